@@ -1,0 +1,356 @@
+//! The board: colours, circles, sets of circles and the lines that join them.
+
+use std::fmt;
+use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, Not};
+use std::str::FromStr;
+
+/// The two sides. White starts on rank 1, Black on rank 5.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Colour {
+    White,
+    Black,
+}
+
+impl Colour {
+    /// Both colours, White first.
+    pub const ALL: [Colour; 2] = [Colour::White, Colour::Black];
+
+    /// The other side.
+    #[must_use]
+    pub const fn opponent(self) -> Colour {
+        match self {
+            Colour::White => Colour::Black,
+            Colour::Black => Colour::White,
+        }
+    }
+
+    /// 0 for White, 1 for Black: an index into per-colour arrays.
+    #[must_use]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The rank (0-based) this colour starts on.
+    #[must_use]
+    pub const fn home_rank(self) -> u8 {
+        match self {
+            Colour::White => 0,
+            Colour::Black => 4,
+        }
+    }
+
+    /// The rank (0-based) this colour is heading for: the opponent's home row.
+    #[must_use]
+    pub const fn goal_rank(self) -> u8 {
+        self.opponent().home_rank()
+    }
+
+    /// The circles of this colour's home row.
+    #[must_use]
+    pub const fn home_row(self) -> CircleSet {
+        CircleSet::rank(self.home_rank())
+    }
+
+    /// The circles of this colour's goal row.
+    #[must_use]
+    pub const fn goal_row(self) -> CircleSet {
+        CircleSet::rank(self.goal_rank())
+    }
+
+    /// `w` or `b`, as in the position notation.
+    #[must_use]
+    pub const fn letter(self) -> char {
+        match self {
+            Colour::White => 'w',
+            Colour::Black => 'b',
+        }
+    }
+
+    /// "white" or "black".
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Colour::White => "white",
+            Colour::Black => "black",
+        }
+    }
+}
+
+impl fmt::Display for Colour {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// One of the 25 circles, `a1` to `e5`. Index `rank * 5 + file`, both 0-based.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Circle(u8);
+
+impl Circle {
+    /// Number of circles on the board.
+    pub const COUNT: usize = 25;
+
+    /// The circle with this index (0..25), or `None`.
+    #[must_use]
+    pub const fn new(index: u8) -> Option<Circle> {
+        if (index as usize) < Circle::COUNT {
+            Some(Circle(index))
+        } else {
+            None
+        }
+    }
+
+    /// The circle on this file and rank, both 0-based (0..5), or `None`.
+    #[must_use]
+    pub const fn from_coords(file: u8, rank: u8) -> Option<Circle> {
+        if file < 5 && rank < 5 {
+            Some(Circle(rank * 5 + file))
+        } else {
+            None
+        }
+    }
+
+    /// Index 0..25.
+    #[must_use]
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// File 0..5 (`a` is 0).
+    #[must_use]
+    pub const fn file(self) -> u8 {
+        self.0 % 5
+    }
+
+    /// Rank 0..5 (rank `1` is 0).
+    #[must_use]
+    pub const fn rank(self) -> u8 {
+        self.0 / 5
+    }
+
+    /// All 25 circles, `a1`, `b1`, ... `e5`.
+    pub fn all() -> impl Iterator<Item = Circle> {
+        (0..Circle::COUNT as u8).map(Circle)
+    }
+
+    /// The set holding only this circle.
+    #[must_use]
+    pub const fn set(self) -> CircleSet {
+        CircleSet(1 << self.0)
+    }
+}
+
+impl fmt::Display for Circle {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", (b'a' + self.file()) as char, self.rank() + 1)
+    }
+}
+
+/// Why a circle name could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseCircleError(pub String);
+
+impl fmt::Display for ParseCircleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "'{}' is not a circle (a file a-e and a rank 1-5, like a1)",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for ParseCircleError {}
+
+impl FromStr for Circle {
+    type Err = ParseCircleError;
+
+    /// Reads `a1` .. `e5`; upper case (`A1`) is accepted too.
+    fn from_str(s: &str) -> Result<Circle, ParseCircleError> {
+        let err = || ParseCircleError(s.to_string());
+        let bytes = s.as_bytes();
+        if bytes.len() != 2 {
+            return Err(err());
+        }
+        let file = bytes[0].to_ascii_lowercase().wrapping_sub(b'a');
+        let rank = bytes[1].wrapping_sub(b'1');
+        Circle::from_coords(file, rank).ok_or_else(err)
+    }
+}
+
+/// A set of circles as 25 bits: used for the archers of a side, the marks, and the
+/// circles joined to a circle by lines.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct CircleSet(pub u32);
+
+impl CircleSet {
+    /// No circle.
+    pub const EMPTY: CircleSet = CircleSet(0);
+    /// All 25 circles.
+    pub const FULL: CircleSet = CircleSet((1 << 25) - 1);
+
+    /// The five circles of one rank (0-based).
+    #[must_use]
+    pub const fn rank(rank: u8) -> CircleSet {
+        CircleSet(0b11111 << (rank * 5))
+    }
+
+    #[must_use]
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    #[must_use]
+    pub const fn count(self) -> u32 {
+        self.0.count_ones()
+    }
+
+    #[must_use]
+    pub const fn contains(self, circle: Circle) -> bool {
+        self.0 & (1 << circle.0) != 0
+    }
+
+    /// The circle with the lowest index (lowest rank, then lowest file), if any.
+    #[must_use]
+    pub const fn first(self) -> Option<Circle> {
+        if self.0 == 0 {
+            None
+        } else {
+            Some(Circle(self.0.trailing_zeros() as u8))
+        }
+    }
+
+    #[must_use]
+    pub const fn with(self, circle: Circle) -> CircleSet {
+        CircleSet(self.0 | (1 << circle.0))
+    }
+
+    #[must_use]
+    pub const fn without(self, circle: Circle) -> CircleSet {
+        CircleSet(self.0 & !(1 << circle.0))
+    }
+}
+
+impl Iterator for CircleSet {
+    type Item = Circle;
+
+    fn next(&mut self) -> Option<Circle> {
+        let first = self.first()?;
+        self.0 &= self.0 - 1;
+        Some(first)
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = self.count() as usize;
+        (n, Some(n))
+    }
+}
+
+impl BitAnd for CircleSet {
+    type Output = CircleSet;
+    fn bitand(self, rhs: CircleSet) -> CircleSet {
+        CircleSet(self.0 & rhs.0)
+    }
+}
+
+impl BitOr for CircleSet {
+    type Output = CircleSet;
+    fn bitor(self, rhs: CircleSet) -> CircleSet {
+        CircleSet(self.0 | rhs.0)
+    }
+}
+
+impl BitAndAssign for CircleSet {
+    fn bitand_assign(&mut self, rhs: CircleSet) {
+        self.0 &= rhs.0;
+    }
+}
+
+impl BitOrAssign for CircleSet {
+    fn bitor_assign(&mut self, rhs: CircleSet) {
+        self.0 |= rhs.0;
+    }
+}
+
+impl Not for CircleSet {
+    type Output = CircleSet;
+    fn not(self) -> CircleSet {
+        CircleSet(!self.0 & CircleSet::FULL.0)
+    }
+}
+
+/// The lines of the board: the one place that says which circles are joined.
+///
+/// **Decision** (RULES.md, "Lines"): two circles are joined exactly when they are a
+/// knight's move apart, which gives 48 lines. To play a variant with another drawing,
+/// change [`is_joined`] and the count; everything else is derived from it.
+pub mod lines {
+    use super::{Circle, CircleSet};
+
+    /// Number of lines on the board.
+    pub const COUNT: usize = 48;
+
+    /// Whether the circles at (file, rank) `a` and `b` are joined by a line.
+    const fn is_joined(a: (i8, i8), b: (i8, i8)) -> bool {
+        let df = (a.0 - b.0).abs();
+        let dr = (a.1 - b.1).abs();
+        (df == 1 && dr == 2) || (df == 2 && dr == 1)
+    }
+
+    const fn build_neighbours() -> [CircleSet; Circle::COUNT] {
+        let mut table = [CircleSet::EMPTY; Circle::COUNT];
+        let mut from = 0;
+        while from < Circle::COUNT {
+            let mut to = 0;
+            let mut bits = 0u32;
+            while to < Circle::COUNT {
+                let a = ((from % 5) as i8, (from / 5) as i8);
+                let b = ((to % 5) as i8, (to / 5) as i8);
+                if is_joined(a, b) {
+                    bits |= 1 << to;
+                }
+                to += 1;
+            }
+            table[from] = CircleSet(bits);
+            from += 1;
+        }
+        table
+    }
+
+    const fn build_lines() -> [(Circle, Circle); COUNT] {
+        let mut table = [(Circle(0), Circle(0)); COUNT];
+        let mut n = 0;
+        let mut from = 0;
+        while from < Circle::COUNT {
+            let mut to = from + 1;
+            while to < Circle::COUNT {
+                if NEIGHBOURS[from].0 & (1 << to) != 0 {
+                    table[n] = (Circle(from as u8), Circle(to as u8));
+                    n += 1;
+                }
+                to += 1;
+            }
+            from += 1;
+        }
+        assert!(n == COUNT, "the line table must hold exactly COUNT lines");
+        table
+    }
+
+    /// For each circle, the circles joined to it by a line.
+    pub const NEIGHBOURS: [CircleSet; Circle::COUNT] = build_neighbours();
+
+    /// Every line once, as a pair of circles with the lower index first.
+    pub const ALL: [(Circle, Circle); COUNT] = build_lines();
+
+    /// The circles joined to `circle` by a line.
+    #[must_use]
+    pub const fn from(circle: Circle) -> CircleSet {
+        NEIGHBOURS[circle.index()]
+    }
+
+    /// Whether a line joins `a` and `b`.
+    #[must_use]
+    pub const fn joins(a: Circle, b: Circle) -> bool {
+        from(a).contains(b)
+    }
+}

@@ -1,0 +1,387 @@
+//! A game: a start position, the moves played and the positions they led to, the
+//! repetition rule, the result, and game records.
+
+use std::fmt;
+
+use crate::board::Colour;
+use crate::moves::{Move, MoveText, ParseMoveError};
+use crate::position::{End, ParsePositionError, PlayError, Position};
+
+/// How many times a position must occur for the game to end as a draw (RULES.md E3,
+/// **Decision**).
+pub const REPETITION_LIMIT: usize = 3;
+
+/// How a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    /// E1 or E2: the game was scored.
+    Scored { end: End, white: u32, black: u32 },
+    /// E3: the same position occurred a third time; a draw without scoring.
+    Repetition,
+}
+
+impl Outcome {
+    /// The outcome of a position that is over by E1 or E2, with its points.
+    #[must_use]
+    pub fn scored(position: &Position, end: End) -> Outcome {
+        Outcome::Scored {
+            end,
+            white: position.points(Colour::White),
+            black: position.points(Colour::Black),
+        }
+    }
+
+    /// The side with more points, or `None` for a draw.
+    #[must_use]
+    pub fn winner(self) -> Option<Colour> {
+        match self {
+            Outcome::Scored { white, black, .. } if white > black => Some(Colour::White),
+            Outcome::Scored { white, black, .. } if black > white => Some(Colour::Black),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Outcome {
+    /// `white 7-5`, `black 4-6`, `draw 5-5` (White's points first) or
+    /// `draw repetition`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Outcome::Repetition => f.write_str("draw repetition"),
+            Outcome::Scored { white, black, .. } => {
+                let who = self.winner().map_or("draw", Colour::name);
+                write!(f, "{who} {white}-{black}")
+            }
+        }
+    }
+}
+
+/// A game in progress or finished. The repetition rule counts from its start.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Game {
+    moves: Vec<Move>,
+    /// The start position, then the position after each move.
+    positions: Vec<Position>,
+}
+
+impl Default for Game {
+    fn default() -> Game {
+        Game::new(Colour::White)
+    }
+}
+
+impl Game {
+    /// A game from the start position with `first` to move.
+    #[must_use]
+    pub fn new(first: Colour) -> Game {
+        Game::from_position(Position::start(first))
+    }
+
+    /// A game from a set-up position. It may be over already (E1 or E2).
+    #[must_use]
+    pub fn from_position(start: Position) -> Game {
+        Game {
+            moves: Vec::new(),
+            positions: vec![start],
+        }
+    }
+
+    /// The position the game started from.
+    #[must_use]
+    pub fn start(&self) -> &Position {
+        &self.positions[0]
+    }
+
+    /// The current position.
+    #[must_use]
+    pub fn position(&self) -> &Position {
+        self.positions
+            .last()
+            .expect("a game always has its start position")
+    }
+
+    /// The moves played so far.
+    #[must_use]
+    pub fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+
+    /// The start position and the position after each move.
+    #[must_use]
+    pub fn positions(&self) -> &[Position] {
+        &self.positions
+    }
+
+    /// How often the current position has occurred in this game, this time included.
+    #[must_use]
+    pub fn repetitions(&self) -> usize {
+        let now = self.position();
+        self.positions.iter().filter(|p| *p == now).count()
+    }
+
+    /// How the game ended, or `None` while it goes on.
+    #[must_use]
+    pub fn outcome(&self) -> Option<Outcome> {
+        let position = self.position();
+        if let Some(end) = position.end() {
+            return Some(Outcome::scored(position, end));
+        }
+        (self.repetitions() >= REPETITION_LIMIT).then_some(Outcome::Repetition)
+    }
+
+    /// Whether the game is over.
+    #[must_use]
+    pub fn is_over(&self) -> bool {
+        self.outcome().is_some()
+    }
+
+    /// The legal moves now: none once the game is over.
+    #[must_use]
+    pub fn legal_moves(&self) -> Vec<Move> {
+        if self.is_over() {
+            Vec::new()
+        } else {
+            self.position().legal_moves().to_vec()
+        }
+    }
+
+    /// Plays a legal move.
+    ///
+    /// # Errors
+    /// The game is over or the move is not legal; the game is unchanged.
+    pub fn play(&mut self, m: Move) -> Result<(), PlayError> {
+        if self.is_over() {
+            return Err(PlayError::GameOver);
+        }
+        let next = self.position().play(m)?;
+        self.moves.push(m);
+        self.positions.push(next);
+        Ok(())
+    }
+
+    /// Plays a typed move and returns the legal move it named.
+    ///
+    /// # Errors
+    /// As [`Game::play`].
+    pub fn play_text(&mut self, text: MoveText) -> Result<Move, PlayError> {
+        if self.is_over() {
+            return Err(PlayError::GameOver);
+        }
+        let m = self.position().resolve(text)?;
+        self.play(m)?;
+        Ok(m)
+    }
+
+    /// Takes back the last move, returning it; `None` at the start.
+    pub fn undo(&mut self) -> Option<Move> {
+        let m = self.moves.pop()?;
+        self.positions.pop();
+        Some(m)
+    }
+
+    /// The side that made the first move of this game.
+    #[must_use]
+    pub fn first_mover(&self) -> Colour {
+        self.start().turn()
+    }
+
+    /// The game record: a `[Position "..."]` line when the game did not begin from
+    /// the usual start, then the moves with move numbers. `tags` are written first,
+    /// each as `[Name "value"]` (quotes and backslashes in values are escaped).
+    #[must_use]
+    pub fn record(&self, tags: &[(&str, &str)]) -> String {
+        let mut out = String::new();
+        for (name, value) in tags {
+            out.push_str(&format!("[{name} \"{}\"]\n", escape_tag(value)));
+        }
+        if *self.start() != Position::start(Colour::White) {
+            out.push_str(&format!("[Position \"{}\"]\n", self.start()));
+        }
+        out.push_str(&self.movetext());
+        out
+    }
+
+    /// The moves with move numbers: `1. a1-c2 e5-d3 2. b1-d2`. A move number counts a
+    /// pair of moves, the first made by whoever moved first in this game.
+    #[must_use]
+    pub fn movetext(&self) -> String {
+        let mut parts = Vec::with_capacity(self.moves.len() * 3 / 2);
+        for (i, m) in self.moves.iter().enumerate() {
+            if i % 2 == 0 {
+                parts.push(format!("{}.", i / 2 + 1));
+            }
+            parts.push(m.to_string());
+        }
+        parts.join(" ")
+    }
+
+    /// Reads a game record (see [`Game::record`]): optional tag lines, of which
+    /// `Position` gives the start, then moves, optionally numbered. Every move is
+    /// checked; the first problem is returned with its line and move number.
+    ///
+    /// # Errors
+    /// A malformed tag or position, a malformed or illegal move, a wrong move number,
+    /// or a move after the end of the game.
+    pub fn from_record(text: &str) -> Result<Game, RecordError> {
+        let mut game: Option<Game> = None;
+        let mut in_moves = false;
+        for (line_index, line) in text.lines().enumerate() {
+            let line_no = line_index + 1;
+            let trimmed = line.trim();
+            if trimmed.is_empty() {
+                continue;
+            }
+            let err = |kind| RecordError {
+                line: line_no,
+                ply: None,
+                kind,
+            };
+            if trimmed.starts_with('[') && !in_moves {
+                let (name, value) = parse_tag(trimmed)
+                    .ok_or_else(|| err(RecordErrorKind::Tag(trimmed.chars().take(60).collect())))?;
+                if name == "Position" {
+                    let start = value
+                        .parse()
+                        .map_err(|e| err(RecordErrorKind::Position(e)))?;
+                    if game.is_some() {
+                        return Err(err(RecordErrorKind::SecondPosition));
+                    }
+                    game = Some(Game::from_position(start));
+                }
+                continue;
+            }
+            in_moves = true;
+            let game = game.get_or_insert_with(Game::default);
+            for token in trimmed.split_whitespace() {
+                game.read_token(token).map_err(|(ply, kind)| RecordError {
+                    line: line_no,
+                    ply,
+                    kind,
+                })?;
+            }
+        }
+        Ok(game.unwrap_or_default())
+    }
+
+    /// Reads one token of movetext: a move number (`3.` or `3...`), a move, or a move
+    /// number glued to a move (`3.a1-c2`).
+    fn read_token(&mut self, token: &str) -> Result<(), (Option<usize>, RecordErrorKind)> {
+        let ply = self.moves.len();
+        let digits = token.len() - token.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+        let mut rest = token;
+        if digits > 0 {
+            let after = &token[digits..];
+            let dots = after.len() - after.trim_start_matches('.').len();
+            if dots == 0 {
+                return Err((
+                    Some(ply),
+                    RecordErrorKind::Move(ParseMoveError::Shape(token.to_string())),
+                ));
+            }
+            let number: usize = token[..digits].parse().unwrap_or(usize::MAX);
+            let expected = ply / 2 + 1;
+            // `3.` stands before the first move of a pair, `3...` before the second.
+            let ok = number == expected && (dots == 3) == (ply % 2 == 1);
+            if !ok {
+                return Err((
+                    Some(ply),
+                    RecordErrorKind::MoveNumber {
+                        found: token[..digits + dots].to_string(),
+                        expected: if ply % 2 == 0 {
+                            format!("{expected}.")
+                        } else {
+                            format!("{expected}...")
+                        },
+                    },
+                ));
+            }
+            rest = &after[dots..];
+            if rest.is_empty() {
+                return Ok(());
+            }
+        }
+        let text: MoveText = rest
+            .parse()
+            .map_err(|e| (Some(ply), RecordErrorKind::Move(e)))?;
+        self.play_text(text)
+            .map(|_| ())
+            .map_err(|e| (Some(ply), RecordErrorKind::Illegal(text, e)))
+    }
+}
+
+fn escape_tag(value: &str) -> String {
+    value.replace('\\', "\\\\").replace('"', "\\\"")
+}
+
+/// `[Name "value"]` into its name and unescaped value.
+fn parse_tag(line: &str) -> Option<(&str, String)> {
+    let inner = line.strip_prefix('[')?.strip_suffix(']')?;
+    let (name, rest) = inner.split_once(' ')?;
+    if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+        return None;
+    }
+    let quoted = rest.trim().strip_prefix('"')?.strip_suffix('"')?;
+    let mut value = String::with_capacity(quoted.len());
+    let mut chars = quoted.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' => value.push(chars.next()?),
+            '"' => return None,
+            c => value.push(c),
+        }
+    }
+    Some((name, value))
+}
+
+/// What is wrong with a game record, and where.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RecordError {
+    /// Line number, from 1.
+    pub line: usize,
+    /// How many moves had been played before the bad one, when the problem is in the
+    /// moves.
+    pub ply: Option<usize>,
+    pub kind: RecordErrorKind,
+}
+
+/// The kinds of problem a game record can have.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RecordErrorKind {
+    /// A line starting with `[` is not a `[Name "value"]` tag.
+    Tag(String),
+    /// The `Position` tag holds an invalid position.
+    Position(ParsePositionError),
+    /// Two `Position` tags.
+    SecondPosition,
+    /// A move number is not the one expected there.
+    MoveNumber { found: String, expected: String },
+    /// A move is malformed.
+    Move(ParseMoveError),
+    /// A move is not legal where it stands.
+    Illegal(MoveText, PlayError),
+}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "line {}", self.line)?;
+        if let Some(ply) = self.ply {
+            write!(f, ", move {}", ply / 2 + 1)?;
+            if ply % 2 == 1 {
+                f.write_str("...")?;
+            }
+        }
+        f.write_str(": ")?;
+        match &self.kind {
+            RecordErrorKind::Tag(t) => write!(f, "'{t}' is not a tag like [Name \"value\"]"),
+            RecordErrorKind::Position(e) => write!(f, "bad Position tag: {e}"),
+            RecordErrorKind::SecondPosition => f.write_str("a second Position tag"),
+            RecordErrorKind::MoveNumber { found, expected } => {
+                write!(f, "move number {found} where {expected} was expected")
+            }
+            RecordErrorKind::Move(e) => write!(f, "{e}"),
+            RecordErrorKind::Illegal(m, e) => write!(f, "{m} is not legal: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for RecordError {}

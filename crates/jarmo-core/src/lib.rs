@@ -1,0 +1,31 @@
+//! Jarmo, the Tatar board game: its rules, notation and games.
+//!
+//! The rules follow `RULES.md` of the project. Every rule lives in one obvious place:
+//! the lines in [`board::lines`], legality and the effect of moves, the end of the
+//! game and the points in [`Position`], the repetition rule in [`Game`].
+//!
+//! # Examples
+//!
+//! ```
+//! use jarmo_core::{Game, MoveText, Position};
+//!
+//! let mut game = Game::default();
+//! let m = game.play_text("a1-c2".parse::<MoveText>().unwrap()).unwrap();
+//! assert_eq!(m.to_string(), "a1-c2");
+//! assert_eq!(game.position().to_string(), "bbbbb/5/5/2w2/1wwww b a1c2:1 -");
+//! assert!("bbbbb/5/5/5/wwwww w - x".parse::<Position>().is_err());
+//! ```
+
+pub mod board;
+pub mod game;
+pub mod moves;
+pub mod perft;
+pub mod position;
+
+pub use board::{lines, Circle, CircleSet, Colour, ParseCircleError};
+pub use game::{Game, Outcome, RecordError, RecordErrorKind, REPETITION_LIMIT};
+pub use moves::{Move, MoveText, ParseMoveError};
+pub use perft::perft;
+pub use position::{
+    End, MoveList, ParsePositionError, PlayError, Position, Shuttle, ShuttleProblem,
+};
