@@ -21,6 +21,8 @@ pub mod game;
 pub mod moves;
 pub mod perft;
 pub mod position;
+#[cfg(target_arch = "wasm32")]
+mod wasm;
 
 pub use board::{lines, Circle, CircleSet, Colour, ParseCircleError};
 pub use game::{Game, Outcome, RecordError, RecordErrorKind, REPETITION_LIMIT};

@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Installs everything (set-up, Chromium, the Node test packages) and runs every test:
+# formatting and lints, the Rust tests, a release build of the page with Trunk, and
+# the browser end-to-end tests against dist/ served under a sub-path.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$HOME/.cargo/bin:$PATH"
+
+say() { printf '\n\033[1m[test]\033[0m %s\n' "$*"; }
+as_root() {
+  if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi
+}
+
+bash scripts/setup.sh
+
+if [ ! -x /usr/bin/chromium ]; then
+  say "installing Chromium (Debian package chromium)"
+  as_root apt-get update -qq
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium
+fi
+
+if [ ! -d tests/node_modules ] || ! (cd tests && npm ls --depth=0 >/dev/null 2>&1); then
+  say "installing the browser test packages (tests/package-lock.json)"
+  (cd tests && npm ci --no-audit --no-fund)
+fi
+
+say "cargo fmt --check"
+cargo fmt --all -- --check
+
+say "cargo clippy"
+cargo clippy --workspace --all-targets -- -D warnings
+cargo clippy -p jarmo-core --target wasm32-unknown-unknown -- -D warnings
+
+say "cargo test"
+cargo test --workspace
+
+say "trunk build --release"
+trunk build --release --offline
+
+say "sizes of dist/"
+bash scripts/sizes.sh
+
+say "browser end-to-end tests"
+(cd tests && node --test --test-concurrency=1 e2e/*.test.mjs)
