@@ -1,0 +1,109 @@
+// What every browser test needs: the built page served under a sub-path, Debian's
+// Chromium driven by playwright-core, pages that fail the test on any console error or
+// uncaught exception, and moves made the way a player makes them: clicks and drags at
+// circle centres computed by the page's own www/geometry.js.
+
+import { after, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { serve } from './server.mjs';
+
+export const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
+export const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url));
+
+/** Starts the server and the browser for a test file; returns a getter for both. */
+export function useBrowser() {
+  const env = {};
+  before(async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    env.server = await serve(DIST, '/jarmo/');
+    env.browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
+        '--disable-component-update', '--disable-sync'],
+    });
+  });
+  after(async () => {
+    await env.browser?.close();
+    await env.server?.close();
+  });
+  return env;
+}
+
+/**
+ * A new browser context (its own fresh storage) with one page at `query` under the
+ * sub-path, watched for errors. `init` runs in the page before its scripts.
+ */
+export async function openGame(env, { query = '', viewport = { width: 1280, height: 800 }, init, context } = {}) {
+  const ctx = context || (await env.browser.newContext({ viewport }));
+  if (init && !context) await ctx.addInitScript(init);
+  const page = await ctx.newPage();
+  const errors = watch(page);
+  await page.goto(env.server.url + query);
+  await page.waitForSelector('body.ready');
+  return { ctx, page, errors };
+}
+
+/** Collects console errors and page errors; check them with assertNoErrors. */
+export function watch(page) {
+  const errors = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(`console: ${m.text()}`));
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  return errors;
+}
+
+export function assertNoErrors(errors) {
+  assert.deepEqual(errors, [], 'the page logged errors');
+}
+
+/** The centre of a circle in page coordinates, from the page's own geometry module. */
+export async function centre(page, name) {
+  await page.locator('#board').scrollIntoViewIfNeeded();
+  return page.evaluate(async (circle) => {
+    const { layout, indexOf } = await import(new URL('www/geometry.js', document.baseURI).href);
+    const box = document.getElementById('board').getBoundingClientRect();
+    const c = layout(box.width, box.height).centre(indexOf(circle));
+    return { x: box.left + c.x, y: box.top + c.y };
+  }, name);
+}
+
+export async function clickCircle(page, name) {
+  const { x, y } = await centre(page, name);
+  await page.mouse.click(x, y);
+}
+
+/** Presses on one circle, moves in steps to another and lets go there. */
+export async function dragCircle(page, from, to) {
+  const a = await centre(page, from);
+  const b = await centre(page, to);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 5 });
+  await page.mouse.move(b.x, b.y, { steps: 5 });
+  await page.mouse.up();
+}
+
+/** Types a move into the move box and presses Enter. */
+export async function typeMove(page, text) {
+  await page.fill('#move-input', text);
+  await page.press('#move-input', 'Enter');
+}
+
+export const position = (page) => page.textContent('#position');
+export const status = (page) => page.textContent('#status');
+
+/** The moves played, as the page lists them. */
+export async function moves(page) {
+  const items = await page.locator('#record li').allTextContents();
+  return items.flatMap((t) => t.trim().split(/\s+/));
+}
+
+export async function shot(page, name) {
+  await page.screenshot({ path: `${ARTIFACTS}${name}.png`, fullPage: true });
+}
+
+/** Lets any move animation finish before a screenshot. */
+export const settle = (page) => page.waitForTimeout(400);

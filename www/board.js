@@ -1,0 +1,195 @@
+// The board: one object made by createBoard, in the manner of chessground. It knows
+// no rules. The host hands it the archers and, for each circle an archer may move
+// from, the legal destinations; the board only checks membership. A click on an
+// archer and then on a destination, or a drag from one to the other, both end in one
+// call of onMove(orig, dest). A return is the origin RETURN: the host selects it
+// (the player clicked a captured archer) and the destinations are home-row circles.
+
+import { layout } from './geometry.js';
+import { bindInput } from './input.js';
+import { drawBackdrop, drawBoard } from './render.js';
+import { animAt, motionAllowed, startAnim } from './anim.js';
+
+export const RETURN = 'return';
+
+/**
+ * `lines`: [[index, index], ...] to draw. `onMove(orig, dest, {dragged})` and
+ * `onSelect(orig)` are called after the board has finished updating itself.
+ */
+export function createBoard(canvas, { lines, onMove, onSelect }) {
+  const s = {
+    circles: new Array(25).fill(null),
+    dests: new Map(), // origin (index or RETURN) -> [{to, capture}]
+    lastMove: null,
+    unmarks: -1, // the archer a return would unmark
+    movable: false,
+    selected: -1,
+    press: null, // a press on an archer that may become a drag
+    deselectOnUp: false,
+    drag: null,
+    hover: -1,
+    anim: null,
+  };
+  const ctx = canvas.getContext('2d');
+  const backdrop = document.createElement('canvas');
+  let geo = layout(0, 0);
+  let dpr = 1;
+  let frame = 0;
+
+  function redraw() {
+    if (!frame) frame = requestAnimationFrame(draw);
+  }
+
+  function draw(now) {
+    frame = 0;
+    if (!geo.side) return;
+    const anim = animAt(s.anim, now);
+    if (!anim) s.anim = null;
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    const dests = s.dests.get(s.selected) || [];
+    drawBoard(ctx, geo, backdrop, {
+      circles: s.circles,
+      lastMove: s.lastMove,
+      selected: s.selected,
+      dests,
+      unmarks: s.selected === RETURN ? s.unmarks : -1,
+      hover: s.hover,
+      drag: s.drag,
+      anim,
+    });
+    if (anim) redraw();
+  }
+
+  function resize() {
+    const box = canvas.getBoundingClientRect();
+    const ratio = window.devicePixelRatio || 1;
+    const width = Math.round(box.width * ratio);
+    const height = Math.round(box.height * ratio);
+    if (width === canvas.width && height === canvas.height && ratio === dpr && geo.side) return;
+    dpr = ratio;
+    canvas.width = backdrop.width = width;
+    canvas.height = backdrop.height = height;
+    geo = layout(box.width, box.height);
+    const bctx = backdrop.getContext('2d');
+    bctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    drawBackdrop(bctx, geo, lines);
+    redraw();
+  }
+
+  function defer(fn) {
+    // The host may call set() from its callback; let this update finish first.
+    queueMicrotask(fn);
+  }
+
+  function select(orig) {
+    if (s.selected === orig) return;
+    s.selected = orig;
+    defer(() => onSelect && onSelect(orig));
+  }
+
+  function isDest(orig, dest) {
+    return dest >= 0 && (s.dests.get(orig) || []).some((d) => d.to === dest);
+  }
+
+  function userMove(orig, dest, dragged) {
+    select(-1);
+    defer(() => onMove(orig, dest, { dragged }));
+  }
+
+  const handlers = {
+    down(x, y) {
+      const i = geo.circleAt(x, y);
+      if (s.movable && s.selected !== -1 && isDest(s.selected, i)) {
+        userMove(s.selected, i, false);
+      } else if (s.movable && i >= 0 && s.dests.has(i)) {
+        s.deselectOnUp = s.selected === i;
+        select(i);
+        s.press = { index: i, x, y };
+      } else {
+        select(-1);
+      }
+      redraw();
+    },
+    move(x, y) {
+      const press = s.press;
+      if (!press) return;
+      // A little slack, so a shaky click or tap is not taken for a drag.
+      if (!s.drag && Math.hypot(x - press.x, y - press.y) < Math.max(4, geo.step * 0.08)) return;
+      s.drag = { index: press.index, x, y };
+      const i = geo.circleAt(x, y);
+      s.hover = isDest(press.index, i) ? i : -1;
+      redraw();
+    },
+    up(x, y) {
+      const press = s.press;
+      s.press = null;
+      if (!press) return;
+      if (s.drag) {
+        const i = geo.circleAt(x, y);
+        s.drag = null;
+        s.hover = -1;
+        if (isDest(press.index, i)) userMove(press.index, i, true);
+        else if (i !== press.index) select(-1);
+      } else if (s.deselectOnUp) {
+        select(-1);
+      }
+      redraw();
+    },
+    cancel() {
+      s.press = null;
+      s.drag = null;
+      s.hover = -1;
+      redraw();
+    },
+  };
+
+  const unbind = bindInput(canvas, handlers);
+  const observer = new ResizeObserver(resize);
+  observer.observe(canvas);
+  // A zoom or a move to another screen changes the pixel ratio but not the CSS size.
+  window.addEventListener('resize', resize);
+  resize();
+
+  return {
+    /**
+     * Updates what the board shows: circles, dests (Map origin -> [{to, capture}]),
+     * lastMove {from, to}, unmarks, movable, and optionally animate {from, to, taken}
+     * for the move that led here.
+     */
+    set(config) {
+      Object.assign(s, {
+        circles: config.circles,
+        dests: config.dests,
+        lastMove: config.lastMove,
+        unmarks: config.unmarks ?? -1,
+        movable: config.movable,
+      });
+      if (!s.dests.has(s.selected) || !s.movable) select(-1);
+      s.press = null;
+      s.drag = null;
+      s.hover = -1;
+      s.anim = config.animate && motionAllowed()
+        ? startAnim(config.animate.from, config.animate.to, config.animate.taken, performance.now())
+        : null;
+      redraw();
+    },
+    /** Selects the return, when one is legal; the home-row targets are then shown. */
+    selectReturn() {
+      if (s.movable && s.dests.has(RETURN)) select(RETURN);
+      redraw();
+    },
+    /** Drops any selection (a click elsewhere on the page, Escape). */
+    cancel() {
+      select(-1);
+      handlers.cancel();
+    },
+    selected: () => s.selected,
+    geometry: () => geo,
+    destroy() {
+      unbind();
+      observer.disconnect();
+      window.removeEventListener('resize', resize);
+      if (frame) cancelAnimationFrame(frame);
+    },
+  };
+}

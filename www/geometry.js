@@ -1,0 +1,63 @@
+// Where things are on the board canvas. Pure functions of the canvas size in CSS
+// pixels, with no DOM: the renderer, the pointer handling and the browser tests all
+// take circle centres from here, so a click in a test lands where the circle is drawn.
+
+export const FILES = 'abcde';
+
+/** Index of a circle as the core numbers them: rank * 5 + file, a1 = 0, e5 = 24. */
+export function indexOf(name) {
+  const file = FILES.indexOf(name[0]);
+  const rank = Number(name[1]) - 1;
+  return name.length === 2 && file >= 0 && rank >= 0 && rank < 5 ? rank * 5 + file : -1;
+}
+
+export function nameOf(index) {
+  return FILES[index % 5] + (Math.floor(index / 5) + 1);
+}
+
+/**
+ * The board laid out in a `width` x `height` box: a square frame centred in the box,
+ * a margin inside it for the file letters and rank numbers, and the 5 x 5 circles
+ * with White's home row (rank 1) at the bottom.
+ */
+export function layout(width, height) {
+  const side = Math.max(0, Math.min(width, height));
+  const left = (width - side) / 2;
+  const top = (height - side) / 2;
+  // The frame holds the coordinates; it may be narrower on a phone, never too thin to read.
+  const margin = Math.max(16, side * 0.07);
+  const step = (side - 2 * margin) / 5;
+
+  function centre(index) {
+    const file = index % 5;
+    const rank = Math.floor(index / 5);
+    return {
+      x: left + margin + step * (file + 0.5),
+      y: top + margin + step * (4 - rank + 0.5),
+    };
+  }
+
+  /** The circle whose square cell holds the point, or -1 outside the 5 x 5 cells. */
+  function circleAt(x, y) {
+    const file = Math.floor((x - left - margin) / step);
+    const row = Math.floor((y - top - margin) / step);
+    if (!(file >= 0 && file < 5 && row >= 0 && row < 5)) return -1;
+    return (4 - row) * 5 + file;
+  }
+
+  return {
+    width,
+    height,
+    left,
+    top,
+    side,
+    margin,
+    step,
+    /** Radius of the drawn circle (the hole an archer stands in). */
+    circleRadius: step * 0.3,
+    /** Radius of an archer. */
+    archerRadius: step * 0.34,
+    centre,
+    circleAt,
+  };
+}

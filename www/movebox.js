@@ -1,0 +1,30 @@
+// The move box: a move typed in notation (a1-c2, a1xc2, @b1, pass) is played on Enter.
+// An illegal or malformed move shows the core's reason beside the box and changes
+// nothing; the text stays so it can be corrected.
+
+/** `play(text)` returns null when the move was played, or the reason it was not. */
+export function bindMoveBox(play) {
+  const form = document.getElementById('move-form');
+  const input = document.getElementById('move-input');
+  const error = document.getElementById('move-error');
+
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    const text = input.value.trim();
+    const reason = text ? play(text) : 'Type a move first, such as a1-c2 or @b1.';
+    if (reason) {
+      error.textContent = reason;
+      input.setAttribute('aria-invalid', 'true');
+    } else {
+      input.value = '';
+      clear();
+    }
+  });
+  input.addEventListener('input', () => input.removeAttribute('aria-invalid'));
+
+  function clear() {
+    error.textContent = '';
+    input.removeAttribute('aria-invalid');
+  }
+  return { clear };
+}

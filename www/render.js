@@ -1,0 +1,382 @@
+// Draws the board from a plain view of it. Knows nothing about the rules: what is
+// selected, which circles are destinations, where the last move went and which
+// archer is moving all come in the view.
+
+import { FILES } from './geometry.js';
+
+const SERIF = '"Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, serif';
+
+const COLOURS = {
+  frameLight: '#7a5030',
+  frameDark: '#4a2c17',
+  woodLight: '#e9c48f',
+  woodDark: '#d2a062',
+  grain: 'rgba(120, 70, 30, 0.10)',
+  line: 'rgba(92, 52, 22, 0.62)',
+  lineLight: 'rgba(255, 240, 210, 0.35)',
+  coordinate: '#f1dfbd',
+  lastMove: 'rgba(240, 170, 40, 0.50)',
+  selected: 'rgba(34, 110, 70, 0.55)',
+  dest: 'rgba(22, 86, 48, 0.62)',
+  destHover: 'rgba(34, 110, 70, 0.35)',
+  capture: 'rgba(176, 36, 28, 0.85)',
+  settled: '#c8961e',
+  mark: '#b3261e',
+};
+
+/** A small deterministic random source, so the wood grain is the same on every load. */
+function seeded(seed) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 4294967296;
+  };
+}
+
+/**
+ * The parts that change only with the size: frame, wood, lines, circles, coordinates.
+ * Drawn once per size into an offscreen canvas and copied on every frame.
+ */
+export function drawBackdrop(ctx, geo, lines) {
+  const { left, top, side, margin, step } = geo;
+  const radius = Math.max(6, side * 0.025);
+
+  // Frame: dark walnut with a soft bevel.
+  ctx.save();
+  ctx.shadowColor = 'rgba(40, 20, 5, 0.45)';
+  ctx.shadowBlur = side * 0.02;
+  ctx.shadowOffsetY = side * 0.006;
+  const frame = ctx.createLinearGradient(left, top, left + side, top + side);
+  frame.addColorStop(0, COLOURS.frameLight);
+  frame.addColorStop(1, COLOURS.frameDark);
+  ctx.fillStyle = frame;
+  roundRect(ctx, left + 2, top + 2, side - 4, side - 4, radius);
+  ctx.fill();
+  ctx.restore();
+
+  // Playing surface: maple with grain running from Black's side to White's.
+  const inset = margin * 0.72;
+  const x = left + inset;
+  const y = top + inset;
+  const w = side - 2 * inset;
+  const wood = ctx.createLinearGradient(x, y, x + w, y + w);
+  wood.addColorStop(0, COLOURS.woodLight);
+  wood.addColorStop(1, COLOURS.woodDark);
+  ctx.save();
+  roundRect(ctx, x, y, w, w, radius * 0.6);
+  ctx.fillStyle = wood;
+  ctx.fill();
+  ctx.clip();
+  const random = seeded(7);
+  ctx.strokeStyle = COLOURS.grain;
+  for (let i = 0; i < 70; i++) {
+    const gx = x + random() * w;
+    const amplitude = 2 + random() * step * 0.12;
+    const phase = random() * Math.PI * 2;
+    ctx.lineWidth = 0.5 + random() * 1.6;
+    ctx.beginPath();
+    for (let t = 0; t <= 1.0001; t += 0.05) {
+      const px = gx + Math.sin(phase + t * 5) * amplitude;
+      if (t === 0) ctx.moveTo(px, y);
+      else ctx.lineTo(px, y + t * w);
+    }
+    ctx.stroke();
+  }
+  // Home rows: a faint inlay band across rank 5 and rank 1.
+  ctx.fillStyle = 'rgba(110, 60, 20, 0.08)';
+  for (const rank of [4, 0]) {
+    const c = geo.centre(rank * 5);
+    roundRect(ctx, left + margin + step * 0.08, c.y - step * 0.44, step * 4.84, step * 0.88, step * 0.44);
+    ctx.fill();
+  }
+  // Inner edge shading, so the surface sits inside the frame.
+  const shade = Math.max(3, inset * 0.35);
+  ctx.strokeStyle = 'rgba(50, 25, 5, 0.35)';
+  ctx.lineWidth = shade;
+  roundRect(ctx, x, y, w, w, radius * 0.6);
+  ctx.stroke();
+  ctx.restore();
+
+  // Lines, engraved: a light edge under a dark groove.
+  const width = Math.max(1.2, step * 0.035);
+  for (const [style, dy] of [[COLOURS.lineLight, width * 0.7], [COLOURS.line, 0]]) {
+    ctx.strokeStyle = style;
+    ctx.lineWidth = width;
+    ctx.lineCap = 'round';
+    ctx.beginPath();
+    for (const [a, b] of lines) {
+      const p = geo.centre(a);
+      const q = geo.centre(b);
+      ctx.moveTo(p.x, p.y + dy);
+      ctx.lineTo(q.x, q.y + dy);
+    }
+    ctx.stroke();
+  }
+
+  // Circles: shallow cups turned into the wood.
+  for (let i = 0; i < 25; i++) {
+    const { x: cx, y: cy } = geo.centre(i);
+    const r = geo.circleRadius;
+    const cup = ctx.createRadialGradient(cx - r * 0.3, cy - r * 0.35, r * 0.1, cx, cy, r);
+    cup.addColorStop(0, '#a8743f');
+    cup.addColorStop(0.75, '#c6955a');
+    cup.addColorStop(1, '#dcb079');
+    ctx.fillStyle = cup;
+    ctx.beginPath();
+    ctx.arc(cx, cy, r, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.lineWidth = Math.max(1, r * 0.08);
+    ctx.strokeStyle = 'rgba(80, 45, 15, 0.55)';
+    ctx.stroke();
+    ctx.beginPath();
+    ctx.arc(cx, cy, r + ctx.lineWidth, Math.PI * 0.1, Math.PI * 0.9);
+    ctx.strokeStyle = 'rgba(255, 240, 215, 0.45)';
+    ctx.stroke();
+  }
+
+  // File letters below and above, rank numbers left and right, in the frame.
+  const size = Math.max(10, Math.min(margin * 0.5, step * 0.24));
+  ctx.font = `600 ${size}px ${SERIF}`;
+  ctx.fillStyle = COLOURS.coordinate;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  const edge = inset / 2 + 0.5;
+  for (let f = 0; f < 5; f++) {
+    const { x: cx } = geo.centre(f);
+    ctx.fillText(FILES[f], cx, top + side - edge);
+    ctx.fillText(FILES[f], cx, top + edge);
+  }
+  for (let r = 0; r < 5; r++) {
+    const { y: cy } = geo.centre(r * 5);
+    ctx.fillText(String(r + 1), left + edge, cy);
+    ctx.fillText(String(r + 1), left + side - edge, cy);
+  }
+}
+
+function roundRect(ctx, x, y, w, h, r) {
+  ctx.beginPath();
+  ctx.moveTo(x + r, y);
+  ctx.arcTo(x + w, y, x + w, y + h, r);
+  ctx.arcTo(x + w, y + h, x, y + h, r);
+  ctx.arcTo(x, y + h, x, y, r);
+  ctx.arcTo(x, y, x + w, y, r);
+  ctx.closePath();
+}
+
+/**
+ * One archer at (x, y): a turned disc with a shadow, a bow-and-arrow emblem aimed at
+ * its goal row, a red stripe when marked and a double gold ring once settled.
+ */
+export function drawArcher(ctx, archer, x, y, r, { lift = 0, alpha = 1 } = {}) {
+  const white = archer.colour === 'white';
+  ctx.save();
+  ctx.globalAlpha = alpha;
+  if (archer.settled) {
+    ctx.strokeStyle = COLOURS.settled;
+    ctx.lineWidth = r * 0.09;
+    for (const k of [1.14, 1.3]) {
+      ctx.beginPath();
+      ctx.arc(x, y, r * k, 0, Math.PI * 2);
+      ctx.stroke();
+    }
+  }
+  ctx.shadowColor = 'rgba(30, 15, 0, 0.5)';
+  ctx.shadowBlur = r * (0.35 + lift * 0.5);
+  ctx.shadowOffsetY = r * (0.16 + lift * 0.25);
+  const body = ctx.createRadialGradient(x - r * 0.35, y - r * 0.4, r * 0.1, x, y, r);
+  if (white) {
+    body.addColorStop(0, '#fffdf5');
+    body.addColorStop(0.6, '#efe4cc');
+    body.addColorStop(1, '#c9b58f');
+  } else {
+    body.addColorStop(0, '#6c625b');
+    body.addColorStop(0.55, '#2f2825');
+    body.addColorStop(1, '#141010');
+  }
+  ctx.fillStyle = body;
+  ctx.beginPath();
+  ctx.arc(x, y, r, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.shadowColor = 'transparent';
+  ctx.lineWidth = Math.max(1, r * 0.06);
+  ctx.strokeStyle = white ? '#8d7955' : '#050303';
+  ctx.stroke();
+  // A turned groove near the rim.
+  ctx.beginPath();
+  ctx.arc(x, y, r * 0.8, 0, Math.PI * 2);
+  ctx.strokeStyle = white ? 'rgba(140, 115, 70, 0.45)' : 'rgba(200, 180, 150, 0.25)';
+  ctx.lineWidth = Math.max(0.8, r * 0.05);
+  ctx.stroke();
+
+  if (archer.marked) {
+    ctx.save();
+    ctx.beginPath();
+    ctx.arc(x, y, r * 0.8, 0, Math.PI * 2);
+    ctx.clip();
+    ctx.fillStyle = COLOURS.mark;
+    ctx.fillRect(x - r, y + r * 0.36, 2 * r, r * 0.2);
+    ctx.restore();
+  }
+
+  drawBow(ctx, x, y - (archer.marked ? r * 0.1 : 0), r * 0.5, white ? -1 : 1, white ? '#7a5632' : '#d8c6a4');
+  ctx.restore();
+}
+
+/** A bow with an arrow on the string, the arrow pointing up (dir -1) or down (dir 1). */
+function drawBow(ctx, x, y, s, dir, colour) {
+  ctx.strokeStyle = colour;
+  ctx.fillStyle = colour;
+  ctx.lineCap = 'round';
+  ctx.lineWidth = Math.max(1, s * 0.14);
+  // The bow: an arc bulging towards the goal.
+  ctx.beginPath();
+  const cy = y + dir * s * 0.1;
+  if (dir < 0) ctx.arc(x, cy + s * 0.55, s * 0.9, Math.PI * 1.22, Math.PI * 1.78);
+  else ctx.arc(x, cy - s * 0.55, s * 0.9, Math.PI * 0.22, Math.PI * 0.78);
+  ctx.stroke();
+  // The string.
+  const half = s * 0.9 * Math.sin(Math.PI * 0.28);
+  const stringY = cy + dir * (s * 0.9 * Math.cos(Math.PI * 0.28) - s * 0.55);
+  ctx.lineWidth = Math.max(0.6, s * 0.06);
+  ctx.beginPath();
+  ctx.moveTo(x - half, stringY);
+  ctx.lineTo(x + half, stringY);
+  ctx.stroke();
+  // The arrow, from behind the string to past the bow.
+  ctx.lineWidth = Math.max(0.8, s * 0.1);
+  const tail = y - dir * s * 0.75;
+  const tip = y + dir * s * 0.85;
+  ctx.beginPath();
+  ctx.moveTo(x, tail);
+  ctx.lineTo(x, tip);
+  ctx.stroke();
+  ctx.beginPath();
+  ctx.moveTo(x, tip + dir * s * 0.12);
+  ctx.lineTo(x - s * 0.2, tip - dir * s * 0.2);
+  ctx.lineTo(x + s * 0.2, tip - dir * s * 0.2);
+  ctx.closePath();
+  ctx.fill();
+}
+
+/** Fills one circle's cup with a translucent colour. */
+function tintCircle(ctx, geo, index, colour, scale = 1) {
+  const { x, y } = geo.centre(index);
+  ctx.fillStyle = colour;
+  ctx.beginPath();
+  ctx.arc(x, y, geo.circleRadius * scale, 0, Math.PI * 2);
+  ctx.fill();
+}
+
+/**
+ * Draws a frame. `view`: circles (25 archers or null), lastMove {from, to} (from -1
+ * for a return), selected (a circle index, 'return' or -1), dests [{to, capture}],
+ * unmarks (circle index or -1), hover (circle under a dragged archer or -1), drag
+ * {index, x, y} or null, anim (see anim.js) or null.
+ */
+export function drawBoard(ctx, geo, backdrop, view) {
+  ctx.clearRect(0, 0, geo.width, geo.height);
+  ctx.drawImage(backdrop, 0, 0, geo.width, geo.height);
+
+  const { lastMove, selected, dests, drag, anim } = view;
+  if (lastMove) {
+    if (lastMove.from >= 0) {
+      const p = geo.centre(lastMove.from);
+      const q = geo.centre(lastMove.to);
+      ctx.strokeStyle = COLOURS.lastMove;
+      ctx.lineWidth = Math.max(3, geo.step * 0.09);
+      ctx.lineCap = 'round';
+      ctx.beginPath();
+      ctx.moveTo(p.x, p.y);
+      ctx.lineTo(q.x, q.y);
+      ctx.stroke();
+      tintCircle(ctx, geo, lastMove.from, COLOURS.lastMove, 1.15);
+    }
+    tintCircle(ctx, geo, lastMove.to, COLOURS.lastMove, 1.3);
+  }
+  if (typeof selected === 'number' && selected >= 0) {
+    tintCircle(ctx, geo, selected, COLOURS.selected, 1.35);
+  }
+  if (view.hover >= 0) tintCircle(ctx, geo, view.hover, COLOURS.destHover, 1.35);
+
+  // Destinations in empty circles: a dot for a step, a ring with a dot for a return.
+  for (const d of dests) {
+    if (d.capture) continue;
+    const { x, y } = geo.centre(d.to);
+    ctx.fillStyle = COLOURS.dest;
+    ctx.beginPath();
+    ctx.arc(x, y, geo.step * 0.1, 0, Math.PI * 2);
+    ctx.fill();
+    if (selected === 'return') {
+      ctx.strokeStyle = COLOURS.dest;
+      ctx.lineWidth = geo.step * 0.045;
+      ctx.beginPath();
+      ctx.arc(x, y, geo.circleRadius * 0.85, 0, Math.PI * 2);
+      ctx.stroke();
+    }
+  }
+
+  const r = geo.archerRadius;
+  const moving = anim ? anim.to : -1;
+  view.circles.forEach((archer, i) => {
+    if (!archer || i === moving || (drag && drag.index === i)) return;
+    const { x, y } = geo.centre(i);
+    drawArcher(ctx, archer, x, y, r, { alpha: drag && drag.index === i ? 0.3 : 1 });
+  });
+  if (drag) {
+    const { x, y } = geo.centre(drag.index);
+    drawArcher(ctx, view.circles[drag.index], x, y, r, { alpha: 0.25 });
+  }
+
+  // A capture destination: a red ring round the enemy archer, with four notches so it
+  // reads as "take" without relying on the colour.
+  for (const d of dests) {
+    if (!d.capture) continue;
+    const { x, y } = geo.centre(d.to);
+    ctx.strokeStyle = COLOURS.capture;
+    ctx.lineWidth = geo.step * 0.06;
+    ctx.beginPath();
+    ctx.arc(x, y, r * 1.22, 0, Math.PI * 2);
+    ctx.stroke();
+    for (let k = 0; k < 4; k++) {
+      const a = Math.PI / 4 + (k * Math.PI) / 2;
+      ctx.beginPath();
+      ctx.moveTo(x + Math.cos(a) * r * 1.05, y + Math.sin(a) * r * 1.05);
+      ctx.lineTo(x + Math.cos(a) * r * 1.45, y + Math.sin(a) * r * 1.45);
+      ctx.stroke();
+    }
+  }
+  if (view.unmarks >= 0) {
+    const { x, y } = geo.centre(view.unmarks);
+    ctx.save();
+    ctx.setLineDash([geo.step * 0.06, geo.step * 0.05]);
+    ctx.strokeStyle = COLOURS.mark;
+    ctx.lineWidth = geo.step * 0.035;
+    ctx.beginPath();
+    ctx.arc(x, y, r * 1.2, 0, Math.PI * 2);
+    ctx.stroke();
+    ctx.restore();
+  }
+
+  if (anim) drawAnim(ctx, geo, view, anim);
+  if (drag) drawArcher(ctx, view.circles[drag.index], drag.x, drag.y, r * 1.08, { lift: 1 });
+}
+
+function drawAnim(ctx, geo, view, anim) {
+  const r = geo.archerRadius;
+  const q = geo.centre(anim.to);
+  if (anim.taken) drawArcher(ctx, anim.taken, q.x, q.y, r, { alpha: 1 - anim.p });
+  const archer = view.circles[anim.to];
+  if (!archer) return;
+  if (anim.from >= 0) {
+    const p = geo.centre(anim.from);
+    const x = p.x + (q.x - p.x) * anim.eased;
+    const y = p.y + (q.y - p.y) * anim.eased;
+    drawArcher(ctx, archer, x, y, r, { lift: Math.sin(Math.PI * anim.p) * 0.8 });
+  } else {
+    // A returned archer is set down onto its circle.
+    drawArcher(ctx, archer, q.x, q.y - r * 0.5 * (1 - anim.eased), r, {
+      alpha: anim.eased,
+      lift: 1 - anim.eased,
+    });
+  }
+}

@@ -1,0 +1,35 @@
+// Captured archers beside the board, each side's in capture order. When the side to
+// move may make a return, its first captured archer is a button: pressing it selects
+// the return on the board, which then shows the home-row circles it may go to.
+
+const NAMES = { white: 'White', black: 'Black' };
+
+/**
+ * `returnable`: the colour that may return now, or null. `selected`: whether the
+ * return is selected on the board. `onReturn()` is called when the archer is pressed.
+ */
+export function renderTrays(state, { returnable, selected, onReturn }) {
+  for (const colour of ['white', 'black']) {
+    const tray = document.getElementById(`tray-${colour}`);
+    const archers = state.captured[colour];
+    const items = archers.map((archer, i) => {
+      const live = i === 0 && returnable === colour;
+      const el = document.createElement(live ? 'button' : 'span');
+      el.className = `archer ${colour}`;
+      const where = archer.circle
+        ? `captured on ${archer.circle} (move ${Math.floor(archer.ply / 2) + 1})`
+        : 'captured before the game began';
+      el.title = `${NAMES[colour]} archer, ${where}`;
+      if (live) {
+        el.type = 'button';
+        el.classList.add('returnable');
+        el.setAttribute('aria-pressed', String(selected));
+        el.setAttribute('aria-label', `Return a captured ${NAMES[colour]} archer to the home row`);
+        el.addEventListener('click', onReturn);
+      }
+      return el;
+    });
+    tray.replaceChildren(...items);
+    tray.dataset.count = String(archers.length);
+  }
+}
