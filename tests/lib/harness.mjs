@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { serve } from './server.mjs';
 
-export const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
+export const DIST = process.env.JARMO_DIST || fileURLToPath(new URL('../../dist/', import.meta.url));
 export const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url));
 
 /** Starts the server and the browser for a test file; returns a getter for both. */
@@ -52,6 +52,7 @@ export function watch(page) {
   const errors = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(`console: ${m.text()}`));
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('response', (r) => r.status() >= 400 && errors.push(`HTTP ${r.status()}: ${r.url()}`));
   return errors;
 }
 
