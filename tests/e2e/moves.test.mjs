@@ -1,0 +1,152 @@
+// Moves made the way players make them: click an archer then a circle, drag, type.
+// The board offers only what the core says is legal; anything else changes nothing.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  assertNoErrors, clickCircle, dragCircle, moves, openGame, position, settle, shot, status, typeMove, useBrowser,
+} from '../lib/harness.mjs';
+
+const env = useBrowser();
+const START = 'bbbbb/5/5/5/wwwww w - -';
+
+test('click_an_archer_then_a_destination_plays_the_step', async () => {
+  const { ctx, page, errors } = await openGame(env);
+  await clickCircle(page, 'a1');
+  await settle(page);
+  await shot(page, 'desktop-selected');
+  await clickCircle(page, 'c2');
+  assert.deepEqual(await moves(page), ['a1-c2']);
+  assert.equal(await position(page), 'bbbbb/5/5/2w2/1wwww b a1c2:1 -');
+  assert.equal(await status(page), 'Black to move');
+  assertNoErrors(errors);
+  await ctx.close();
+});
+
+test('dragging_an_archer_to_a_destination_plays_the_step', async () => {
+  const { ctx, page, errors } = await openGame(env);
+  await dragCircle(page, 'a1', 'c2');
+  await dragCircle(page, 'e5', 'd3');
+  assert.deepEqual(await moves(page), ['a1-c2', 'e5-d3']);
+  assert.equal(await status(page), 'White to move');
+  assertNoErrors(errors);
+  await ctx.close();
+});
+
+test('clicks_and_drags_to_circles_that_are_not_destinations_change_nothing', async () => {
+  const { ctx, page, errors } = await openGame(env);
+  // a2 is empty but no line joins a1 and a2.
+  await clickCircle(page, 'a1');
+  await clickCircle(page, 'a2');
+  // A Black archer cannot be moved on White's turn.
+  await clickCircle(page, 'e5');
+  await clickCircle(page, 'd3');
+  // An own archer does not capture an own archer: a click on it selects it instead.
+  await clickCircle(page, 'c1');
+  await clickCircle(page, 'd1');
+  await clickCircle(page, 'd2');
+  await dragCircle(page, 'b1', 'b2');
+  await dragCircle(page, 'b1', 'd3');
+  await dragCircle(page, 'e4', 'c3');
+  assert.equal(await position(page), START);
+  assert.deepEqual(await moves(page), []);
+  assert.equal(await page.textContent('#move-error'), '');
+  assertNoErrors(errors);
+  await ctx.close();
+});
+
+test('clicking_the_selected_archer_again_deselects_it', async () => {
+  const { ctx, page, errors } = await openGame(env);
+  await clickCircle(page, 'a1');
+  await clickCircle(page, 'a1');
+  await clickCircle(page, 'c2');
+  // Deselected, so c2 was no destination; clicking empty space deselects as well.
+  await clickCircle(page, 'b1');
+  await clickCircle(page, 'c4');
+  await clickCircle(page, 'c3');
+  assert.equal(await position(page), START);
+  // Selecting another own archer switches to it.
+  await clickCircle(page, 'a1');
+  await clickCircle(page, 'e1');
+  await clickCircle(page, 'd3');
+  assert.deepEqual(await moves(page), ['e1-d3']);
+  assertNoErrors(errors);
+  await ctx.close();
+});
+
+test('a_capture_marks_the_capturing_archer_and_puts_the_captured_one_beside_the_board', async () => {
+  const { ctx, page, errors } = await openGame(env);
+  await clickCircle(page, 'c1');
+  await clickCircle(page, 'b3');
+  await clickCircle(page, 'c5');
+  await clickCircle(page, 'b3');
+  assert.deepEqual(await moves(page), ['c1-b3', 'c5xb3']);
+  // B: a marked Black archer on b3.
+  assert.equal(await position(page), 'bb1bb/5/1B3/5/ww1ww w c1b3:1 c5b3:1');
+  assert.equal(await page.locator('#tray-white .archer').count(), 1);
+  assert.equal(await page.locator('#tray-black .archer').count(), 0);
+  assert.equal(await page.textContent('#points-white'), '4 points');
+  assert.match(await page.getAttribute('#tray-white .archer', 'title'), /captured on b3/);
+  await settle(page);
+  await shot(page, 'desktop-capture');
+  assertNoErrors(errors);
+  await ctx.close();
+});
+
+test('a_return_is_made_by_clicking_the_captured_archer_then_a_home_row_circle', async () => {
+  const { ctx, page, errors } = await openGame(env);
+  for (const m of ['c1-b3', 'c5xb3', 'b1-c3', 'e5-d3', 'c3xb5', 'd5-b4']) await typeMove(page, m);
+  // White has a captured archer, a marked archer on b5 and free circles on rank 1.
+  const archer = page.locator('#tray-white .returnable');
+  assert.equal(await archer.count(), 1);
+  assert.equal(await page.locator('#tray-black .returnable').count(), 0, 'only the side to move may return');
+
+  // Anything else cancels the gesture: an empty circle that is no target, then a1.
+  await archer.click();
+  assert.equal(await archer.getAttribute('aria-pressed'), 'true');
+  await clickCircle(page, 'c3');
+  assert.equal(await archer.getAttribute('aria-pressed'), 'false');
+  await archer.click();
+  await page.click('#record-title');
+  assert.equal(await archer.getAttribute('aria-pressed'), 'false');
+  await clickCircle(page, 'c1');
+  assert.equal(await moves(page).then((m) => m.length), 6, 'a cancelled return plays nothing');
+
+  await archer.click();
+  await settle(page);
+  await shot(page, 'desktop-return-targets');
+  await clickCircle(page, 'c1');
+  assert.deepEqual((await moves(page)).slice(6), ['@c1']);
+  // The archer is back on c1 unmarked, and the archer on b5 has lost its mark.
+  assert.equal(await position(page), 'bw3/1b3/1B1b1/5/w1www b - d5b4:1');
+  assert.equal(await page.locator('#tray-white .archer').count(), 0);
+  assertNoErrors(errors);
+  await ctx.close();
+});
+
+test('a_typed_move_is_played_and_a_bad_one_shows_the_reason_and_changes_nothing', async () => {
+  const { ctx, page, errors } = await openGame(env);
+  await typeMove(page, 'A1-C2');
+  assert.deepEqual(await moves(page), ['a1-c2']);
+  assert.equal(await page.inputValue('#move-input'), '');
+  const before = await position(page);
+
+  for (const [text, reason] of [
+    ['zz', /'zz' is not a move/],
+    ['e5-e4', /e5-e4: .*line/i],
+    ['a1-b3', /a1-b3: /],
+    ['@a5', /@a5: /],
+    ['pass', /only pass when no step and no return is possible/],
+    ['', /Type a move first/],
+  ]) {
+    await typeMove(page, text);
+    assert.match(await page.textContent('#move-error'), reason, `reason shown for '${text}'`);
+    assert.equal(await page.inputValue('#move-input'), text, 'the typed text stays to be corrected');
+    assert.equal(await position(page), before);
+  }
+  await typeMove(page, 'e5-d3');
+  assert.equal(await page.textContent('#move-error'), '');
+  assert.deepEqual(await moves(page), ['a1-c2', 'e5-d3']);
+  assertNoErrors(errors);
+  await ctx.close();
+});
