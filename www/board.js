@@ -42,7 +42,7 @@ export function createBoard(canvas, { lines, onMove, onSelect }) {
 
   function draw(now) {
     frame = 0;
-    if (!geo.side) return;
+    if (geo.step <= 0) return;
     const anim = animAt(s.anim, now);
     if (!anim) s.anim = null;
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
@@ -65,11 +65,13 @@ export function createBoard(canvas, { lines, onMove, onSelect }) {
     const ratio = window.devicePixelRatio || 1;
     const width = Math.round(box.width * ratio);
     const height = Math.round(box.height * ratio);
-    if (width === canvas.width && height === canvas.height && ratio === dpr && geo.side) return;
+    if (width === canvas.width && height === canvas.height && ratio === dpr && geo.step > 0) return;
     dpr = ratio;
     canvas.width = backdrop.width = width;
     canvas.height = backdrop.height = height;
     geo = layout(box.width, box.height);
+    // Hidden or not laid out yet (0 x 0): nothing to draw until the next resize.
+    if (geo.step <= 0) return;
     const bctx = backdrop.getContext('2d');
     bctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     drawBackdrop(bctx, geo, lines);
