@@ -30,6 +30,20 @@ function points(n) {
   return n === 1 ? '1 point' : `${n} points`;
 }
 
+/** The archers in words, for the board's accessible name: the canvas shows nothing to a screen reader. */
+function describeBoard(state) {
+  const files = 'abcde';
+  return ['white', 'black'].map((colour) => {
+    const archers = [];
+    state.circles.forEach((a, i) => {
+      if (!a || a.colour !== colour) return;
+      const notes = [a.marked && 'marked', a.settled && 'on its goal row'].filter(Boolean);
+      archers.push(files[i % 5] + (Math.floor(i / 5) + 1) + (notes.length ? ` (${notes.join(', ')})` : ''));
+    });
+    return `${NAMES[colour]} archers: ${archers.join(', ') || 'none'}.`;
+  }).join(' ');
+}
+
 /** `passing`: the side about to pass automatically, or null. */
 export function renderStatus(state, { passing }) {
   for (const colour of ['white', 'black']) {
@@ -48,6 +62,7 @@ export function renderStatus(state, { passing }) {
     status.textContent = `${NAMES[state.turn]} to move`;
   }
   status.dataset.turn = state.over ? '' : state.turn;
+  document.getElementById('board').setAttribute('aria-label', `Jarmo board. ${describeBoard(state)}`);
 
   const notice = document.getElementById('notice');
   notice.hidden = !passing;

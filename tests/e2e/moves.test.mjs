@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  assertNoErrors, clickCircle, dragCircle, moves, openGame, position, settle, shot, status, typeMove, useBrowser,
+  assertNoErrors, centre, clickCircle, dragCircle, moves, openGame, position, settle, shot, status, typeMove, useBrowser,
 } from '../lib/harness.mjs';
 
 const env = useBrowser();
@@ -87,6 +87,8 @@ test('a_capture_marks_the_capturing_archer_and_puts_the_captured_one_beside_the_
   assert.equal(await page.locator('#tray-black .archer').count(), 0);
   assert.equal(await page.textContent('#points-white'), '4 points');
   assert.match(await page.getAttribute('#tray-white .archer', 'title'), /captured on b3/);
+  // The canvas says in words what it shows.
+  assert.match(await page.getAttribute('#board', 'aria-label'), /Black archers: a5, b5, d5, e5, b3 \(marked\)\./);
   await settle(page);
   await shot(page, 'desktop-capture');
   assertNoErrors(errors);
@@ -149,4 +151,43 @@ test('a_typed_move_is_played_and_a_bad_one_shows_the_reason_and_changes_nothing'
   assert.deepEqual(await moves(page), ['a1-c2', 'e5-d3']);
   assertNoErrors(errors);
   await ctx.close();
+});
+
+test('taps_on_a_touch_screen_play_a_step', async () => {
+  const context = await env.browser.newContext({
+    viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true,
+  });
+  const { page, errors } = await openGame(env, { context });
+  for (const circle of ['d1', 'e3']) {
+    const { x, y } = await centre(page, circle);
+    await page.touchscreen.tap(x, y);
+  }
+  assert.deepEqual(await moves(page), ['d1-e3']);
+  assertNoErrors(errors);
+  await context.close();
+});
+
+test('under_reduced_motion_an_archer_stands_on_its_new_circle_at_once', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  const { page, errors } = await openGame(env, { context });
+  // The colour of the canvas at a circle's centre, two frames after the move and later.
+  const sample = (circle) => page.evaluate(async (name) => {
+    await new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok)));
+    const { layout, indexOf } = await import(new URL('www/geometry.js', document.baseURI).href);
+    const canvas = document.getElementById('board');
+    const box = canvas.getBoundingClientRect();
+    const c = layout(box.width, box.height).centre(indexOf(name));
+    const r = devicePixelRatio;
+    return Array.from(canvas.getContext('2d').getImageData(Math.round(c.x * r), Math.round(c.y * r), 1, 1).data);
+  }, circle);
+  const empty = await sample('c2');
+  await clickCircle(page, 'a1');
+  await clickCircle(page, 'c2');
+  const soon = await sample('c2');
+  await page.waitForTimeout(500);
+  const later = await sample('c2');
+  assert.notDeepEqual(later, empty, 'an archer is drawn on c2');
+  assert.deepEqual(soon, later, 'no animation: the archer was there at once');
+  assertNoErrors(errors);
+  await context.close();
 });
