@@ -16,6 +16,7 @@ const COLOURS = {
   lineLight: 'rgba(255, 240, 210, 0.35)',
   coordinate: '#f1dfbd',
   lastMove: 'rgba(240, 170, 40, 0.50)',
+  lastMoveFrom: 'rgba(240, 170, 40, 0.30)',
   selected: 'rgba(34, 110, 70, 0.55)',
   dest: 'rgba(22, 86, 48, 0.62)',
   destHover: 'rgba(34, 110, 70, 0.35)',
@@ -289,7 +290,7 @@ export function drawBoard(ctx, geo, backdrop, view) {
       ctx.moveTo(p.x, p.y);
       ctx.lineTo(q.x, q.y);
       ctx.stroke();
-      tintCircle(ctx, geo, lastMove.from, COLOURS.lastMove, 1.15);
+      tintCircle(ctx, geo, lastMove.from, COLOURS.lastMoveFrom, 1.0);
     }
     tintCircle(ctx, geo, lastMove.to, COLOURS.lastMove, 1.3);
   }

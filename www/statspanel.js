@@ -21,5 +21,5 @@ export function renderStats(stats) {
   note.hidden = stats.saved();
   note.textContent = stats.saved()
     ? ''
-    : 'Not saved: this browser does not let the page store data here, so these counts last only until the page is closed.';
+    : 'Not saved: this browser does not let the page store data here, so these counts last only as long as this page is open.';
 }
