@@ -79,3 +79,16 @@ test('invalid_position_in_the_address_says_why_and_starts_normally', async () =>
   assert.equal(await page.isHidden('#setup-error'), true);
   await ctx.close();
 });
+
+test('a_set_up_position_that_is_over_shows_the_result_but_is_not_counted', async () => {
+  // Both sides' only archers stand on their goal rows: over at once (E1), 2-2.
+  const { ctx, page, errors } = await openGame(env, { query: `?position=${encodeURIComponent('W4/5/5/5/4b w - -')}` });
+  assert.equal(await page.isVisible('#end-panel'), true);
+  assert.equal(await page.textContent('#end-title'), 'Draw');
+  assert.match(await page.textContent('#end-detail'), /White 2 points, Black 2 points/);
+  assert.equal(await status(page), 'Game over: Draw 2–2');
+  await page.waitForTimeout(200);
+  assert.equal(await page.textContent('#stats-total'), '0', 'no game was played here');
+  assertNoErrors(errors);
+  await ctx.close();
+});
