@@ -642,11 +642,7 @@ fn pass_is_illegal_while_a_return_exists() {
 fn no_position_leaves_a_side_without_a_step_or_return() {
     for colour in Colour::ALL {
         let goal = colour.goal_row();
-        for bits in 1u32..(1 << 25) {
-            if bits.count_ones() > 5 {
-                continue;
-            }
-            let own = CircleSet(bits);
+        for own in sets_of_at_most_five() {
             let movers = own & !goal;
             if movers.is_empty() {
                 continue;
@@ -1288,4 +1284,32 @@ fn game_record_error_for_a_move_after_the_end() {
         RecordErrorKind::Illegal(_, PlayError::GameOver)
     ));
     assert!(e.to_string().contains("the game is over"), "{e}");
+}
+
+/// Every set of one to five circles, by walking the bit patterns with k bits set.
+fn sets_of_at_most_five() -> impl Iterator<Item = CircleSet> {
+    (1..=5u32).flat_map(|k| {
+        let first = (1u32 << k) - 1;
+        std::iter::successors(Some(first), |&v| {
+            // The next larger number with the same count of bits set.
+            let t = v | (v - 1);
+            let next = (t + 1) | (((!t & (!t).wrapping_neg()) - 1) >> (v.trailing_zeros() + 1));
+            (next < (1 << 25)).then_some(next)
+        })
+        .map(CircleSet)
+    })
+}
+
+#[test]
+fn sets_of_at_most_five_are_all_enumerated_once() {
+    let all: Vec<CircleSet> = sets_of_at_most_five().collect();
+    // 25 + 300 + 2300 + 12650 + 53130
+    assert_eq!(all.len(), 68_405);
+    let mut bits: Vec<u32> = all.iter().map(|s| s.0).collect();
+    bits.sort_unstable();
+    bits.dedup();
+    assert_eq!(bits.len(), 68_405);
+    assert!(all
+        .iter()
+        .all(|s| (1..=5).contains(&s.count()) && s.0 < 1 << 25));
 }
