@@ -401,18 +401,16 @@ fn random_play_reaches_every_rule() {
             returns += usize::from(matches!(m, Move::Return { .. }));
             game.play(m).expect("legal");
         }
-        match game.outcome() {
-            Some(jarmo_core::Outcome::Scored {
-                end: jarmo_core::End::AllOnGoalRow(c),
-                ..
-            }) => {
-                if game.position().archers(c).is_empty() {
-                    wiped += 1;
-                } else {
-                    goal_row += 1;
-                }
+        if let Some(jarmo_core::Outcome::Scored {
+            end: jarmo_core::End::AllOnGoalRow(c),
+            ..
+        }) = game.outcome()
+        {
+            if game.position().archers(c).is_empty() {
+                wiped += 1;
+            } else {
+                goal_row += 1;
             }
-            _ => {}
         }
     }
     let seen = [captures, returns, closed, goal_row, wiped];
