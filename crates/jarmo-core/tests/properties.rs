@@ -271,6 +271,20 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(512))]
 
     #[test]
+    fn game_record_with_any_tag_value_reads_back_the_same_game(
+        value in prop_oneof![any::<String>(), r#"[a \n\r\t"\\\[\]]{0,8}"#],
+        choices in prop::collection::vec(any::<u16>(), 0..12),
+    ) {
+        let mut game = Game::default();
+        for choice in choices {
+            let legal = game.legal_moves();
+            game.play(legal[usize::from(choice) % legal.len()]).expect("legal");
+        }
+        let record = game.record(&[("Event", value.as_str())]);
+        prop_assert_eq!(Game::from_record(&record), Ok(game), "{:?}", record);
+    }
+
+    #[test]
     fn valid_positions_print_and_read_back(text in position_text()) {
         let p: Position = text.parse().map_err(|e| TestCaseError::fail(format!("{text}: {e}")))?;
         prop_assert_eq!(p.to_string(), text.clone());
