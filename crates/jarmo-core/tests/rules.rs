@@ -921,6 +921,40 @@ fn position_with_wrong_field_count_is_rejected() {
 }
 
 #[test]
+fn position_with_an_empty_field_is_rejected() {
+    let (e, message) = position_error("bbbbb/5/5/5/wwwww  w -");
+    assert_eq!(e, ParsePositionError::EmptyField(2));
+    assert!(message.contains("field 2"), "{message}");
+    assert!(message.contains("empty"), "{message}");
+}
+
+#[test]
+fn position_from_parts_is_checked_like_the_notation() {
+    let six = set("a1 b1 c1 d1 e1 c3");
+    assert_eq!(
+        Position::from_parts(
+            six,
+            set("a5"),
+            CircleSet::EMPTY,
+            Colour::White,
+            [None, None]
+        ),
+        Err(ParsePositionError::TooManyArchers {
+            colour: Colour::White,
+            count: 6
+        })
+    );
+    let p = Position::from_parts(
+        Colour::White.home_row(),
+        Colour::Black.home_row(),
+        CircleSet::EMPTY,
+        Colour::White,
+        [None, None],
+    );
+    assert_eq!(p, Ok(Position::default()));
+}
+
+#[test]
 fn position_with_a_rank_not_covering_5_circles_is_rejected() {
     let (e, message) = position_error("bbbbb/5/33/5/wwwww w - -");
     assert_eq!(
