@@ -478,3 +478,68 @@ fn simple_generator_reads_and_writes_the_notation() {
     assert_eq!(start.moves().len(), 14);
     assert_eq!(start.perft(3), 2904);
 }
+
+// ---------------------------------------------------------------------------------
+// Random positions: the two generators agree beyond the suite.
+// ---------------------------------------------------------------------------------
+
+use proptest::prelude::*;
+
+/// A random valid position built on the simple side: each circle empty or holding a
+/// (marked) archer, at most five a colour, shuttle states along knight's moves.
+fn random_board() -> impl Strategy<Value = Board> {
+    let shuttle = (0..25i32, 0..8usize, 1..=4u32).prop_map(|(c, k, n)| {
+        let y = (c % 5, c / 5);
+        let x = (y.0 + KNIGHT[k].0, y.1 + KNIGHT[k].1);
+        ((0..5).contains(&x.0) && (0..5).contains(&x.1)).then_some(Shuttle { x, y, n })
+    });
+    (
+        prop::collection::vec(0..9u8, 25),
+        any::<bool>(),
+        shuttle.clone(),
+        shuttle,
+    )
+        .prop_map(|(cells, black, white_shuttle, black_shuttle)| {
+            let mut board = Board {
+                cells: [['.'; 5]; 5],
+                side: if black { 'b' } else { 'w' },
+                shuttles: [white_shuttle, black_shuttle],
+            };
+            let mut counts = [0; 2];
+            for (i, v) in cells.into_iter().enumerate() {
+                let ch = match v {
+                    5 => 'w',
+                    6 => 'W',
+                    7 => 'b',
+                    8 => 'B',
+                    _ => continue,
+                };
+                let side = side_index(ch.to_ascii_lowercase());
+                counts[side] += 1;
+                if counts[side] <= 5 {
+                    board.cells[i / 5][i % 5] = ch;
+                }
+            }
+            board
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(400))]
+
+    #[test]
+    fn simple_generator_and_crate_agree_on_random_positions(board in random_board()) {
+        let text = board.text();
+        let position: Position = text
+            .parse()
+            .map_err(|e| TestCaseError::fail(format!("{text}: {e}")))?;
+        prop_assert_eq!(position.to_string(), text.clone());
+        let mut ours: Vec<String> = board.moves().iter().map(|m| board.name(*m)).collect();
+        let mut theirs: Vec<String> =
+            position.legal_moves().iter().map(|m| m.to_string()).collect();
+        ours.sort();
+        theirs.sort();
+        prop_assert_eq!(ours, theirs, "{}", text);
+        prop_assert_eq!(board.perft(3), perft(&position, 3), "{}", text);
+    }
+}
