@@ -3,5 +3,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
-export PATH="$HOME/.cargo/bin:$PATH"
+export PATH="$PWD/tools/node_modules/.bin:$HOME/.cargo/bin:$PATH"
 exec trunk serve --release --offline --address 127.0.0.1 --port "${PORT:-8080}"

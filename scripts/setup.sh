@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Installs what building Jarmo needs, skipping whatever is already there at the right
 # version: the wasm32 target, clippy and rustfmt, Trunk, wasm-bindgen-cli at exactly
-# the version of the wasm-bindgen crate in Cargo.lock, and wasm-opt (Debian binaryen).
-# Safe to run again; quick when everything is present.
+# the version of the wasm-bindgen crate in Cargo.lock, and wasm-opt (the npm package
+# binaryen, pinned in tools/package-lock.json; Debian's binaryen 108 miscompiles
+# wasm-bindgen's output). Safe to run again; quick when everything is present.
+# Callers put tools/node_modules/.bin on PATH so that Trunk finds that wasm-opt.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -52,15 +54,26 @@ if [ "$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $bindgen_version" 
   cargo install wasm-bindgen-cli --version "=$bindgen_version" --force
 fi
 
-if ! command -v wasm-opt >/dev/null; then
-  say "installing wasm-opt (Debian package binaryen)"
+if ! command -v npm >/dev/null; then
+  say "installing Node.js and npm (Debian packages)"
   as_root apt-get update -qq
-  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq binaryen
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nodejs npm
 fi
+
+if ! (cd tools && npm ls --depth=0 >/dev/null 2>&1); then
+  say "installing wasm-opt (npm package binaryen, tools/package-lock.json)"
+  (cd tools && npm ci --no-audit --no-fund)
+fi
+export PATH="$PWD/tools/node_modules/.bin:$PATH"
 
 # Trunk.toml names the tool versions so that Trunk never tries to download them.
 if ! grep -qx "wasm_bindgen = \"$bindgen_version\"" Trunk.toml; then
   echo "[setup] Trunk.toml must say wasm_bindgen = \"$bindgen_version\" (the version in Cargo.lock)" >&2
+  exit 1
+fi
+opt_version=$(wasm-opt --version | sed -n 's/.*(\(version_[0-9]*\)).*/\1/p')
+if ! grep -qx "wasm_opt = \"$opt_version\"" Trunk.toml; then
+  echo "[setup] Trunk.toml must say wasm_opt = \"$opt_version\" (the version in tools/package-lock.json)" >&2
   exit 1
 fi
 say "ready: trunk $TRUNK_VERSION, wasm-bindgen $bindgen_version, $(wasm-opt --version)"

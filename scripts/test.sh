@@ -4,7 +4,7 @@
 # the browser end-to-end tests against dist/ served under a sub-path.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-export PATH="$HOME/.cargo/bin:$PATH"
+export PATH="$PWD/tools/node_modules/.bin:$HOME/.cargo/bin:$PATH"
 
 say() { printf '\n\033[1m[test]\033[0m %s\n' "$*"; }
 as_root() {

@@ -187,7 +187,8 @@ impl Game {
 
     /// The game record: a `[Position "..."]` line when the game did not begin from
     /// the usual start, then the moves with move numbers. `tags` are written first,
-    /// each as `[Name "value"]` (quotes and backslashes in values are escaped).
+    /// each as `[Name "value"]` (quotes, backslashes and line breaks in values are
+    /// escaped).
     #[must_use]
     pub fn record(&self, tags: &[(&str, &str)]) -> String {
         let mut out = String::new();
@@ -309,8 +310,14 @@ impl Game {
     }
 }
 
+/// A tag value as written inside the quotes of `[Name "value"]`. A tag is one line, so
+/// line breaks are escaped too (`\n`, `\r`), besides quotes and backslashes.
 fn escape_tag(value: &str) -> String {
-    value.replace('\\', "\\\\").replace('"', "\\\"")
+    value
+        .replace('\\', "\\\\")
+        .replace('"', "\\\"")
+        .replace('\n', "\\n")
+        .replace('\r', "\\r")
 }
 
 /// `[Name "value"]` into its name and unescaped value.
@@ -325,7 +332,11 @@ fn parse_tag(line: &str) -> Option<(&str, String)> {
     let mut chars = quoted.chars();
     while let Some(c) = chars.next() {
         match c {
-            '\\' => value.push(chars.next()?),
+            '\\' => value.push(match chars.next()? {
+                'n' => '\n',
+                'r' => '\r',
+                escaped => escaped,
+            }),
             '"' => return None,
             c => value.push(c),
         }

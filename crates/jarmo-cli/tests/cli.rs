@@ -1,0 +1,251 @@
+//! The `jarmo` binary as a user runs it: output, results, and errors on bad input.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+/// What a run of `jarmo` gave: exit status, standard output, standard error.
+struct Run {
+    status: i32,
+    stdout: String,
+    stderr: String,
+}
+
+fn jarmo_with_input(args: &[&str], input: &str) -> Run {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_jarmo"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("jarmo starts");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(input.as_bytes())
+        .expect("write stdin");
+    let out = child.wait_with_output().expect("jarmo runs");
+    Run {
+        status: out.status.code().expect("exit status"),
+        stdout: String::from_utf8(out.stdout).expect("utf-8 stdout"),
+        stderr: String::from_utf8(out.stderr).expect("utf-8 stderr"),
+    }
+}
+
+fn jarmo(args: &[&str]) -> Run {
+    jarmo_with_input(args, "")
+}
+
+/// Runs `jarmo` expecting success; returns standard output.
+fn ok(args: &[&str]) -> String {
+    let run = jarmo(args);
+    assert_eq!(run.status, 0, "jarmo {args:?} failed: {}", run.stderr);
+    assert_eq!(run.stderr, "", "jarmo {args:?} wrote on stderr");
+    run.stdout
+}
+
+/// Runs `jarmo` expecting a usage error: status 2, a message on stderr, nothing on
+/// stdout. Returns the message.
+fn usage_error(args: &[&str], input: &str) -> String {
+    let run = jarmo_with_input(args, input);
+    assert_eq!(run.status, 2, "jarmo {args:?}: {}", run.stderr);
+    assert_eq!(run.stdout, "", "jarmo {args:?} printed on stdout");
+    assert!(
+        run.stderr.starts_with("jarmo: ") && run.stderr.trim().len() > "jarmo:".len(),
+        "jarmo {args:?} stderr: {:?}",
+        run.stderr
+    );
+    run.stderr
+}
+
+fn words(line: &str) -> Vec<&str> {
+    let mut w: Vec<&str> = line.split(' ').collect();
+    w.sort_unstable();
+    w
+}
+
+#[test]
+fn help_mentions_every_command() {
+    let help = ok(&["--help"]);
+    for command in ["moves", "play", "perft", "bench", "--help"] {
+        assert!(help.contains(&format!("jarmo {command}")), "{command}");
+    }
+    assert_eq!(ok(&["-h"]), help);
+    assert_eq!(ok(&["help"]), help);
+}
+
+#[test]
+fn moves_lists_the_legal_moves_of_each_position() {
+    let out = ok(&["moves", "start", "Wb3/5/2w2/5/1w3 w - -"]);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 2, "{out:?}");
+    assert!(out.ends_with('\n'));
+    assert_eq!(
+        words(lines[0]),
+        words(
+            "a1-b3 a1-c2 b1-a3 b1-c3 b1-d2 c1-a2 c1-b3 c1-d3 c1-e2 d1-b2 d1-c3 d1-e3 e1-c2 e1-d3"
+        )
+    );
+    assert_eq!(
+        words(lines[1]),
+        words("c3-a2 c3-a4 c3xb5 c3-d1 c3-d5 c3-e2 c3-e4 b1-a3 b1-d2 @a1 @c1 @d1 @e1")
+    );
+}
+
+#[test]
+fn moves_of_the_start_for_black() {
+    let out = ok(&["moves", "bbbbb/5/5/5/wwwww b - -"]);
+    assert!(out.contains("a5-c4"), "{out}");
+    assert!(!out.contains("a1-"), "{out}");
+}
+
+#[test]
+fn moves_leaves_out_the_step_closed_by_the_shuttle_limit() {
+    let out = ok(&["moves", "bbbbb/5/5/5/wwwww w c2a1:4 -"]);
+    assert_eq!(out.split_whitespace().count(), 13);
+    assert!(!out.contains("a1-c2"), "{out}");
+    assert!(out.contains("a1-b3"), "{out}");
+}
+
+#[test]
+fn moves_prints_an_empty_line_for_a_finished_game() {
+    assert_eq!(ok(&["moves", "ww3/5/2b2/5/4b w - -"]), "\n");
+    assert_eq!(
+        ok(&["moves", "5/5/2w2/5/5 b - -", "start"]).lines().next(),
+        Some("")
+    );
+}
+
+#[test]
+fn moves_reads_positions_from_standard_input() {
+    let run = jarmo_with_input(
+        &["moves", "-"],
+        "start\nww3/5/2b2/5/4b w - -\n4b/5/5/2b2/w4 w - -\n",
+    );
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    assert_eq!(lines.len(), 3, "{:?}", run.stdout);
+    assert_eq!(lines[0].split(' ').count(), 14);
+    assert_eq!(lines[1], "");
+    assert_eq!(words(lines[2]), words("a1-b3 a1xc2"));
+}
+
+#[test]
+fn moves_from_standard_input_names_the_bad_line() {
+    let message = usage_error(&["moves", "-"], "start\nbbbbb/5/5/5/wwwww w -\n");
+    assert!(message.contains("line 2"), "{message}");
+    assert!(message.contains("4 fields"), "{message}");
+}
+
+#[test]
+fn play_prints_the_position_reached() {
+    assert_eq!(
+        ok(&["play", "start", "a1-c2", "a5-c4", "C2-A1"]),
+        "1bbbb/2b2/5/5/wwwww b c2a1:2 a5c4:1\n"
+    );
+    // No moves: the position itself, in canonical form.
+    assert_eq!(
+        ok(&["play", "bbbbb/23/5/5/wwwww w - -"]),
+        "bbbbb/5/5/5/wwwww w - -\n"
+    );
+}
+
+#[test]
+fn play_prints_the_result_of_a_scored_game() {
+    // White's last archer off its goal row reaches it: 4 x 2 points against 5 x 1.
+    assert_eq!(
+        ok(&["play", "www2/5/bbbwb/3b1/5 w - -", "d3-e5"]),
+        "www1w/5/bbb1b/3b1/5 b d3e5:1 -\nresult: white 8-5\n"
+    );
+    // Black captures White's last archer: Black's 2 + 1 against nothing.
+    assert_eq!(
+        ok(&["play", "5/5/1w3/3b1/b4 b - -", "d2xb3"]),
+        "5/5/1B3/5/b4 w - d2b3:1\nresult: black 0-3\n"
+    );
+    // Equal points: a draw, still scored.
+    assert_eq!(
+        ok(&["play", "w4/5/2bb1/5/5 b - -"]),
+        "w4/5/2bb1/5/5 b - -\nresult: draw 2-2\n"
+    );
+}
+
+#[test]
+fn play_prints_a_repetition_draw() {
+    let cycle = [
+        "a1-c2", "a5-c4", "b1-a3", "e5-d3", "c2-a1", "c4-a5", "a3-b1", "d3-e5",
+    ];
+    let mut args = vec!["play", "start"];
+    for i in 0..18 {
+        args.push(cycle[i % 8]);
+    }
+    let out = ok(&args);
+    assert!(out.ends_with("\nresult: draw repetition\n"), "{out}");
+    // One move short of the third occurrence there is no result.
+    args.pop();
+    assert_eq!(ok(&args).lines().count(), 1);
+}
+
+#[test]
+fn play_refuses_a_move_after_the_end() {
+    let message = usage_error(&["play", "5/5/5/2b2/w4 w - -", "a1xc2", "pass"], "");
+    assert!(message.contains("game is over"), "{message}");
+    assert!(message.contains("move 2"), "{message}");
+}
+
+#[test]
+fn play_refuses_illegal_and_malformed_moves() {
+    let message = usage_error(&["play", "start", "a1-c2", "a5-c4", "c1-c2"], "");
+    assert!(message.contains("move 3 'c1-c2'"), "{message}");
+    assert!(message.contains("no line joins c1 and c2"), "{message}");
+    let message = usage_error(&["play", "start", "a1-c9"], "");
+    assert!(message.contains("move 1 'a1-c9'"), "{message}");
+    let message = usage_error(&["play", "start", "pass"], "");
+    assert!(message.contains("only pass"), "{message}");
+}
+
+#[test]
+fn perft_counts_move_sequences() {
+    assert_eq!(ok(&["perft", "0"]), "1\n");
+    assert_eq!(ok(&["perft", "1"]), "14\n");
+    assert_eq!(ok(&["perft", "3"]), "2904\n");
+    assert_eq!(ok(&["perft", "3", "start"]), "2904\n");
+    assert_eq!(ok(&["perft", "2", "Wb3/5/2w2/5/1w3 w - -"]), "36\n");
+    assert_eq!(ok(&["perft", "2", "ww3/5/2b2/5/4b w - -"]), "0\n");
+}
+
+#[test]
+fn bad_input_exits_with_status_2_and_prints_only_on_stderr() {
+    let cases: &[(&[&str], &str)] = &[
+        (&[], "no command"),
+        (&["frobnicate"], "unknown command 'frobnicate'"),
+        (&["moves"], "moves needs"),
+        (
+            &["moves", "bbbbb/5/33/5/wwwww w - -"],
+            "rank 3 covers 6 circles",
+        ),
+        (&["moves", "start", "bbbbb/5/5/5/wwwwx w - -"], "'x'"),
+        (
+            &["moves", "bbbbb/5/w4/5/wwwww w - -"],
+            "white has 6 archers",
+        ),
+        (&["moves", "bbbbb/5/5/5/wwwww w a1a2:1 -"], "not joined"),
+        (&["moves", "bbbbb/5/5/5/wwwww w c2a1:5 -"], "not 1 to 4"),
+        (&["moves", "bbbbb/5/5/5/wwwww x - -"], "side to move"),
+        (&["play"], "play needs"),
+        (
+            &["play", "nonsense", "a1-c2"],
+            "invalid position 'nonsense'",
+        ),
+        (&["perft"], "perft takes"),
+        (&["perft", "x"], "depth 'x'"),
+        (&["perft", "-1"], "depth '-1'"),
+        (&["perft", "31"], "depth '31'"),
+        (&["perft", "2", "bad"], "invalid position 'bad'"),
+        (&["perft", "2", "start", "extra"], "perft takes"),
+        (&["bench", "now"], "bench takes no arguments"),
+    ];
+    for (args, expected) in cases {
+        let message = usage_error(args, "");
+        assert!(message.contains(expected), "jarmo {args:?}: {message}");
+    }
+}
