@@ -58,7 +58,8 @@ OUTPUT:
             games 2, 4, ...). Each game gets its own seed, derived from --seed S
             (default 1) and printed, with the result, on one line per game. Then
             a summary from the --white player's side: wins, draws, losses, the
-            mean game length in moves (plies), and the White / Black / draw rates.
+            mean game length in moves (plies), how many games differed, and the
+            White / Black / draw rates.
             Draws by repetition count as draws; a game still going after 600
             moves is stopped and counted as a draw (reported as `unfinished`).
 
@@ -219,7 +220,7 @@ fn bench(args: &[String]) -> Result<String, UsageError> {
 
 /// Search speed at a fixed depth from a few fixed positions, each on a new engine.
 fn bench_search(out: &mut String) -> Result<(), UsageError> {
-    const DEPTH: u32 = 9;
+    const DEPTH: u32 = 12;
     const POSITIONS: [&str; 3] = [
         "bbbbb/5/5/5/wwwww w - -",
         "b1b1b/1b3/2w2/1w1b1/w2ww b - -",
@@ -449,6 +450,8 @@ fn match_command(args: &[String]) -> Result<String, UsageError> {
     let (mut white_wins, mut black_wins) = (0u32, 0u32);
     let (mut repetitions, mut unfinished) = (0u32, 0u32);
     let mut plies_total = 0usize;
+    // Strong levels have little noise: say how many games really differed.
+    let mut distinct = std::collections::HashSet::new();
     for n in 0..games {
         let game_seed = seeds.next_u64();
         let swapped = swap && n % 2 == 1;
@@ -471,6 +474,7 @@ fn match_command(args: &[String]) -> Result<String, UsageError> {
                 .map_err(|e| format!("a player chose the illegal move {m}: {e}"))?;
         }
         plies_total += game.moves().len();
+        distinct.insert(game.moves().to_vec());
         let outcome = game.outcome();
         let winner = outcome.and_then(Outcome::winner);
         match winner {
@@ -514,7 +518,8 @@ fn match_command(args: &[String]) -> Result<String, UsageError> {
         out,
         "{white} vs {black}, {games} games{}: wins {wins}, draws {draws}, losses {losses} \
          ({:.1} % / {:.1} % / {:.1} %, score {:.1} %)\n\
-         mean game length {:.1} moves; draws by repetition {repetitions}, unfinished {unfinished}\n\
+         mean game length {:.1} moves; draws by repetition {repetitions}, unfinished {unfinished}; \
+         {} different games\n\
          by colour: White won {:.1} %, Black won {:.1} %, drawn {:.1} %",
         if swap { ", colours alternating" } else { "" },
         pct(wins),
@@ -522,6 +527,7 @@ fn match_command(args: &[String]) -> Result<String, UsageError> {
         pct(losses),
         (f64::from(wins) + f64::from(draws) / 2.0) / total * 100.0,
         plies_total as f64 / total,
+        distinct.len(),
         pct(white_wins),
         pct(black_wins),
         pct(colour_draws),

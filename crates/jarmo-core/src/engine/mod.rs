@@ -81,7 +81,7 @@ pub const DEFAULT_TIME_MS: f64 = 1000.0;
 /// | 4     | 3     |         |                   | 30                  |
 /// | 5     | 4     |         |                   | 15                  |
 /// | 6     | 6     |         |                   | 6                   |
-/// | 7     |       | 150 000 |                   | 2                   |
+/// | 7     |       | 30 000  |                   | 2                   |
 /// | 8     |       |         | 1000 ms (default) | 2                   |
 ///
 /// Depth is in plies and every search adds a capture search at the horizon. Noise
@@ -124,7 +124,7 @@ impl Level {
             4 => (Some(3), None, None, 30),
             5 => (Some(4), None, None, 15),
             6 => (Some(6), None, None, 6),
-            7 => (None, Some(150_000), None, 2),
+            7 => (None, Some(30_000), None, 2),
             _ => (None, None, Some(DEFAULT_TIME_MS), 2),
         };
         Limits {
