@@ -23,6 +23,7 @@ USAGE:
     jarmo bestmove POSITION [--level N | --ms T] [--seed S]
                                   the computer's move in POSITION
     jarmo match --white P --black P --games N [--swap] [--seed S] [--ms T]
+                [--random-plies K]
                                   play computer players against each other
     jarmo bench                   time perft and the search, print nodes per second
     jarmo --help                  this text
@@ -62,6 +63,9 @@ OUTPUT:
             White / Black / draw rates.
             Draws by repetition count as draws; a game still going after 600
             moves is stopped and counted as a draw (reported as `unfinished`).
+            --random-plies K (default 0) opens each game with K uniformly random
+            moves, the same for both games of a --swap pair: more varied games
+            than from the start alone. The game length counts them.
 
 ERRORS:
     Bad input (an invalid position, a malformed or illegal move, a bad depth) prints
@@ -415,6 +419,7 @@ fn match_command(args: &[String]) -> Result<String, UsageError> {
     let mut swap = false;
     let mut seed = 1u64;
     let mut ms = None;
+    let mut random_plies = 0u32;
     let mut i = 0;
     while i < args.len() {
         let name = args[i].as_str();
@@ -430,6 +435,7 @@ fn match_command(args: &[String]) -> Result<String, UsageError> {
             "--games" => games = Some(parse_number::<u32>(value, "games")?),
             "--seed" => seed = parse_number(value, "seed")?,
             "--ms" => ms = Some(parse_ms(value)?),
+            "--random-plies" => random_plies = parse_number::<u32>(value, "random plies")?,
             other => return Err(UsageError(format!("match has no option '{other}'"))),
         }
         i += 2;
@@ -465,6 +471,15 @@ fn match_command(args: &[String]) -> Result<String, UsageError> {
             Seat::new(second, game_seed ^ 0xB1AC_C0DE, ms),
         ];
         let mut game = Game::default();
+        // With --swap both games of a pair open with the same random moves, so
+        // each player gets each opening once with each colour.
+        let mut opening = SplitMix64::new(seed ^ u64::from(if swap { n / 2 } else { n }));
+        for _ in 0..random_plies {
+            if let Some(m) = baseline::random_move(game.position(), &mut opening) {
+                game.play(m)
+                    .map_err(|e| format!("a random opening move was illegal: {e}"))?;
+            }
+        }
         while !game.is_over() && game.moves().len() < MATCH_MOVE_LIMIT {
             let seat = &mut seats[game.position().turn().index()];
             let m = seat

@@ -80,8 +80,8 @@ pub const DEFAULT_TIME_MS: f64 = 1000.0;
 /// | 3     | 2     |         |                   | 60                  |
 /// | 4     | 3     |         |                   | 30                  |
 /// | 5     | 4     |         |                   | 15                  |
-/// | 6     | 6     |         |                   | 6                   |
-/// | 7     |       | 30 000  |                   | 2                   |
+/// | 6     |       | 10 000  |                   | 6                   |
+/// | 7     |       | 40 000  |                   | 2                   |
 /// | 8     |       |         | 1000 ms (default) | 2                   |
 ///
 /// Depth is in plies and every search adds a capture search at the horizon. Noise
@@ -123,8 +123,8 @@ impl Level {
             3 => (Some(2), None, None, 60),
             4 => (Some(3), None, None, 30),
             5 => (Some(4), None, None, 15),
-            6 => (Some(6), None, None, 6),
-            7 => (None, Some(30_000), None, 2),
+            6 => (None, Some(10_000), None, 6),
+            7 => (None, Some(40_000), None, 2),
             _ => (None, None, Some(DEFAULT_TIME_MS), 2),
         };
         Limits {
