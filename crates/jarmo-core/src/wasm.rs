@@ -7,6 +7,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use crate::board::{lines, Circle, Colour};
+use crate::engine::{Engine, Level, Limits};
 use crate::game::{Game, Outcome};
 use crate::moves::{Move, MoveText};
 use crate::position::{End, Position};
@@ -323,5 +324,89 @@ fn result_view(outcome: Outcome) -> ResultView {
         white,
         black,
         text: outcome.to_string(),
+    }
+}
+
+/// The computer opponent, meant to live in a Web Worker with its own wasm instance.
+/// JavaScript name: `Engine`.
+#[wasm_bindgen(js_name = Engine)]
+pub struct JsEngine {
+    engine: Engine,
+}
+
+/// What the engine chose.
+#[derive(Serialize)]
+struct BestMoveView {
+    #[serde(rename = "move")]
+    best: MoveView,
+    /// For the side to move, in hundredths of a point.
+    score: i32,
+    depth: u32,
+    nodes: u64,
+    /// Milliseconds the search took.
+    ms: f64,
+    /// The seed the noise used.
+    seed: u32,
+}
+
+fn now_ms() -> f64 {
+    js_sys::Date::now()
+}
+
+fn random_seed() -> u32 {
+    let mut bytes = [0u8; 4];
+    // Without a random source, any seed plays correctly, just predictably.
+    if getrandom::getrandom(&mut bytes).is_err() {
+        return 1;
+    }
+    u32::from_le_bytes(bytes)
+}
+
+#[wasm_bindgen(js_class = Engine)]
+impl JsEngine {
+    /// An engine with a transposition table of about 8 MB.
+    #[wasm_bindgen(constructor)]
+    #[allow(clippy::new_without_default)]
+    pub fn new() -> JsEngine {
+        JsEngine {
+            engine: Engine::new(8),
+        }
+    }
+
+    /// The move the engine plays at `level` (1-8) in the game given by its record
+    /// (the whole game, so the repetition rule counts). `timeMs` replaces level 8's
+    /// time budget; `seed` makes the choice repeatable (otherwise a random seed from
+    /// `getrandom`). Throws when the record or the level is invalid or the game is
+    /// over.
+    #[wasm_bindgen(js_name = bestMove)]
+    pub fn best_move(
+        &mut self,
+        record: &str,
+        level: u8,
+        time_ms: Option<f64>,
+        seed: Option<u32>,
+    ) -> Result<JsValue, JsError> {
+        let game = Game::from_record(record).map_err(|e| JsError::new(&format!("{e}")))?;
+        let level = Level::new(level)
+            .ok_or_else(|| JsError::new(&format!("level {level} is not 1 to 8")))?;
+        let seed = seed.unwrap_or_else(random_seed);
+        let mut limits: Limits = level.limits(u64::from(seed));
+        if let (Some(ms), Some(_)) = (time_ms, limits.time_ms) {
+            limits.time_ms = Some(ms.max(1.0));
+        }
+        let start = now_ms();
+        let clock = now_ms;
+        let result = self
+            .engine
+            .best_move(&game, &limits, &clock)
+            .ok_or_else(|| JsError::new("the game is over"))?;
+        to_js(&BestMoveView {
+            best: MoveView::new(result.best),
+            score: result.score,
+            depth: result.depth,
+            nodes: result.nodes,
+            ms: now_ms() - start,
+            seed,
+        })
     }
 }
