@@ -8,7 +8,7 @@ use std::time::Instant;
 
 use jarmo_core::engine::baseline::{self, Budget};
 use jarmo_core::engine::rng::SplitMix64;
-use jarmo_core::engine::{Engine, Level, Limits, DEFAULT_TIME_MS};
+use jarmo_core::engine::{bench, Engine, Level, Limits, DEFAULT_TIME_MS};
 use jarmo_core::{perft, Colour, Game, Move, MoveText, Outcome, Position};
 
 const HELP: &str = "\
@@ -222,39 +222,26 @@ fn bench(args: &[String]) -> Result<String, UsageError> {
     Ok(out)
 }
 
-/// Search speed at a fixed depth from a few fixed positions, each on a new engine.
+/// Search speed on the shared benchmark (`jarmo_core::engine::bench`), the same
+/// workload that `scripts/bench-wasm.mjs` runs in the browser.
 fn bench_search(out: &mut String) -> Result<(), UsageError> {
-    const DEPTH: u32 = 12;
-    const POSITIONS: [&str; 3] = [
-        "bbbbb/5/5/5/wwwww w - -",
-        "b1b1b/1b3/2w2/1w1b1/w2ww b - -",
-        "1B2b/w4/2b2/1w3/3w1 w - -",
-    ];
     let clock = native_clock();
-    let (mut nodes, mut ms) = (0u64, 0.0);
-    for text in POSITIONS {
-        let position: Position = text.parse()?;
-        let limits = Limits {
-            depth: Some(DEPTH),
-            ..Limits::default()
-        };
-        let start = clock();
-        let result = Engine::new(32)
-            .best_move_in(&position, &limits, &clock)
-            .ok_or("a bench position is over")?;
-        let took = clock() - start;
-        nodes += result.nodes;
-        ms += took;
+    let lines = bench::run(&clock);
+    for l in &lines {
         writeln!(
             out,
-            "search depth {DEPTH} of '{text}': {} nodes in {:.3} s, best {} score {}",
-            result.nodes,
-            took / 1000.0,
-            result.best,
-            result.score
+            "search depth {} of '{}': {} nodes in {:.3} s, best {} score {}",
+            bench::DEPTH,
+            l.position,
+            l.nodes,
+            l.ms / 1000.0,
+            l.best,
+            l.score
         )
         .expect("writing to a String cannot fail");
     }
+    let nodes: u64 = lines.iter().map(|l| l.nodes).sum();
+    let ms: f64 = lines.iter().map(|l| l.ms).sum();
     writeln!(
         out,
         "search: {:.2} million nodes per second",

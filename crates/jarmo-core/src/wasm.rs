@@ -7,7 +7,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use crate::board::{lines, Circle, Colour};
-use crate::engine::{Engine, Level, Limits};
+use crate::engine::{bench, Engine, Level, Limits};
 use crate::game::{Game, Outcome};
 use crate::moves::{Move, MoveText};
 use crate::position::{End, Position};
@@ -409,4 +409,31 @@ impl JsEngine {
             seed,
         })
     }
+}
+
+#[derive(Serialize)]
+struct BenchLineView {
+    position: &'static str,
+    nodes: u64,
+    ms: f64,
+    best: String,
+    score: i32,
+}
+
+/// Runs the search benchmark of `jarmo bench` (see `engine::bench`) and returns each
+/// search's nodes and milliseconds: `scripts/bench-wasm.mjs` prints the speed.
+#[wasm_bindgen(js_name = benchSearch)]
+pub fn bench_search() -> Result<JsValue, JsError> {
+    let clock = now_ms;
+    let lines: Vec<BenchLineView> = bench::run(&clock)
+        .into_iter()
+        .map(|l| BenchLineView {
+            position: l.position,
+            nodes: l.nodes,
+            ms: l.ms,
+            best: l.best.to_string(),
+            score: l.score,
+        })
+        .collect();
+    to_js(&lines)
 }

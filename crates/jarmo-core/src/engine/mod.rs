@@ -20,6 +20,7 @@
 //! ```
 
 pub mod baseline;
+pub mod bench;
 pub mod eval;
 pub mod rng;
 pub mod search;
