@@ -23,6 +23,14 @@ fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
         .map_err(|e| JsError::new(&format!("cannot convert to JavaScript: {e}")))
 }
 
+/// The string in `value`, or an error naming `what` was expected: JavaScript callers
+/// can pass anything, and wasm-bindgen's own string conversion trusts them.
+fn text_of(value: &JsValue, what: &str) -> Result<String, JsError> {
+    value
+        .as_string()
+        .ok_or_else(|| JsError::new(&format!("{what} must be a string")))
+}
+
 fn parse_colour(text: &str) -> Result<Colour, JsError> {
     match text {
         "white" | "w" => Ok(Colour::White),
@@ -46,8 +54,10 @@ pub fn js_lines() -> Result<JsValue, JsError> {
 
 /// Checks a position text; returns it in canonical form or throws with the reason.
 #[wasm_bindgen(js_name = normalizePosition)]
-pub fn normalize_position(text: &str) -> Result<String, JsError> {
-    let position: Position = text.parse().map_err(|e| JsError::new(&format!("{e}")))?;
+pub fn normalize_position(text: &JsValue) -> Result<String, JsError> {
+    let position: Position = text_of(text, "a position")?
+        .parse()
+        .map_err(|e| JsError::new(&format!("{e}")))?;
     Ok(position.to_string())
 }
 
@@ -168,8 +178,12 @@ pub struct JsGame {
 impl JsGame {
     /// A new game from the start position; `first` is "white" (default) or "black".
     #[wasm_bindgen(constructor)]
-    pub fn new(first: Option<String>) -> Result<JsGame, JsError> {
-        let first = first.as_deref().map_or(Ok(Colour::White), parse_colour)?;
+    pub fn new(first: &JsValue) -> Result<JsGame, JsError> {
+        let first = if first.is_null() || first.is_undefined() {
+            Colour::White
+        } else {
+            parse_colour(&text_of(first, "the side that moves first")?)?
+        };
         Ok(JsGame {
             game: Game::new(first),
         })
@@ -177,8 +191,10 @@ impl JsGame {
 
     /// A new game from a position text; throws with the reason when it is invalid.
     #[wasm_bindgen(js_name = fromPosition)]
-    pub fn from_position(text: &str) -> Result<JsGame, JsError> {
-        let position: Position = text.parse().map_err(|e| JsError::new(&format!("{e}")))?;
+    pub fn from_position(text: &JsValue) -> Result<JsGame, JsError> {
+        let position: Position = text_of(text, "a position")?
+            .parse()
+            .map_err(|e| JsError::new(&format!("{e}")))?;
         Ok(JsGame {
             game: Game::from_position(position),
         })
@@ -187,8 +203,9 @@ impl JsGame {
     /// A game from a record (moves, optionally numbered, optionally after a
     /// `[Position "..."]` line); throws naming the line and move of the first problem.
     #[wasm_bindgen(js_name = fromRecord)]
-    pub fn from_record(text: &str) -> Result<JsGame, JsError> {
-        let game = Game::from_record(text).map_err(|e| JsError::new(&format!("{e}")))?;
+    pub fn from_record(text: &JsValue) -> Result<JsGame, JsError> {
+        let game = Game::from_record(&text_of(text, "a game record")?)
+            .map_err(|e| JsError::new(&format!("{e}")))?;
         Ok(JsGame { game })
     }
 
@@ -200,22 +217,16 @@ impl JsGame {
     /// Plays a move written in notation (`a1-c2`, `a1xc2`, `@b1`, `pass`) and returns
     /// the move played; throws with the reason when it is malformed or illegal, and
     /// then nothing changes.
-    pub fn play(&mut self, text: &str) -> Result<JsValue, JsError> {
-        let text: MoveText = text
-            .trim()
-            .parse()
-            .map_err(|e| JsError::new(&format!("{e}")))?;
-        let m = self
-            .game
-            .play_text(text)
-            .map_err(|e| JsError::new(&format!("{text}: {e}")))?;
-        to_js(&MoveView::new(m))
+    pub fn play(&mut self, text: &JsValue) -> Result<JsValue, JsError> {
+        self.play_text(&text_of(text, "a move")?)
     }
 
     /// Plays the step from one circle to another, e.g. `playStep("a1", "c2")`.
     #[wasm_bindgen(js_name = playStep)]
-    pub fn play_step(&mut self, from: &str, to: &str) -> Result<JsValue, JsError> {
-        self.play(&format!("{from}-{to}"))
+    pub fn play_step(&mut self, from: &JsValue, to: &JsValue) -> Result<JsValue, JsError> {
+        let from = text_of(from, "the circle a step starts from")?;
+        let to = text_of(to, "the circle a step goes to")?;
+        self.play_text(&format!("{from}-{to}"))
     }
 
     /// Takes back the last move; returns its notation, or `undefined` at the start.
@@ -269,6 +280,18 @@ fn captured_in_order(game: &Game) -> [Vec<CapturedView>; 2] {
 }
 
 impl JsGame {
+    fn play_text(&mut self, text: &str) -> Result<JsValue, JsError> {
+        let text: MoveText = text
+            .trim()
+            .parse()
+            .map_err(|e| JsError::new(&format!("{e}")))?;
+        let m = self
+            .game
+            .play_text(text)
+            .map_err(|e| JsError::new(&format!("{text}: {e}")))?;
+        to_js(&MoveView::new(m))
+    }
+
     fn view(&self) -> StateView {
         let game = &self.game;
         let position = game.position();
@@ -381,14 +404,17 @@ impl JsEngine {
     #[wasm_bindgen(js_name = bestMove)]
     pub fn best_move(
         &mut self,
-        record: &str,
-        level: u8,
+        record: &JsValue,
+        level: f64,
         time_ms: Option<f64>,
         seed: Option<u32>,
     ) -> Result<JsValue, JsError> {
-        let game = Game::from_record(record).map_err(|e| JsError::new(&format!("{e}")))?;
-        let level = Level::new(level)
-            .ok_or_else(|| JsError::new(&format!("level {level} is not 1 to 8")))?;
+        let game = Game::from_record(&text_of(record, "a game record")?)
+            .map_err(|e| JsError::new(&format!("{e}")))?;
+        let level = Some(level)
+            .filter(|l| l.fract() == 0.0 && (1.0..=8.0).contains(l))
+            .and_then(|l| Level::new(l as u8))
+            .ok_or_else(|| JsError::new(&format!("level {level} is not a whole number 1 to 8")))?;
         let seed = seed.unwrap_or_else(random_seed);
         let mut limits: Limits = level.limits(u64::from(seed));
         if let (Some(ms), Some(_)) = (time_ms, limits.time_ms) {
