@@ -40,5 +40,8 @@ trunk build --release --offline
 say "sizes of dist/"
 bash scripts/sizes.sh
 
+say "fuzzing the wasm entry points (short run)"
+node tests/fuzz/wasm.mjs 5000
+
 say "browser end-to-end tests"
 (cd tests && node --test --test-concurrency=1 e2e/*.test.mjs)

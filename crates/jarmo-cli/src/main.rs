@@ -6,7 +6,10 @@ use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
 use std::time::Instant;
 
-use jarmo_core::{perft, Game, MoveText, Position};
+use jarmo_core::engine::baseline::{self, Budget};
+use jarmo_core::engine::rng::SplitMix64;
+use jarmo_core::engine::{bench, Engine, Level, Limits, DEFAULT_TIME_MS};
+use jarmo_core::{perft, Colour, Game, Move, MoveText, Outcome, Position};
 
 const HELP: &str = "\
 jarmo: the rules of Jarmo, the Tatar board game, on the command line
@@ -17,7 +20,12 @@ USAGE:
                                   one per line
     jarmo play POSITION MOVE...   play the moves in order, print the position reached
     jarmo perft DEPTH [POSITION]  count move sequences of length DEPTH
-    jarmo bench                   time perft and print nodes per second
+    jarmo bestmove POSITION [--level N | --ms T] [--seed S]
+                                  the computer's move in POSITION
+    jarmo match --white P --black P --games N [--swap] [--seed S] [--ms T]
+                [--random-plies K]
+                                  play computer players against each other
+    jarmo bench                   time perft and the search, print nodes per second
     jarmo --help                  this text
 
 POSITION is a position in the notation of RULES.md, as one argument, e.g.
@@ -37,6 +45,27 @@ OUTPUT:
             counts from POSITION on. A move after the end is an error.
     perft   one number. Passes count as moves; a position that is over has no
             sequences; the repetition rule does not apply. Default POSITION: start.
+    bestmove
+            one legal move. --level N (1-8, default 8) picks the playing level;
+            --ms T gives the search T milliseconds (default for level 8: 1000);
+            --seed S (default 1) seeds the noise of the levels, so a level 1-7
+            move is the same for the same POSITION and seed. Position only: the
+            repetition rule counts from POSITION on.
+    match   plays N games from the start. A player P is a level 1-8, `random`
+            (a uniformly random legal move) or `mc` (flat Monte-Carlo: 500 random
+            playouts after each legal move). --ms T sets level 8's time per move
+            (default 1000) and makes `mc` play for T ms instead of 500 playouts.
+            --swap alternates colours each game (the --white player is Black in
+            games 2, 4, ...). Each game gets its own seed, derived from --seed S
+            (default 1) and printed, with the result, on one line per game. Then
+            a summary from the --white player's side: wins, draws, losses, the
+            mean game length in moves (plies), how many games differed, and the
+            White / Black / draw rates.
+            Draws by repetition count as draws; a game still going after 600
+            moves is stopped and counted as a draw (reported as `unfinished`).
+            --random-plies K (default 0) opens each game with K uniformly random
+            moves, the same for both games of a --swap pair: more varied games
+            than from the start alone. The game length counts them.
 
 ERRORS:
     Bad input (an invalid position, a malformed or illegal move, a bad depth) prints
@@ -83,6 +112,8 @@ fn run(args: &[String]) -> Result<String, UsageError> {
         "play" => play(rest),
         "perft" => perft_command(rest),
         "bench" => bench(rest),
+        "bestmove" => bestmove(rest),
+        "match" => match_command(rest),
         other => Err(UsageError(format!(
             "unknown command '{other}'; see jarmo --help"
         ))),
@@ -187,5 +218,322 @@ fn bench(args: &[String]) -> Result<String, UsageError> {
         )
         .expect("writing to a String cannot fail");
     }
+    bench_search(&mut out)?;
+    Ok(out)
+}
+
+/// Search speed on the shared benchmark (`jarmo_core::engine::bench`), the same
+/// workload that `scripts/bench-wasm.mjs` runs in the browser.
+fn bench_search(out: &mut String) -> Result<(), UsageError> {
+    let clock = native_clock();
+    let lines = bench::run(&clock);
+    for l in &lines {
+        writeln!(
+            out,
+            "search depth {} of '{}': {} nodes in {:.3} s, best {} score {}",
+            bench::DEPTH,
+            l.position,
+            l.nodes,
+            l.ms / 1000.0,
+            l.best,
+            l.score
+        )
+        .expect("writing to a String cannot fail");
+    }
+    let nodes: u64 = lines.iter().map(|l| l.nodes).sum();
+    let ms: f64 = lines.iter().map(|l| l.ms).sum();
+    writeln!(
+        out,
+        "search: {:.2} million nodes per second",
+        nodes as f64 / ms / 1000.0
+    )
+    .expect("writing to a String cannot fail");
+    Ok(())
+}
+
+/// The clock of native searches: milliseconds since the first call.
+fn native_clock() -> impl Fn() -> f64 {
+    let origin = Instant::now();
+    move || origin.elapsed().as_secs_f64() * 1000.0
+}
+
+/// The value after a `--name` option, or an error naming it.
+fn option_value<'a>(args: &'a [String], i: usize, name: &str) -> Result<&'a str, UsageError> {
+    args.get(i + 1)
+        .map(String::as_str)
+        .ok_or_else(|| UsageError(format!("{name} needs a value")))
+}
+
+fn parse_number<T: std::str::FromStr>(text: &str, what: &str) -> Result<T, UsageError> {
+    text.parse()
+        .map_err(|_| UsageError(format!("{what} '{text}' is not a valid whole number")))
+}
+
+fn parse_level(text: &str) -> Result<Level, UsageError> {
+    text.parse::<u8>()
+        .ok()
+        .and_then(Level::new)
+        .ok_or_else(|| UsageError(format!("level '{text}' is not a level 1 to 8")))
+}
+
+fn parse_ms(text: &str) -> Result<f64, UsageError> {
+    let ms: u64 = parse_number(text, "time --ms")?;
+    if ms == 0 {
+        return Err("time --ms must be at least 1 millisecond".into());
+    }
+    Ok(ms as f64)
+}
+
+fn bestmove(args: &[String]) -> Result<String, UsageError> {
+    let (position, options) = args
+        .split_first()
+        .ok_or("bestmove needs a POSITION (or start)")?;
+    let position = parse_position(position)?;
+    let mut level = Level::MAX;
+    let mut ms = None;
+    let mut seed = 1u64;
+    let mut i = 0;
+    while i < options.len() {
+        let name = options[i].as_str();
+        let value = option_value(options, i, name)?;
+        match name {
+            "--level" => level = parse_level(value)?,
+            "--ms" => ms = Some(parse_ms(value)?),
+            "--seed" => seed = parse_number(value, "seed")?,
+            other => return Err(UsageError(format!("bestmove has no option '{other}'"))),
+        }
+        i += 2;
+    }
+    let mut limits = level.limits(seed);
+    if ms.is_some() {
+        limits.time_ms = ms;
+    }
+    let game = Game::from_position(position);
+    if let Some(outcome) = game.outcome() {
+        return Err(UsageError(format!(
+            "the game is over in this position ({outcome}): no move to find"
+        )));
+    }
+    let clock = native_clock();
+    let result = Engine::new(32)
+        .best_move(&game, &limits, &clock)
+        .ok_or("the game is over in this position: no move to find")?;
+    Ok(format!("{}\n", result.best))
+}
+
+/// A computer player in `jarmo match`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Player {
+    Level(Level),
+    Random,
+    MonteCarlo,
+}
+
+impl std::fmt::Display for Player {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Player::Level(l) => write!(f, "level {l}"),
+            Player::Random => f.write_str("random"),
+            Player::MonteCarlo => f.write_str("mc"),
+        }
+    }
+}
+
+fn parse_player(text: &str) -> Result<Player, UsageError> {
+    match text {
+        "random" => Ok(Player::Random),
+        "mc" => Ok(Player::MonteCarlo),
+        _ => text
+            .parse::<u8>()
+            .ok()
+            .and_then(Level::new)
+            .map(Player::Level)
+            .ok_or_else(|| UsageError(format!("player '{text}' is not a level 1-8, random or mc"))),
+    }
+}
+
+/// A player during one game, with its own engine and random numbers.
+struct Seat {
+    player: Player,
+    engine: Option<Engine>,
+    rng: SplitMix64,
+    seed: u64,
+    ms: Option<f64>,
+}
+
+impl Seat {
+    fn new(player: Player, seed: u64, ms: Option<f64>) -> Seat {
+        Seat {
+            player,
+            engine: matches!(player, Player::Level(_)).then(|| Engine::new(16)),
+            rng: SplitMix64::new(seed),
+            seed,
+            ms,
+        }
+    }
+
+    fn choose(&mut self, game: &Game, clock: &dyn Fn() -> f64) -> Option<Move> {
+        // A fresh seed for every move, derived from the game's seed and the ply.
+        let move_seed = self.seed ^ (game.moves().len() as u64).wrapping_mul(0x9E37_79B9);
+        match self.player {
+            Player::Random => baseline::random_move(game.position(), &mut self.rng),
+            Player::MonteCarlo => {
+                let budget = match self.ms {
+                    Some(ms) => Budget::TimeMs(ms),
+                    None => Budget::PlayoutsPerMove(500),
+                };
+                baseline::monte_carlo_move(game, budget, self.rng.next_u64(), &clock)
+            }
+            Player::Level(level) => {
+                let mut limits: Limits = level.limits(move_seed);
+                if level == Level::MAX {
+                    limits.time_ms = Some(self.ms.unwrap_or(DEFAULT_TIME_MS));
+                }
+                let engine = self.engine.as_mut().expect("a level player has an engine");
+                engine.best_move(game, &limits, &clock).map(|r| r.best)
+            }
+        }
+    }
+}
+
+/// Moves after which a match game is stopped and counted as a draw.
+const MATCH_MOVE_LIMIT: usize = 600;
+
+fn match_command(args: &[String]) -> Result<String, UsageError> {
+    let mut white = None;
+    let mut black = None;
+    let mut games = None;
+    let mut swap = false;
+    let mut seed = 1u64;
+    let mut ms = None;
+    let mut random_plies = 0u32;
+    let mut i = 0;
+    while i < args.len() {
+        let name = args[i].as_str();
+        if name == "--swap" {
+            swap = true;
+            i += 1;
+            continue;
+        }
+        let value = option_value(args, i, name)?;
+        match name {
+            "--white" => white = Some(parse_player(value)?),
+            "--black" => black = Some(parse_player(value)?),
+            "--games" => games = Some(parse_number::<u32>(value, "games")?),
+            "--seed" => seed = parse_number(value, "seed")?,
+            "--ms" => ms = Some(parse_ms(value)?),
+            "--random-plies" => random_plies = parse_number::<u32>(value, "random plies")?,
+            other => return Err(UsageError(format!("match has no option '{other}'"))),
+        }
+        i += 2;
+    }
+    let white = white.ok_or("match needs --white PLAYER")?;
+    let black = black.ok_or("match needs --black PLAYER")?;
+    let games = games.ok_or("match needs --games N")?;
+    if games == 0 {
+        return Err("match needs at least one game".into());
+    }
+
+    let clock = native_clock();
+    let mut out = String::new();
+    let mut seeds = SplitMix64::new(seed);
+    // From the --white player's side.
+    let (mut wins, mut draws, mut losses) = (0u32, 0u32, 0u32);
+    // By colour, whoever played it.
+    let (mut white_wins, mut black_wins) = (0u32, 0u32);
+    let (mut repetitions, mut unfinished) = (0u32, 0u32);
+    let mut plies_total = 0usize;
+    // Strong levels have little noise: say how many games really differed.
+    let mut distinct = std::collections::HashSet::new();
+    for n in 0..games {
+        let game_seed = seeds.next_u64();
+        let swapped = swap && n % 2 == 1;
+        let (first, second) = if swapped {
+            (black, white)
+        } else {
+            (white, black)
+        };
+        let mut seats = [
+            Seat::new(first, game_seed, ms),
+            Seat::new(second, game_seed ^ 0xB1AC_C0DE, ms),
+        ];
+        let mut game = Game::default();
+        // With --swap both games of a pair open with the same random moves, so
+        // each player gets each opening once with each colour.
+        let mut opening = SplitMix64::new(seed ^ u64::from(if swap { n / 2 } else { n }));
+        for _ in 0..random_plies {
+            if let Some(m) = baseline::random_move(game.position(), &mut opening) {
+                game.play(m)
+                    .map_err(|e| format!("a random opening move was illegal: {e}"))?;
+            }
+        }
+        while !game.is_over() && game.moves().len() < MATCH_MOVE_LIMIT {
+            let seat = &mut seats[game.position().turn().index()];
+            let m = seat
+                .choose(&game, &clock)
+                .ok_or("a player found no move in a game that is not over")?;
+            game.play(m)
+                .map_err(|e| format!("a player chose the illegal move {m}: {e}"))?;
+        }
+        plies_total += game.moves().len();
+        distinct.insert(game.moves().to_vec());
+        let outcome = game.outcome();
+        let winner = outcome.and_then(Outcome::winner);
+        match winner {
+            Some(Colour::White) => white_wins += 1,
+            Some(Colour::Black) => black_wins += 1,
+            None => {}
+        }
+        let result = match outcome {
+            Some(o) => o.to_string(),
+            None => {
+                unfinished += 1;
+                "unfinished".to_string()
+            }
+        };
+        if outcome == Some(Outcome::Repetition) {
+            repetitions += 1;
+        }
+        // The --white player's colour in this game.
+        let ours = if swapped {
+            Colour::Black
+        } else {
+            Colour::White
+        };
+        match winner {
+            Some(c) if c == ours => wins += 1,
+            Some(_) => losses += 1,
+            None => draws += 1,
+        }
+        writeln!(
+            out,
+            "game {}: seed {game_seed}, white {first}, black {second}: {result} in {} moves",
+            n + 1,
+            game.moves().len()
+        )
+        .expect("writing to a String cannot fail");
+    }
+    let total = f64::from(games);
+    let pct = |k: u32| 100.0 * f64::from(k) / total;
+    let colour_draws = games - white_wins - black_wins;
+    writeln!(
+        out,
+        "{white} vs {black}, {games} games{}: wins {wins}, draws {draws}, losses {losses} \
+         ({:.1} % / {:.1} % / {:.1} %, score {:.1} %)\n\
+         mean game length {:.1} moves; draws by repetition {repetitions}, unfinished {unfinished}; \
+         {} different games\n\
+         by colour: White won {:.1} %, Black won {:.1} %, drawn {:.1} %",
+        if swap { ", colours alternating" } else { "" },
+        pct(wins),
+        pct(draws),
+        pct(losses),
+        (f64::from(wins) + f64::from(draws) / 2.0) / total * 100.0,
+        plies_total as f64 / total,
+        distinct.len(),
+        pct(white_wins),
+        pct(black_wins),
+        pct(colour_draws),
+    )
+    .expect("writing to a String cannot fail");
     Ok(out)
 }

@@ -17,6 +17,7 @@
 //! ```
 
 pub mod board;
+pub mod engine;
 pub mod game;
 pub mod moves;
 pub mod perft;

@@ -492,10 +492,16 @@ impl Position {
     /// move at all when the position is over.
     #[must_use]
     pub fn legal_moves(&self) -> MoveList {
-        let mut list = MoveList::new();
         if self.is_over() {
-            return list;
+            return MoveList::new();
         }
+        self.moves_while_not_over()
+    }
+
+    /// The legal moves of a position the caller knows is not over (for search, which
+    /// has just checked [`Position::end`]).
+    pub(crate) fn moves_while_not_over(&self) -> MoveList {
+        let mut list = MoveList::new();
         let us = self.turn;
         let them = self.archers(us.opponent());
         for from in self.movers(us) {

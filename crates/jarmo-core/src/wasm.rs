@@ -7,6 +7,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use crate::board::{lines, Circle, Colour};
+use crate::engine::{bench, Engine, Level, Limits};
 use crate::game::{Game, Outcome};
 use crate::moves::{Move, MoveText};
 use crate::position::{End, Position};
@@ -20,6 +21,14 @@ fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
     value
         .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
         .map_err(|e| JsError::new(&format!("cannot convert to JavaScript: {e}")))
+}
+
+/// The string in `value`, or an error naming `what` was expected: JavaScript callers
+/// can pass anything, and wasm-bindgen's own string conversion trusts them.
+fn text_of(value: &JsValue, what: &str) -> Result<String, JsError> {
+    value
+        .as_string()
+        .ok_or_else(|| JsError::new(&format!("{what} must be a string")))
 }
 
 fn parse_colour(text: &str) -> Result<Colour, JsError> {
@@ -45,8 +54,10 @@ pub fn js_lines() -> Result<JsValue, JsError> {
 
 /// Checks a position text; returns it in canonical form or throws with the reason.
 #[wasm_bindgen(js_name = normalizePosition)]
-pub fn normalize_position(text: &str) -> Result<String, JsError> {
-    let position: Position = text.parse().map_err(|e| JsError::new(&format!("{e}")))?;
+pub fn normalize_position(text: &JsValue) -> Result<String, JsError> {
+    let position: Position = text_of(text, "a position")?
+        .parse()
+        .map_err(|e| JsError::new(&format!("{e}")))?;
     Ok(position.to_string())
 }
 
@@ -167,8 +178,12 @@ pub struct JsGame {
 impl JsGame {
     /// A new game from the start position; `first` is "white" (default) or "black".
     #[wasm_bindgen(constructor)]
-    pub fn new(first: Option<String>) -> Result<JsGame, JsError> {
-        let first = first.as_deref().map_or(Ok(Colour::White), parse_colour)?;
+    pub fn new(first: &JsValue) -> Result<JsGame, JsError> {
+        let first = if first.is_null() || first.is_undefined() {
+            Colour::White
+        } else {
+            parse_colour(&text_of(first, "the side that moves first")?)?
+        };
         Ok(JsGame {
             game: Game::new(first),
         })
@@ -176,8 +191,10 @@ impl JsGame {
 
     /// A new game from a position text; throws with the reason when it is invalid.
     #[wasm_bindgen(js_name = fromPosition)]
-    pub fn from_position(text: &str) -> Result<JsGame, JsError> {
-        let position: Position = text.parse().map_err(|e| JsError::new(&format!("{e}")))?;
+    pub fn from_position(text: &JsValue) -> Result<JsGame, JsError> {
+        let position: Position = text_of(text, "a position")?
+            .parse()
+            .map_err(|e| JsError::new(&format!("{e}")))?;
         Ok(JsGame {
             game: Game::from_position(position),
         })
@@ -186,8 +203,9 @@ impl JsGame {
     /// A game from a record (moves, optionally numbered, optionally after a
     /// `[Position "..."]` line); throws naming the line and move of the first problem.
     #[wasm_bindgen(js_name = fromRecord)]
-    pub fn from_record(text: &str) -> Result<JsGame, JsError> {
-        let game = Game::from_record(text).map_err(|e| JsError::new(&format!("{e}")))?;
+    pub fn from_record(text: &JsValue) -> Result<JsGame, JsError> {
+        let game = Game::from_record(&text_of(text, "a game record")?)
+            .map_err(|e| JsError::new(&format!("{e}")))?;
         Ok(JsGame { game })
     }
 
@@ -199,22 +217,16 @@ impl JsGame {
     /// Plays a move written in notation (`a1-c2`, `a1xc2`, `@b1`, `pass`) and returns
     /// the move played; throws with the reason when it is malformed or illegal, and
     /// then nothing changes.
-    pub fn play(&mut self, text: &str) -> Result<JsValue, JsError> {
-        let text: MoveText = text
-            .trim()
-            .parse()
-            .map_err(|e| JsError::new(&format!("{e}")))?;
-        let m = self
-            .game
-            .play_text(text)
-            .map_err(|e| JsError::new(&format!("{text}: {e}")))?;
-        to_js(&MoveView::new(m))
+    pub fn play(&mut self, text: &JsValue) -> Result<JsValue, JsError> {
+        self.play_text(&text_of(text, "a move")?)
     }
 
     /// Plays the step from one circle to another, e.g. `playStep("a1", "c2")`.
     #[wasm_bindgen(js_name = playStep)]
-    pub fn play_step(&mut self, from: &str, to: &str) -> Result<JsValue, JsError> {
-        self.play(&format!("{from}-{to}"))
+    pub fn play_step(&mut self, from: &JsValue, to: &JsValue) -> Result<JsValue, JsError> {
+        let from = text_of(from, "the circle a step starts from")?;
+        let to = text_of(to, "the circle a step goes to")?;
+        self.play_text(&format!("{from}-{to}"))
     }
 
     /// Takes back the last move; returns its notation, or `undefined` at the start.
@@ -268,6 +280,18 @@ fn captured_in_order(game: &Game) -> [Vec<CapturedView>; 2] {
 }
 
 impl JsGame {
+    fn play_text(&mut self, text: &str) -> Result<JsValue, JsError> {
+        let text: MoveText = text
+            .trim()
+            .parse()
+            .map_err(|e| JsError::new(&format!("{e}")))?;
+        let m = self
+            .game
+            .play_text(text)
+            .map_err(|e| JsError::new(&format!("{text}: {e}")))?;
+        to_js(&MoveView::new(m))
+    }
+
     fn view(&self) -> StateView {
         let game = &self.game;
         let position = game.position();
@@ -324,4 +348,118 @@ fn result_view(outcome: Outcome) -> ResultView {
         black,
         text: outcome.to_string(),
     }
+}
+
+/// The computer opponent, meant to live in a Web Worker with its own wasm instance.
+/// JavaScript name: `Engine`.
+#[wasm_bindgen(js_name = Engine)]
+pub struct JsEngine {
+    engine: Engine,
+}
+
+/// What the engine chose.
+#[derive(Serialize)]
+struct BestMoveView {
+    #[serde(rename = "move")]
+    best: MoveView,
+    /// For the side to move, in hundredths of a point.
+    score: i32,
+    depth: u32,
+    nodes: u64,
+    /// Milliseconds the search took.
+    ms: f64,
+    /// The seed the noise used.
+    seed: u32,
+}
+
+fn now_ms() -> f64 {
+    js_sys::Date::now()
+}
+
+fn random_seed() -> u32 {
+    let mut bytes = [0u8; 4];
+    // Without a random source, any seed plays correctly, just predictably.
+    if getrandom::getrandom(&mut bytes).is_err() {
+        return 1;
+    }
+    u32::from_le_bytes(bytes)
+}
+
+#[wasm_bindgen(js_class = Engine)]
+impl JsEngine {
+    /// An engine with a transposition table of about 8 MB.
+    #[wasm_bindgen(constructor)]
+    #[allow(clippy::new_without_default)]
+    pub fn new() -> JsEngine {
+        JsEngine {
+            engine: Engine::new(8),
+        }
+    }
+
+    /// The move the engine plays at `level` (1-8) in the game given by its record
+    /// (the whole game, so the repetition rule counts). `timeMs` replaces level 8's
+    /// time budget; `seed` makes the choice repeatable (otherwise a random seed from
+    /// `getrandom`). Throws when the record or the level is invalid or the game is
+    /// over.
+    #[wasm_bindgen(js_name = bestMove)]
+    pub fn best_move(
+        &mut self,
+        record: &JsValue,
+        level: f64,
+        time_ms: Option<f64>,
+        seed: Option<u32>,
+    ) -> Result<JsValue, JsError> {
+        let game = Game::from_record(&text_of(record, "a game record")?)
+            .map_err(|e| JsError::new(&format!("{e}")))?;
+        let level = Some(level)
+            .filter(|l| l.fract() == 0.0 && (1.0..=8.0).contains(l))
+            .and_then(|l| Level::new(l as u8))
+            .ok_or_else(|| JsError::new(&format!("level {level} is not a whole number 1 to 8")))?;
+        let seed = seed.unwrap_or_else(random_seed);
+        let mut limits: Limits = level.limits(u64::from(seed));
+        if let (Some(ms), Some(_)) = (time_ms, limits.time_ms) {
+            limits.time_ms = Some(ms.max(1.0));
+        }
+        let start = now_ms();
+        let clock = now_ms;
+        let result = self
+            .engine
+            .best_move(&game, &limits, &clock)
+            .ok_or_else(|| JsError::new("the game is over"))?;
+        to_js(&BestMoveView {
+            best: MoveView::new(result.best),
+            score: result.score,
+            depth: result.depth,
+            nodes: result.nodes,
+            ms: now_ms() - start,
+            seed,
+        })
+    }
+}
+
+#[derive(Serialize)]
+struct BenchLineView {
+    position: &'static str,
+    nodes: u64,
+    ms: f64,
+    best: String,
+    score: i32,
+}
+
+/// Runs the search benchmark of `jarmo bench` (see `engine::bench`) and returns each
+/// search's nodes and milliseconds: `scripts/bench-wasm.mjs` prints the speed.
+#[wasm_bindgen(js_name = benchSearch)]
+pub fn bench_search() -> Result<JsValue, JsError> {
+    let clock = now_ms;
+    let lines: Vec<BenchLineView> = bench::run(&clock)
+        .into_iter()
+        .map(|l| BenchLineView {
+            position: l.position,
+            nodes: l.nodes,
+            ms: l.ms,
+            best: l.best.to_string(),
+            score: l.score,
+        })
+        .collect();
+    to_js(&lines)
 }

@@ -1,0 +1,313 @@
+//! The computer opponent: an alpha-beta search with playing levels 1 to 8, and two
+//! simple players to measure it against ([`baseline`]).
+//!
+//! The engine knows no clock of its own: `std::time::Instant` panics in the
+//! browser (`wasm32-unknown-unknown`), so whoever calls it passes a [`Clock`], read
+//! only every 1024 nodes. A closure `|| -> f64` of milliseconds is a clock.
+//!
+//! # Examples
+//!
+//! ```
+//! use jarmo_core::engine::{Engine, Level};
+//! use jarmo_core::Game;
+//!
+//! let mut engine = Engine::new(1);
+//! let game = Game::default();
+//! // Level 3 searches to a fixed depth, so it needs no real clock.
+//! let limits = Level::new(3).unwrap().limits(42);
+//! let result = engine.best_move(&game, &limits, &|| 0.0).unwrap();
+//! assert!(game.position().is_legal(result.best));
+//! ```
+
+pub mod baseline;
+pub mod bench;
+pub mod eval;
+pub mod rng;
+pub mod search;
+pub mod tt;
+pub mod zobrist;
+
+use std::fmt;
+
+use crate::game::Game;
+use crate::moves::Move;
+use crate::position::Position;
+
+use search::{History, Repetitions, Search, MAX_DEPTH, MAX_PLY};
+
+/// A source of time in milliseconds, from any fixed origin. Natively
+/// `Instant::now()` since some start; in the browser `performance.now()` or
+/// `Date.now()`.
+pub trait Clock {
+    fn now_ms(&self) -> f64;
+}
+
+impl<F: Fn() -> f64> Clock for F {
+    fn now_ms(&self) -> f64 {
+        self()
+    }
+}
+
+/// When a search stops, and how it is disturbed. A search stops at the first limit
+/// reached; with no limit at all it goes to depth 64, which can take very long.
+/// The first iteration (depth 1) always finishes, whatever the limits.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Limits {
+    /// Deepest nominal depth in plies (moves of either side).
+    pub depth: Option<u32>,
+    /// Time budget in milliseconds, measured with the [`Clock`].
+    pub time_ms: Option<f64>,
+    /// Most nodes to visit (a deterministic stand-in for time).
+    pub nodes: Option<u64>,
+    /// Evaluation noise: each evaluated position gets a fixed pseudo-random amount
+    /// in `-noise..=noise` hundredths of a point, chosen by the position and `seed`.
+    /// 0 for none. This is how the weaker levels err.
+    pub noise: i32,
+    /// Seed of the noise. Same position, history, limits (without time) and seed on
+    /// a new or cleared [`Engine`]: same move.
+    pub seed: u64,
+}
+
+/// The default time budget of level 8 in milliseconds (the browser's; the command
+/// line's `--ms` overrides it).
+pub const DEFAULT_TIME_MS: f64 = 1000.0;
+
+/// A playing level, 1 (beginner) to 8 (strongest).
+///
+/// | level | depth | nodes   | time              | noise (1/100 point) |
+/// |-------|-------|---------|-------------------|---------------------|
+/// | 1     | 1     |         |                   | 250                 |
+/// | 2     | 1     |         |                   | 120                 |
+/// | 3     | 2     |         |                   | 60                  |
+/// | 4     | 3     |         |                   | 30                  |
+/// | 5     | 4     |         |                   | 15                  |
+/// | 6     |       | 10 000  |                   | 6                   |
+/// | 7     |       | 40 000  |                   | 2                   |
+/// | 8     |       |         | 1000 ms (default) | 2                   |
+///
+/// Depth is in plies and every search adds a capture search at the horizon. Noise
+/// is added to every evaluated position, a fixed amount per position and seed: at
+/// levels 1 and 2 it is larger than the value of an archer, so they play legal,
+/// roughly sensible moves (they still see a finished game exactly) but give away
+/// archers. Levels 1 to 7 are deterministic for a given seed on a new engine;
+/// level 8 depends on the speed of the machine. The small noise of levels 7 and 8
+/// only varies the games between seeds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Level(u8);
+
+impl Level {
+    pub const MIN: Level = Level(1);
+    pub const MAX: Level = Level(8);
+
+    /// The level `n`, if `n` is 1 to 8.
+    #[must_use]
+    pub const fn new(n: u8) -> Option<Level> {
+        if n >= 1 && n <= 8 {
+            Some(Level(n))
+        } else {
+            None
+        }
+    }
+
+    /// 1 to 8.
+    #[must_use]
+    pub const fn number(self) -> u8 {
+        self.0
+    }
+
+    /// The search limits of this level (see the table on [`Level`]).
+    #[must_use]
+    pub fn limits(self, seed: u64) -> Limits {
+        let (depth, nodes, time_ms, noise) = match self.0 {
+            1 => (Some(1), None, None, 250),
+            2 => (Some(1), None, None, 120),
+            3 => (Some(2), None, None, 60),
+            4 => (Some(3), None, None, 30),
+            5 => (Some(4), None, None, 15),
+            6 => (None, Some(10_000), None, 6),
+            7 => (None, Some(40_000), None, 2),
+            _ => (None, None, Some(DEFAULT_TIME_MS), 2),
+        };
+        Limits {
+            depth,
+            time_ms,
+            nodes,
+            noise,
+            seed,
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+/// What a search found.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SearchResult {
+    /// The move to play: always legal.
+    pub best: Move,
+    /// Its score for the side to move, in hundredths of a point; beyond ±9000 the
+    /// game is decided: `10 000` per point of final difference (see
+    /// [`search::terminal_score`]).
+    pub score: i32,
+    /// The depth of the last finished iteration (0 when there was one legal move).
+    pub depth: u32,
+    /// Nodes visited.
+    pub nodes: u64,
+    /// The expected line of play, starting with `best`.
+    pub pv: Vec<Move>,
+}
+
+impl SearchResult {
+    /// Whether the score says the game is decided by force.
+    #[must_use]
+    pub fn is_decided(&self) -> bool {
+        search::is_decided(self.score)
+    }
+}
+
+/// The search engine. It keeps a transposition table and move-ordering statistics
+/// between searches, which makes the next search of the same game faster; call
+/// [`Engine::clear`] (or make a new one) for exactly repeatable results.
+pub struct Engine {
+    tt: tt::Table,
+    history: Box<History>,
+}
+
+impl Engine {
+    /// An engine with a transposition table of about `tt_megabytes` MB (16 bytes an
+    /// entry; 0 gives the smallest table, 16 kB).
+    #[must_use]
+    pub fn new(tt_megabytes: usize) -> Engine {
+        Engine {
+            tt: tt::Table::new(tt_megabytes),
+            history: Box::new([[[0; 25]; 25]; 2]),
+        }
+    }
+
+    /// Forget all earlier searches.
+    pub fn clear(&mut self) {
+        self.tt.clear();
+        *self.history = [[[0; 25]; 25]; 2];
+    }
+
+    /// The best move in the current position of `game`, whose earlier positions
+    /// count for the repetition rule (RULES.md E3). `None` when the game is over.
+    pub fn best_move(
+        &mut self,
+        game: &Game,
+        limits: &Limits,
+        clock: &dyn Clock,
+    ) -> Option<SearchResult> {
+        if game.is_over() {
+            return None;
+        }
+        let positions = game.positions();
+        let (root, before) = positions.split_last()?;
+        let history = before.iter().map(zobrist::hash).collect();
+        Some(self.search(root, history, limits, clock))
+    }
+
+    /// The best move in `position` with no game before it. `None` when it is over.
+    pub fn best_move_in(
+        &mut self,
+        position: &Position,
+        limits: &Limits,
+        clock: &dyn Clock,
+    ) -> Option<SearchResult> {
+        self.best_move(&Game::from_position(*position), limits, clock)
+    }
+
+    fn search(
+        &mut self,
+        root: &Position,
+        history: Vec<u64>,
+        limits: &Limits,
+        clock: &dyn Clock,
+    ) -> SearchResult {
+        let moves = root.legal_moves();
+        let mut result = SearchResult {
+            best: moves[0],
+            score: 0,
+            depth: 0,
+            nodes: 0,
+            pv: vec![moves[0]],
+        };
+        if moves.len() == 1 {
+            return result;
+        }
+        let start_ms = limits.time_ms.map(|_| clock.now_ms());
+        let root_key = zobrist::hash(root);
+        self.tt.new_search();
+        for side in self.history.iter_mut() {
+            for row in side.iter_mut() {
+                for v in row.iter_mut() {
+                    *v /= 8;
+                }
+            }
+        }
+        let mut search = Search {
+            tt: &mut self.tt,
+            history: &mut self.history,
+            killers: [[0; 2]; MAX_PLY],
+            clock,
+            deadline_ms: start_ms.zip(limits.time_ms).map(|(s, t)| s + t),
+            node_limit: limits.nodes.unwrap_or(u64::MAX),
+            nodes: 0,
+            stopped: false,
+            may_stop: false,
+            noise: limits.noise.max(0),
+            seed: limits.seed,
+            repetitions: Repetitions::new(history, root_key),
+            pv: vec![[Move::Pass; MAX_PLY]; MAX_PLY],
+            pv_len: [0; MAX_PLY],
+            root_best: None,
+            root_hint: None,
+        };
+        let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
+        for depth in 1..=max_depth {
+            search.root_best = None;
+            let score = search.negamax(
+                root,
+                root_key,
+                depth as i32,
+                -search::INFINITY,
+                search::INFINITY,
+                0,
+            );
+            if search.stopped {
+                // A root move searched to the end in the unfinished iteration beat
+                // the first one tried (the last best move), so it is better.
+                if let Some((m, s)) = search.root_best {
+                    if m != result.best {
+                        result.best = m;
+                        result.score = s;
+                        result.pv = vec![m];
+                    }
+                }
+                break;
+            }
+            result.best = search.pv[0][0];
+            result.score = score;
+            result.depth = depth;
+            result.pv = search.pv[0][..search.pv_len[0]].to_vec();
+            search.root_hint = Some(result.best);
+            search.may_stop = true;
+            if search.nodes >= search.node_limit {
+                break;
+            }
+            // Another iteration costs more than all before it: do not start one that
+            // cannot finish.
+            if let (Some(start), Some(budget)) = (start_ms, limits.time_ms) {
+                if clock.now_ms() - start > budget * 0.4 {
+                    break;
+                }
+            }
+        }
+        result.nodes = search.nodes;
+        result
+    }
+}

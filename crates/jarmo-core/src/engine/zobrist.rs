@@ -1,0 +1,84 @@
+//! Zobrist keys: a 64-bit hash of everything that makes a position itself (RULES.md
+//! E3): the archers of each side, the marks, the side to move and both shuttle
+//! states. Two positions that are equal have the same key; the transposition table
+//! and the repetition check use it.
+
+use crate::board::{Circle, Colour};
+use crate::position::Position;
+
+use super::rng::mix;
+
+const fn key(i: u64) -> u64 {
+    mix(0x4A61_726D_6F21_0000 ^ i.wrapping_mul(0x9E37_79B9_7F4A_7C15))
+}
+
+/// `[table][index]`: 0-1 archers of White/Black, 2 marks, 3-4 shuttle `from` circle
+/// of White/Black, 5-6 shuttle `to` circle, 7-8 shuttle count.
+const fn build() -> [[u64; Circle::COUNT]; 9] {
+    let mut t = [[0u64; Circle::COUNT]; 9];
+    let mut i = 0;
+    while i < 9 {
+        let mut c = 0;
+        while c < Circle::COUNT {
+            t[i][c] = key((i * Circle::COUNT + c) as u64 + 1);
+            c += 1;
+        }
+        i += 1;
+    }
+    t
+}
+
+const KEYS: [[u64; Circle::COUNT]; 9] = build();
+const BLACK_TO_MOVE: u64 = key(10_000);
+
+/// The Zobrist key of `position`.
+#[must_use]
+pub fn hash(position: &Position) -> u64 {
+    let mut h = 0;
+    for colour in Colour::ALL {
+        let table = &KEYS[colour.index()];
+        for c in position.archers(colour) {
+            h ^= table[c.index()];
+        }
+        if let Some(s) = position.shuttle(colour) {
+            h ^= KEYS[3 + colour.index()][s.from.index()]
+                ^ KEYS[5 + colour.index()][s.to.index()]
+                ^ KEYS[7 + colour.index()][usize::from(s.steps)];
+        }
+    }
+    for c in position.marked() {
+        h ^= KEYS[2][c.index()];
+    }
+    if position.turn() == Colour::Black {
+        h ^= BLACK_TO_MOVE;
+    }
+    h
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn key_covers_side_to_move_marks_and_shuttles() {
+        let texts = [
+            "bbbbb/5/5/5/wwwww w - -",
+            "bbbbb/5/5/5/wwwww b - -",
+            "bbbbb/5/5/2w2/1wwww b a1c2:1 -",
+            "bbbbb/5/5/2w2/1wwww b a1c2:3 -",
+            "bbbbb/5/5/2W2/1wwww b a1c2:1 -",
+            "bbbbb/5/5/2w2/1wwww b c2a1:1 -",
+            "bbbbb/5/5/2w2/1wwww b - -",
+            "bbbbb/5/5/2w2/1wwww b - a1c2:1",
+        ];
+        let keys: Vec<u64> = texts
+            .iter()
+            .map(|t| hash(&t.parse::<Position>().unwrap()))
+            .collect();
+        for i in 0..keys.len() {
+            for j in 0..i {
+                assert_ne!(keys[i], keys[j], "{} and {}", texts[i], texts[j]);
+            }
+        }
+    }
+}
