@@ -2,7 +2,8 @@
 //!
 //! The rules follow `RULES.md` of the project. Every rule lives in one obvious place:
 //! the lines in [`board::lines`], legality and the effect of moves, the end of the
-//! game and the points in [`Position`], the repetition rule in [`Game`].
+//! game and the points in [`Position`], the repetition rule in [`Game`]. The
+//! computer opponent, with its levels, is in [`engine`].
 //!
 //! # Examples
 //!

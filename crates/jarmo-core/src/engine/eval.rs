@@ -57,7 +57,8 @@ const fn goal_distance(colour: Colour) -> [u8; Circle::COUNT] {
     dist
 }
 
-/// [`goal_distance`] for White and Black, indexed by [`Colour::index`].
+/// For White and Black (indexed by [`Colour::index`]), the steps along the lines
+/// from each circle to the nearest circle of the goal row: 0 on the goal row.
 pub const GOAL_DISTANCE: [[u8; Circle::COUNT]; 2] =
     [goal_distance(Colour::White), goal_distance(Colour::Black)];
 

@@ -379,7 +379,8 @@ impl Search<'_> {
     }
 
     /// The capture search at the horizon: the side to move may stand on the
-    /// evaluation or try its captures, so no exchange is cut off half way.
+    /// evaluation or try its captures, steps onto the goal row and returns, so no
+    /// exchange or finish is cut off half way.
     fn quiesce(
         &mut self,
         position: &Position,
@@ -404,20 +405,28 @@ impl Search<'_> {
         let mut best = stand;
         let them = position.turn().opponent();
         let moves = position.moves_while_not_over();
-        let mut captures: [(i32, Move); 48] = [(0, Move::Pass); 48];
+        // Captures (an archer on the goal row is worth two points), then the loud
+        // quiet moves: steps onto the goal row, which may end the game, and returns.
+        let mut loud: [(i32, Move); 48] = [(0, Move::Pass); 48];
         let mut n = 0;
+        let us = position.turn();
         for &m in &moves {
-            if let Move::Step {
-                to, capture: true, ..
-            } = m
-            {
-                let value = if them.goal_row().contains(to) { 2 } else { 1 };
-                captures[n] = (value, m);
+            if let Move::Step { to, capture, .. } = m {
+                if capture {
+                    let value = if them.goal_row().contains(to) { 2 } else { 1 };
+                    loud[n] = (value, m);
+                    n += 1;
+                } else if us.goal_row().contains(to) {
+                    loud[n] = (0, m);
+                    n += 1;
+                }
+            } else if let Move::Return { .. } = m {
+                loud[n] = (0, m);
                 n += 1;
             }
         }
-        captures[..n].sort_by_key(|c| std::cmp::Reverse(c.0));
-        for &(_, m) in &captures[..n] {
+        loud[..n].sort_by_key(|c| std::cmp::Reverse(c.0));
+        for &(_, m) in &loud[..n] {
             let child = position.play_unchecked(m);
             let child_key = hash(&child);
             let score = -self.quiesce(&child, child_key, -beta, -alpha, ply + 1);
