@@ -21,6 +21,7 @@ export function createBoard(canvas, { lines, onMove, onSelect }) {
     circles: new Array(25).fill(null),
     dests: new Map(), // origin (index or RETURN) -> [{to, capture}]
     lastMove: null,
+    hint: null, // a suggested move {from, to} (from -1 for a return), until the next set()
     unmarks: -1, // the archer a return would unmark
     movable: false,
     selected: -1,
@@ -50,6 +51,7 @@ export function createBoard(canvas, { lines, onMove, onSelect }) {
     drawBoard(ctx, geo, backdrop, {
       circles: s.circles,
       lastMove: s.lastMove,
+      hint: s.hint,
       selected: s.selected,
       dests,
       unmarks: s.selected === RETURN ? s.unmarks : -1,
@@ -167,12 +169,18 @@ export function createBoard(canvas, { lines, onMove, onSelect }) {
         movable: config.movable,
       });
       if (!s.dests.has(s.selected) || !s.movable) select(-1);
+      s.hint = null;
       s.press = null;
       s.drag = null;
       s.hover = -1;
       s.anim = config.animate && motionAllowed()
         ? startAnim(config.animate.from, config.animate.to, config.animate.taken, performance.now())
         : null;
+      redraw();
+    },
+    /** Shows a suggested move {from, to} (from -1 for a return) until the next set(). */
+    showHint(hint) {
+      s.hint = hint;
       redraw();
     },
     /** Selects the return, when one is legal; the home-row targets are then shown. */

@@ -12,16 +12,24 @@ import { bindMoveBox } from './movebox.js';
 import { createStats } from './stats.js';
 import { bindStatsPanel, renderStats } from './statspanel.js';
 import { ask } from './dialog.js';
+import { bindPlayers, loadPlayers, seatsOf } from './players.js';
+import { Cancelled, createOpponent } from './opponent.js';
 
 /** How long the notice stays up before a forced pass is played. */
 const PASS_NOTICE_MS = 1600;
 
+/** The computer's time budget at level 8, and for hints (the strongest search). */
+const LEVEL_8_MS = 1000;
+const HINT_MS = 500;
+/** A computer's reply waits this long, so the player sees the move it answers. */
+const REPLY_PAUSE_MS = 350;
+
 /**
- * Who plays each side. Both sides are people at this screen (hot seat). A seat that
- * is not 'human' gets no board input on its turn; whoever fills it plays through
- * playMove() like the board does.
+ * Who plays each side: 'human' (board input on its turn) or 'computer' (the engine
+ * in a Web Worker plays through playMove(), like the board does).
  */
-const seats = { white: 'human', black: 'human' };
+let seats = { white: 'human', black: 'human' };
+const opponent = createOpponent();
 
 try {
   await init();
@@ -37,7 +45,8 @@ const board = createBoard(document.getElementById('board'), {
   onMove: (orig, dest, { dragged }) => userMove(orig, dest, dragged),
   onSelect: () => renderAll(),
 });
-const moveBox = bindMoveBox((text) => playMove(text, true));
+const moveBox = bindMoveBox((text) =>
+  state.over || seats[state.turn] === 'human' ? playMove(text, true) : 'Wait for the computer\'s move.');
 const stats = createStats(() => renderStats(stats));
 bindStatsPanel(stats);
 
@@ -69,6 +78,66 @@ function humanToMove() {
   return !state.over && seats[state.turn] === 'human' && !passing();
 }
 
+function computerToMove() {
+  return !state.over && seats[state.turn] === 'computer' && !passing();
+}
+
+function showThinking(on) {
+  document.getElementById('thinking').hidden = !on;
+  document.body.classList.toggle('thinking', on);
+}
+
+/** A token that changes with every move and new game: late answers are dropped. */
+function moment() {
+  return { game, plies: state.history.length };
+}
+function stillAt(m) {
+  return m.game === game && m.plies === state.history.length;
+}
+
+/** Asks the engine for the computer's move and plays it, unless the game moved on. */
+async function computerMove() {
+  const at = moment();
+  const { level } = players.get();
+  showThinking(true);
+  const started = performance.now();
+  try {
+    const result = await opponent.think({
+      record: game.record(),
+      level,
+      timeMs: level === 8 ? LEVEL_8_MS : null,
+    });
+    const wait = REPLY_PAUSE_MS - (performance.now() - started);
+    if (wait > 0) await new Promise((ok) => setTimeout(ok, wait));
+    if (!stillAt(at)) return;
+    showThinking(false);
+    const reason = playMove(result.move.text, true);
+    if (reason) throw new Error(reason);
+  } catch (e) {
+    if (e instanceof Cancelled || !stillAt(at)) return;
+    showThinking(false);
+    const error = document.getElementById('setup-error');
+    error.textContent = `The computer could not move: ${e.message}. Start a new game or switch to two players.`;
+    error.hidden = false;
+  }
+}
+
+async function hint() {
+  const out = document.getElementById('hint-text');
+  if (!humanToMove()) return;
+  const at = moment();
+  out.textContent = 'Looking for a good move…';
+  try {
+    const { move } = await opponent.think({ record: game.record(), level: 8, timeMs: HINT_MS });
+    if (!stillAt(at)) return;
+    out.textContent = `Hint: ${move.text}`;
+    board.showHint({ from: move.from ? indexOf(move.from) : -1, to: indexOf(move.to) });
+  } catch (e) {
+    if (e instanceof Cancelled || !stillAt(at)) return;
+    out.textContent = `No hint: ${e.message}`;
+  }
+}
+
 function renderAll() {
   const returns = state.moves.filter((m) => m.kind === 'return');
   renderTrays(state, {
@@ -95,7 +164,10 @@ function update(animate) {
     animate,
   });
   renderAll();
+  document.getElementById('hint-text').textContent = '';
+  document.getElementById('hint').disabled = !humanToMove();
   schedulePass();
+  if (computerToMove()) computerMove();
   if (state.over && !counted) {
     counted = true;
     stats.record(state.result.winner);
@@ -145,6 +217,10 @@ function userMove(orig, dest, dragged) {
 }
 
 function start(newGame, alreadyOver = false) {
+  // Whatever the computer was thinking about belongs to the old game.
+  opponent.cancel();
+  showThinking(false);
+  seats = seatsOf(players.get());
   game = newGame;
   // A set-up position that is over already was not played here: nothing to count.
   counted = alreadyOver;
@@ -155,15 +231,19 @@ function start(newGame, alreadyOver = false) {
 /** ?position=TEXT sets up a position (for study and tests); bad text starts normally. */
 function gameFromAddress() {
   const text = new URLSearchParams(location.search).get('position');
-  if (text === null) return new Game();
+  if (text === null) return newStartGame();
   try {
     return Game.fromPosition(text);
   } catch (e) {
     const error = document.getElementById('setup-error');
     error.textContent = `The position in the address cannot be set up: ${e.message}. This is a new game from the start instead.`;
     error.hidden = false;
-    return new Game();
+    return newStartGame();
   }
+}
+
+function newStartGame() {
+  return new Game(players.get().first);
 }
 
 document.getElementById('new-game').addEventListener('click', async () => {
@@ -181,8 +261,16 @@ function newGameFromStart() {
   // Leave any set-up position behind, so a reload starts from the start as well.
   if (location.search) history.replaceState(null, '', location.pathname);
   document.getElementById('setup-error').hidden = true;
-  start(new Game());
+  start(newStartGame());
 }
+
+// New settings take effect in a new game; one in progress is only left after asking.
+const players = bindPlayers(loadPlayers(), {
+  confirm: async () => state.over || state.history.length === 0
+    || ask(document.getElementById('confirm-new'), 'new'),
+  apply: newGameFromStart,
+});
+document.getElementById('hint').addEventListener('click', hint);
 
 // A press anywhere but the board or the captured archer cancels a selection.
 document.addEventListener('pointerdown', (e) => {

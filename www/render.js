@@ -17,6 +17,7 @@ const COLOURS = {
   coordinate: '#f1dfbd',
   lastMove: 'rgba(240, 170, 40, 0.50)',
   lastMoveFrom: 'rgba(240, 170, 40, 0.30)',
+  hint: 'rgba(30, 110, 200, 0.85)',
   selected: 'rgba(34, 110, 70, 0.55)',
   dest: 'rgba(22, 86, 48, 0.62)',
   destHover: 'rgba(34, 110, 70, 0.35)',
@@ -268,6 +269,30 @@ function tintCircle(ctx, geo, index, colour, scale = 1) {
   ctx.fill();
 }
 
+/** A suggested move: a dashed line from the archer, a dashed ring on the target. */
+function drawHint(ctx, geo, hint) {
+  ctx.save();
+  ctx.strokeStyle = COLOURS.hint;
+  ctx.lineWidth = Math.max(2, geo.step * 0.05);
+  ctx.setLineDash([geo.step * 0.12, geo.step * 0.08]);
+  ctx.lineCap = 'round';
+  const q = geo.centre(hint.to);
+  if (hint.from >= 0) {
+    const p = geo.centre(hint.from);
+    ctx.beginPath();
+    ctx.moveTo(p.x, p.y);
+    ctx.lineTo(q.x, q.y);
+    ctx.stroke();
+    ctx.beginPath();
+    ctx.arc(p.x, p.y, geo.circleRadius * 1.15, 0, Math.PI * 2);
+    ctx.stroke();
+  }
+  ctx.beginPath();
+  ctx.arc(q.x, q.y, geo.circleRadius * 1.15, 0, Math.PI * 2);
+  ctx.stroke();
+  ctx.restore();
+}
+
 /**
  * Draws a frame. `view`: circles (25 archers or null), lastMove {from, to} (from -1
  * for a return), selected (a circle index, 'return' or -1), dests [{to, capture}],
@@ -294,6 +319,7 @@ export function drawBoard(ctx, geo, backdrop, view) {
     }
     tintCircle(ctx, geo, lastMove.to, COLOURS.lastMove, 1.3);
   }
+  if (view.hint) drawHint(ctx, geo, view.hint);
   if (typeof selected === 'number' && selected >= 0) {
     tintCircle(ctx, geo, selected, COLOURS.selected, 1.35);
   }

@@ -415,6 +415,10 @@ impl JsEngine {
             .filter(|l| l.fract() == 0.0 && (1.0..=8.0).contains(l))
             .and_then(|l| Level::new(l as u8))
             .ok_or_else(|| JsError::new(&format!("level {level} is not a whole number 1 to 8")))?;
+        // A chosen seed asks for a repeatable move: forget earlier searches.
+        if seed.is_some() {
+            self.engine.clear();
+        }
         let seed = seed.unwrap_or_else(random_seed);
         let mut limits: Limits = level.limits(u64::from(seed));
         if let (Some(ms), Some(_)) = (time_ms, limits.time_ms) {

@@ -1,0 +1,87 @@
+// Who plays: two people at one screen, or a person against the computer at a level
+// 1-8, with the person's colour and the side that moves first. Kept in localStorage
+// (when the page may use it) so the next visit starts the same way.
+
+const KEY = 'jarmo.players.v1';
+
+export const DEFAULTS = Object.freeze({ mode: 'hotseat', human: 'white', level: 4, first: 'white' });
+
+const VALID = {
+  mode: (v) => v === 'hotseat' || v === 'ai',
+  human: (v) => v === 'white' || v === 'black',
+  level: (v) => Number.isInteger(v) && v >= 1 && v <= 8,
+  first: (v) => v === 'white' || v === 'black',
+};
+
+/** Keeps the valid fields of `raw` over the defaults: bad stored data loses nothing else. */
+export function sanitize(raw) {
+  const settings = { ...DEFAULTS };
+  if (raw && typeof raw === 'object') {
+    for (const [key, valid] of Object.entries(VALID)) {
+      if (valid(raw[key])) settings[key] = raw[key];
+    }
+  }
+  return settings;
+}
+
+export function loadPlayers() {
+  try {
+    return sanitize(JSON.parse(localStorage.getItem(KEY)));
+  } catch {
+    return { ...DEFAULTS };
+  }
+}
+
+function savePlayers(settings) {
+  try {
+    localStorage.setItem(KEY, JSON.stringify(settings));
+  } catch {
+    // Storage refused (sandbox, private mode, full): the choice lasts for this visit.
+  }
+}
+
+/** Who sits on each side: 'human' or 'computer'. */
+export function seatsOf(settings) {
+  if (settings.mode !== 'ai') return { white: 'human', black: 'human' };
+  const computer = settings.human === 'white' ? 'black' : 'white';
+  return { [settings.human]: 'human', [computer]: 'computer' };
+}
+
+/**
+ * Binds the players form. On a change, `confirm(next, previous)` decides whether it
+ * is taken (it may ask the player first) and resolves true to keep it, false to put
+ * the form back; a kept change is stored, then `apply(next)` is called.
+ */
+export function bindPlayers(initial, { confirm, apply }) {
+  const form = document.getElementById('players-form');
+  let current = sanitize(initial);
+
+  function show(settings) {
+    form.elements.mode.value = settings.mode;
+    form.elements.human.value = settings.human;
+    form.elements.level.value = String(settings.level);
+    form.elements.first.value = settings.first;
+    form.classList.toggle('hotseat', settings.mode !== 'ai');
+    for (const name of ['human', 'level']) form.elements[name].disabled = settings.mode !== 'ai';
+  }
+
+  form.addEventListener('submit', (e) => e.preventDefault());
+  form.addEventListener('change', async () => {
+    const next = sanitize({
+      mode: form.elements.mode.value,
+      human: form.elements.human.value,
+      level: Number(form.elements.level.value),
+      first: form.elements.first.value,
+    });
+    const previous = current;
+    const keep = await confirm(next, previous);
+    if (keep) {
+      current = next;
+      savePlayers(current);
+    }
+    show(current);
+    if (keep) apply(current);
+  });
+  show(current);
+  return { get: () => current };
+}
