@@ -537,3 +537,48 @@ fn match_command(args: &[String]) -> Result<String, UsageError> {
     .expect("writing to a String cannot fail");
     Ok(out)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run_words(words: &[&str]) -> Result<String, String> {
+        let args: Vec<String> = words.iter().map(ToString::to_string).collect();
+        run(&args).map_err(|e| e.0)
+    }
+
+    #[test]
+    fn bestmove_prints_one_legal_move() {
+        let out = run_words(&["bestmove", "start", "--level", "4", "--seed", "3"]).unwrap();
+        let text: MoveText = out.trim_end().parse().unwrap();
+        assert!(Position::default().resolve(text).is_ok());
+        assert!(out.ends_with('\n') && out.lines().count() == 1);
+    }
+
+    #[test]
+    fn bestmove_rejects_bad_options() {
+        assert!(run_words(&["bestmove", "start", "--level", "0"]).is_err());
+        assert!(run_words(&["bestmove", "start", "--ms"]).is_err());
+        assert!(run_words(&["bestmove", "start", "--depth", "3"]).is_err());
+        assert!(run_words(&["bestmove", "nonsense"]).is_err());
+    }
+
+    #[test]
+    fn match_prints_a_line_per_game_and_a_summary() {
+        let out = run_words(&[
+            "match", "--white", "2", "--black", "random", "--games", "2", "--swap",
+        ])
+        .unwrap();
+        assert!(out.starts_with("game 1: seed "));
+        assert!(out.contains("\ngame 2: seed "));
+        assert!(out.contains("level 2 vs random, 2 games, colours alternating: wins "));
+        assert!(out.contains("mean game length "));
+    }
+
+    #[test]
+    fn match_needs_players_and_games() {
+        assert!(run_words(&["match", "--white", "1", "--games", "1"]).is_err());
+        assert!(run_words(&["match", "--white", "1", "--black", "9", "--games", "1"]).is_err());
+        assert!(run_words(&["match", "--white", "1", "--black", "1", "--games", "0"]).is_err());
+    }
+}

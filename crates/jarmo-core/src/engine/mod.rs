@@ -24,7 +24,7 @@ pub mod bench;
 pub mod eval;
 pub mod rng;
 pub mod search;
-pub mod tt;
+mod tt;
 pub mod zobrist;
 
 use std::fmt;
@@ -153,7 +153,8 @@ pub struct SearchResult {
     /// game is decided: `10 000` per point of final difference (see
     /// [`search::terminal_score`]).
     pub score: i32,
-    /// The depth of the last finished iteration (0 when there was one legal move).
+    /// The depth of the last finished iteration (0 when there was one legal move
+    /// and so no search).
     pub depth: u32,
     /// Nodes visited.
     pub nodes: u64,
@@ -237,6 +238,12 @@ impl Engine {
             pv: vec![moves[0]],
         };
         if moves.len() == 1 {
+            // Nothing to choose: no search, the score is the evaluation after it.
+            let after = root.play_unchecked(moves[0]);
+            result.score = match after.end() {
+                Some(_) => -search::terminal_score(&after, 1),
+                None => -eval::evaluate(&after),
+            };
             return result;
         }
         let start_ms = limits.time_ms.map(|_| clock.now_ms());
@@ -309,5 +316,35 @@ impl Engine {
         }
         result.nodes = search.nodes;
         result
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn levels_run_from_one_to_eight() {
+        assert_eq!(Level::new(0), None);
+        assert_eq!(Level::new(9), None);
+        assert_eq!(Level::new(1), Some(Level::MIN));
+        assert_eq!(Level::new(8), Some(Level::MAX));
+    }
+
+    #[test]
+    fn only_level_eight_needs_a_clock() {
+        for n in 1..=8 {
+            let limits = Level::new(n).unwrap().limits(0);
+            assert_eq!(limits.time_ms.is_some(), n == 8, "level {n}");
+            assert!(limits.depth.is_some() || limits.nodes.is_some() || n == 8);
+        }
+    }
+
+    #[test]
+    fn weaker_levels_have_more_noise() {
+        let noise: Vec<i32> = (1..=8)
+            .map(|n| Level::new(n).unwrap().limits(0).noise)
+            .collect();
+        assert!(noise.windows(2).all(|w| w[0] >= w[1]), "{noise:?}");
     }
 }

@@ -27,7 +27,7 @@ pub const MAX_DEPTH: u32 = 64;
 const CLOCK_INTERVAL: u64 = 1024;
 
 /// History scores per colour, from and to circle.
-pub type History = [[[i32; Circle::COUNT]; Circle::COUNT]; 2];
+pub(crate) type History = [[[i32; Circle::COUNT]; Circle::COUNT]; 2];
 
 /// The score of a position that is over by E1 or E2, for the side to move: the
 /// points difference, scaled above any evaluation; a win found sooner (fewer plies
@@ -75,7 +75,7 @@ fn from_table(score: i32, ply: usize) -> i32 {
 /// The positions that make a repetition: those of the game before the root, and
 /// those on the search path from the root (root included). A small counting filter
 /// on the low key bits saves scanning the lists for almost every node.
-pub struct Repetitions {
+pub(crate) struct Repetitions {
     before_root: Vec<u64>,
     path: Vec<u64>,
     filter: Vec<u8>,
@@ -125,7 +125,7 @@ impl Repetitions {
 }
 
 /// The state of one search.
-pub struct Search<'a> {
+pub(crate) struct Search<'a> {
     pub tt: &'a mut Table,
     pub history: &'a mut History,
     pub killers: [[u16; 2]; MAX_PLY],
