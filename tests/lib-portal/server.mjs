@@ -1,6 +1,6 @@
 // A tiny static file server for the portal tests: serves one folder under a URL
-// prefix (dist/ under /jarmo/, as GitHub Pages does), with the page's strict
-// Content-Security-Policy, and can stop and start again on the same port (the
+// prefix (dist/ under /jarmo/, with GitHub Pages' CORS header), with the page's
+// strict Content-Security-Policy, and can stop and start again on the same port (the
 // offline test needs the same origin after the server comes back).
 import http from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
@@ -38,7 +38,9 @@ export async function serveStatic({ root, prefix = '/', port = 0, csp = CSP }) {
     const url = new URL(req.url, 'http://localhost');
     requests.push(url.pathname);
     // No keep-alive: after stop() no client may hold on to a socket of the old server.
-    const headers = { 'Cache-Control': 'no-cache', Connection: 'close' };
+    // Access-Control-Allow-Origin as GitHub Pages sends it: a sandboxed iframe has an
+    // opaque origin, and loads module scripts and the wasm file with CORS.
+    const headers = { 'Cache-Control': 'no-cache', Connection: 'close', 'Access-Control-Allow-Origin': '*' };
     if (csp) headers['Content-Security-Policy'] = csp;
     if (!url.pathname.startsWith(prefix)) {
       res.writeHead(404, { ...headers, 'Content-Type': 'text/plain' }).end(`not under ${prefix}`);
