@@ -179,3 +179,33 @@ test('an unstamped sw.js refuses to install, so no empty cache ever serves the g
   await fresh.close();
   await writeFile(swFile, stamped);
 });
+
+test('install: the web app manifest is valid for Chromium and its icons load at their sizes', async () => {
+  await context.setOffline(false);
+  await server.start();
+  const fresh = await browser.newContext();
+  const freshPage = await fresh.newPage();
+  // A page that links the manifest: rules.html does; index.html does once wired.
+  await freshPage.goto(`${server.url}www/rules.html`);
+  const cdp = await fresh.newCDPSession(freshPage);
+  const { url, errors, data } = await cdp.send('Page.getAppManifest');
+  assert.equal(url, `${server.url}manifest.webmanifest`);
+  assert.deepEqual(errors, []);
+  const manifest = JSON.parse(data);
+  assert.equal(manifest.name, 'Jarmo');
+  assert.equal(manifest.start_url, '.');
+  assert.equal(manifest.display, 'standalone');
+  const icons = await freshPage.evaluate(async (list) => Promise.all(list.map(async (icon) => {
+    const response = await fetch(new URL(icon.src, new URL('../manifest.webmanifest', location.href)));
+    const bitmap = await createImageBitmap(await response.blob());
+    return { src: icon.src, purpose: icon.purpose, sizes: icon.sizes, got: `${bitmap.width}x${bitmap.height}` };
+  })), manifest.icons.filter((icon) => icon.type === 'image/png'));
+  for (const size of ['192x192', '512x512']) {
+    for (const purpose of ['any', 'maskable']) {
+      const icon = icons.find((i) => i.sizes === size && i.purpose === purpose);
+      assert.ok(icon, `a ${purpose} icon of ${size}`);
+      assert.equal(icon.got, size, icon.src);
+    }
+  }
+  await fresh.close();
+});
