@@ -8,7 +8,7 @@
 // game, so they are obeyed only from an origin listed in `parentOrigin` AND only
 // when they come from the parent window itself.
 
-import { LANGUAGES } from './i18n.js';
+import { LANGUAGES, matchLanguage } from './i18n.js';
 
 /** The settings an embedded game starts with when the URL does not say otherwise. */
 export const EMBED_DEFAULTS = Object.freeze({
@@ -45,7 +45,8 @@ function checkSetting(param, raw) {
     return { problem: { param, value: String(raw), expected: `${LEVELS.min}–${LEVELS.max}` } };
   }
   const choices = CHOICES[param];
-  const value = param === 'lang' ? text.toLowerCase() : text;
+  // Languages as pickLanguage reads them: `RU` and `pt-BR` name ru and pt.
+  const value = param === 'lang' ? matchLanguage(text) : text;
   if (choices.includes(value)) return { value };
   return { problem: { param, value: String(raw), expected: choices.join(' | ') } };
 }

@@ -101,13 +101,21 @@ test('offline with the server gone: the game page, its wasm engine and the rules
   await context.setOffline(true);
   const requestsBefore = server.requests.length;
 
-  const response = await page.goto(`${server.url}?lang=fi&mode=ai`);
+  const pageErrors = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  const response = await page.goto(`${server.url}?lang=fi&mode=ai`, { waitUntil: 'load' });
   assert.equal(response.status(), 200);
   assert.equal(await page.title(), 'Jarmo');
   assert.equal(await engineLines(), 48);
-  // The placeholder page of main branch writes the engine's moves into #app; the real
-  // game fills it with its board. Either way the wasm-backed page script ran.
-  await page.waitForFunction(() => document.getElementById('app')?.childNodes.length > 0);
+  // Every script and style sheet the page names comes from the cache, and the page's
+  // own scripts (which start the wasm engine) ran without an uncaught error.
+  const assets = await page.evaluate(() => Promise.all(
+    [...document.querySelectorAll('script[src], link[rel="stylesheet"], link[rel="icon"]')]
+      .map(async (node) => [node.src || node.href, (await fetch(node.src || node.href)).status]),
+  ));
+  assert.ok(assets.length >= 2, JSON.stringify(assets));
+  for (const [url, status] of assets) assert.equal(status, 200, url);
+  assert.deepEqual(pageErrors, []);
 
   await page.goto(`${server.url}www/rules.html?lang=ru`);
   await page.waitForSelector('body[data-ready="ru"]');

@@ -27,6 +27,8 @@ test('every valid parameter is taken', () => {
   });
   assert.equal(parseEmbedOptions('level=1&lang=RU').options.level, 1);
   assert.equal(parseEmbedOptions('level=1&lang=RU').options.lang, 'ru');
+  assert.equal(parseEmbedOptions('lang=pt-BR').options.lang, 'pt');
+  assert.deepEqual(parseEmbedOptions('lang=pt-BR').problems, []);
 });
 
 test('each invalid value falls back to its default and is reported', () => {

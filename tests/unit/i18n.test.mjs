@@ -181,3 +181,19 @@ test('createI18n rejects an unknown language and a missing English catalog with 
   assert.throws(() => createI18n('xx', catalogs), /unknown language 'xx': expected one of en, fi, sk, pt, de, ru/);
   assert.throws(() => createI18n('fi', { fi: catalogs.fi }), /needs the English catalog/);
 });
+
+test('setupI18n: one call picks the language, loads its catalog and sets <html lang>', async () => {
+  const { setupI18n } = await import('../../www/i18n.js');
+  const documentElement = { lang: 'en' };
+  const win = {
+    location: { search: '?mode=ai' },
+    navigator: { languages: ['sk-SK', 'en'] },
+    get localStorage() { throw new DOMException('sandboxed', 'SecurityError'); },
+    document: { documentElement },
+  };
+  const i18n = await setupI18n({ win });
+  assert.equal(i18n.lang, 'sk');
+  assert.equal(documentElement.lang, 'sk');
+  assert.equal(i18n.t('rules.back'), 'Späť do hry');
+  assert.equal(i18n.formatPercent(0.5), '50,00\u00a0%');
+});
