@@ -1,5 +1,6 @@
 // Registers Jarmo's service worker (sw.js at the root of the site), which keeps the
-// app playable offline, and tells the page when it matters. Never throws: where
+// app playable offline, and tells the page when it matters. `?sw=off` in the page's
+// URL removes it instead (development). Never throws: where
 // service workers are unavailable (old browsers, plain http, a sandboxed iframe
 // without allow-same-origin, storage blocked) the game simply stays online-only.
 
@@ -29,6 +30,10 @@ export async function registerServiceWorker({ onOfflineReady, onUpdateReady, win
   const script = new URL('../sw.js', import.meta.url);
   const scope = new URL('../', import.meta.url);
   try {
+    if (new URLSearchParams(win.location.search).get('sw') === 'off') {
+      await removeServiceWorker(container, scope, win);
+      return null;
+    }
     let hadController = Boolean(container.controller);
     container.addEventListener('controllerchange', () => {
       try {
@@ -44,6 +49,20 @@ export async function registerServiceWorker({ onOfflineReady, onUpdateReady, win
     console.warn(`[jarmo sw] no offline play: could not register ${script.href}: ${error.message}`);
     return null;
   }
+}
+
+/**
+ * `?sw=off` (for development: `trunk serve` rebuilds would otherwise show up one
+ * reload late, the worker serving the previous build from its cache first):
+ * unregisters this site's worker and deletes its caches.
+ */
+async function removeServiceWorker(container, scope, win) {
+  const registration = await container.getRegistration(scope.href);
+  if (registration && registration.scope === scope.href) await registration.unregister();
+  const prefix = `jarmo-shell:${scope.pathname}:`;
+  const names = await win.caches.keys();
+  await Promise.all(names.filter((name) => name.startsWith(prefix)).map((name) => win.caches.delete(name)));
+  console.info('[jarmo sw] ?sw=off: service worker and offline cache removed');
 }
 
 /**

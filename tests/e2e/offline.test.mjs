@@ -217,3 +217,18 @@ test('install: the web app manifest is valid for Chromium and its icons load at 
   }
   await fresh.close();
 });
+
+test('?sw=off removes the service worker and its cache (for development)', async () => {
+  await context.setOffline(false);
+  await server.start();
+  await page.goto(`${server.url}index.html?sw=off`);
+  const before = await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length);
+  assert.equal(before, 1);
+  await page.evaluate(async () => {
+    const { registerServiceWorker } = await import(new URL('www/sw-register.js', document.baseURI).href);
+    window.swResult = await registerServiceWorker();
+  });
+  assert.equal(await page.evaluate(() => window.swResult), null);
+  assert.deepEqual(await page.evaluate(() => caches.keys()), []);
+  assert.equal(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), 0);
+});
