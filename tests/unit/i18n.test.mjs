@@ -1,0 +1,199 @@
+// The catalogs agree with English, the language is picked in the documented order,
+// and numbers, percentages, plurals and placeholders come out right for each language.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  LANGUAGES, AUTONYMS, pickLanguage, createI18n, matchLanguage,
+  readStoredLanguage, storeLanguage, LANGUAGE_STORAGE_KEY,
+} from '../../www/i18n.js';
+
+const catalogs = {};
+for (const code of LANGUAGES) {
+  catalogs[code] = (await import(`../../www/i18n/${code}.js`)).default;
+}
+const english = catalogs.en;
+
+const placeholders = (value) => {
+  const texts = typeof value === 'string' ? [value] : Object.values(value);
+  return [...new Set(texts.flatMap((text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1])))].sort();
+};
+
+test('every language has a catalog and a name for itself', () => {
+  assert.deepEqual(LANGUAGES, ['en', 'fi', 'sk', 'pt', 'de', 'ru']);
+  for (const code of LANGUAGES) {
+    assert.equal(typeof AUTONYMS[code], 'string');
+    for (const other of LANGUAGES) {
+      assert.ok(catalogs[code][`lang.${other}`], `${code}.js names language ${other}`);
+    }
+  }
+});
+
+for (const code of LANGUAGES.filter((c) => c !== 'en')) {
+  test(`${code}.js has exactly the keys of en.js`, () => {
+    const own = Object.keys(catalogs[code]);
+    const missing = Object.keys(english).filter((k) => !own.includes(k));
+    const extra = own.filter((k) => !Object.hasOwn(english, k));
+    assert.deepEqual({ missing, extra }, { missing: [], extra: [] });
+  });
+
+  test(`${code}.js uses the same placeholders as en.js in every text`, () => {
+    for (const [key, value] of Object.entries(english)) {
+      if (!Object.hasOwn(catalogs[code], key)) continue;
+      assert.deepEqual(placeholders(catalogs[code][key]), placeholders(value), `placeholders of ${key}`);
+    }
+  });
+}
+
+for (const code of LANGUAGES) {
+  test(`${code}.js: values are non-empty texts, plurals have every form the language needs`, () => {
+    const categories = new Intl.PluralRules(code).resolvedOptions().pluralCategories;
+    for (const [key, value] of Object.entries(catalogs[code])) {
+      assert.match(key, /^[a-z]+(\.[a-zA-Z]+)+$/, `dotted key ${key}`);
+      const englishIsPlural = typeof english[key] === 'object';
+      if (typeof value === 'string') {
+        assert.ok(!englishIsPlural, `${key} must have plural forms as in en.js`);
+        assert.ok(value.trim().length > 0, `${key} is empty`);
+        continue;
+      }
+      assert.ok(englishIsPlural, `${key} is plural here but a plain text in en.js`);
+      assert.deepEqual(Object.keys(value).sort(), [...categories].sort(), `plural forms of ${key}`);
+      for (const form of Object.values(value)) assert.match(form, /\{count\}/, `${key} shows its count`);
+    }
+  });
+}
+
+test('pickLanguage: a valid ?lang= wins over everything', () => {
+  assert.equal(pickLanguage({ search: '?lang=fi', navigatorLanguages: ['de'], stored: 'ru' }), 'fi');
+  assert.equal(pickLanguage({ search: '?mode=ai&lang=SK', navigatorLanguages: [], stored: null }), 'sk');
+  assert.equal(pickLanguage({ search: 'lang=pt-BR' }), 'pt');
+});
+
+test('pickLanguage: an unknown ?lang= is passed over for the stored choice', () => {
+  assert.equal(pickLanguage({ search: '?lang=xx', navigatorLanguages: ['de'], stored: 'ru' }), 'ru');
+  assert.equal(pickLanguage({ search: '?lang=', navigatorLanguages: ['de'], stored: 'ru' }), 'ru');
+});
+
+test('pickLanguage: the stored choice wins over the browser languages', () => {
+  assert.equal(pickLanguage({ search: '', navigatorLanguages: ['de-DE', 'en'], stored: 'fi' }), 'fi');
+});
+
+test('pickLanguage: the first browser language we have, regions matched to the language', () => {
+  assert.equal(pickLanguage({ navigatorLanguages: ['pt-BR', 'en-US'] }), 'pt');
+  assert.equal(pickLanguage({ navigatorLanguages: ['ja', 'zh-Hant-TW', 'ru-RU', 'de'] }), 'ru');
+  assert.equal(pickLanguage({ navigatorLanguages: ['de_AT'], stored: 'klingon' }), 'de');
+});
+
+test('pickLanguage: English when nothing matches or nothing is given', () => {
+  assert.equal(pickLanguage({ navigatorLanguages: ['ja', 'fr-CA'] }), 'en');
+  assert.equal(pickLanguage({}), 'en');
+  assert.equal(pickLanguage(), 'en');
+  assert.equal(pickLanguage({ navigatorLanguages: undefined, stored: 42 }), 'en');
+});
+
+test('matchLanguage accepts only our languages', () => {
+  assert.equal(matchLanguage('en-GB'), 'en');
+  assert.equal(matchLanguage('sk'), 'sk');
+  assert.equal(matchLanguage('sv'), null);
+  assert.equal(matchLanguage(null), null);
+});
+
+test('the stored choice survives storage that throws, as in sandboxed iframes', () => {
+  const store = new Map();
+  const storage = { getItem: (k) => store.get(k) ?? null, setItem: (k, v) => store.set(k, v) };
+  assert.equal(storeLanguage('de', storage), true);
+  assert.equal(store.get(LANGUAGE_STORAGE_KEY), 'de');
+  assert.equal(readStoredLanguage(storage), 'de');
+  const blocked = {
+    getItem() { throw new DOMException('denied', 'SecurityError'); },
+    setItem() { throw new DOMException('denied', 'SecurityError'); },
+  };
+  assert.equal(readStoredLanguage(blocked), null);
+  assert.equal(storeLanguage('de', blocked), false);
+  assert.equal(readStoredLanguage(null), null);
+  assert.throws(() => storeLanguage('xx', storage), /unknown language 'xx'/);
+});
+
+test('formatPercent: exactly two decimals in each language', () => {
+  const expected = {
+    en: '42.86%', fi: '42,86\u00a0%', sk: '42,86\u00a0%', pt: '42,86%', de: '42,86\u00a0%', ru: '42,86\u00a0%',
+  };
+  for (const code of LANGUAGES) {
+    assert.equal(createI18n(code, catalogs).formatPercent(3 / 7), expected[code], code);
+  }
+  assert.equal(createI18n('de', catalogs).formatPercent(0.5), '50,00\u00a0%');
+  assert.equal(createI18n('en', catalogs).formatPercent(1), '100.00%');
+  assert.equal(createI18n('en', catalogs).formatPercent(0), '0.00%');
+});
+
+test('formatNumber groups digits the way each language does', () => {
+  assert.equal(createI18n('en', catalogs).formatNumber(632250), '632,250');
+  assert.equal(createI18n('de', catalogs).formatNumber(632250), '632.250');
+  assert.equal(createI18n('ru', catalogs).formatNumber(632250), '632\u00a0250');
+});
+
+test('t fills placeholders and picks plural forms by count', () => {
+  const ru = createI18n('ru', catalogs, { warn: false });
+  assert.equal(ru.t('units.archers', { count: 1 }), '1 лучник');
+  assert.equal(ru.t('units.archers', { count: 3 }), '3 лучника');
+  assert.equal(ru.t('units.archers', { count: 5 }), '5 лучников');
+  assert.equal(ru.t('units.archers', { count: 21 }), '21 лучник');
+  const sk = createI18n('sk', catalogs, { warn: false });
+  assert.equal(sk.t('units.points', { count: 2 }), '2 body');
+  assert.equal(sk.t('units.points', { count: 7 }), '7 bodov');
+  const en = createI18n('en', catalogs, { warn: false });
+  assert.equal(en.t('units.lines', { count: 48 }), '48 lines');
+  assert.equal(en.t('embed.problem', { param: 'level', value: '9', expected: '1-8' }), 'Ignored level=9: expected 1-8.');
+  assert.equal(createI18n('de', catalogs).t('units.points', { count: 1000 }), '1.000 Punkte');
+});
+
+test('a key missing in a language falls back to English and warns once in development', (t) => {
+  const warnings = [];
+  t.mock.method(console, 'warn', (message) => warnings.push(message));
+  const partial = { ...catalogs.fi };
+  delete partial['rules.back'];
+  const fi = createI18n('fi', { en: english, fi: partial }, { warn: true });
+  assert.equal(fi.t('rules.back'), 'Back to the game');
+  assert.equal(fi.t('rules.back'), 'Back to the game');
+  assert.equal(warnings.length, 1);
+  assert.match(warnings[0], /'rules\.back' is missing in fi\.js/);
+  assert.equal(fi.t('no.such.key'), 'no.such.key');
+  assert.match(warnings[1], /unknown key 'no\.such\.key'/);
+  assert.equal(fi.t('units.points', { count: 3 }), '3 pistettä');
+});
+
+test('outside development a missing key falls back silently', (t) => {
+  const warnings = [];
+  t.mock.method(console, 'warn', (message) => warnings.push(message));
+  const fi = createI18n('fi', { en: english, fi: {} }, { warn: false });
+  assert.equal(fi.t('rules.title'), 'How to play Jarmo');
+  assert.deepEqual(warnings, []);
+});
+
+test('a missing parameter stays visible as {name} and warns', (t) => {
+  const warnings = [];
+  t.mock.method(console, 'warn', (message) => warnings.push(message));
+  const en = createI18n('en', catalogs, { warn: true });
+  assert.equal(en.t('rules.intro').includes('{archers}'), true);
+  assert.match(warnings[0], /needs the parameter \{archers\}/);
+});
+
+test('createI18n rejects an unknown language and a missing English catalog with a clear message', () => {
+  assert.throws(() => createI18n('xx', catalogs), /unknown language 'xx': expected one of en, fi, sk, pt, de, ru/);
+  assert.throws(() => createI18n('fi', { fi: catalogs.fi }), /needs the English catalog/);
+});
+
+test('setupI18n: one call picks the language, loads its catalog and sets <html lang>', async () => {
+  const { setupI18n } = await import('../../www/i18n.js');
+  const documentElement = { lang: 'en' };
+  const win = {
+    location: { search: '?mode=ai' },
+    navigator: { languages: ['sk-SK', 'en'] },
+    get localStorage() { throw new DOMException('sandboxed', 'SecurityError'); },
+    document: { documentElement },
+  };
+  const i18n = await setupI18n({ win });
+  assert.equal(i18n.lang, 'sk');
+  assert.equal(documentElement.lang, 'sk');
+  assert.equal(i18n.t('rules.back'), 'Späť do hry');
+  assert.equal(i18n.formatPercent(0.5), '50,00\u00a0%');
+});

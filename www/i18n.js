@@ -1,0 +1,205 @@
+// Languages, choosing one, and translating with the catalogs in www/i18n/*.js.
+//
+// A catalog is a flat object of dotted keys (`rules.title`, `lang.fi`). A value is a
+// string with `{name}` placeholders, or for words that follow a number an object of
+// plural forms keyed by Intl.PluralRules categories ({one, few, many, other}); the
+// number is the parameter `count`. Every catalog has exactly the keys of en.js
+// (tests/unit/i18n.test.mjs checks that), and a key missing all the same falls back
+// to English.
+
+/** The languages Jarmo speaks, in the order the language selector lists them. */
+export const LANGUAGES = Object.freeze(['en', 'fi', 'sk', 'pt', 'de', 'ru']);
+
+/** Each language's name in itself, for the language selector. */
+export const AUTONYMS = Object.freeze({
+  en: 'English',
+  fi: 'Suomi',
+  sk: 'Slovenčina',
+  pt: 'Português',
+  de: 'Deutsch',
+  ru: 'Русский',
+});
+
+/** The localStorage key under which the player's choice of language is kept. */
+export const LANGUAGE_STORAGE_KEY = 'jarmo.lang';
+
+const FALLBACK = 'en';
+
+/**
+ * The language code `tag` stands for, or null: exact codes and tags of a region or
+ * script of one of ours (`pt-BR`, `de_AT`, `RU`) count.
+ */
+export function matchLanguage(tag) {
+  if (typeof tag !== 'string') return null;
+  const primary = tag.trim().toLowerCase().split(/[-_]/)[0];
+  return LANGUAGES.includes(primary) ? primary : null;
+}
+
+/**
+ * The language to show: a valid `?lang=` in `search` first, else the stored choice,
+ * else the first of the browser's languages that we have, else English.
+ *
+ * @param {{search?: string, navigatorLanguages?: readonly string[], stored?: string|null}} sources
+ * @returns {string} one of LANGUAGES
+ */
+export function pickLanguage({ search = '', navigatorLanguages = [], stored = null } = {}) {
+  let fromUrl = null;
+  try {
+    fromUrl = new URLSearchParams(search).get('lang');
+  } catch {
+    fromUrl = null;
+  }
+  const candidates = [fromUrl, stored, ...(navigatorLanguages ?? [])];
+  for (const tag of candidates) {
+    const code = matchLanguage(tag);
+    if (code) return code;
+  }
+  return FALLBACK;
+}
+
+/** The stored choice of language, or null (also when storage is blocked, as in sandboxed iframes). */
+export function readStoredLanguage(storage = globalThis.localStorage) {
+  try {
+    return matchLanguage(storage?.getItem(LANGUAGE_STORAGE_KEY));
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the player's choice; returns false when storage is blocked or full. */
+export function storeLanguage(code, storage = globalThis.localStorage) {
+  if (!LANGUAGES.includes(code)) {
+    throw new RangeError(`unknown language '${code}': expected one of ${LANGUAGES.join(', ')}`);
+  }
+  try {
+    storage.setItem(LANGUAGE_STORAGE_KEY, code);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether this is a development build served from this machine (then missing keys warn). */
+function isDevelopment() {
+  const host = globalThis.location?.hostname;
+  return host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
+}
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+/**
+ * A translator for `lang`.
+ *
+ * @param {string} lang one of LANGUAGES
+ * @param {Record<string, Record<string, string|object>>} catalogs at least `en` and `lang`
+ * @param {{warn?: boolean}} [options] warn about missing keys and parameters on the
+ *   console; defaults to true on localhost
+ */
+export function createI18n(lang, catalogs, { warn = isDevelopment() } = {}) {
+  if (!LANGUAGES.includes(lang)) {
+    throw new RangeError(`unknown language '${lang}': expected one of ${LANGUAGES.join(', ')}`);
+  }
+  const english = catalogs?.[FALLBACK];
+  if (!english) throw new TypeError('createI18n needs the English catalog (catalogs.en) as the fallback');
+  const own = catalogs[lang] ?? english;
+  const plural = new Intl.PluralRules(lang);
+  const numbers = new Intl.NumberFormat(lang);
+  const percent = new Intl.NumberFormat(lang, {
+    style: 'percent',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  const warned = new Set();
+  const warnOnce = (message) => {
+    if (warn && !warned.has(message)) {
+      warned.add(message);
+      console.warn(`[i18n] ${message}`);
+    }
+  };
+
+  function lookup(key) {
+    if (Object.hasOwn(own, key)) return { value: own[key], rules: plural };
+    if (Object.hasOwn(english, key)) {
+      warnOnce(`'${key}' is missing in ${lang}.js; showing English`);
+      return { value: english[key], rules: new Intl.PluralRules(FALLBACK) };
+    }
+    return null;
+  }
+
+  /**
+   * The text of `key` with its `{name}` placeholders filled from `params` (numbers
+   * are formatted for the language). For a plural entry `params.count` picks the form.
+   * An unknown key gives the key itself, so the gap shows instead of breaking the page.
+   */
+  function t(key, params = {}) {
+    const found = lookup(key);
+    if (!found) {
+      warnOnce(`unknown key '${key}'`);
+      return key;
+    }
+    let text = found.value;
+    if (typeof text === 'object') {
+      const count = Number(params.count);
+      if (!Number.isFinite(count)) {
+        warnOnce(`'${key}' has plural forms and needs a numeric count`);
+      }
+      text = text[found.rules.select(Number.isFinite(count) ? count : 0)] ?? text.other;
+    }
+    return text.replace(PLACEHOLDER, (whole, name) => {
+      if (!Object.hasOwn(params, name)) {
+        warnOnce(`'${key}' needs the parameter {${name}}`);
+        return whole;
+      }
+      const value = params[name];
+      return typeof value === 'number' ? numbers.format(value) : String(value);
+    });
+  }
+
+  return Object.freeze({
+    lang,
+    t,
+    /** Whether `key` exists (in this language or in English). */
+    has: (key) => Object.hasOwn(own, key) || Object.hasOwn(english, key),
+    formatNumber: (value) => numbers.format(value),
+    /** A ratio as a percentage with two decimals: 3/7 is `42.86%` in en, `42,86 %` in de. */
+    formatPercent: (ratio) => percent.format(ratio),
+  });
+}
+
+/**
+ * Loads the English catalog and the one of `lang` (ES modules next to this file).
+ * @returns {Promise<Record<string, object>>} catalogs for createI18n
+ */
+export async function loadCatalogs(lang) {
+  if (!LANGUAGES.includes(lang)) {
+    throw new RangeError(`unknown language '${lang}': expected one of ${LANGUAGES.join(', ')}`);
+  }
+  const codes = lang === FALLBACK ? [FALLBACK] : [FALLBACK, lang];
+  const modules = await Promise.all(codes.map((code) => import(`./i18n/${code}.js`)));
+  return Object.fromEntries(codes.map((code, i) => [code, modules[i].default]));
+}
+
+/**
+ * Everything a page needs in one call: picks the language from the URL, the stored
+ * choice and the browser, loads its catalogs, sets `<html lang>` and returns the
+ * translator.
+ */
+export async function setupI18n({ win = globalThis.window } = {}) {
+  const lang = pickLanguage({
+    search: win?.location?.search ?? '',
+    navigatorLanguages: win?.navigator?.languages ?? [],
+    stored: readStoredLanguage(safeLocalStorage(win)),
+  });
+  const i18n = createI18n(lang, await loadCatalogs(lang));
+  if (win?.document?.documentElement) win.document.documentElement.lang = lang;
+  return i18n;
+}
+
+/** `win.localStorage`, or null where reading it throws (sandboxed iframes, blocked cookies). */
+export function safeLocalStorage(win = globalThis.window) {
+  try {
+    return win?.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}

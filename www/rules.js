@@ -1,0 +1,224 @@
+// The rules page (www/rules.html): the rules of docs/RULES.md in plain words, in the
+// player's language, with a drawing of the board at the start. The language is
+// chosen as in the game (?lang=, then the stored choice, then the browser's), and
+// the choice made here is stored for the game too. All texts are in the catalogs
+// under rules.*; the page builds its DOM with textContent only.
+
+import {
+  AUTONYMS, LANGUAGES, createI18n, loadCatalogs, pickLanguage, readStoredLanguage,
+  safeLocalStorage, storeLanguage,
+} from './i18n.js';
+import { registerServiceWorker } from './sw-register.js';
+
+const THEMES = ['auto', 'light', 'dark'];
+const SVG = 'http://www.w3.org/2000/svg';
+const FILES = ['a', 'b', 'c', 'd', 'e'];
+const CIRCLES = 25;
+const ARCHERS_PER_SIDE = 5;
+
+/** The page's contents, section by section, as catalog keys. */
+const OUTLINE = [
+  { heading: 'rules.board.heading', blocks: [['p', 'rules.board.circles'], ['p', 'rules.board.lines'], ['p', 'rules.board.rows'], ['diagram']] },
+  { heading: 'rules.start.heading', blocks: [['p', 'rules.start.text']] },
+  {
+    heading: 'rules.turn.heading',
+    blocks: [
+      ['p', 'rules.turn.intro'],
+      ['terms', [['rules.turn.step.name', 'rules.turn.step.text'], ['rules.turn.return.name', 'rules.turn.return.text'], ['rules.turn.pass.name', 'rules.turn.pass.text']]],
+    ],
+  },
+  { heading: 'rules.limits.heading', blocks: [['ul', ['rules.limits.goal', 'rules.limits.shuttle']]] },
+  { heading: 'rules.end.heading', blocks: [['p', 'rules.end.intro'], ['ol', ['rules.end.goal', 'rules.end.stuck', 'rules.end.repeat']]] },
+  { heading: 'rules.score.heading', blocks: [['p', 'rules.score.text']] },
+  { heading: 'rules.notation.heading', blocks: [['notation', [['a1-c2', 'rules.notation.step'], ['@b1', 'rules.notation.return'], ['pass', 'rules.notation.pass']]]] },
+];
+
+/** Every knight's-move pair of circles once: the 48 lines of the board. */
+export function knightLines() {
+  const lines = [];
+  for (let file = 0; file < 5; file++) {
+    for (let rank = 0; rank < 5; rank++) {
+      for (const [df, dr] of [[1, 2], [2, 1], [2, -1], [1, -2]]) {
+        const f = file + df;
+        const r = rank + dr;
+        if (f < 5 && r >= 0 && r < 5) lines.push([[file, rank], [f, r]]);
+      }
+    }
+  }
+  return lines;
+}
+
+function el(name, attributes = {}, ...children) {
+  const node = document.createElement(name);
+  for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, value);
+  node.append(...children);
+  return node;
+}
+
+function svg(name, attributes = {}, ...children) {
+  const node = document.createElementNS(SVG, name);
+  for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, String(value));
+  node.append(...children);
+  return node;
+}
+
+/** The board at the start: 25 circles, the 48 lines, both sides' archers, files and ranks named. */
+function boardDiagram(t) {
+  const x = (file) => 60 + file * 56;
+  const y = (rank) => 284 - rank * 56; // rank 0 is row 1, at the bottom
+  const board = svg('svg', {
+    class: 'board', viewBox: '0 24 320 320', role: 'img',
+    'aria-labelledby': 'board-title board-desc',
+  });
+  board.append(
+    svg('title', { id: 'board-title' }, t('rules.diagram.title')),
+    svg('desc', { id: 'board-desc' }, t('rules.diagram.desc', { lines: t('units.lines', { count: 48 }) })),
+    svg('rect', { class: 'board-bg', x: 28, y: 30, width: 288, height: 284, rx: 14 }),
+    svg('rect', { class: 'board-band', 'data-row': 'black-home', x: 34, y: y(4) - 22, width: 276, height: 44, rx: 10 }),
+    svg('rect', { class: 'board-band', 'data-row': 'white-home', x: 34, y: y(0) - 22, width: 276, height: 44, rx: 10 }),
+  );
+  const lines = svg('g', { 'data-part': 'lines' });
+  for (const [[f1, r1], [f2, r2]] of knightLines()) {
+    lines.append(svg('line', { class: 'board-line', x1: x(f1), y1: y(r1), x2: x(f2), y2: y(r2) }));
+  }
+  const circles = svg('g', { 'data-part': 'circles' });
+  const archers = svg('g', { 'data-part': 'archers' });
+  for (let rank = 0; rank < 5; rank++) {
+    for (let file = 0; file < 5; file++) {
+      circles.append(svg('circle', { class: 'board-circle', cx: x(file), cy: y(rank), r: 10, 'data-circle': `${FILES[file]}${rank + 1}` }));
+      if (rank === 0 || rank === 4) {
+        const colour = rank === 0 ? 'white' : 'black';
+        archers.append(svg('circle', { class: `archer-${colour}`, cx: x(file), cy: y(rank), r: 17, 'data-archer': colour }));
+      }
+    }
+  }
+  const labels = svg('g', { 'aria-hidden': 'true' });
+  for (let i = 0; i < 5; i++) {
+    labels.append(
+      svg('text', { class: 'board-label', x: x(i), y: 334, 'text-anchor': 'middle' }, FILES[i]),
+      svg('text', { class: 'board-label', x: 12, y: y(i) + 5, 'text-anchor': 'middle' }, String(i + 1)),
+    );
+  }
+  board.append(lines, circles, archers, labels);
+  return el('figure', { class: 'diagram' },
+    el('figcaption', {}, t('rules.diagram.title')),
+    el('p', { class: 'row-label', 'data-row': 'top' }, t('rules.diagram.top')),
+    board,
+    el('p', { class: 'row-label', 'data-row': 'bottom' }, t('rules.diagram.bottom')));
+}
+
+/** Parameters some texts need: counts as words of the language. */
+function parametersOf(t) {
+  return {
+    archers: t('units.archers', { count: ARCHERS_PER_SIDE }),
+    circles: t('units.circles', { count: CIRCLES }),
+    lines: t('units.lines', { count: knightLines().length }),
+    goal: t('units.points', { count: 2 }),
+    other: t('units.points', { count: 1 }),
+  };
+}
+
+function renderBlock([kind, content], t, params) {
+  switch (kind) {
+    case 'p':
+      return el('p', {}, t(content, params));
+    case 'ul':
+    case 'ol':
+      return el(kind, {}, ...content.map((key) => el('li', {}, t(key, params))));
+    case 'terms':
+      return el('ul', { class: 'terms' }, ...content.map(([name, text]) => el('li', {}, el('strong', {}, t(name)), ' ', t(text, params))));
+    case 'notation':
+      return el('ul', { class: 'notation' }, ...content.map(([code, text]) => el('li', {}, el('code', {}, code), ' — ', t(text))));
+    case 'diagram':
+      return boardDiagram(t);
+    default:
+      throw new Error(`unknown block kind '${kind}' in the rules outline`);
+  }
+}
+
+function renderRules(main, t) {
+  const params = parametersOf(t);
+  const children = [el('h1', {}, t('rules.title')), el('p', { class: 'intro' }, t('rules.intro', params))];
+  for (const section of OUTLINE) {
+    children.push(el('section', {},
+      el('h2', {}, t(section.heading)),
+      ...section.blocks.map((block) => renderBlock(block, t, params))));
+  }
+  main.replaceChildren(...children);
+}
+
+/** ?theme=light|dark wins; anything else (or nothing) follows the system. */
+function themeFromUrl(params) {
+  const theme = params.get('theme');
+  return THEMES.includes(theme) ? theme : 'auto';
+}
+
+function applyTheme(theme) {
+  if (theme === 'auto') document.documentElement.removeAttribute('data-theme');
+  else document.documentElement.dataset.theme = theme;
+}
+
+/** The game's URL with the page's query (the game's settings, lang and theme included). */
+function gameUrl(params) {
+  const query = params.toString();
+  return `../index.html${query ? `?${query}` : ''}`;
+}
+
+function fillSelect(select, values, labelOf, current) {
+  select.replaceChildren(...values.map((value) => {
+    const option = el('option', { value }, labelOf(value));
+    option.selected = value === current;
+    return option;
+  }));
+}
+
+async function showPage(lang, params) {
+  const { t } = createI18n(lang, await loadCatalogs(lang));
+  document.documentElement.lang = lang;
+  document.title = t('rules.pageTitle');
+  document.getElementById('language-label').textContent = t('rules.language');
+  document.getElementById('theme-label').textContent = t('rules.theme');
+  fillSelect(document.getElementById('language'), LANGUAGES,
+    (code) => (code === lang ? AUTONYMS[code] : `${AUTONYMS[code]} (${t(`lang.${code}`)})`), lang);
+  fillSelect(document.getElementById('theme'), THEMES, (theme) => t(`theme.${theme}`), themeFromUrl(params));
+  const back = document.getElementById('back');
+  back.textContent = t('rules.back');
+  back.href = gameUrl(params);
+  renderRules(document.getElementById('rules'), t);
+  document.body.dataset.ready = lang;
+}
+
+async function start() {
+  const params = new URLSearchParams(location.search);
+  const storage = safeLocalStorage(window);
+  let lang = pickLanguage({
+    search: location.search,
+    navigatorLanguages: navigator.languages ?? [],
+    stored: readStoredLanguage(storage),
+  });
+  applyTheme(themeFromUrl(params));
+  await showPage(lang, params);
+
+  document.getElementById('language').addEventListener('change', async (event) => {
+    lang = event.target.value;
+    storeLanguage(lang, storage);
+    params.set('lang', lang);
+    history.replaceState(null, '', `?${params}`);
+    await showPage(lang, params);
+  });
+  document.getElementById('theme').addEventListener('change', (event) => {
+    const theme = event.target.value;
+    if (theme === 'auto') params.delete('theme');
+    else params.set('theme', theme);
+    history.replaceState(null, '', params.size ? `?${params}` : location.pathname);
+    applyTheme(theme);
+    document.getElementById('back').href = gameUrl(params);
+  });
+}
+
+start().catch((error) => {
+  console.error(error);
+  document.getElementById('rules').replaceChildren(
+    el('p', { role: 'alert' }, `The rules could not be shown: ${error.message}`));
+});
+registerServiceWorker();

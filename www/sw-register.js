@@ -1,0 +1,89 @@
+// Registers Jarmo's service worker (sw.js at the root of the site), which keeps the
+// app playable offline, and tells the page when it matters. `?sw=off` in the page's
+// URL removes it instead (development). Never throws: where
+// service workers are unavailable (old browsers, plain http, a sandboxed iframe
+// without allow-same-origin, storage blocked) the game simply stays online-only.
+
+/**
+ * @param {object} [options]
+ * @param {() => void} [options.onOfflineReady] the first service worker took over:
+ *   from now on the game also loads offline (text: `offline.ready`)
+ * @param {(reload: () => void) => void} [options.onUpdateReady] a new version of
+ *   the site took over while this page runs an older one; call `reload` to switch
+ *   (texts: `offline.update`, `offline.reload`)
+ * @param {Window} [options.win]
+ * @returns {Promise<ServiceWorkerRegistration|null>} null where not supported
+ */
+export async function registerServiceWorker({ onOfflineReady, onUpdateReady, win = globalThis.window } = {}) {
+  let container;
+  try {
+    // An opaque origin ('null') is a sandboxed frame; reading navigator.serviceWorker
+    // there throws a SecurityError.
+    if (!win || !win.isSecureContext || win.origin === 'null') return null;
+    container = win.navigator.serviceWorker;
+    if (!container) return null;
+  } catch {
+    return null;
+  }
+  // This module is www/sw-register.js, so the site's root is one folder up, wherever
+  // the site is served from (/jarmo/, an iframe, a local server).
+  const script = new URL('../sw.js', import.meta.url);
+  const scope = new URL('../', import.meta.url);
+  try {
+    if (new URLSearchParams(win.location.search).get('sw') === 'off') {
+      await removeServiceWorker(container, scope, win);
+      return null;
+    }
+    let hadController = Boolean(container.controller);
+    container.addEventListener('controllerchange', () => {
+      try {
+        if (hadController) onUpdateReady?.(() => win.location.reload());
+        else onOfflineReady?.();
+      } catch (error) {
+        console.error('[jarmo sw] a service worker callback failed:', error);
+      }
+      hadController = true;
+    });
+    return await container.register(script.href, { scope: scope.href });
+  } catch (error) {
+    console.warn(`[jarmo sw] no offline play: could not register ${script.href}: ${error.message}`);
+    return null;
+  }
+}
+
+/**
+ * `?sw=off` (for development: `trunk serve` rebuilds would otherwise show up one
+ * reload late, the worker serving the previous build from its cache first):
+ * unregisters this site's worker and deletes its caches.
+ */
+async function removeServiceWorker(container, scope, win) {
+  const registration = await container.getRegistration(scope.href);
+  if (registration && registration.scope === scope.href) await registration.unregister();
+  const prefix = `jarmo-shell:${scope.pathname}:`;
+  const names = await win.caches.keys();
+  await Promise.all(names.filter((name) => name.startsWith(prefix)).map((name) => win.caches.delete(name)));
+  console.info('[jarmo sw] ?sw=off: service worker and offline cache removed');
+}
+
+/**
+ * Offers installing the app where the browser supports it (Chromium's
+ * beforeinstallprompt). `onAvailable(install)` is called when an install button may
+ * be shown (text: `install.button`); `install()` opens the browser's dialog and
+ * resolves to true when the player accepted. Returns a function that stops listening.
+ */
+export function listenForInstall(onAvailable, win = globalThis.window) {
+  const handler = (event) => {
+    event.preventDefault();
+    onAvailable(async () => {
+      await event.prompt();
+      const choice = await event.userChoice;
+      return choice?.outcome === 'accepted';
+    });
+  };
+  try {
+    win.addEventListener('beforeinstallprompt', handler);
+    return () => win.removeEventListener('beforeinstallprompt', handler);
+  } catch {
+    return () => {};
+  }
+}
