@@ -51,6 +51,10 @@ export function createOpponent(workerUrl = new URL('./engine-worker.js', import.
         worker.postMessage({ type: 'think', id, record, level, timeMs, seed });
       });
     },
+    /** Starts the worker ahead of the first request, so that its start-up is done by then. */
+    warm() {
+      if (!worker) spawn();
+    },
     get busy() {
       return pending.size > 0;
     },
