@@ -9,6 +9,11 @@ export class Cancelled extends Error {
   }
 }
 
+/** An Error with a catalog code (`error.<code>`), as the core's errors have. */
+function coded({ message, code, params }) {
+  return Object.assign(new Error(message), { code, params });
+}
+
 export function createOpponent(workerUrl = new URL('./engine-worker.js', import.meta.url)) {
   let worker = null;
   let nextId = 1;
@@ -24,18 +29,19 @@ export function createOpponent(workerUrl = new URL('./engine-worker.js', import.
     worker.onmessage = ({ data }) => {
       if (data.type === 'ready') return;
       if (data.id === null) {
-        failAll(new Error(data.message));
+        failAll(coded(data));
         return;
       }
       const request = pending.get(data.id);
       if (!request) return;
       pending.delete(data.id);
       if (data.type === 'move') request.resolve(data.result);
-      else request.reject(new Error(data.message));
+      else request.reject(coded(data));
     };
     worker.onerror = (event) => {
       event.preventDefault();
-      failAll(new Error(`the engine failed: ${event.message || 'unknown error'}`));
+      const reason = event.message || 'error';
+      failAll(coded({ message: reason, code: 'engine.failed', params: { reason } }));
       worker.terminate();
       worker = null;
     };

@@ -9,6 +9,10 @@ const SERIF = '"Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua",
 const COLOURS = {
   frameLight: '#7a5030',
   frameDark: '#4a2c17',
+  frameNightLight: '#4a2c17',
+  frameNightDark: '#24140a',
+  focusOuter: '#111111',
+  focusInner: '#ffffff',
   woodLight: '#e9c48f',
   woodDark: '#d2a062',
   grain: 'rgba(120, 70, 30, 0.10)',
@@ -39,7 +43,7 @@ function seeded(seed) {
  * The parts that change only with the size: frame, wood, lines, circles, coordinates.
  * Drawn once per size into an offscreen canvas and copied on every frame.
  */
-export function drawBackdrop(ctx, geo, lines) {
+export function drawBackdrop(ctx, geo, lines, { dark = false } = {}) {
   const { left, top, side, margin, step } = geo;
   const radius = Math.max(6, side * 0.025);
 
@@ -49,8 +53,9 @@ export function drawBackdrop(ctx, geo, lines) {
   ctx.shadowBlur = side * 0.02;
   ctx.shadowOffsetY = side * 0.006;
   const frame = ctx.createLinearGradient(left, top, left + side, top + side);
-  frame.addColorStop(0, COLOURS.frameLight);
-  frame.addColorStop(1, COLOURS.frameDark);
+  // On a dark page the frame is darker walnut, so the board does not glare.
+  frame.addColorStop(0, dark ? COLOURS.frameNightLight : COLOURS.frameLight);
+  frame.addColorStop(1, dark ? COLOURS.frameNightDark : COLOURS.frameDark);
   ctx.fillStyle = frame;
   roundRect(ctx, left + 2, top + 2, side - 4, side - 4, radius);
   ctx.fill();
@@ -297,7 +302,7 @@ function drawHint(ctx, geo, hint) {
  * Draws a frame. `view`: circles (25 archers or null), lastMove {from, to} (from -1
  * for a return), selected (a circle index, 'return' or -1), dests [{to, capture}],
  * unmarks (circle index or -1), hover (circle under a dragged archer or -1), drag
- * {index, x, y} or null, anim (see anim.js) or null.
+ * {index, x, y} or null, anim (see anim.js) or null, focus (the keyboard's circle or -1).
  */
 export function drawBoard(ctx, geo, backdrop, view) {
   ctx.clearRect(0, 0, geo.width, geo.height);
@@ -385,7 +390,23 @@ export function drawBoard(ctx, geo, backdrop, view) {
   }
 
   if (anim) drawAnim(ctx, geo, view, anim);
+  if (view.focus >= 0) drawFocus(ctx, geo, view.focus);
   if (drag) drawArcher(ctx, view.circles[drag.index], drag.x, drag.y, r * 1.08, { lift: 1 });
+}
+
+/**
+ * The keyboard focus: a square round the circle's cell, black under white, so it shows
+ * on the wood, on either archer and in both themes, and its shape is like nothing else.
+ */
+function drawFocus(ctx, geo, index) {
+  const { x, y } = geo.centre(index);
+  const half = geo.step * 0.47;
+  for (const [colour, width] of [[COLOURS.focusOuter, 5], [COLOURS.focusInner, 2.5]]) {
+    ctx.strokeStyle = colour;
+    ctx.lineWidth = width;
+    roundRect(ctx, x - half, y - half, 2 * half, 2 * half, geo.step * 0.12);
+    ctx.stroke();
+  }
 }
 
 function drawAnim(ctx, geo, view, anim) {

@@ -86,9 +86,9 @@ test('a_capture_marks_the_capturing_archer_and_puts_the_captured_one_beside_the_
   assert.equal(await page.locator('#tray-white .archer').count(), 1);
   assert.equal(await page.locator('#tray-black .archer').count(), 0);
   assert.equal(await page.textContent('#points-white'), '4 points');
-  assert.match(await page.getAttribute('#tray-white .archer', 'title'), /captured on b3/);
+  assert.match(await page.getAttribute('#tray-white .archer', 'title'), /Captured on b3/);
   // The canvas says in words what it shows.
-  assert.match(await page.getAttribute('#board', 'aria-label'), /Black archers: b3 \(marked\), a5, b5, d5, e5\./);
+  assert.match(await page.textContent('#board-desc'), /Black archers: b3 \(marked\), a5, b5, d5, e5\./);
   await settle(page);
   await shot(page, 'desktop-capture');
   assertNoErrors(errors);

@@ -189,4 +189,7 @@ export default {
   'error.position': 'Die Stellung in der Adresse lässt sich nicht aufstellen: {reason}. Stattdessen beginnt ein neues Spiel von vorn.',
   'error.disagree': 'Brett und Regeln sind sich über diesen Zug uneinig: {reason}',
   'notice.close': 'Schließen',
+  'error.engine.start': 'Der Computergegner konnte nicht starten: {reason}',
+  'error.engine.failed': 'Der Computergegner funktioniert nicht mehr: {reason}',
+  'rules.failed': 'Die Regeln konnten nicht angezeigt werden: {reason}',
 };

@@ -190,4 +190,7 @@ export default {
   'error.position': 'The position in the address cannot be set up: {reason}. This is a new game from the start instead.',
   'error.disagree': 'The board and the rules disagree about this move: {reason}',
   'notice.close': 'Close',
+  'error.engine.start': 'The computer opponent could not start: {reason}',
+  'error.engine.failed': 'The computer opponent stopped working: {reason}',
+  'rules.failed': 'The rules could not be shown: {reason}',
 };

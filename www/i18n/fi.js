@@ -189,4 +189,7 @@ export default {
   'error.position': 'Osoitteen asemaa ei voi asettaa: {reason}. Sen sijaan alkaa uusi peli alkuasemasta.',
   'error.disagree': 'Lauta ja säännöt ovat eri mieltä tästä siirrosta: {reason}',
   'notice.close': 'Sulje',
+  'error.engine.start': 'Tietokonevastustaja ei käynnistynyt: {reason}',
+  'error.engine.failed': 'Tietokonevastustaja lakkasi toimimasta: {reason}',
+  'rules.failed': 'Sääntöjä ei voitu näyttää: {reason}',
 };

@@ -189,4 +189,7 @@ export default {
   'error.position': 'A posição do endereço não pode ser montada: {reason}. Em vez disso, começa um novo jogo desde o início.',
   'error.disagree': 'O tabuleiro e as regras discordam sobre este lance: {reason}',
   'notice.close': 'Fechar',
+  'error.engine.start': 'Não foi possível iniciar o adversário computador: {reason}',
+  'error.engine.failed': 'O adversário computador deixou de funcionar: {reason}',
+  'rules.failed': 'Não foi possível mostrar as regras: {reason}',
 };

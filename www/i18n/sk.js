@@ -189,4 +189,7 @@ export default {
   'error.position': 'Pozíciu z adresy nemožno postaviť: {reason}. Namiesto nej začína nová hra od začiatku.',
   'error.disagree': 'Doska a pravidlá sa na tomto ťahu nezhodujú: {reason}',
   'notice.close': 'Zavrieť',
+  'error.engine.start': 'Počítačového súpera sa nepodarilo spustiť: {reason}',
+  'error.engine.failed': 'Počítačový súper prestal fungovať: {reason}',
+  'rules.failed': 'Pravidlá sa nepodarilo zobraziť: {reason}',
 };
