@@ -16,7 +16,8 @@ const COLOURS = {
   woodLight: '#e9c48f',
   woodDark: '#d2a062',
   grain: 'rgba(120, 70, 30, 0.10)',
-  line: 'rgba(92, 52, 22, 0.62)',
+  // Dark enough for a contrast of 3:1 on the lightest and the darkest wood.
+  line: 'rgba(92, 52, 22, 0.8)',
   lineLight: 'rgba(255, 240, 210, 0.35)',
   coordinate: '#f1dfbd',
   lastMove: 'rgba(240, 170, 40, 0.50)',

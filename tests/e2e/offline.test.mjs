@@ -12,6 +12,7 @@ import path from 'node:path';
 import { serveStatic } from '../lib-portal/server.mjs';
 import { prepareSite } from '../lib-portal/site.mjs';
 import { launchBrowser, watchProblems } from '../lib-portal/browser.mjs';
+import { clickCircle } from '../lib/harness.mjs';
 
 let site;
 let server;
@@ -117,6 +118,16 @@ test('offline with the server gone: the game page, its wasm engine and the rules
   ));
   assert.ok(assets.length >= 2, JSON.stringify(assets));
   for (const [url, status] of assets) assert.equal(status, 200, url);
+
+  // The real game runs: in Finnish, a move by the player and the computer's reply
+  // (its engine worker also comes from the cache).
+  await page.waitForSelector('body.ready');
+  assert.equal(await page.textContent('#status'), 'Valkoisen vuoro');
+  await clickCircle(page, 'a1');
+  await clickCircle(page, 'c2');
+  await page.waitForFunction(() => document.getElementById('record').textContent.trim().split(/\s+/).length === 2,
+    null, { timeout: 20000 });
+  assert.match(await page.textContent('#record'), /^a1-c2\s+[a-e][1-5][-x][a-e][1-5]$/);
   assert.deepEqual(pageErrors, []);
 
   await page.goto(`${server.url}www/rules.html?lang=ru`);
