@@ -24,7 +24,9 @@ export function translator() {
 export function errorText(error) {
   const code = error && typeof error.code === 'string' ? error.code : null;
   if (code && current.has(`error.${code}`)) {
-    const params = error.params && typeof error.params === 'object' ? error.params : {};
+    const params = { ...(error.params && typeof error.params === 'object' ? error.params : {}) };
+    // A side named in the core's words becomes the side's name in the language.
+    if (params.colour === 'white' || params.colour === 'black') params.colour = current.t(`side.${params.colour}`);
     return current.t(`error.${code}`, params);
   }
   return String(error?.message ?? error);
