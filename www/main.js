@@ -299,6 +299,7 @@ function start(newGame, alreadyOver = false) {
   opponent.cancel();
   showThinking(false);
   seats = seatsOf(players.get());
+  if (Object.values(seats).includes('computer')) opponent.warm();
   game = newGame;
   // A set-up position that is over already was not played here: nothing to count.
   counted = alreadyOver;

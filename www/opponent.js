@@ -110,6 +110,10 @@ export function createOpponent(workerUrl = new URL('./engine-worker.js', import.
       }
       return answer;
     },
+    /** Starts the worker ahead of the first request, so that its start-up is done by then. */
+    warm() {
+      if (!worker) spawn();
+    },
     get busy() {
       return pending.size > 0;
     },

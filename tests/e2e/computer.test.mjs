@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  assertNoErrors, clickCircle, moves, openGame, position, settle, shot, status, typeMove, useBrowser,
+  assertNoErrors, positionBecomes, clickCircle, moves, openGame, position, settle, shot, status, typeMove, useBrowser,
 } from '../lib/harness.mjs';
 
 const env = useBrowser();
@@ -112,7 +112,7 @@ test('a_new_game_stops_the_computers_thinking', async () => {
   await page.waitForSelector('#thinking:not([hidden])');
   await page.click('#new-game');
   await page.click('#confirm-new button[value="new"]');
-  assert.equal(await position(page), START);
+  await positionBecomes(page, START);
   assert.ok(await page.isHidden('#thinking'));
   // Level 8 would have answered within its second: nothing may arrive now.
   await page.waitForTimeout(1800);

@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  assertNoErrors, clickCircle, moves, openGame, position, settle, shot, status, typeMove, useBrowser,
+  assertNoErrors, positionBecomes, clickCircle, moves, openGame, position, settle, shot, status, typeMove, useBrowser,
 } from '../lib/harness.mjs';
 import { REPETITION, WHITE_WINS, WHITE_WINS_FINAL } from '../lib/games.mjs';
 
@@ -84,7 +84,7 @@ test('new_game_during_a_game_asks_first', async () => {
   assert.deepEqual(await moves(page), ['a1-c2']);
   await page.click('#new-game');
   await page.click('#confirm-new button[value="new"]');
-  assert.equal(await position(page), START);
+  await positionBecomes(page, START);
   assert.equal(await page.textContent('#stats-total'), '0', 'an abandoned game is not counted');
   assertNoErrors(errors);
   await ctx.close();

@@ -1,7 +1,8 @@
 // Fuzzes every entry point of the wasm API (the built dist/jarmo-core.js) in Node:
 // mutated valid notation and random text into Game, Game.fromPosition,
 // Game.fromRecord, play, playStep, normalizePosition and Engine.bestMove. Every call
-// must return normally or throw an Error with a message; a Rust panic (a wasm trap,
+// must return normally or throw an Error with a message, a code and params; a Rust
+// panic (a wasm trap,
 // WebAssembly.RuntimeError) or an error without a message fails the run.
 //   node tests/fuzz/wasm.mjs [CASES_PER_ENTRY_POINT] [SEED]
 import { readFile } from 'node:fs/promises';
@@ -65,6 +66,8 @@ function check(name, arg, fn) {
     }
     if (!(e instanceof Error) || !String(e.message).trim()) {
       failures.push(`${name}(${JSON.stringify(arg)}): threw ${String(e)} without a message`);
+    } else if (typeof e.code !== 'string' || typeof e.params !== 'object') {
+      failures.push(`${name}(${JSON.stringify(arg)}): "${e.message}" has no code and params to translate it by`);
     }
   }
 }
@@ -122,4 +125,4 @@ if (failures.length) {
   console.error(failures.slice(0, 20).join('\n'));
   process.exit(1);
 }
-console.log(`fuzz wasm: every entry point returned or threw an Error with a message (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+console.log(`fuzz wasm: every entry point returned or threw an Error with a message and a code (${((Date.now() - started) / 1000).toFixed(1)} s)`);

@@ -94,6 +94,14 @@ export async function typeMove(page, text) {
 }
 
 export const position = (page) => page.textContent('#position');
+
+/**
+ * Waits until the page shows `text` as its position: a dialog's answer reaches the
+ * page in a later task than the click that gave it.
+ */
+export function positionBecomes(page, text) {
+  return page.waitForFunction((t) => document.getElementById('position').textContent === t, text);
+}
 export const status = (page) => page.textContent('#status');
 
 /** The moves played, as the page lists them. */

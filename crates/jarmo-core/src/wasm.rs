@@ -1,7 +1,40 @@
 //! The browser API: one exported [`JsGame`] object (`Game` in JavaScript) that owns the
-//! game, and the line table. Rust errors become JavaScript `Error`s here and nowhere
-//! else; JavaScript receives small copied values (plain objects built by serde), never
-//! pointers into wasm memory.
+//! game, the engine for a Web Worker, and the line table. Rust errors become
+//! JavaScript `Error`s here and nowhere else; JavaScript receives small copied values
+//! (plain objects built by serde), never pointers into wasm memory.
+//!
+//! Every thrown `Error` has an English `message`, and for the page's translations a
+//! `code` and `params` (an object of strings and numbers):
+//!
+//! | code | params |
+//! |---|---|
+//! | `move.empty` | |
+//! | `move.circle` | `text` (not a circle) |
+//! | `move.shape` | `text` |
+//! | `play.game-over` | |
+//! | `play.no-archer`, `play.not-your-archer`, `play.on-goal-row`, `play.own-archer-there`, `play.not-home-row`, `play.circle-taken` | `circle` |
+//! | `play.not-joined`, `play.shuttle-limit` | `from`, `to` |
+//! | `play.no-captured`, `play.no-marked-on-goal-row`, `play.pass-not-allowed` | |
+//! | `play.misdescribed` | `move` |
+//! | `position.field-count`, `position.rank-count` | `count` |
+//! | `position.empty-field` | `field` |
+//! | `position.rank-width` | `rank`, `circles` |
+//! | `position.unknown-character` | `rank`, `character` |
+//! | `position.too-many-archers` | `colour` (`white`/`black`), `count` |
+//! | `position.side-to-move` | `text` |
+//! | `position.shuttle-shape` | `colour`, `text` |
+//! | `position.shuttle-circle` | `colour`, `text`, `circle` |
+//! | `position.shuttle-not-joined` | `colour`, `text`, `from`, `to` |
+//! | `position.shuttle-steps` | `colour`, `text`, `steps` |
+//! | `record.tag` | `line`, `text` |
+//! | `record.second-position` | `line` |
+//! | `record.move-number` | `line`, `found`, `expected` |
+//! | any `move.*`, `play.*` or `position.*` code inside a record | its params and `line`, and `moveNumber` (like `3` or `3...`) where a move is at fault |
+//! | `api.not-string` | `what` (`position`, `record`, `move`, `first`, `from`, `to`) |
+//! | `api.bad-side` | `text` |
+//! | `api.bad-level` | `level` |
+//! | `api.internal` | `detail` |
+//! | `engine.game-over` | |
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -9,42 +42,203 @@ use wasm_bindgen::prelude::*;
 use crate::board::{lines, Circle, Colour};
 use crate::engine::{bench, Engine, Level, Limits};
 use crate::game::{Game, Outcome};
-use crate::moves::{Move, MoveText};
-use crate::position::{End, Position};
+use crate::game::{RecordError, RecordErrorKind};
+use crate::moves::{Move, MoveText, ParseMoveError};
+use crate::position::{End, ParsePositionError, PlayError, Position, ShuttleProblem};
 
 #[wasm_bindgen(start)]
 fn start() {
     console_error_panic_hook::set_once();
 }
 
-fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
+/// An error on its way to JavaScript: thrown as an `Error` with `code` and `params`.
+pub struct ApiError {
+    code: &'static str,
+    params: Vec<(&'static str, String)>,
+    message: String,
+}
+
+impl ApiError {
+    fn new(code: &'static str, params: Vec<(&'static str, String)>, message: String) -> Self {
+        ApiError {
+            code,
+            params,
+            message,
+        }
+    }
+
+    fn parse_move(e: &ParseMoveError) -> Self {
+        let (code, params) = match e {
+            ParseMoveError::Empty => ("move.empty", vec![]),
+            ParseMoveError::Circle(c) => ("move.circle", vec![("text", c.0.clone())]),
+            ParseMoveError::Shape(t) => ("move.shape", vec![("text", t.clone())]),
+        };
+        ApiError::new(code, params, e.to_string())
+    }
+
+    fn play(e: &PlayError) -> Self {
+        use PlayError as E;
+        let one = |code, c: &Circle| (code, vec![("circle", c.to_string())]);
+        let two = |code, a: &Circle, b: &Circle| {
+            (code, vec![("from", a.to_string()), ("to", b.to_string())])
+        };
+        let (code, params) = match e {
+            E::GameOver => ("play.game-over", vec![]),
+            E::NoArcher(c) => one("play.no-archer", c),
+            E::NotYourArcher(c) => one("play.not-your-archer", c),
+            E::ArcherOnGoalRow(c) => one("play.on-goal-row", c),
+            E::NotJoined { from, to } => two("play.not-joined", from, to),
+            E::OwnArcherThere(c) => one("play.own-archer-there", c),
+            E::ShuttleLimit { from, to } => two("play.shuttle-limit", from, to),
+            E::NotHomeRow(c) => one("play.not-home-row", c),
+            E::CircleTaken(c) => one("play.circle-taken", c),
+            E::NoCapturedArcher => ("play.no-captured", vec![]),
+            E::NoMarkedArcherOnGoalRow => ("play.no-marked-on-goal-row", vec![]),
+            E::PassNotAllowed => ("play.pass-not-allowed", vec![]),
+            E::Misdescribed(m) => ("play.misdescribed", vec![("move", m.to_string())]),
+        };
+        ApiError::new(code, params, e.to_string())
+    }
+
+    fn position(e: &ParsePositionError) -> Self {
+        use ParsePositionError as E;
+        let (code, params) = match e {
+            E::FieldCount(n) => ("position.field-count", vec![("count", n.to_string())]),
+            E::EmptyField(n) => ("position.empty-field", vec![("field", n.to_string())]),
+            E::RankCount(n) => ("position.rank-count", vec![("count", n.to_string())]),
+            E::RankWidth { rank, circles } => (
+                "position.rank-width",
+                vec![("rank", rank.to_string()), ("circles", circles.to_string())],
+            ),
+            E::UnknownCharacter { rank, character } => (
+                "position.unknown-character",
+                vec![
+                    ("rank", rank.to_string()),
+                    ("character", character.to_string()),
+                ],
+            ),
+            E::TooManyArchers { colour, count } => (
+                "position.too-many-archers",
+                vec![
+                    ("colour", colour.name().into()),
+                    ("count", count.to_string()),
+                ],
+            ),
+            E::SideToMove(t) => ("position.side-to-move", vec![("text", t.clone())]),
+            E::Shuttle {
+                colour,
+                text,
+                problem,
+            } => {
+                let mut params = vec![
+                    ("colour", colour.name().to_string()),
+                    ("text", text.clone()),
+                ];
+                let code = match problem {
+                    ShuttleProblem::Shape => "position.shuttle-shape",
+                    ShuttleProblem::Circle(c) => {
+                        params.push(("circle", c.0.clone()));
+                        "position.shuttle-circle"
+                    }
+                    ShuttleProblem::NotJoined { from, to } => {
+                        params.push(("from", from.to_string()));
+                        params.push(("to", to.to_string()));
+                        "position.shuttle-not-joined"
+                    }
+                    ShuttleProblem::Steps(n) => {
+                        params.push(("steps", n.clone()));
+                        "position.shuttle-steps"
+                    }
+                };
+                (code, params)
+            }
+        };
+        ApiError::new(code, params, e.to_string())
+    }
+
+    fn record(e: &RecordError) -> Self {
+        let mut inner = match &e.kind {
+            RecordErrorKind::Tag(t) => {
+                ApiError::new("record.tag", vec![("text", t.clone())], String::new())
+            }
+            RecordErrorKind::SecondPosition => {
+                ApiError::new("record.second-position", vec![], String::new())
+            }
+            RecordErrorKind::MoveNumber { found, expected } => ApiError::new(
+                "record.move-number",
+                vec![("found", found.clone()), ("expected", expected.clone())],
+                String::new(),
+            ),
+            RecordErrorKind::Position(p) => ApiError::position(p),
+            RecordErrorKind::Move(m) => ApiError::parse_move(m),
+            RecordErrorKind::Illegal(_, p) => ApiError::play(p),
+        };
+        inner.params.push(("line", e.line.to_string()));
+        if let Some(ply) = e.ply {
+            let dots = if ply % 2 == 1 { "..." } else { "" };
+            inner
+                .params
+                .push(("moveNumber", format!("{}{dots}", ply / 2 + 1)));
+        }
+        inner.message = e.to_string();
+        inner
+    }
+}
+
+impl From<ApiError> for JsValue {
+    fn from(e: ApiError) -> JsValue {
+        let error = js_sys::Error::new(&e.message);
+        let params = js_sys::Object::new();
+        for (name, value) in &e.params {
+            // Setting a property on a fresh plain object cannot fail.
+            let _ = js_sys::Reflect::set(&params, &(*name).into(), &value.into());
+        }
+        let _ = js_sys::Reflect::set(&error, &"code".into(), &e.code.into());
+        let _ = js_sys::Reflect::set(&error, &"params".into(), &params);
+        error.into()
+    }
+}
+
+fn to_js<T: Serialize>(value: &T) -> Result<JsValue, ApiError> {
     value
         .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(|e| JsError::new(&format!("cannot convert to JavaScript: {e}")))
+        .map_err(|e| {
+            ApiError::new(
+                "api.internal",
+                vec![("detail", e.to_string())],
+                format!("cannot convert to JavaScript: {e}"),
+            )
+        })
 }
 
-/// The string in `value`, or an error naming `what` was expected: JavaScript callers
-/// can pass anything, and wasm-bindgen's own string conversion trusts them.
-fn text_of(value: &JsValue, what: &str) -> Result<String, JsError> {
-    value
-        .as_string()
-        .ok_or_else(|| JsError::new(&format!("{what} must be a string")))
+/// The string in `value`, or an error saying that `what` must be one: JavaScript
+/// callers can pass anything, and wasm-bindgen's own string conversion trusts them.
+fn text_of(value: &JsValue, what: &'static str) -> Result<String, ApiError> {
+    value.as_string().ok_or_else(|| {
+        ApiError::new(
+            "api.not-string",
+            vec![("what", what.to_string())],
+            format!("the {what} must be a string"),
+        )
+    })
 }
 
-fn parse_colour(text: &str) -> Result<Colour, JsError> {
+fn parse_colour(text: &str) -> Result<Colour, ApiError> {
     match text {
         "white" | "w" => Ok(Colour::White),
         "black" | "b" => Ok(Colour::Black),
-        other => Err(JsError::new(&format!(
-            "'{other}' is not a side: use \"white\" or \"black\""
-        ))),
+        other => Err(ApiError::new(
+            "api.bad-side",
+            vec![("text", other.to_string())],
+            format!("'{other}' is not a side: use \"white\" or \"black\""),
+        )),
     }
 }
 
 /// Every line of the board as a pair of circle names, `[["a1", "b3"], ...]`: the
 /// renderer draws these and keeps no table of its own.
 #[wasm_bindgen(js_name = lines)]
-pub fn js_lines() -> Result<JsValue, JsError> {
+pub fn js_lines() -> Result<JsValue, ApiError> {
     let pairs: Vec<[String; 2]> = lines::ALL
         .iter()
         .map(|(a, b)| [a.to_string(), b.to_string()])
@@ -54,10 +248,10 @@ pub fn js_lines() -> Result<JsValue, JsError> {
 
 /// Checks a position text; returns it in canonical form or throws with the reason.
 #[wasm_bindgen(js_name = normalizePosition)]
-pub fn normalize_position(text: &JsValue) -> Result<String, JsError> {
-    let position: Position = text_of(text, "a position")?
+pub fn normalize_position(text: &JsValue) -> Result<String, ApiError> {
+    let position: Position = text_of(text, "position")?
         .parse()
-        .map_err(|e| JsError::new(&format!("{e}")))?;
+        .map_err(|e| ApiError::position(&e))?;
     Ok(position.to_string())
 }
 
@@ -178,11 +372,11 @@ pub struct JsGame {
 impl JsGame {
     /// A new game from the start position; `first` is "white" (default) or "black".
     #[wasm_bindgen(constructor)]
-    pub fn new(first: &JsValue) -> Result<JsGame, JsError> {
+    pub fn new(first: &JsValue) -> Result<JsGame, ApiError> {
         let first = if first.is_null() || first.is_undefined() {
             Colour::White
         } else {
-            parse_colour(&text_of(first, "the side that moves first")?)?
+            parse_colour(&text_of(first, "first")?)?
         };
         Ok(JsGame {
             game: Game::new(first),
@@ -191,10 +385,10 @@ impl JsGame {
 
     /// A new game from a position text; throws with the reason when it is invalid.
     #[wasm_bindgen(js_name = fromPosition)]
-    pub fn from_position(text: &JsValue) -> Result<JsGame, JsError> {
-        let position: Position = text_of(text, "a position")?
+    pub fn from_position(text: &JsValue) -> Result<JsGame, ApiError> {
+        let position: Position = text_of(text, "position")?
             .parse()
-            .map_err(|e| JsError::new(&format!("{e}")))?;
+            .map_err(|e| ApiError::position(&e))?;
         Ok(JsGame {
             game: Game::from_position(position),
         })
@@ -203,29 +397,29 @@ impl JsGame {
     /// A game from a record (moves, optionally numbered, optionally after a
     /// `[Position "..."]` line); throws naming the line and move of the first problem.
     #[wasm_bindgen(js_name = fromRecord)]
-    pub fn from_record(text: &JsValue) -> Result<JsGame, JsError> {
-        let game = Game::from_record(&text_of(text, "a game record")?)
-            .map_err(|e| JsError::new(&format!("{e}")))?;
+    pub fn from_record(text: &JsValue) -> Result<JsGame, ApiError> {
+        let game =
+            Game::from_record(&text_of(text, "record")?).map_err(|e| ApiError::record(&e))?;
         Ok(JsGame { game })
     }
 
     /// The whole state as a plain object (see the fields of `StateView`).
-    pub fn state(&self) -> Result<JsValue, JsError> {
+    pub fn state(&self) -> Result<JsValue, ApiError> {
         to_js(&self.view())
     }
 
     /// Plays a move written in notation (`a1-c2`, `a1xc2`, `@b1`, `pass`) and returns
     /// the move played; throws with the reason when it is malformed or illegal, and
     /// then nothing changes.
-    pub fn play(&mut self, text: &JsValue) -> Result<JsValue, JsError> {
-        self.play_text(&text_of(text, "a move")?)
+    pub fn play(&mut self, text: &JsValue) -> Result<JsValue, ApiError> {
+        self.play_text(&text_of(text, "move")?)
     }
 
     /// Plays the step from one circle to another, e.g. `playStep("a1", "c2")`.
     #[wasm_bindgen(js_name = playStep)]
-    pub fn play_step(&mut self, from: &JsValue, to: &JsValue) -> Result<JsValue, JsError> {
-        let from = text_of(from, "the circle a step starts from")?;
-        let to = text_of(to, "the circle a step goes to")?;
+    pub fn play_step(&mut self, from: &JsValue, to: &JsValue) -> Result<JsValue, ApiError> {
+        let from = text_of(from, "from")?;
+        let to = text_of(to, "to")?;
         self.play_text(&format!("{from}-{to}"))
     }
 
@@ -280,15 +474,13 @@ fn captured_in_order(game: &Game) -> [Vec<CapturedView>; 2] {
 }
 
 impl JsGame {
-    fn play_text(&mut self, text: &str) -> Result<JsValue, JsError> {
-        let text: MoveText = text
-            .trim()
-            .parse()
-            .map_err(|e| JsError::new(&format!("{e}")))?;
-        let m = self
-            .game
-            .play_text(text)
-            .map_err(|e| JsError::new(&format!("{text}: {e}")))?;
+    fn play_text(&mut self, text: &str) -> Result<JsValue, ApiError> {
+        let text: MoveText = text.trim().parse().map_err(|e| ApiError::parse_move(&e))?;
+        let m = self.game.play_text(text).map_err(|e| {
+            let mut error = ApiError::play(&e);
+            error.message = format!("{text}: {e}");
+            error
+        })?;
         to_js(&MoveView::new(m))
     }
 
@@ -408,13 +600,19 @@ impl JsEngine {
         level: f64,
         time_ms: Option<f64>,
         seed: Option<u32>,
-    ) -> Result<JsValue, JsError> {
-        let game = Game::from_record(&text_of(record, "a game record")?)
-            .map_err(|e| JsError::new(&format!("{e}")))?;
+    ) -> Result<JsValue, ApiError> {
+        let game =
+            Game::from_record(&text_of(record, "record")?).map_err(|e| ApiError::record(&e))?;
         let level = Some(level)
             .filter(|l| l.fract() == 0.0 && (1.0..=8.0).contains(l))
             .and_then(|l| Level::new(l as u8))
-            .ok_or_else(|| JsError::new(&format!("level {level} is not a whole number 1 to 8")))?;
+            .ok_or_else(|| {
+                ApiError::new(
+                    "api.bad-level",
+                    vec![("level", level.to_string())],
+                    format!("level {level} is not a whole number 1 to 8"),
+                )
+            })?;
         // A chosen seed asks for a repeatable move: forget earlier searches.
         if seed.is_some() {
             self.engine.clear();
@@ -429,7 +627,7 @@ impl JsEngine {
         let result = self
             .engine
             .best_move(&game, &limits, &clock)
-            .ok_or_else(|| JsError::new("the game is over"))?;
+            .ok_or_else(|| ApiError::new("engine.game-over", vec![], "the game is over".into()))?;
         to_js(&BestMoveView {
             best: MoveView::new(result.best),
             score: result.score,
@@ -453,7 +651,7 @@ struct BenchLineView {
 /// Runs the search benchmark of `jarmo bench` (see `engine::bench`) and returns each
 /// search's nodes and milliseconds: `scripts/bench-wasm.mjs` prints the speed.
 #[wasm_bindgen(js_name = benchSearch)]
-pub fn bench_search() -> Result<JsValue, JsError> {
+pub fn bench_search() -> Result<JsValue, ApiError> {
     let clock = now_ms;
     let lines: Vec<BenchLineView> = bench::run(&clock)
         .into_iter()
