@@ -56,6 +56,11 @@ async function useLanguage(code) {
 }
 await useLanguage(lang);
 
+/** A reason to put inside a sentence of ours: without its own closing full stop. */
+function reasonOf(error) {
+  return errorText(error).replace(/\.$/, '');
+}
+
 function showError(text) {
   const error = document.getElementById('setup-error');
   error.textContent = text;
@@ -166,7 +171,7 @@ async function computerMove() {
   } catch (e) {
     if (e instanceof Cancelled || !stillAt(at)) return;
     showThinking(false);
-    showError(t('error.computer', { reason: errorText(e) }));
+    showError(t('error.computer', { reason: reasonOf(e) }));
   }
 }
 
@@ -182,7 +187,7 @@ async function hint() {
     board.showHint({ from: move.from ? indexOf(move.from) : -1, to: indexOf(move.to) });
   } catch (e) {
     if (e instanceof Cancelled || !stillAt(at)) return;
-    out.textContent = t('hint.failed', { reason: errorText(e) });
+    out.textContent = t('hint.failed', { reason: reasonOf(e) });
   }
 }
 
@@ -315,7 +320,7 @@ function gameFromAddress() {
   try {
     return Game.fromPosition(text);
   } catch (e) {
-    showError(t('error.position', { reason: errorText(e) }));
+    showError(t('error.position', { reason: reasonOf(e) }));
     return newStartGame();
   }
 }

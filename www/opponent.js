@@ -112,7 +112,7 @@ export function createOpponent(workerUrl = new URL('./engine-worker.js', import.
     },
     /** Starts the worker ahead of the first request, so that its start-up is done by then. */
     warm() {
-      if (!worker) spawn();
+      if (!worker && !local) spawn();
     },
     get busy() {
       return pending.size > 0;

@@ -98,3 +98,17 @@ test('the_rules_link_keeps_language_and_colours', async () => {
   assertNoErrors(errors);
   await ctx.close();
 });
+
+test('the_cores_reasons_are_said_in_the_language_by_their_code', async () => {
+  const { ctx, page, errors } = await openGame(env, { query: '?lang=de' });
+  await typeMove(page, 'a1-c3');
+  assert.equal(await page.textContent('#move-error'), 'Keine Linie verbindet a1 und c3.');
+  await typeMove(page, 'a5-b3');
+  assert.equal(await page.textContent('#move-error'), 'Der Bogenschütze auf a5 gehört der anderen Seite.');
+  assertNoErrors(errors);
+  await ctx.close();
+  const bad = await openGame(env, { query: '?lang=ru&position=bbbbb/5/5/5/wwwww%20x%20-%20-' });
+  assert.equal(await bad.page.textContent('#setup-error'),
+    'Позицию из адреса нельзя расставить: «x» не говорит, чей ход: используйте w или b. Вместо неё начинается новая игра с начальной позиции.');
+  await bad.ctx.close();
+});
