@@ -24,7 +24,7 @@ const COLOURS = {
   lastMoveFrom: 'rgba(240, 170, 40, 0.30)',
   hint: 'rgba(30, 110, 200, 0.85)',
   selected: 'rgba(34, 110, 70, 0.55)',
-  dest: 'rgba(22, 86, 48, 0.62)',
+  dest: 'rgba(22, 86, 48, 0.8)',
   destHover: 'rgba(34, 110, 70, 0.35)',
   capture: 'rgba(176, 36, 28, 0.85)',
   settled: '#c8961e',

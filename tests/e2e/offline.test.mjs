@@ -168,7 +168,11 @@ test('a changed site: the new stamp installs, replaces the old cache and serves 
     const names = await page.evaluate(() => caches.keys());
     return names.length === 1 && names[0] === `jarmo-shell:/jarmo/:${secondVersion}`;
   });
-  await page.reload();
+  // The game says so itself, with a button that loads the new version.
+  const notice = page.locator('#notices .toast[data-key="update"]');
+  await notice.waitFor();
+  assert.equal(await notice.locator('p').textContent(), 'A new version of Jarmo is ready.');
+  await Promise.all([page.waitForNavigation(), notice.getByRole('button', { name: 'Reload' }).click()]);
   assert.equal(await page.locator('meta[name="jarmo-test-build"]').getAttribute('content'), 'second');
 
   // And the new version is what plays offline from now on.
@@ -234,9 +238,13 @@ test('install: the web app manifest is valid for Chromium and its icons load at 
 test('?sw=off removes the service worker and its cache (for development)', async () => {
   await context.setOffline(false);
   await server.start();
-  await page.goto(`${server.url}index.html?sw=off`);
+  await page.goto(`${server.url}index.html`);
   const before = await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length);
   assert.equal(before, 1);
+  // The game page itself (www/main.js) removes the worker and its cache on ?sw=off.
+  await page.goto(`${server.url}index.html?sw=off`);
+  await waitFor('the worker and its cache to go', () => page.evaluate(async () =>
+    (await navigator.serviceWorker.getRegistrations()).length === 0 && (await caches.keys()).length === 0));
   await page.evaluate(async () => {
     const { registerServiceWorker } = await import(new URL('www/sw-register.js', document.baseURI).href);
     window.swResult = await registerServiceWorker();
