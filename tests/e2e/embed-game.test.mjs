@@ -8,6 +8,7 @@ import { serveStatic } from '../lib-portal/server.mjs';
 import { REPO, prepareSite } from '../lib-portal/site.mjs';
 import { launchBrowser, watchProblems } from '../lib-portal/browser.mjs';
 import { WHITE_WINS } from '../lib/games.mjs';
+import { ARTIFACTS } from '../lib/harness.mjs';
 
 let host;
 let game;
@@ -72,10 +73,13 @@ async function keyMove(page, frame, from, to) {
 const trusted = () => `parentOrigin=${encodeURIComponent(host.origin)}`;
 
 test('the_embedded_game_says_ready_and_reports_each_move_with_the_position', async () => {
-  const { context, page, frame, problems } = await embedGame(`${trusted()}&mode=hotseat&lang=de`);
+  const { context, page, frame, problems } = await embedGame(`${trusted()}&mode=hotseat&lang=de`, { width: 280, height: 280 });
   await waitFor('jarmo:ready', async () => (await ofType(page, 'jarmo:ready')).length === 1);
   assert.equal(await frame.textContent('#status'), 'Weiß ist am Zug');
+  assert.equal(await frame.evaluate(() => document.scrollingElement.scrollHeight <= innerHeight), true);
   await keyMove(page, frame, 'a1', 'c2');
+  await page.waitForTimeout(400);
+  await page.locator('iframe#game').screenshot({ path: `${ARTIFACTS}embedded-280x280.png` });
   await waitFor('jarmo:move', async () => (await ofType(page, 'jarmo:move')).length === 1);
   assert.deepEqual((await ofType(page, 'jarmo:move'))[0],
     { type: 'jarmo:move', move: 'a1-c2', position: 'bbbbb/5/5/2w2/1wwww b a1c2:1 -' });
