@@ -61,6 +61,12 @@ function reasonOf(error) {
   return errorText(error).replace(/\.$/, '');
 }
 
+// In a small frame the error floats over the board: a tap puts it away.
+document.getElementById('setup-error').addEventListener('click', (e) => {
+  if (!document.getElementById('panel-open').checkVisibility()) return;
+  e.currentTarget.hidden = true;
+});
+
 function showError(text) {
   const error = document.getElementById('setup-error');
   error.textContent = text;

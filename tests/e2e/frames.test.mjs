@@ -70,3 +70,16 @@ test('every_request_stays_on_the_pages_own_origin', async () => {
   assertNoErrors(errors);
   await ctx.close();
 });
+
+test('in_a_small_frame_the_addresses_error_floats_over_the_board_until_tapped', async () => {
+  const { ctx, page, errors } = await openGame(env, { viewport: { width: 280, height: 280 }, query: '?position=zz' });
+  assert.equal(await page.isVisible('#setup-error'), true);
+  assert.deepEqual(await overflow(page), { x: 0, y: 0 });
+  await page.click('#setup-error');
+  assert.equal(await page.isHidden('#setup-error'), true);
+  await clickCircle(page, 'e1');
+  await clickCircle(page, 'd3');
+  assert.deepEqual(await moves(page), ['e1-d3']);
+  assertNoErrors(errors);
+  await ctx.close();
+});
