@@ -6,7 +6,7 @@ import { FILES } from './geometry.js';
 
 const SERIF = '"Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, serif';
 
-const COLOURS = {
+export const COLOURS = {
   frameLight: '#7a5030',
   frameDark: '#4a2c17',
   frameNightLight: '#4a2c17',
@@ -24,10 +24,13 @@ const COLOURS = {
   lastMoveFrom: 'rgba(240, 170, 40, 0.30)',
   hint: 'rgba(30, 110, 200, 0.85)',
   selected: 'rgba(34, 110, 70, 0.55)',
-  dest: 'rgba(22, 86, 48, 0.8)',
+  dest: '#1e5a36',
   destHover: 'rgba(34, 110, 70, 0.35)',
-  capture: 'rgba(176, 36, 28, 0.85)',
+  capture: '#9a1f17',
   settled: '#c8961e',
+  // Rims of the archers: 3:1 or more against every part of the wood.
+  whiteRim: '#5d4a2c',
+  blackRim: '#050303',
   mark: '#b3261e',
 };
 
@@ -206,8 +209,8 @@ export function drawArcher(ctx, archer, x, y, r, { lift = 0, alpha = 1 } = {}) {
   ctx.arc(x, y, r, 0, Math.PI * 2);
   ctx.fill();
   ctx.shadowColor = 'transparent';
-  ctx.lineWidth = Math.max(1, r * 0.06);
-  ctx.strokeStyle = white ? '#8d7955' : '#050303';
+  ctx.lineWidth = Math.max(1.5, r * 0.07);
+  ctx.strokeStyle = white ? COLOURS.whiteRim : COLOURS.blackRim;
   ctx.stroke();
   // A turned groove near the rim.
   ctx.beginPath();
