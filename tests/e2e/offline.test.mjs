@@ -47,7 +47,8 @@ function controllerVersion() {
   }));
 }
 
-async function waitFor(what, check, timeout = 20000) {
+// Generous: installing precaches the whole site, which is slow on a loaded machine.
+async function waitFor(what, check, timeout = 60000) {
   const end = Date.now() + timeout;
   for (;;) {
     const value = await check();
