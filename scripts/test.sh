@@ -43,5 +43,8 @@ bash scripts/sizes.sh
 say "fuzzing the wasm entry points (short run)"
 node tests/fuzz/wasm.mjs 5000
 
+say "unit tests of the page's modules (languages, embedding, stray texts)"
+(cd tests && node --test unit/*.test.mjs)
+
 say "browser end-to-end tests"
 (cd tests && node --test --test-concurrency=1 e2e/*.test.mjs)

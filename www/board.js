@@ -4,19 +4,23 @@
 // archer and then on a destination, or a drag from one to the other, both end in one
 // call of onMove(orig, dest). A return is the origin RETURN: the host selects it
 // (the player clicked a captured archer) and the destinations are home-row circles.
+// The keyboard does the same through a focus that moves over the circles (keys.js).
 
 import { layout } from './geometry.js';
 import { bindInput } from './input.js';
+import { bindKeys } from './keys.js';
 import { drawBackdrop, drawBoard } from './render.js';
 import { animAt, motionAllowed, startAnim } from './anim.js';
 
 export const RETURN = 'return';
 
 /**
- * `lines`: [[index, index], ...] to draw. `onMove(orig, dest, {dragged})` and
- * `onSelect(orig)` are called after the board has finished updating itself.
+ * `lines`: [[index, index], ...] to draw. `onMove(orig, dest, {dragged})`,
+ * `onSelect(orig)`, `onFocus(index)` (the keyboard focus moved) and `onKey(what)`
+ * ('selected', 'cancelled', 'pickReturn', 'noReturn', 'notYours', 'none': what a
+ * key did, for the host to say) are called after the board has finished updating.
  */
-export function createBoard(canvas, { lines, onMove, onSelect }) {
+export function createBoard(canvas, { lines, onMove, onSelect, onFocus = () => {}, onKey = () => {} }) {
   const s = {
     circles: new Array(25).fill(null),
     dests: new Map(), // origin (index or RETURN) -> [{to, capture}]
@@ -30,6 +34,8 @@ export function createBoard(canvas, { lines, onMove, onSelect }) {
     drag: null,
     hover: -1,
     anim: null,
+    focus: -1, // the circle under the keyboard focus
+    dark: false,
   };
   const ctx = canvas.getContext('2d');
   const backdrop = document.createElement('canvas');
@@ -58,6 +64,8 @@ export function createBoard(canvas, { lines, onMove, onSelect }) {
       hover: s.hover,
       drag: s.drag,
       anim,
+      // The focus square only when the keyboard put the focus here, not after a click.
+      focus: canvas.matches(':focus-visible') ? s.focus : -1,
     });
     if (anim) redraw();
   }
@@ -76,8 +84,14 @@ export function createBoard(canvas, { lines, onMove, onSelect }) {
     if (geo.step <= 0) return;
     const bctx = backdrop.getContext('2d');
     bctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-    drawBackdrop(bctx, geo, lines);
+    drawBackdrop(bctx, geo, lines, { dark: s.dark });
     redraw();
+  }
+
+  function rebuild() {
+    geo = layout(0, 0);
+    canvas.width = 0;
+    resize();
   }
 
   function defer(fn) {
@@ -147,7 +161,65 @@ export function createBoard(canvas, { lines, onMove, onSelect }) {
     },
   };
 
+  function say(what) {
+    defer(() => onKey(what));
+  }
+
+  function moveFocus(index) {
+    s.focus = index;
+    redraw();
+    defer(() => onFocus(index));
+  }
+
+  const keys = {
+    step(dx, dy) {
+      const file = Math.min(4, Math.max(0, (s.focus % 5) + dx));
+      const rank = Math.min(4, Math.max(0, Math.floor(s.focus / 5) + dy));
+      moveFocus(rank * 5 + file);
+    },
+    activate() {
+      const i = s.focus;
+      if (s.movable && s.selected !== -1 && isDest(s.selected, i)) {
+        userMove(s.selected, i, false);
+      } else if (s.selected === i) {
+        select(-1);
+        say('cancelled');
+      } else if (s.movable && s.dests.has(i)) {
+        select(i);
+        say('selected');
+      } else {
+        say(s.movable ? 'none' : 'notYours');
+      }
+      redraw();
+    },
+    startReturn() {
+      if (!s.movable || !s.dests.has(RETURN)) {
+        say(s.movable ? 'noReturn' : 'notYours');
+        return;
+      }
+      select(RETURN);
+      s.focus = s.dests.get(RETURN)[0].to;
+      redraw();
+      say('pickReturn');
+    },
+    cancel() {
+      if (s.selected === -1) return;
+      select(-1);
+      redraw();
+      say('cancelled');
+    },
+  };
+
+  function onFocusIn() {
+    // The first time: an archer that can move, else the middle of White's home row.
+    if (s.focus === -1) s.focus = s.dests.size ? [...s.dests.keys()].find((k) => k !== RETURN) ?? 2 : 2;
+    redraw();
+  }
+
   const unbind = bindInput(canvas, handlers);
+  const unbindKeys = bindKeys(canvas, keys);
+  canvas.addEventListener('focus', onFocusIn);
+  canvas.addEventListener('blur', redraw);
   const observer = new ResizeObserver(resize);
   observer.observe(canvas);
   // A zoom or a move to another screen changes the pixel ratio but not the CSS size.
@@ -194,9 +266,20 @@ export function createBoard(canvas, { lines, onMove, onSelect }) {
       handlers.cancel();
     },
     selected: () => s.selected,
+    /** The circle under the keyboard focus, or -1 before the board had the focus. */
+    focus: () => s.focus,
     geometry: () => geo,
+    /** Draws the frame for a dark or a light page. */
+    setDark(dark) {
+      if (dark === s.dark) return;
+      s.dark = dark;
+      rebuild();
+    },
     destroy() {
       unbind();
+      unbindKeys();
+      canvas.removeEventListener('focus', onFocusIn);
+      canvas.removeEventListener('blur', redraw);
       observer.disconnect();
       window.removeEventListener('resize', resize);
       if (frame) cancelAnimationFrame(frame);

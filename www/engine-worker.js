@@ -2,7 +2,8 @@
 // a search. Protocol (see opponent.js):
 //   in:  {type: 'think', id, record, level, timeMs, seed}
 //   out: {type: 'ready'} once, then {type: 'move', id, result} or
-//        {type: 'error', id, message} for each 'think'.
+//        {type: 'error', id, message, code, params} for each 'think' (code and
+//        params as the core's errors have them, for the page's catalogs).
 import init, { Engine } from '../jarmo-core.js';
 
 const queue = [];
@@ -13,7 +14,8 @@ function think({ id, record, level, timeMs, seed }) {
     const result = engine.bestMove(record, level, timeMs ?? undefined, seed ?? undefined);
     postMessage({ type: 'move', id, result });
   } catch (error) {
-    postMessage({ type: 'error', id, message: String(error?.message ?? error) });
+    // The core's code and params travel along, so the page can say it in its language.
+    postMessage({ type: 'error', id, message: String(error?.message ?? error), code: error?.code, params: error?.params });
   }
 }
 
@@ -29,5 +31,5 @@ init().then(() => {
   postMessage({ type: 'ready' });
   while (queue.length) think(queue.shift());
 }, (error) => {
-  postMessage({ type: 'error', id: null, message: `the engine could not start: ${error?.message ?? error}` });
+  postMessage({ type: 'error', id: null, message: String(error?.message ?? error), code: 'engine.start', params: { reason: String(error?.message ?? error) } });
 });

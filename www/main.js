@@ -14,6 +14,19 @@ import { bindStatsPanel, renderStats } from './statspanel.js';
 import { ask } from './dialog.js';
 import { bindPlayers, loadPlayers, seatsOf } from './players.js';
 import { Cancelled, createOpponent } from './opponent.js';
+import {
+  createI18n, loadCatalogs, pickLanguage, readStoredLanguage, safeLocalStorage, storeLanguage,
+} from './i18n.js';
+import { errorText, setTranslator, t } from './lang.js';
+import { localize } from './localize.js';
+import { applyTheme, isDark, onSystemThemeChange, pickTheme, readStoredTheme, storeTheme } from './theme.js';
+import { bindChoices, renderChoices } from './choices.js';
+import { describeCircle, describeMove, describePosition } from './describe.js';
+import { showNotice } from './notices.js';
+import { createEmbedBridge, parseEmbedOptions } from './embed.js';
+import { urlSettings } from './urlsettings.js';
+import { registerServiceWorker } from './sw-register.js';
+import { bindPanel } from './panel.js';
 
 /** How long the notice stays up before a forced pass is played. */
 const PASS_NOTICE_MS = 1600;
@@ -24,19 +37,59 @@ const HINT_MS = 500;
 /** A computer's reply waits this long, so the player sees the move it answers. */
 const REPLY_PAUSE_MS = 350;
 
+const storage = safeLocalStorage(window);
+const embed = parseEmbedOptions(location.search);
+let lang = pickLanguage({
+  search: location.search,
+  navigatorLanguages: navigator.languages ?? [],
+  stored: readStoredLanguage(storage),
+});
+let theme = pickTheme({ search: location.search, stored: readStoredTheme(storage) });
+applyTheme(theme);
+
+async function useLanguage(code) {
+  setTranslator(createI18n(code, await loadCatalogs(code)));
+  lang = code;
+  document.documentElement.lang = code;
+  localize(document, t);
+  renderChoices(lang, theme);
+}
+await useLanguage(lang);
+
+/** A reason to put inside a sentence of ours: without its own closing full stop. */
+function reasonOf(error) {
+  return errorText(error).replace(/\.$/, '');
+}
+
+// In a small frame the error floats over the board: a tap puts it away.
+document.getElementById('setup-error').addEventListener('click', (e) => {
+  if (!document.getElementById('panel-open').checkVisibility()) return;
+  e.currentTarget.hidden = true;
+});
+
+function showError(text) {
+  const error = document.getElementById('setup-error');
+  error.textContent = text;
+  error.hidden = false;
+}
+
+for (const problem of embed.problems) {
+  showNotice(`problem-${problem.param}-${problem.value}`, t('embed.problem', problem));
+}
+
 /**
  * Who plays each side: 'human' (board input on its turn) or 'computer' (the engine
  * in a Web Worker plays through playMove(), like the board does).
  */
 let seats = { white: 'human', black: 'human' };
+/** An embedding page paused the game: no moves, no thinking, until it resumes. */
+let paused = false;
 const opponent = createOpponent();
 
 try {
   await init();
 } catch (e) {
-  const error = document.getElementById('setup-error');
-  error.textContent = `The game could not be loaded in this browser: ${e.message}`;
-  error.hidden = false;
+  showError(t('error.load', { reason: e.message }));
   throw e;
 }
 
@@ -44,14 +97,22 @@ const board = createBoard(document.getElementById('board'), {
   lines: lines().map(([a, b]) => [indexOf(a), indexOf(b)]),
   onMove: (orig, dest, { dragged }) => userMove(orig, dest, dragged),
   onSelect: () => renderAll(),
+  onFocus: (index) => sayFocus(describeFocus(index)),
+  onKey: (what) => sayKey(what),
 });
-const moveBox = bindMoveBox((text) =>
-  state.over || seats[state.turn] === 'human' ? playMove(text, true) : 'Wait for the computer\'s move.');
+board.setDark(isDark());
+const moveBox = bindMoveBox((text) => {
+  if (paused) return t('movebox.paused');
+  return state.over || seats[state.turn] === 'human' ? playMove(text, true) : t('movebox.wait');
+});
 const stats = createStats(() => renderStats(stats));
 bindStatsPanel(stats);
+if (embed.options.stats === 'off') document.getElementById('stats').hidden = true;
 
 let game;
 let state;
+/** The board's destinations for the current position (origin -> [{to, capture}]). */
+let dests = new Map();
 /** Whether this game's result has been added to the statistics. */
 let counted;
 let endPanelOpen;
@@ -59,14 +120,14 @@ let passTimer = 0;
 
 /** The legal moves as the board wants them: origin -> [{to, capture}]. */
 function destinations(moves) {
-  const dests = new Map();
+  const result = new Map();
   for (const m of moves) {
     if (m.kind === 'pass') continue;
     const orig = m.kind === 'return' ? RETURN : indexOf(m.from);
-    if (!dests.has(orig)) dests.set(orig, []);
-    dests.get(orig).push({ to: indexOf(m.to), capture: m.capture });
+    if (!result.has(orig)) result.set(orig, []);
+    result.get(orig).push({ to: indexOf(m.to), capture: m.capture });
   }
-  return dests;
+  return result;
 }
 
 function passing() {
@@ -75,11 +136,11 @@ function passing() {
 }
 
 function humanToMove() {
-  return !state.over && seats[state.turn] === 'human' && !passing();
+  return !paused && !state.over && seats[state.turn] === 'human' && !passing();
 }
 
 function computerToMove() {
-  return !state.over && seats[state.turn] === 'computer' && !passing();
+  return !paused && !state.over && seats[state.turn] === 'computer' && !passing();
 }
 
 function showThinking(on) {
@@ -92,7 +153,7 @@ function moment() {
   return { game, plies: state.history.length };
 }
 function stillAt(m) {
-  return m.game === game && m.plies === state.history.length;
+  return m.game === game && m.plies === state.history.length && !paused;
 }
 
 /** Asks the engine for the computer's move and plays it, unless the game moved on. */
@@ -116,9 +177,7 @@ async function computerMove() {
   } catch (e) {
     if (e instanceof Cancelled || !stillAt(at)) return;
     showThinking(false);
-    const error = document.getElementById('setup-error');
-    error.textContent = `The computer could not move: ${e.message}. Start a new game or switch to two players.`;
-    error.hidden = false;
+    showError(t('error.computer', { reason: reasonOf(e) }));
   }
 }
 
@@ -126,38 +185,41 @@ async function hint() {
   const out = document.getElementById('hint-text');
   if (!humanToMove()) return;
   const at = moment();
-  out.textContent = 'Looking for a good move…';
+  out.textContent = t('hint.looking');
   try {
     const { move } = await opponent.think({ record: game.record(), level: 8, timeMs: HINT_MS });
     if (!stillAt(at)) return;
-    out.textContent = `Hint: ${move.text}`;
+    out.textContent = t('hint.move', { move: move.text });
     board.showHint({ from: move.from ? indexOf(move.from) : -1, to: indexOf(move.to) });
   } catch (e) {
     if (e instanceof Cancelled || !stillAt(at)) return;
-    out.textContent = `No hint: ${e.message}`;
+    out.textContent = t('hint.failed', { reason: reasonOf(e) });
   }
 }
 
 function renderAll() {
-  const returns = state.moves.filter((m) => m.kind === 'return');
   renderTrays(state, {
-    returnable: humanToMove() && returns.length ? state.turn : null,
+    returnable: humanToMove() && dests.has(RETURN) ? state.turn : null,
     selected: board.selected() === RETURN,
     onReturn: () => (board.selected() === RETURN ? board.cancel() : board.selectReturn()),
   });
-  renderStatus(state, { passing: passing() });
+  renderStatus(state, { passing: passing(), paused });
   renderEndPanel(state, endPanelOpen);
   renderRecord(state);
+  document.getElementById('board-desc').textContent =
+    describePosition(state, document.getElementById('status').textContent);
+  document.getElementById('hint').disabled = !humanToMove();
 }
 
 /** Redraws everything from the core; `animate` describes the move that led here. */
 function update(animate) {
   state = game.state();
+  dests = destinations(state.moves);
   const last = state.lastMove;
   const returns = state.moves.filter((m) => m.kind === 'return');
   board.set({
     circles: state.circles,
-    dests: destinations(state.moves),
+    dests,
     lastMove: last && last.to ? { from: last.from ? indexOf(last.from) : -1, to: indexOf(last.to) } : null,
     unmarks: returns.length ? indexOf(returns[0].unmarks) : -1,
     movable: humanToMove(),
@@ -165,35 +227,35 @@ function update(animate) {
   });
   renderAll();
   document.getElementById('hint-text').textContent = '';
-  document.getElementById('hint').disabled = !humanToMove();
   schedulePass();
   if (computerToMove()) computerMove();
   if (state.over && !counted) {
     counted = true;
     stats.record(state.result.winner);
+    bridge.gameOver(state.result.winner || 'draw', state.result.white, state.result.black);
   }
 }
 
 /** A forced pass is played for the player, after a notice long enough to read. */
 function schedulePass() {
   clearTimeout(passTimer);
-  if (!passing()) return;
+  if (!passing() || paused) return;
   const plies = state.history.length;
   const current = game;
   passTimer = setTimeout(() => {
     // Only if nothing happened meanwhile (a typed "pass", a new game).
-    if (game === current && state.history.length === plies) playMove('pass', false);
+    if (game === current && state.history.length === plies && !paused) playMove('pass', false);
   }, PASS_NOTICE_MS);
 }
 
-/** Plays a move in notation; returns null, or the core's reason when it is refused. */
+/** Plays a move in notation; returns null, or the reason (in words) when it is refused. */
 function playMove(text, animate) {
   const before = state;
   let played;
   try {
     played = game.play(text);
   } catch (e) {
-    return e.message;
+    return errorText(e);
   }
   moveBox.clear();
   let animation = null;
@@ -206,6 +268,8 @@ function playMove(text, animate) {
     };
   }
   update(animation);
+  document.getElementById('announce').textContent = describeMove(state);
+  bridge.move(played.text, state.position);
   return null;
 }
 
@@ -213,7 +277,32 @@ function userMove(orig, dest, dragged) {
   const text = orig === RETURN ? `@${nameOf(dest)}` : `${nameOf(orig)}-${nameOf(dest)}`;
   const reason = playMove(text, !dragged);
   // The board only offers legal moves, so a refusal means the two disagree: say so.
-  if (reason) document.getElementById('move-error').textContent = reason;
+  if (reason) document.getElementById('move-error').textContent = t('error.disagree', { reason });
+}
+
+/** The circle under the keyboard focus in words, with what the picked archer could do there. */
+function describeFocus(index) {
+  const picked = board.selected();
+  const dest = picked !== -1 ? (dests.get(picked) || []).find((d) => d.to === index) : null;
+  return describeCircle(state, index, { movable: humanToMove() && dests.has(index), dest });
+}
+
+function sayFocus(text) {
+  document.getElementById('board-focus').textContent = text;
+}
+
+function sayKey(what) {
+  const focus = board.focus();
+  const texts = {
+    selected: () => t('focus.selected', { circle: nameOf(focus) }),
+    cancelled: () => t('board.cancelled'),
+    pickReturn: () => `${t('board.pickReturn')} ${describeFocus(focus)}`,
+    noReturn: () => t('board.noReturn'),
+    notYours: () => (paused ? t('movebox.paused') : state.over ? document.getElementById('status').textContent : t('board.notYours')),
+    none: () => describeFocus(focus),
+  };
+  sayFocus(texts[what]());
+  renderAll();
 }
 
 function start(newGame, alreadyOver = false) {
@@ -227,6 +316,7 @@ function start(newGame, alreadyOver = false) {
   counted = alreadyOver;
   endPanelOpen = true;
   update(null);
+  document.getElementById('announce').textContent = document.getElementById('status').textContent;
 }
 
 /** ?position=TEXT sets up a position (for study and tests); bad text starts normally. */
@@ -236,9 +326,7 @@ function gameFromAddress() {
   try {
     return Game.fromPosition(text);
   } catch (e) {
-    const error = document.getElementById('setup-error');
-    error.textContent = `The position in the address cannot be set up: ${e.message}. This is a new game from the start instead.`;
-    error.hidden = false;
+    showError(t('error.position', { reason: reasonOf(e) }));
     return newStartGame();
   }
 }
@@ -256,17 +344,24 @@ document.getElementById('end-new-game').addEventListener('click', newGameFromSta
 document.getElementById('end-close').addEventListener('click', () => {
   endPanelOpen = false;
   renderAll();
+  document.getElementById('board').focus();
 });
 
 function newGameFromStart() {
-  // Leave any set-up position behind, so a reload starts from the start as well.
-  if (location.search) history.replaceState(null, '', location.pathname);
+  // Leave any set-up position behind, so a reload starts from the start as well; the
+  // other parameters (language, embedding) stay.
+  const params = new URLSearchParams(location.search);
+  if (params.has('position')) {
+    params.delete('position');
+    history.replaceState(null, '', params.size ? `?${params}` : location.pathname);
+  }
   document.getElementById('setup-error').hidden = true;
   start(newStartGame());
 }
 
 // New settings take effect in a new game; one in progress is only left after asking.
-const players = bindPlayers(loadPlayers(), {
+// URL parameters count for this visit only: they are not stored.
+const players = bindPlayers({ ...loadPlayers(), ...urlSettings(location.search, embed) }, {
   confirm: async () => state.over || state.history.length === 0
     || ask(document.getElementById('confirm-new'), 'new'),
   apply: newGameFromStart,
@@ -278,10 +373,73 @@ document.addEventListener('pointerdown', (e) => {
   if (!e.target.closest('#board, .tray .returnable')) board.cancel();
 });
 document.addEventListener('keydown', (e) => {
-  if (e.key === 'Escape') board.cancel();
+  if (e.key === 'Escape' && e.target.id !== 'board') board.cancel();
+});
+
+bindChoices({
+  async onLanguage(code) {
+    storeLanguage(code, storage);
+    // An explicit choice replaces the language the address asked for.
+    const params = new URLSearchParams(location.search);
+    if (params.has('lang')) {
+      params.set('lang', code);
+      history.replaceState(null, '', `?${params}`);
+    }
+    await useLanguage(code);
+    renderAll();
+    renderStats(stats);
+  },
+  onTheme(value) {
+    theme = value;
+    storeTheme(theme, storage);
+    const params = new URLSearchParams(location.search);
+    if (params.has('theme')) {
+      params.set('theme', theme);
+      history.replaceState(null, '', `?${params}`);
+    }
+    applyTheme(theme);
+    renderChoices(lang, theme);
+    board.setDark(isDark());
+  },
+});
+onSystemThemeChange(() => board.setDark(isDark()));
+bindPanel();
+
+const bridge = createEmbedBridge({
+  allowedOrigins: embed.options.parentOrigins,
+  onNewGame(options, problems) {
+    for (const problem of problems) showNotice(`problem-${problem.param}`, t('embed.problem', problem));
+    const next = { ...players.get() };
+    if (options.mode) next.mode = options.mode;
+    if (options.level) next.level = options.level;
+    if (options.color) next.human = options.color;
+    if (options.first) next.first = options.first;
+    players.set(next);
+    paused = false;
+    newGameFromStart();
+  },
+  onPause() {
+    if (paused) return;
+    paused = true;
+    opponent.cancel();
+    showThinking(false);
+    update(null);
+  },
+  onResume() {
+    if (!paused) return;
+    paused = false;
+    update(null);
+  },
 });
 
 const first = gameFromAddress();
 start(first, first.isOver());
 renderStats(stats);
 document.body.classList.add('ready');
+bridge.ready();
+
+registerServiceWorker({
+  onUpdateReady(reload) {
+    showNotice('update', t('offline.update'), { label: t('offline.reload'), run: reload });
+  },
+});

@@ -2,6 +2,8 @@
 // An illegal or malformed move shows the core's reason beside the box and changes
 // nothing; the text stays so it can be corrected.
 
+import { t } from './lang.js';
+
 /** `play(text)` returns null when the move was played, or the reason it was not. */
 export function bindMoveBox(play) {
   const form = document.getElementById('move-form');
@@ -11,7 +13,7 @@ export function bindMoveBox(play) {
   form.addEventListener('submit', (e) => {
     e.preventDefault();
     const text = input.value.trim();
-    const reason = text ? play(text) : 'Type a move first, such as a1-c2 or @b1.';
+    const reason = text ? play(text) : t('movebox.empty');
     if (reason) {
       error.textContent = reason;
       input.setAttribute('aria-invalid', 'true');

@@ -83,5 +83,12 @@ export function bindPlayers(initial, { confirm, apply }) {
     if (keep) apply(current);
   });
   show(current);
-  return { get: () => current };
+  return {
+    get: () => current,
+    /** Takes settings for this visit without storing them (URL parameters, an embedding page). */
+    set(next) {
+      current = sanitize(next);
+      show(current);
+    },
+  };
 }

@@ -10,6 +10,8 @@ export function renderRecord(state) {
     items.push(li);
   }
   list.replaceChildren(...items);
+  list.hidden = items.length === 0;
+  document.getElementById('record-empty').hidden = items.length > 0;
   list.scrollTop = list.scrollHeight;
   document.getElementById('position').textContent = state.position;
 }

@@ -6,23 +6,31 @@ import { FILES } from './geometry.js';
 
 const SERIF = '"Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, serif';
 
-const COLOURS = {
+export const COLOURS = {
   frameLight: '#7a5030',
   frameDark: '#4a2c17',
+  frameNightLight: '#4a2c17',
+  frameNightDark: '#24140a',
+  focusOuter: '#111111',
+  focusInner: '#ffffff',
   woodLight: '#e9c48f',
   woodDark: '#d2a062',
   grain: 'rgba(120, 70, 30, 0.10)',
-  line: 'rgba(92, 52, 22, 0.62)',
+  // Dark enough for a contrast of 3:1 on the lightest and the darkest wood.
+  line: 'rgba(92, 52, 22, 0.8)',
   lineLight: 'rgba(255, 240, 210, 0.35)',
   coordinate: '#f1dfbd',
   lastMove: 'rgba(240, 170, 40, 0.50)',
   lastMoveFrom: 'rgba(240, 170, 40, 0.30)',
   hint: 'rgba(30, 110, 200, 0.85)',
   selected: 'rgba(34, 110, 70, 0.55)',
-  dest: 'rgba(22, 86, 48, 0.62)',
+  dest: '#1e5a36',
   destHover: 'rgba(34, 110, 70, 0.35)',
-  capture: 'rgba(176, 36, 28, 0.85)',
+  capture: '#9a1f17',
   settled: '#c8961e',
+  // Rims of the archers: 3:1 or more against every part of the wood.
+  whiteRim: '#5d4a2c',
+  blackRim: '#050303',
   mark: '#b3261e',
 };
 
@@ -39,7 +47,7 @@ function seeded(seed) {
  * The parts that change only with the size: frame, wood, lines, circles, coordinates.
  * Drawn once per size into an offscreen canvas and copied on every frame.
  */
-export function drawBackdrop(ctx, geo, lines) {
+export function drawBackdrop(ctx, geo, lines, { dark = false } = {}) {
   const { left, top, side, margin, step } = geo;
   const radius = Math.max(6, side * 0.025);
 
@@ -49,8 +57,9 @@ export function drawBackdrop(ctx, geo, lines) {
   ctx.shadowBlur = side * 0.02;
   ctx.shadowOffsetY = side * 0.006;
   const frame = ctx.createLinearGradient(left, top, left + side, top + side);
-  frame.addColorStop(0, COLOURS.frameLight);
-  frame.addColorStop(1, COLOURS.frameDark);
+  // On a dark page the frame is darker walnut, so the board does not glare.
+  frame.addColorStop(0, dark ? COLOURS.frameNightLight : COLOURS.frameLight);
+  frame.addColorStop(1, dark ? COLOURS.frameNightDark : COLOURS.frameDark);
   ctx.fillStyle = frame;
   roundRect(ctx, left + 2, top + 2, side - 4, side - 4, radius);
   ctx.fill();
@@ -200,8 +209,8 @@ export function drawArcher(ctx, archer, x, y, r, { lift = 0, alpha = 1 } = {}) {
   ctx.arc(x, y, r, 0, Math.PI * 2);
   ctx.fill();
   ctx.shadowColor = 'transparent';
-  ctx.lineWidth = Math.max(1, r * 0.06);
-  ctx.strokeStyle = white ? '#8d7955' : '#050303';
+  ctx.lineWidth = Math.max(1.5, r * 0.07);
+  ctx.strokeStyle = white ? COLOURS.whiteRim : COLOURS.blackRim;
   ctx.stroke();
   // A turned groove near the rim.
   ctx.beginPath();
@@ -297,7 +306,7 @@ function drawHint(ctx, geo, hint) {
  * Draws a frame. `view`: circles (25 archers or null), lastMove {from, to} (from -1
  * for a return), selected (a circle index, 'return' or -1), dests [{to, capture}],
  * unmarks (circle index or -1), hover (circle under a dragged archer or -1), drag
- * {index, x, y} or null, anim (see anim.js) or null.
+ * {index, x, y} or null, anim (see anim.js) or null, focus (the keyboard's circle or -1).
  */
 export function drawBoard(ctx, geo, backdrop, view) {
   ctx.clearRect(0, 0, geo.width, geo.height);
@@ -385,7 +394,23 @@ export function drawBoard(ctx, geo, backdrop, view) {
   }
 
   if (anim) drawAnim(ctx, geo, view, anim);
+  if (view.focus >= 0) drawFocus(ctx, geo, view.focus);
   if (drag) drawArcher(ctx, view.circles[drag.index], drag.x, drag.y, r * 1.08, { lift: 1 });
+}
+
+/**
+ * The keyboard focus: a square round the circle's cell, black under white, so it shows
+ * on the wood, on either archer and in both themes, and its shape is like nothing else.
+ */
+function drawFocus(ctx, geo, index) {
+  const { x, y } = geo.centre(index);
+  const half = geo.step * 0.47;
+  for (const [colour, width] of [[COLOURS.focusOuter, 5], [COLOURS.focusInner, 2.5]]) {
+    ctx.strokeStyle = colour;
+    ctx.lineWidth = width;
+    roundRect(ctx, x - half, y - half, 2 * half, 2 * half, geo.step * 0.12);
+    ctx.stroke();
+  }
 }
 
 function drawAnim(ctx, geo, view, anim) {

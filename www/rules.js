@@ -216,9 +216,15 @@ async function start() {
   });
 }
 
-start().catch((error) => {
+start().catch(async (error) => {
   console.error(error);
-  document.getElementById('rules').replaceChildren(
-    el('p', { role: 'alert' }, `The rules could not be shown: ${error.message}`));
+  let text = error.message;
+  try {
+    const lang = pickLanguage({ search: location.search, navigatorLanguages: navigator.languages ?? [] });
+    text = createI18n(lang, await loadCatalogs(lang)).t('rules.failed', { reason: error.message });
+  } catch {
+    // The catalogs themselves did not load: the browser's own message is all there is.
+  }
+  document.getElementById('rules').replaceChildren(el('p', { role: 'alert' }, text));
 });
 registerServiceWorker();

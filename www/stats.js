@@ -86,8 +86,3 @@ export function createStats(onChange) {
     reset: () => update(zero),
   };
 }
-
-/** `White 3 (42.86 %)`: the percentage of all finished games, two decimals. */
-export function share(count, total) {
-  return `${count} (${(total ? (100 * count) / total : 0).toFixed(2)} %)`;
-}

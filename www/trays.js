@@ -2,7 +2,7 @@
 // move may make a return, its first captured archer is a button: pressing it selects
 // the return on the board, which then shows the home-row circles it may go to.
 
-const NAMES = { white: 'White', black: 'Black' };
+import { t } from './lang.js';
 
 /**
  * `returnable`: the colour that may return now, or null. `selected`: whether the
@@ -16,16 +16,18 @@ export function renderTrays(state, { returnable, selected, onReturn }) {
       const live = i === 0 && returnable === colour;
       const el = document.createElement(live ? 'button' : 'span');
       el.className = `archer ${colour}`;
-      const where = archer.circle
-        ? `captured on ${archer.circle} (move ${Math.floor(archer.ply / 2) + 1})`
-        : 'captured before the game began';
-      el.title = `${NAMES[colour]} archer, ${where}`;
+      el.title = archer.circle
+        ? t('tray.capturedOn', { circle: archer.circle, move: Math.floor(archer.ply / 2) + 1 })
+        : t('tray.capturedBefore');
       if (live) {
         el.type = 'button';
         el.classList.add('returnable');
         el.setAttribute('aria-pressed', String(selected));
-        el.setAttribute('aria-label', `Return a captured ${NAMES[colour]} archer to the home row`);
+        el.setAttribute('aria-label', t('tray.return'));
         el.addEventListener('click', onReturn);
+      } else {
+        el.setAttribute('role', 'img');
+        el.setAttribute('aria-label', el.title);
       }
       return el;
     });

@@ -26,8 +26,8 @@ test('a_whole_game_ends_with_the_winner_and_both_scores_and_counts_once', async 
   assert.match(detail, /Every archer Black still has on the board stands on its goal row/);
   assert.equal(await status(page), 'Game over: White wins 5–4');
   await page.waitForFunction(() => document.getElementById('stats-total').textContent === '1');
-  assert.equal(await page.textContent('#stats-white'), '1 (100.00 %)');
-  assert.equal(await page.textContent('#stats-black'), '0 (0.00 %)');
+  assert.equal(await page.textContent('#stats-white'), '1 (100.00%)');
+  assert.equal(await page.textContent('#stats-black'), '0 (0.00%)');
   await settle(page);
   await shot(page, 'desktop-game-over');
 
@@ -44,7 +44,7 @@ test('a_whole_game_ends_with_the_winner_and_both_scores_and_counts_once', async 
   // The count survives a reload; the page starts a new game.
   await page.reload();
   await page.waitForSelector('body.ready');
-  assert.equal(await page.textContent('#stats-white'), '1 (100.00 %)');
+  assert.equal(await page.textContent('#stats-white'), '1 (100.00%)');
   assert.equal(await page.textContent('#stats-total'), '1');
   assert.equal(await position(page), START);
   assertNoErrors(errors);
@@ -58,7 +58,7 @@ test('a_position_occurring_the_third_time_is_a_draw_by_repetition', async () => 
   assert.match(await page.textContent('#end-detail'), /third time/);
   assert.equal(await status(page), 'Game over: Draw by repetition');
   await page.waitForFunction(() => document.getElementById('stats-total').textContent === '1');
-  assert.equal(await page.textContent('#stats-draw'), '1 (100.00 %)');
+  assert.equal(await page.textContent('#stats-draw'), '1 (100.00%)');
   await settle(page);
   await shot(page, 'phone-draw');
 

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { serveStatic } from '../lib-portal/server.mjs';
 import { prepareSite } from '../lib-portal/site.mjs';
 import { launchBrowser, watchProblems } from '../lib-portal/browser.mjs';
+import { clickCircle } from '../lib/harness.mjs';
 
 let site;
 let server;
@@ -46,7 +47,8 @@ function controllerVersion() {
   }));
 }
 
-async function waitFor(what, check, timeout = 20000) {
+// Generous: installing precaches the whole site, which is slow on a loaded machine.
+async function waitFor(what, check, timeout = 60000) {
   const end = Date.now() + timeout;
   for (;;) {
     const value = await check();
@@ -117,6 +119,16 @@ test('offline with the server gone: the game page, its wasm engine and the rules
   ));
   assert.ok(assets.length >= 2, JSON.stringify(assets));
   for (const [url, status] of assets) assert.equal(status, 200, url);
+
+  // The real game runs: in Finnish, a move by the player and the computer's reply
+  // (its engine worker also comes from the cache).
+  await page.waitForSelector('body.ready');
+  assert.equal(await page.textContent('#status'), 'Valkoisen vuoro');
+  await clickCircle(page, 'a1');
+  await clickCircle(page, 'c2');
+  await page.waitForFunction(() => document.getElementById('record').textContent.trim().split(/\s+/).length === 2,
+    null, { timeout: 20000 });
+  assert.match(await page.textContent('#record'), /^a1-c2\s+[a-e][1-5][-x][a-e][1-5]$/);
   assert.deepEqual(pageErrors, []);
 
   await page.goto(`${server.url}www/rules.html?lang=ru`);
@@ -157,7 +169,11 @@ test('a changed site: the new stamp installs, replaces the old cache and serves 
     const names = await page.evaluate(() => caches.keys());
     return names.length === 1 && names[0] === `jarmo-shell:/jarmo/:${secondVersion}`;
   });
-  await page.reload();
+  // The game says so itself, with a button that loads the new version.
+  const notice = page.locator('#notices .toast[data-key="update"]');
+  await notice.waitFor();
+  assert.equal(await notice.locator('p').textContent(), 'A new version of Jarmo is ready.');
+  await Promise.all([page.waitForNavigation(), notice.getByRole('button', { name: 'Reload' }).click()]);
   assert.equal(await page.locator('meta[name="jarmo-test-build"]').getAttribute('content'), 'second');
 
   // And the new version is what plays offline from now on.
@@ -223,9 +239,13 @@ test('install: the web app manifest is valid for Chromium and its icons load at 
 test('?sw=off removes the service worker and its cache (for development)', async () => {
   await context.setOffline(false);
   await server.start();
-  await page.goto(`${server.url}index.html?sw=off`);
+  await page.goto(`${server.url}index.html`);
   const before = await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length);
   assert.equal(before, 1);
+  // The game page itself (www/main.js) removes the worker and its cache on ?sw=off.
+  await page.goto(`${server.url}index.html?sw=off`);
+  await waitFor('the worker and its cache to go', () => page.evaluate(async () =>
+    (await navigator.serviceWorker.getRegistrations()).length === 0 && (await caches.keys()).length === 0));
   await page.evaluate(async () => {
     const { registerServiceWorker } = await import(new URL('www/sw-register.js', document.baseURI).href);
     window.swResult = await registerServiceWorker();

@@ -19,7 +19,7 @@ test('page_loads_under_a_sub_path_without_errors', async () => {
   assert.equal(await page.textContent('#points-white'), '5 points');
   assert.equal(await page.textContent('#points-black'), '5 points');
   assert.equal(await page.textContent('#stats-total'), '0');
-  assert.equal(await page.textContent('#stats-white'), '0 (0.00 %)');
+  assert.equal(await page.textContent('#stats-white'), '0 (0.00%)');
   assert.equal(await page.isHidden('#stats-note'), true, 'storage works here, so no "not saved" note');
   assert.deepEqual(failed, []);
   // The canvas holds a drawing at the device's pixel ratio, not an empty bitmap.

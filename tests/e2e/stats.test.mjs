@@ -25,13 +25,13 @@ test('statistics_show_each_share_with_two_decimals_and_survive_a_reload', async 
   await store(page, JSON.stringify({ version: 1, white: 3, black: 2, draw: 2 }));
   await page.reload();
   await page.waitForSelector('body.ready');
-  assert.equal(await text(page, 'stats-white'), '3 (42.86 %)');
-  assert.equal(await text(page, 'stats-black'), '2 (28.57 %)');
-  assert.equal(await text(page, 'stats-draw'), '2 (28.57 %)');
+  assert.equal(await text(page, 'stats-white'), '3 (42.86%)');
+  assert.equal(await text(page, 'stats-black'), '2 (28.57%)');
+  assert.equal(await text(page, 'stats-draw'), '2 (28.57%)');
   assert.equal(await text(page, 'stats-total'), '7');
   await playToTheEnd(page);
   await total(page, 8);
-  assert.equal(await text(page, 'stats-white'), '4 (50.00 %)');
+  assert.equal(await text(page, 'stats-white'), '4 (50.00%)');
   assert.deepEqual(JSON.parse(await stored(page)), { version: 1, white: 4, black: 2, draw: 2 });
   await page.reload();
   await page.waitForSelector('body.ready');
@@ -48,7 +48,7 @@ test('corrupted_or_old_statistics_start_from_zero_without_an_error', async () =>
     await page.reload();
     await page.waitForSelector('body.ready');
     assert.equal(await text(page, 'stats-total'), '0', `start from zero after ${bad}`);
-    assert.equal(await text(page, 'stats-white'), '0 (0.00 %)');
+    assert.equal(await text(page, 'stats-white'), '0 (0.00%)');
     assert.equal(await page.isHidden('#stats-note'), true);
   }
   // Counting goes on from zero and writes good data over the bad.
@@ -73,7 +73,7 @@ test('without_storage_the_game_plays_and_the_panel_says_the_counts_are_not_saved
     assert.match(await text(page, 'stats-note'), /Not saved/);
     await playToTheEnd(page);
     await total(page, 1);
-    assert.equal(await text(page, 'stats-white'), '1 (100.00 %)');
+    assert.equal(await text(page, 'stats-white'), '1 (100.00%)');
     assert.equal(await page.textContent('#end-title'), 'White wins');
     await page.click('#end-new-game');
     await typeMove(page, 'a1-c2');
@@ -97,7 +97,7 @@ test('a_change_in_another_tab_shows_up', async () => {
   await total(second, 1);
   // The first tab learns of it through the storage event, without a reload.
   await total(first, 1);
-  assert.equal(await text(first, 'stats-white'), '1 (100.00 %)');
+  assert.equal(await text(first, 'stats-white'), '1 (100.00%)');
   assertNoErrors(errors);
   assertNoErrors(secondErrors);
   await ctx.close();
@@ -140,7 +140,7 @@ test('reset_asks_first_and_then_clears_the_counts', async () => {
   await page.click('#stats-reset');
   await page.click('#confirm-reset button[value="reset"]');
   await total(page, 0);
-  assert.equal(await text(page, 'stats-white'), '0 (0.00 %)');
+  assert.equal(await text(page, 'stats-white'), '0 (0.00%)');
   assert.deepEqual(JSON.parse(await stored(page)), { version: 1, white: 0, black: 0, draw: 0 });
   assertNoErrors(errors);
   await ctx.close();

@@ -1,0 +1,157 @@
+// The game without a mouse and without sight: a whole move, a capture, a return and
+// Escape with the keyboard alone, every move (the computer's too) said in the live
+// region, the position in words, and axe-core finding no serious or critical problem
+// in either theme.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import {
+  assertNoErrors, moves, openGame, position, settle, shot, typeMove, useBrowser,
+} from '../lib/harness.mjs';
+
+const env = useBrowser();
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** Moves the board's keyboard focus to a circle: to a1 first, then along the file and up the ranks. */
+async function goTo(page, circle) {
+  for (let i = 0; i < 4; i++) {
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowDown');
+  }
+  for (let i = 0; i < 'abcde'.indexOf(circle[0]); i++) await page.keyboard.press('ArrowRight');
+  for (let i = 1; i < Number(circle[1]); i++) await page.keyboard.press('ArrowUp');
+}
+
+const said = (page) => page.textContent('#announce');
+const focusText = (page) => page.textContent('#board-focus');
+
+async function focusBoard(page) {
+  await page.focus('#board');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'board');
+}
+
+test('keyboard_alone_plays_a_step_and_a_capture_and_both_are_announced', async () => {
+  const { ctx, page, errors } = await openGame(env);
+  assert.equal(await page.getAttribute('#board', 'tabindex'), '0');
+  await focusBoard(page);
+  await goTo(page, 'c1');
+  assert.match(await focusText(page), /^c1, White archer, can move$/);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => /c1 picked up/.test(document.getElementById('board-focus').textContent));
+  await goTo(page, 'b3');
+  assert.match(await focusText(page), /^b3, empty, it can go here$/);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.getElementById('announce').textContent !== '' && /c1 to b3/.test(document.getElementById('announce').textContent));
+  assert.equal(await said(page), 'White: c1 to b3');
+  assert.deepEqual(await moves(page), ['c1-b3']);
+
+  // Black captures with Space, the other key that picks up and puts down.
+  await goTo(page, 'c5');
+  await page.keyboard.press(' ');
+  await goTo(page, 'b3');
+  assert.match(await focusText(page), /^b3, White archer, it captures here$/);
+  await page.keyboard.press(' ');
+  await page.waitForFunction(() => /captures/.test(document.getElementById('announce').textContent));
+  assert.equal(await said(page), 'Black: c5 to b3, captures');
+  assert.equal(await position(page), 'bb1bb/5/1B3/5/ww1ww w c1b3:1 c5b3:1');
+  // The position in words follows every move.
+  const description = await page.textContent('#board-desc');
+  assert.match(description, /Black archers: b3 \(marked\), a5, b5, d5, e5\./);
+  assert.match(description, /Captured: White 1, Black 0\. Points: White 4, Black 5\. White to move/);
+  await settle(page);
+  await shot(page, 'keyboard-capture');
+  assertNoErrors(errors);
+  await ctx.close();
+});
+
+test('escape_lets_go_of_a_picked_archer_and_the_next_enter_plays_nothing', async () => {
+  const { ctx, page, errors } = await openGame(env);
+  await focusBoard(page);
+  await goTo(page, 'a1');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => document.getElementById('board-focus').textContent === 'Let go.');
+  await goTo(page, 'c2');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => /^c2, empty$/.test(document.getElementById('board-focus').textContent));
+  assert.deepEqual(await moves(page), [], 'nothing was played');
+  // An archer of the side not to move cannot be picked up.
+  await goTo(page, 'a5');
+  await page.keyboard.press('Enter');
+  assert.deepEqual(await moves(page), []);
+  assertNoErrors(errors);
+  await ctx.close();
+});
+
+test('r_starts_a_return_and_enter_puts_the_archer_on_the_chosen_home_circle', async () => {
+  const { ctx, page, errors } = await openGame(env);
+  await focusBoard(page);
+  await page.keyboard.press('r');
+  await page.waitForFunction(() => document.getElementById('board-focus').textContent === 'No return is possible now.');
+  for (const m of ['c1-b3', 'c5xb3', 'b1-c3', 'e5-d3', 'c3xb5', 'd5-b4']) await typeMove(page, m);
+  await focusBoard(page);
+  await page.keyboard.press('R');
+  await page.waitForFunction(() => /^Return: choose a circle of your home row\./.test(document.getElementById('board-focus').textContent));
+  assert.equal(await page.getAttribute('#tray-white .returnable', 'aria-pressed'), 'true');
+  await goTo(page, 'c1');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => /returns/.test(document.getElementById('announce').textContent));
+  assert.equal(await said(page), 'White returns an archer to c1');
+  assert.deepEqual((await moves(page)).slice(6), ['@c1']);
+  assert.equal(await position(page), 'bw3/1b3/1B1b1/5/w1www b - d5b4:1');
+  assertNoErrors(errors);
+  await ctx.close();
+});
+
+test('the_computers_moves_are_announced_too', async () => {
+  const { ctx, page, errors } = await openGame(env, { query: '?mode=ai&level=1&color=white' });
+  await focusBoard(page);
+  await goTo(page, 'a1');
+  await page.keyboard.press('Enter');
+  await goTo(page, 'c2');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => /^Black: /.test(document.getElementById('announce').textContent), null, { timeout: 20000 });
+  const [, reply] = await moves(page);
+  const [from, to] = reply.split(/[-x]/);
+  assert.match(await said(page), new RegExp(`^Black: ${from} to ${to}`));
+  assertNoErrors(errors);
+  await ctx.close();
+});
+
+test('keyboard_focus_is_visible_on_the_page_controls', async () => {
+  const { ctx, page, errors } = await openGame(env);
+  await page.keyboard.press('Tab');
+  const outline = await page.evaluate(() => {
+    const style = getComputedStyle(document.activeElement);
+    return { id: document.activeElement.id, style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+  });
+  assert.equal(outline.id, 'new-game');
+  assert.notEqual(outline.style, 'none');
+  assert.ok(outline.width >= 2, `outline ${outline.width}px`);
+  assertNoErrors(errors);
+  await ctx.close();
+});
+
+for (const theme of ['light', 'dark']) {
+  test(`axe_finds_no_serious_or_critical_problem_in_the_${theme}_theme`, async () => {
+    const context = await env.browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: theme });
+    const { ctx, page, errors } = await openGame(env, { context });
+    // A game under way: captured archers, a move list, the return button.
+    for (const m of ['c1-b3', 'c5xb3', 'b1-c3', 'e5-d3', 'c3xb5', 'd5-b4']) await typeMove(page, m);
+    assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme), theme);
+    await page.addScriptTag({ path: AXE });
+    const result = await page.evaluate(() => window.axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+    }));
+    const bad = result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    assert.deepEqual(bad, []);
+    assert.ok(result.passes.some((p) => p.id === 'color-contrast'), 'axe checked the text contrast');
+    await settle(page);
+    await shot(page, `axe-${theme}`);
+    assertNoErrors(errors);
+    await ctx.close();
+  });
+}

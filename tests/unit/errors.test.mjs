@@ -1,0 +1,40 @@
+// The core's errors in the player's language: every code the wasm API documents has a
+// catalog text, a known code is translated with its params, an unknown one falls back
+// to the core's English message.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { createI18n } from '../../www/i18n.js';
+import { errorText, setTranslator } from '../../www/lang.js';
+
+const en = (await import('../../www/i18n/en.js')).default;
+const de = (await import('../../www/i18n/de.js')).default;
+const WASM = readFileSync(fileURLToPath(new URL('../../crates/jarmo-core/src/wasm.rs', import.meta.url)), 'utf8');
+
+/** The codes in the table at the top of wasm.rs (`move.empty`, `play.not-joined`, ...). */
+function documentedCodes() {
+  const table = WASM.split('\n').filter((line) => line.startsWith('//! |'));
+  const codes = table.flatMap((line) => [...line.split('|')[1].matchAll(/`([a-z]+\.[a-z-]+)`/g)].map((m) => m[1]));
+  return [...new Set(codes)];
+}
+
+test('every error code of the wasm API has a catalog text', () => {
+  const codes = documentedCodes();
+  assert.ok(codes.length >= 30, `found ${codes.length} codes in wasm.rs`);
+  assert.deepEqual(codes.filter((code) => !Object.hasOwn(en, `error.${code}`)), []);
+});
+
+test('a known code is said in the language with its params; a side becomes its name', () => {
+  setTranslator(createI18n('de', { en, de }, { warn: false }));
+  const notJoined = Object.assign(new Error('no line joins a1 and c3'), { code: 'play.not-joined', params: { from: 'a1', to: 'c3' } });
+  assert.equal(errorText(notJoined), 'Keine Linie verbindet a1 und c3.');
+  const tooMany = Object.assign(new Error('white has 6 archers'), { code: 'position.too-many-archers', params: { colour: 'white', count: 6 } });
+  assert.equal(errorText(tooMany), 'Weiß hat 6 Bogenschützen; eine Seite hat höchstens 5.');
+});
+
+test('an unknown code, or none, falls back to the message', () => {
+  setTranslator(createI18n('de', { en, de }, { warn: false }));
+  assert.equal(errorText(Object.assign(new Error('something new'), { code: 'play.brand-new' })), 'something new');
+  assert.equal(errorText(new Error('plain')), 'plain');
+});

@@ -1,0 +1,104 @@
+// No words for the player outside the catalogs: every static text of index.html is
+// filled from a data-i18n key, every key the page and its scripts use exists in
+// en.js (and so, by i18n.test.mjs, in every language), and no script of www/ holds
+// an English sentence that could reach the screen.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const WWW = fileURLToPath(new URL('../../www/', import.meta.url));
+const INDEX = readFileSync(fileURLToPath(new URL('../../index.html', import.meta.url)), 'utf8');
+const english = (await import('../../www/i18n/en.js')).default;
+const scripts = readdirSync(WWW).filter((f) => f.endsWith('.js')).map((f) => [f, readFileSync(WWW + f, 'utf8')]);
+
+/** Texts that are the same in every language: the game's name, digits, notation, symbols. */
+const UNIVERSAL = /^(Jarmo|[\d\s·–×]+|[a-e][1-5]|pass)$/;
+
+/** The start tags of index.html with their attributes, and the text right after each. */
+function elements(html) {
+  const body = html.replace(/<!--[\s\S]*?-->/g, '');
+  const found = [];
+  const tag = /<([a-z][a-z0-9]*)((?:\s+[\w-]+(?:=(?:"[^"]*"|'[^']*'))?)*)\s*\/?>([^<]*)/g;
+  for (const [, name, attributes, text] of body.matchAll(tag)) {
+    const attrs = Object.fromEntries([...attributes.matchAll(/([\w-]+)(?:=(?:"([^"]*)"|'([^']*)'))?/g)]
+      .map(([, key, a, b]) => [key, a ?? b ?? '']));
+    found.push({ name, attrs, text: text.trim() });
+  }
+  return found;
+}
+
+test('index.html: every text and every labelling attribute comes from a catalog key', () => {
+  const stray = [];
+  for (const { name, attrs, text } of elements(INDEX)) {
+    if (['script', 'style'].includes(name)) continue;
+    if (text && !UNIVERSAL.test(text) && !attrs['data-i18n']) stray.push(`<${name}> text "${text}"`);
+    for (const attribute of ['aria-label', 'title', 'placeholder']) {
+      if (attrs[attribute] !== undefined && !attrs[`data-i18n-${attribute}`]) stray.push(`<${name} ${attribute}="${attrs[attribute]}">`);
+    }
+    if (name === 'meta' && attrs.name === 'description' && !attrs['data-i18n-content']) stray.push('<meta name="description">');
+  }
+  assert.deepEqual(stray, []);
+});
+
+test('index.html: the catalog keys it names exist', () => {
+  const keys = [...INDEX.matchAll(/data-i18n(?:-[a-z-]+)?="([^"]+)"/g)].map((m) => m[1]);
+  assert.ok(keys.length > 40, `found ${keys.length} keys`);
+  assert.deepEqual(keys.filter((key) => !Object.hasOwn(english, key)), []);
+});
+
+test('www/*.js: every literal catalog key passed to t() exists', () => {
+  const missing = [];
+  for (const [file, source] of scripts) {
+    for (const [, key] of source.matchAll(/\bt\('([a-z][\w.-]*)'/g)) {
+      if (!Object.hasOwn(english, key)) missing.push(`${file}: ${key}`);
+    }
+    // Keys built from a side: t(`status.toMove.${colour}`) needs both sides.
+    for (const [, prefix] of source.matchAll(/\bt\(`([a-z][\w.]*\.)\$\{(?:[^}]*)\}`/g)) {
+      if (!Object.keys(english).some((key) => key.startsWith(prefix))) missing.push(`${file}: ${prefix}*`);
+    }
+  }
+  assert.deepEqual(missing, []);
+});
+
+/** The string literals of a script with the code just before each, comments left out. */
+function literals(source) {
+  const found = [];
+  let i = 0;
+  while (i < source.length) {
+    const c = source[i];
+    if (c === '/' && source[i + 1] === '/') {
+      i = source.indexOf('\n', i);
+      if (i < 0) break;
+    } else if (c === '/' && source[i + 1] === '*') {
+      i = source.indexOf('*/', i) + 2;
+    } else if (c === "'" || c === '"' || c === '`') {
+      let j = i + 1;
+      while (j < source.length && source[j] !== c) j += source[j] === '\\' ? 2 : 1;
+      const line = source.slice(0, i).split('\n').length;
+      found.push({ text: source.slice(i + 1, j), before: source.slice(Math.max(0, i - 80), i), line });
+      i = j + 1;
+    } else {
+      i += 1;
+    }
+  }
+  return found;
+}
+
+test('www/*.js: no English sentence outside the catalogs could reach the page', () => {
+  const stray = [];
+  for (const [file, source] of scripts) {
+    for (const { text, before, line } of literals(source)) {
+      if (!/[A-Za-z]{2,}\s+[A-Za-z]{2,}/.test(text)) continue;
+      const context = before.split(/[;{}]/).at(-1);
+      // Messages for developers (the console, thrown errors) are not shown in the page.
+      if (/console\.\w+\(|throw |Error\(|warn\w*\(|super\(/.test(context)) continue;
+      // Class lists and id references are names, not words.
+      if (/^[a-z0-9 -]+$/.test(text) && /class|aria-\w+'?:|setAttribute\('aria-\w+/.test(context)) continue;
+      // Selectors, CSS fonts and media queries are not words for people.
+      if (/^\(|serif|monospace/.test(text)) continue;
+      stray.push(`${file}:${line}: ${text}`);
+    }
+  }
+  assert.deepEqual(stray, []);
+});

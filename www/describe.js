@@ -1,0 +1,59 @@
+// The board in words for screen readers, which see nothing of the canvas: the whole
+// position (who is where, marked and settled archers, captured counts, points, whose
+// turn), one circle under the keyboard focus, and each move as it is played.
+
+import { t } from './lang.js';
+import { nameOf } from './geometry.js';
+
+const other = (colour) => (colour === 'white' ? 'black' : 'white');
+
+function archerNotes(archer) {
+  return [archer.marked && t('focus.marked'), archer.settled && t('focus.settled')].filter(Boolean);
+}
+
+/** The position: both sides' archers, captured counts, points and whose turn (or the result). */
+export function describePosition(state, statusText) {
+  const sides = ['white', 'black'].map((colour) => {
+    const archers = [];
+    state.circles.forEach((archer, i) => {
+      if (!archer || archer.colour !== colour) return;
+      const notes = archerNotes(archer);
+      archers.push(nameOf(i) + (notes.length ? ` (${notes.join(', ')})` : ''));
+    });
+    return t(`describe.${colour}`, { list: archers.join(', ') || t('describe.none') });
+  });
+  return [
+    ...sides,
+    t('describe.captured', { white: state.captured.white.length, black: state.captured.black.length }),
+    t('describe.points', { white: state.points.white, black: state.points.black }),
+    statusText,
+  ].join(' ');
+}
+
+/** One circle under the keyboard focus; `dest` is null or {capture} when the selected archer may go there. */
+export function describeCircle(state, index, { movable, dest }) {
+  const archer = state.circles[index];
+  const circle = nameOf(index);
+  const parts = [archer ? t(`focus.${archer.colour}`, { circle }) : t('focus.empty', { circle })];
+  if (archer) parts.push(...archerNotes(archer));
+  if (dest) parts.push(dest.capture ? t('focus.capture') : t('focus.dest'));
+  else if (movable) parts.push(t('focus.canMove'));
+  return parts.join(', ');
+}
+
+/** The last move in words, by the side that made it: "White: a1 to c2, captures". */
+export function describeMove(state) {
+  const move = state.lastMove;
+  if (!move) return '';
+  // The side to move now is the other one, except after the last move of a game.
+  const plies = state.history.length;
+  const mover = plies % 2 === 1 ? state.first : other(state.first);
+  switch (move.kind) {
+    case 'pass':
+      return t(`announce.pass.${mover}`);
+    case 'return':
+      return t(`announce.return.${mover}`, { to: move.to });
+    default:
+      return t(`announce.${move.capture ? 'capture' : 'step'}.${mover}`, { from: move.from, to: move.to });
+  }
+}

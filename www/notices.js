@@ -1,0 +1,38 @@
+// Short messages over the page that the player can dismiss: a bad URL parameter of an
+// embedding page, a new version ready to load. They float over the page's corner, so
+// they never push the board out of a small frame.
+
+import { t } from './lang.js';
+
+/**
+ * Shows `text` (`key`: a name, so showing it again replaces it); `action`:
+ * {label, run} for a button beside the text. Returns a function that removes it.
+ */
+export function showNotice(key, text, action = null) {
+  const box = document.getElementById('notices');
+  box.querySelector(`[data-key="${CSS.escape(key)}"]`)?.remove();
+  const item = document.createElement('div');
+  item.className = 'toast';
+  item.dataset.key = key;
+  item.setAttribute('role', 'status');
+  const words = document.createElement('p');
+  words.textContent = text;
+  item.append(words);
+  if (action) {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'button primary';
+    button.textContent = action.label;
+    button.addEventListener('click', action.run);
+    item.append(button);
+  }
+  const close = document.createElement('button');
+  close.type = 'button';
+  close.className = 'button quiet close';
+  close.textContent = '×';
+  close.setAttribute('aria-label', t('notice.close'));
+  close.addEventListener('click', () => item.remove());
+  item.append(close);
+  box.append(item);
+  return () => item.remove();
+}
