@@ -13,6 +13,6 @@ for size in 192 512; do
   rsvg-convert -w "$size" -h "$size" icon-maskable.svg -o "maskable-$size.png"
 done
 for png in ./*.png; do
-  pngquant --force --quality 55-80 --speed 1 --strip --output "$png" "$png"
+  pngquant --force --quality 35-60 --speed 1 --strip --output "$png" "$png"
 done
 ls -l ./*.png
