@@ -3,7 +3,8 @@
 # version: the wasm32 target, clippy and rustfmt, Trunk, wasm-bindgen-cli at exactly
 # the version of the wasm-bindgen crate in Cargo.lock, and wasm-opt (the npm package
 # binaryen, pinned in tools/package-lock.json; Debian's binaryen 108 miscompiles
-# wasm-bindgen's output). Safe to run again; quick when everything is present.
+# wasm-bindgen's output), and esbuild, which minifies the built site (also in tools/).
+# Safe to run again; quick when everything is present.
 # Callers put tools/node_modules/.bin on PATH so that Trunk finds that wasm-opt.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -61,7 +62,7 @@ if ! command -v npm >/dev/null; then
 fi
 
 if ! (cd tools && npm ls --depth=0 >/dev/null 2>&1); then
-  say "installing wasm-opt (npm package binaryen, tools/package-lock.json)"
+  say "installing the npm build tools: wasm-opt (binaryen) and esbuild (tools/package-lock.json)"
   (cd tools && npm ci --no-audit --no-fund)
 fi
 export PATH="$PWD/tools/node_modules/.bin:$PATH"
