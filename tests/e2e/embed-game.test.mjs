@@ -112,7 +112,9 @@ test('newgame_pause_and_resume_from_the_parent_control_the_computer', async () =
   await frame.waitForFunction(() => document.getElementById('status').textContent === 'Black to move');
   await keyMove(page, frame, 'a5', 'b3');
   await waitFor('black\'s move and white\'s reply', async () => (await ofType(page, 'jarmo:move')).length === 3);
-  assert.equal((await ofType(page, 'jarmo:move'))[1].move, 'a5-b3');
+  // The computer's first move is random at level 1: it may have put an archer on b3,
+  // which makes Black's move a capture.
+  assert.match((await ofType(page, 'jarmo:move'))[1].move, /^a5[-x]b3$/);
   assert.deepEqual(problems, []);
   await context.close();
 });
