@@ -158,9 +158,26 @@ test('a changed site: the new stamp installs, replaces the old cache and serves 
   const secondVersion = await site.stamp();
   assert.notEqual(secondVersion, firstVersion);
 
-  // Browsers look for a new sw.js on navigations and at most daily; ask now.
-  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
-  await waitFor('the new service worker to take over', async () => (await controllerVersion()) === secondVersion);
+  // Browsers look for a new sw.js on navigations and at most daily; ask now, and ask
+  // again every few seconds as later navigations would: an install that failed to
+  // fetch a file (the server and the network have just come back) is not retried.
+  const askForUpdate = () => page.evaluate(async () => {
+    try {
+      await (await navigator.serviceWorker.getRegistration()).update();
+    } catch {
+      // A failed check is asked again below.
+    }
+  });
+  await askForUpdate();
+  let asked = Date.now();
+  await waitFor('the new service worker to take over', async () => {
+    if ((await controllerVersion()) === secondVersion) return true;
+    if (Date.now() - asked > 5000) {
+      asked = Date.now();
+      await askForUpdate();
+    }
+    return false;
+  });
   await waitFor('onUpdateReady with a reload function', () => page.evaluate(() => window.swEvents.includes('function')));
 
   // The page switches to the new worker as its activation starts; the old cache goes
