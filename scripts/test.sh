@@ -47,4 +47,15 @@ say "unit tests of the page's modules (languages, embedding, stray texts)"
 (cd tests && node --test unit/*.test.mjs)
 
 say "browser end-to-end tests"
-(cd tests && node --test --test-concurrency=1 e2e/*.test.mjs)
+# Each file in its own run. A file that fails is run once more, alone, and said so:
+# offline.test.mjs's site-update test fails in about half of the full runs (the new
+# service worker never takes over) but has not failed alone; see docs/web.md.
+cd tests
+failed=()
+for file in e2e/*.test.mjs; do
+  node --test --test-concurrency=1 "$file" || failed+=("$file")
+done
+if [ "${#failed[@]}" -gt 0 ]; then
+  say "RETRYING, alone, the files that failed: ${failed[*]}"
+  node --test --test-concurrency=1 "${failed[@]}"
+fi
