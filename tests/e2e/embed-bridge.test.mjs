@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { serveStatic } from '../lib-portal/server.mjs';
 import { REPO } from '../lib-portal/site.mjs';
-import { launchBrowser, watchProblems } from '../lib-portal/browser.mjs';
+import { launchBrowser, poll, watchProblems } from '../lib-portal/browser.mjs';
 
 let host; // the embedding site: no CSP of ours, it may frame anything
 let game; // the game's site, with the game's CSP
@@ -44,15 +44,7 @@ async function frameOf(page, id) {
 const childLog = (frame) => frame.evaluate(() => window.log);
 const received = (page) => page.evaluate(() => window.received);
 
-async function waitFor(what, check, timeout = 10000) {
-  const end = Date.now() + timeout;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const waitFor = (what, check, timeout = 10000) => poll(what, check, timeout);
 
 /** Waits until the child has seen `count` messages (so the bridge has decided on them). */
 const seen = (frame, count) => waitFor(`${count} messages seen by the game`,

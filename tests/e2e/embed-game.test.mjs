@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { serveStatic } from '../lib-portal/server.mjs';
 import { REPO, prepareSite } from '../lib-portal/site.mjs';
-import { launchBrowser, watchProblems } from '../lib-portal/browser.mjs';
+import { launchBrowser, poll, watchProblems } from '../lib-portal/browser.mjs';
 import { WHITE_WINS } from '../lib/games.mjs';
 import { ARTIFACTS } from '../lib/harness.mjs';
 
@@ -29,15 +29,7 @@ after(async () => {
   await site?.remove();
 });
 
-async function waitFor(what, check, timeout = 20000) {
-  const end = Date.now() + timeout;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const waitFor = (what, check, timeout = 20000) => poll(what, check, timeout);
 
 const received = (page) => page.evaluate(() => window.received.map((m) => m.data));
 const ofType = async (page, type) => (await received(page)).filter((m) => m.type === type);

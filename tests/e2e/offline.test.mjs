@@ -11,7 +11,7 @@ import { readFile, writeFile, appendFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serveStatic } from '../lib-portal/server.mjs';
 import { prepareSite } from '../lib-portal/site.mjs';
-import { launchBrowser, watchProblems } from '../lib-portal/browser.mjs';
+import { launchBrowser, poll, watchProblems } from '../lib-portal/browser.mjs';
 import { clickCircle } from '../lib/harness.mjs';
 
 let site;
@@ -48,15 +48,7 @@ function controllerVersion() {
 }
 
 // Generous: installing precaches the whole site, which is slow on a loaded machine.
-async function waitFor(what, check, timeout = 60000) {
-  const end = Date.now() + timeout;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const waitFor = (what, check, timeout = 60000) => poll(what, check, timeout, 100);
 
 /** The wasm rules engine, imported and started in the page: the number of lines of the board. */
 function engineLines() {

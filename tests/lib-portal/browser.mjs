@@ -19,3 +19,17 @@ export function watchProblems(page) {
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   return problems;
 }
+
+/**
+ * Polls `check` every `interval` ms until it returns something truthy, and returns
+ * that; throws naming `what` after `timeout` ms.
+ */
+export async function poll(what, check, timeout, interval = 50) {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, interval));
+  }
+}
