@@ -1,6 +1,7 @@
 // Fuzzes every entry point of the wasm API (the built dist/jarmo-core.js) in Node:
 // mutated valid notation and random text into Game, Game.fromPosition,
-// Game.fromRecord, play, playStep, normalizePosition and Engine.bestMove. Every call
+// Game.fromRecord, Game.fromText, play, playStep, stateAt, record (tags), undo and
+// redo, normalizePosition and Engine.bestMove. Every call
 // must return normally or throw an Error with a message, a code and params; a Rust
 // panic (a wasm trap,
 // WebAssembly.RuntimeError) or an error without a message fails the run.
@@ -95,6 +96,33 @@ const entryPoints = {
   'Game.fromRecord': (x) => Game.fromRecord(x),
   normalizePosition: (x) => normalizePosition(x),
   'Game.play': (x) => { const g = someGame(); try { g.play(x); g.state(); } finally { g.free(); } },
+  'Game.fromText': (x) => Game.fromText(x),
+  'Game.stateAt': (x) => {
+    const g = someGame();
+    const n = g.state().history.length;
+    const ply = pick([x, n, n + 1, -1, 0.5, Math.floor(random() * (n + 3)) - 1, NaN, Infinity, `${n}`]);
+    try { g.stateAt(ply); } finally { g.free(); }
+  },
+  'Game.record': (x) => {
+    const g = someGame();
+    const tags = pick([x, { [typeof x === 'string' ? x : 'Date']: x }, { White: 'A', Black: x }, [x], { Position: 'x' }]);
+    try {
+      const text = g.record(tags);
+      // A record the game wrote must read back; a thrown string counts as a failure.
+      try { Game.fromRecord(text).free(); } catch { throw `its record does not read back: ${text}`; }
+    } finally { g.free(); }
+  },
+  'Game.undo/redo': (x) => {
+    const g = someGame();
+    try {
+      for (const step of String(x)) {
+        if (step < 'h') g.undo();
+        else if (step < 'p') g.redo();
+        else if (g.state().moves.length) g.play(pick(g.state().moves).text);
+      }
+      g.state();
+    } finally { g.free(); }
+  },
   'Game.playStep': (x) => {
     const g = someGame();
     try { g.playStep(x, typeof x === 'string' ? mutate(x) : x); g.state(); } finally { g.free(); }

@@ -62,6 +62,9 @@ pub struct Game {
     moves: Vec<Move>,
     /// The start position, then the position after each move.
     positions: Vec<Position>,
+    /// Moves taken back, the most recently taken back last: [`Game::redo`] plays them
+    /// again. Playing any other move forgets them.
+    undone: Vec<Move>,
 }
 
 impl Default for Game {
@@ -83,6 +86,7 @@ impl Game {
         Game {
             moves: Vec::new(),
             positions: vec![start],
+            undone: Vec::new(),
         }
     }
 
@@ -156,6 +160,12 @@ impl Game {
         let next = self.position().play(m)?;
         self.moves.push(m);
         self.positions.push(next);
+        // The same move as the one taken back keeps the rest of the line for redo.
+        if self.undone.last() == Some(&m) {
+            self.undone.pop();
+        } else {
+            self.undone.clear();
+        }
         Ok(())
     }
 
@@ -172,11 +182,40 @@ impl Game {
         Ok(m)
     }
 
-    /// Takes back the last move, returning it; `None` at the start.
+    /// Takes back the last move, returning it; `None` at the start. It can be played
+    /// again with [`Game::redo`]. Taking back is allowed after the end too: the game
+    /// then goes on.
     pub fn undo(&mut self) -> Option<Move> {
         let m = self.moves.pop()?;
         self.positions.pop();
+        self.undone.push(m);
         Some(m)
+    }
+
+    /// Plays the move taken back last again, returning it; `None` when there is none.
+    pub fn redo(&mut self) -> Option<Move> {
+        let m = *self.undone.last()?;
+        // A move that was legal here before it was taken back is legal again.
+        self.play(m).ok()?;
+        Some(m)
+    }
+
+    /// The moves [`Game::redo`] would play, the next one first.
+    #[must_use]
+    pub fn redo_moves(&self) -> Vec<Move> {
+        self.undone.iter().rev().copied().collect()
+    }
+
+    /// The game as it stood after its first `plies` moves (all of them when `plies` is
+    /// larger), without anything to redo.
+    #[must_use]
+    pub fn at(&self, plies: usize) -> Game {
+        let plies = plies.min(self.moves.len());
+        Game {
+            moves: self.moves[..plies].to_vec(),
+            positions: self.positions[..=plies].to_vec(),
+            undone: Vec::new(),
+        }
     }
 
     /// The side that made the first move of this game.
@@ -262,6 +301,27 @@ impl Game {
             }
         }
         Ok(game.unwrap_or_default())
+    }
+
+    /// Reads pasted text: a position when it is one line with a `/` in it (positions
+    /// always have one, records only inside tags), otherwise a game record.
+    ///
+    /// # Errors
+    /// As [`Game::from_record`]; a position's error is reported at line 1.
+    pub fn from_text(text: &str) -> Result<Game, RecordError> {
+        let trimmed = text.trim();
+        if !trimmed.starts_with('[') && trimmed.contains('/') && !trimmed.contains('\n') {
+            let line = text.lines().position(|l| !l.trim().is_empty()).unwrap_or(0) + 1;
+            return trimmed
+                .parse()
+                .map(Game::from_position)
+                .map_err(|e| RecordError {
+                    line,
+                    ply: None,
+                    kind: RecordErrorKind::Position(e),
+                });
+        }
+        Game::from_record(text)
     }
 
     /// Reads one token of movetext: a move number (`3.` or `3...`), a move, or a move

@@ -33,6 +33,8 @@
 //! | `api.not-string` | `what` (`position`, `record`, `move`, `first`, `from`, `to`) |
 //! | `api.bad-side` | `text` |
 //! | `api.bad-level` | `level` |
+//! | `api.bad-ply` | `max` (the number of moves played) |
+//! | `api.bad-tags` | `detail` |
 //! | `api.internal` | `detail` |
 //! | `engine.game-over` | |
 
@@ -353,6 +355,8 @@ struct StateView {
     moves: Vec<MoveView>,
     /// The moves played so far.
     history: Vec<String>,
+    /// The moves taken back that `redo` would play again, the next one first.
+    redo: Vec<String>,
     last_move: Option<MoveView>,
     position: String,
     start_position: String,
@@ -423,9 +427,45 @@ impl JsGame {
         self.play_text(&format!("{from}-{to}"))
     }
 
+    /// Reads pasted text: a position (one line with a `/`) or a game record; throws
+    /// naming the line, the move number and the reason of the first problem.
+    #[wasm_bindgen(js_name = fromText)]
+    pub fn from_text(text: &JsValue) -> Result<JsGame, ApiError> {
+        let game = Game::from_text(&text_of(text, "record")?).map_err(|e| ApiError::record(&e))?;
+        Ok(JsGame { game })
+    }
+
+    /// The state as it was after the first `plies` moves (see `state`), for viewing
+    /// the game's history; the game itself does not change.
+    #[wasm_bindgen(js_name = stateAt)]
+    pub fn state_at(&self, plies: &JsValue) -> Result<JsValue, ApiError> {
+        let played = self.game.moves().len();
+        let plies = plies
+            .as_f64()
+            .filter(|p| p.fract() == 0.0 && (0.0..=played as f64).contains(p))
+            .ok_or_else(|| {
+                ApiError::new(
+                    "api.bad-ply",
+                    vec![("max", played.to_string())],
+                    format!("the move count must be a whole number from 0 to {played}"),
+                )
+            })?;
+        // Checked above: a whole number within 0..=played.
+        #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+        let plies = plies as usize;
+        to_js(&view(&self.game.at(plies)))
+    }
+
     /// Takes back the last move; returns its notation, or `undefined` at the start.
+    /// Taken back moves can be played again with `redo` until another move is played.
     pub fn undo(&mut self) -> Option<String> {
         self.game.undo().map(|m| m.to_string())
+    }
+
+    /// Plays the move taken back last again; returns its notation, or `undefined`
+    /// when there is nothing to redo.
+    pub fn redo(&mut self) -> Option<String> {
+        self.game.redo().map(|m| m.to_string())
     }
 
     /// The current position in notation.
@@ -434,9 +474,45 @@ impl JsGame {
     }
 
     /// The game record, with a `[Position "..."]` line when the game did not begin
-    /// from the usual start.
-    pub fn record(&self) -> String {
-        self.game.record(&[])
+    /// from the usual start. `tags` (optional) is an object of header tags written
+    /// first, like `{ Date: "2026.11.29", White: "Player" }`; names are letters,
+    /// digits and `_`, values strings.
+    pub fn record(&self, tags: &JsValue) -> Result<String, ApiError> {
+        if tags.is_null() || tags.is_undefined() {
+            return Ok(self.game.record(&[]));
+        }
+        let bad = |detail: String| {
+            ApiError::new(
+                "api.bad-tags",
+                vec![("detail", detail.clone())],
+                format!("the tags must be an object of strings: {detail}"),
+            )
+        };
+        if !tags.is_object() || js_sys::Array::is_array(tags) {
+            return Err(bad("not an object".into()));
+        }
+        let mut pairs = Vec::new();
+        for entry in js_sys::Object::entries(tags.unchecked_ref()).iter() {
+            let entry: js_sys::Array = entry.unchecked_into();
+            let name = entry.get(0).as_string().unwrap_or_default();
+            let valid = !name.is_empty()
+                && name.len() <= 40
+                && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+                && name != "Position";
+            if !valid {
+                return Err(bad(format!("'{name}' is not a tag name")));
+            }
+            let value = entry
+                .get(1)
+                .as_string()
+                .ok_or_else(|| bad(format!("the value of {name} is not a string")))?;
+            pairs.push((name, value));
+        }
+        let pairs: Vec<(&str, &str)> = pairs
+            .iter()
+            .map(|(n, v)| (n.as_str(), v.as_str()))
+            .collect();
+        Ok(self.game.record(&pairs))
     }
 
     /// Whether the game is over.
@@ -485,40 +561,44 @@ impl JsGame {
     }
 
     fn view(&self) -> StateView {
-        let game = &self.game;
-        let position = game.position();
-        let circles = Circle::all()
-            .map(|c| {
-                position.archer_on(c).map(|(colour, marked)| ArcherView {
-                    colour: colour.name(),
-                    marked,
-                    settled: colour.goal_row().contains(c),
-                })
+        view(&self.game)
+    }
+}
+
+fn view(game: &Game) -> StateView {
+    let position = game.position();
+    let circles = Circle::all()
+        .map(|c| {
+            position.archer_on(c).map(|(colour, marked)| ArcherView {
+                colour: colour.name(),
+                marked,
+                settled: colour.goal_row().contains(c),
             })
-            .collect();
-        let [white_captured, black_captured] = captured_in_order(game);
-        let outcome = game.outcome();
-        StateView {
-            circles,
-            turn: position.turn().name(),
-            first: game.first_mover().name(),
-            captured: PerColour {
-                white: white_captured,
-                black: black_captured,
-            },
-            points: PerColour {
-                white: position.points(Colour::White),
-                black: position.points(Colour::Black),
-            },
-            moves: game.legal_moves().into_iter().map(MoveView::new).collect(),
-            history: game.moves().iter().map(ToString::to_string).collect(),
-            last_move: game.moves().last().copied().map(MoveView::new),
-            position: position.to_string(),
-            start_position: game.start().to_string(),
-            over: outcome.is_some(),
-            result: outcome.map(result_view),
-            repetitions: game.repetitions(),
-        }
+        })
+        .collect();
+    let [white_captured, black_captured] = captured_in_order(game);
+    let outcome = game.outcome();
+    StateView {
+        circles,
+        turn: position.turn().name(),
+        first: game.first_mover().name(),
+        captured: PerColour {
+            white: white_captured,
+            black: black_captured,
+        },
+        points: PerColour {
+            white: position.points(Colour::White),
+            black: position.points(Colour::Black),
+        },
+        moves: game.legal_moves().into_iter().map(MoveView::new).collect(),
+        history: game.moves().iter().map(ToString::to_string).collect(),
+        redo: game.redo_moves().iter().map(ToString::to_string).collect(),
+        last_move: game.moves().last().copied().map(MoveView::new),
+        position: position.to_string(),
+        start_position: game.start().to_string(),
+        over: outcome.is_some(),
+        result: outcome.map(result_view),
+        repetitions: game.repetitions(),
     }
 }
 

@@ -170,3 +170,16 @@ fn fuzz_record_parser() {
         Err(e) => message_of(e),
     });
 }
+
+#[test]
+fn fuzz_pasted_text_reader() {
+    run("text", |text| match Game::from_text(text) {
+        Ok(game) => {
+            // Whatever was read, as a position or a record, reads back from its record.
+            let again = Game::from_text(&game.record(&[]));
+            prop_assert_eq!(again.ok(), Some(game));
+            Ok(())
+        }
+        Err(e) => message_of(e),
+    });
+}
