@@ -7,7 +7,10 @@ import { createBoard, RETURN } from './board.js';
 import { indexOf, nameOf } from './geometry.js';
 import { renderTrays } from './trays.js';
 import { renderEndPanel, renderStatus } from './status.js';
-import { renderRecord } from './record.js';
+import { bindRecord, renderRecord } from './record.js';
+import { createSaver, newGameId } from './save.js';
+import { keepInAddress, linkFor, recordFromHash } from './share.js';
+import { bindTransfer, importErrorText, recordTags } from './transfer.js';
 import { bindMoveBox } from './movebox.js';
 import { createStats } from './stats.js';
 import { bindStatsPanel, renderStats } from './statspanel.js';
@@ -111,6 +114,15 @@ if (embed.options.stats === 'off') document.getElementById('stats').hidden = tru
 
 let game;
 let state;
+/** This game's id: the statistics count each finished game once by it. */
+let gameId;
+/** The ply shown read-only from the move list, or null when the board shows the game. */
+let viewing = null;
+const saver = createSaver(storage);
+/** The last save written, so a redraw without a change does not write again. */
+let lastSaved = '';
+/** Whether the player has been told that saving failed (told once until it works again). */
+let saveTold = false;
 /** The board's destinations for the current position (origin -> [{to, capture}]). */
 let dests = new Map();
 /** Whether this game's result has been added to the statistics. */
@@ -197,43 +209,140 @@ async function hint() {
   }
 }
 
+/** What the board shows: the game, or the position picked in the move list. */
+function shown() {
+  return viewing === null ? state : game.stateAt(viewing);
+}
+
 function renderAll() {
-  renderTrays(state, {
-    returnable: humanToMove() && dests.has(RETURN) ? state.turn : null,
+  const view = shown();
+  const live = viewing === null;
+  renderTrays(view, {
+    returnable: live && humanToMove() && dests.has(RETURN) ? state.turn : null,
     selected: board.selected() === RETURN,
     onReturn: () => (board.selected() === RETURN ? board.cancel() : board.selectReturn()),
   });
   renderStatus(state, { passing: passing(), paused });
-  renderEndPanel(state, endPanelOpen);
-  renderRecord(state);
+  renderEndPanel(state, endPanelOpen && live);
+  renderRecord(state, viewing);
+  document.getElementById('position').textContent = view.position;
   document.getElementById('board-desc').textContent =
-    describePosition(state, document.getElementById('status').textContent);
+    describePosition(view, document.getElementById('status').textContent);
   document.getElementById('hint').disabled = !humanToMove();
+  document.getElementById('undo').disabled = undoTarget() === null;
+  document.getElementById('redo').disabled = redoTarget() === null;
+}
+
+/** Draws the board for the game or the viewed position; `animate`: the move that led here. */
+function drawBoard(animate) {
+  const view = shown();
+  const live = viewing === null;
+  const last = view.lastMove;
+  const returns = live ? state.moves.filter((m) => m.kind === 'return') : [];
+  board.set({
+    circles: view.circles,
+    dests: live ? dests : new Map(),
+    lastMove: last && last.to ? { from: last.from ? indexOf(last.from) : -1, to: indexOf(last.to) } : null,
+    unmarks: returns.length ? indexOf(returns[0].unmarks) : -1,
+    movable: live && humanToMove(),
+    animate: live ? animate : null,
+  });
 }
 
 /** Redraws everything from the core; `animate` describes the move that led here. */
 function update(animate) {
   state = game.state();
   dests = destinations(state.moves);
-  const last = state.lastMove;
-  const returns = state.moves.filter((m) => m.kind === 'return');
-  board.set({
-    circles: state.circles,
-    dests,
-    lastMove: last && last.to ? { from: last.from ? indexOf(last.from) : -1, to: indexOf(last.to) } : null,
-    unmarks: returns.length ? indexOf(returns[0].unmarks) : -1,
-    movable: humanToMove(),
-    animate,
-  });
+  drawBoard(animate);
   renderAll();
   document.getElementById('hint-text').textContent = '';
+  save();
   schedulePass();
   if (computerToMove()) computerMove();
   if (state.over && !counted) {
     counted = true;
-    stats.record(state.result.winner);
+    stats.record(state.result.winner, gameId);
     bridge.gameOver(state.result.winner || 'draw', state.result.white, state.result.black);
   }
+}
+
+/**
+ * Keeps the game where it outlives the page: in localStorage for a reload or a
+ * closed tab, and in the address's fragment for a link. A full storage is said once;
+ * the game goes on either way.
+ */
+function save() {
+  const record = game.record();
+  keepInAddress(record);
+  const text = JSON.stringify([gameId, record, players.get()]);
+  if (text === lastSaved) return;
+  const problem = saver.write({ id: gameId, record, players: players.get() });
+  if (problem) {
+    if (!saveTold) showNotice('save-failed', t(problem === 'quota' ? 'save.quota' : 'save.failed'));
+    saveTold = true;
+    return;
+  }
+  lastSaved = text;
+  saveTold = false;
+}
+
+/** Shows the position after `ply` moves read-only; the number of moves played shows the game. */
+function view(ply) {
+  const next = ply >= state.history.length ? null : ply;
+  if (next === viewing) return;
+  viewing = next;
+  board.cancel();
+  drawBoard(null);
+  renderAll();
+}
+
+/** The side to move after `ply` moves of this game. */
+function turnAt(ply) {
+  const other = state.first === 'white' ? 'black' : 'white';
+  return ply % 2 === 0 ? state.first : other;
+}
+
+function againstComputer() {
+  return Object.values(seats).includes('computer');
+}
+
+/**
+ * How many moves to keep when taking back: one fewer in two-player games; against
+ * the computer, back to the human's previous turn. Null when there is none.
+ */
+function undoTarget() {
+  if (paused) return null;
+  for (let ply = state.history.length - 1; ply >= 0; ply--) {
+    if (!againstComputer() || seats[turnAt(ply)] === 'human') return ply;
+  }
+  return null;
+}
+
+/** How many moves there are after a redo: one more, or on to the human's next turn. */
+function redoTarget() {
+  const n = state.history.length;
+  const end = n + state.redo.length;
+  if (paused || end === n) return null;
+  for (let ply = n + 1; ply < end; ply++) {
+    if (!againstComputer() || seats[turnAt(ply)] === 'human') return ply;
+  }
+  return end;
+}
+
+/** Takes moves back (undo) or plays them again (redo) up to `target` moves. */
+function travel(target) {
+  if (target === null) return;
+  opponent.cancel();
+  showThinking(false);
+  viewing = null;
+  while (state.history.length > target && game.undo() !== undefined) state = game.state();
+  while (state.history.length < target && game.redo() !== undefined) state = game.state();
+  // A game taken back past its end and finished again says so to the host again; the
+  // statistics still count it once (by its id).
+  if (!game.isOver()) counted = false;
+  endPanelOpen = true;
+  update(null);
+  document.getElementById('announce').textContent = document.getElementById('status').textContent;
 }
 
 /** A forced pass is played for the player, after a notice long enough to read. */
@@ -251,6 +360,7 @@ function schedulePass() {
 /** Plays a move in notation; returns null, or the reason (in words) when it is refused. */
 function playMove(text, animate) {
   const before = state;
+  viewing = null;
   let played;
   try {
     played = game.play(text);
@@ -305,13 +415,18 @@ function sayKey(what) {
   renderAll();
 }
 
-function start(newGame, alreadyOver = false) {
+/** Makes `newGame` the game; `id`: the id of a resumed game, else it gets a new one. */
+function start(newGame, alreadyOver = false, id = newGameId()) {
   // Whatever the computer was thinking about belongs to the old game.
   opponent.cancel();
   showThinking(false);
   seats = seatsOf(players.get());
   if (Object.values(seats).includes('computer')) opponent.warm();
+  const old = game;
   game = newGame;
+  if (old && old !== newGame) old.free();
+  gameId = id;
+  viewing = null;
   // A set-up position that is over already was not played here: nothing to count.
   counted = alreadyOver;
   endPanelOpen = true;
@@ -319,16 +434,57 @@ function start(newGame, alreadyOver = false) {
   document.getElementById('announce').textContent = document.getElementById('status').textContent;
 }
 
-/** ?position=TEXT sets up a position (for study and tests); bad text starts normally. */
-function gameFromAddress() {
-  const text = new URLSearchParams(location.search).get('position');
-  if (text === null) return newStartGame();
-  try {
-    return Game.fromPosition(text);
-  } catch (e) {
-    showError(t('error.position', { reason: reasonOf(e) }));
-    return newStartGame();
+/**
+ * The game the page opens with, `{ game, over, id }` (`over`: it ended before this
+ * page, so it is not counted here; `id`: a resumed game's id). In order:
+ * - ?position=TEXT sets up a position (for study and tests); bad text starts normally.
+ *   The parameter then leaves the address: the fragment keeps the game from there.
+ * - a game in the address's fragment (a share link, or this tab before a reload);
+ * - the saved game in progress, in the mode and at the level it was played;
+ * - a new game.
+ * A save that cannot be read is replaced by the new game, with a notice.
+ */
+function openingGame(saved) {
+  const save = saved.save ?? null;
+  if (saved.problem && saved.problem !== 'none') showNotice('save-problem', t(`save.problem.${saved.problem}`));
+  const params = new URLSearchParams(location.search);
+  if (params.has('position')) {
+    const text = params.get('position');
+    params.delete('position');
+    history.replaceState(null, '', `${params.size ? `?${params}` : location.pathname}${location.hash}`);
+    try {
+      const game = Game.fromPosition(text);
+      return { game, over: game.isOver() };
+    } catch (e) {
+      showError(t('error.position', { reason: reasonOf(e) }));
+      return { game: newStartGame() };
+    }
   }
+  const linked = recordFromHash(location.hash);
+  if (linked !== null && !(save && save.record === linked)) {
+    try {
+      const game = Game.fromText(linked);
+      return { game, over: game.isOver() };
+    } catch (e) {
+      showNotice('link-problem', t('link.problem', { reason: importErrorText(e) }));
+    }
+  }
+  if (!save) return { game: newStartGame() };
+  let game;
+  try {
+    game = Game.fromRecord(save.record);
+  } catch (e) {
+    showNotice('save-problem', t('save.problem.record', { reason: importErrorText(e) }));
+    return { game: newStartGame() };
+  }
+  // A finished game was counted when it ended: reopening the page starts the next one.
+  // (A link to it from elsewhere still shows it: that is not this tab's save.)
+  if (game.isOver()) {
+    game.free();
+    return { game: newStartGame() };
+  }
+  players.set(save.players);
+  return { game, over: game.isOver(), id: save.id };
 }
 
 function newStartGame() {
@@ -367,6 +523,35 @@ const players = bindPlayers({ ...loadPlayers(), ...urlSettings(location.search, 
   apply: newGameFromStart,
 });
 document.getElementById('hint').addEventListener('click', hint);
+document.getElementById('undo').addEventListener('click', () => travel(undoTarget()));
+document.getElementById('redo').addEventListener('click', () => travel(redoTarget()));
+// Ctrl+Z (Cmd+Z) takes back, Ctrl+Y or Ctrl+Shift+Z plays again, except in text fields.
+document.addEventListener('keydown', (e) => {
+  if (!(e.ctrlKey || e.metaKey) || e.altKey || e.target.closest('input, textarea, select')) return;
+  const key = e.key.toLowerCase();
+  if (key === 'z' && !e.shiftKey) travel(undoTarget());
+  else if (key === 'y' || (key === 'z' && e.shiftKey)) travel(redoTarget());
+  else return;
+  e.preventDefault();
+});
+bindRecord({ onView: view, current: () => viewing ?? state.history.length, plies: () => state.history.length });
+bindTransfer({
+  record: () => game.record(recordTags(state, players.get(), new Date())),
+  link: () => linkFor(location.href, game.record()),
+  read: (text) => Game.fromText(text),
+  async load(imported, asPosition) {
+    const inProgress = !state.over && state.history.length > 0;
+    if (inProgress && !(await ask(document.getElementById('confirm-new'), 'new'))) return false;
+    let next = imported;
+    if (asPosition) {
+      next = Game.fromPosition(imported.position());
+      imported.free();
+    }
+    document.getElementById('setup-error').hidden = true;
+    start(next, next.isOver());
+    return true;
+  },
+});
 
 // A press anywhere but the board or the captured archer cancels a selection.
 document.addEventListener('pointerdown', (e) => {
@@ -432,8 +617,21 @@ const bridge = createEmbedBridge({
   },
 });
 
-const first = gameFromAddress();
-start(first, first.isOver());
+const opening = openingGame(saver.read());
+start(opening.game, opening.over, opening.id);
+
+// A link opened in this tab changes only the fragment, which does not reload the page.
+window.addEventListener('hashchange', () => {
+  const linked = recordFromHash(location.hash);
+  if (linked === null || linked === game.record()) return;
+  try {
+    const linkedGame = Game.fromText(linked);
+    start(linkedGame, linkedGame.isOver());
+  } catch (e) {
+    showNotice('link-problem', t('link.problem', { reason: importErrorText(e) }));
+    keepInAddress(game.record());
+  }
+});
 renderStats(stats);
 document.body.classList.add('ready');
 bridge.ready();

@@ -1,17 +1,105 @@
-// The moves played so far, numbered in pairs as the core's game record numbers them,
-// and the current position in notation (it can be copied into ?position= to set up).
+// The move list: the moves played so far, numbered in pairs as the core's game record
+// numbers them (a pair starts with whoever moved first). Each move is a button that
+// shows the position after it; the page then draws that position read-only until
+// "Back to the game". The left and right arrow keys (and Home and End) step through
+// the moves while the list has the focus; the buttons under it do the same by touch.
 
-export function renderRecord(state) {
+import { t } from './lang.js';
+
+/**
+ * Binds the list's clicks and keys once. `onView(ply)` is asked to show the position
+ * after `ply` moves (0: the start); a ply equal to the number of moves played is the
+ * game itself. `current()` says which ply is shown now.
+ */
+export function bindRecord({ onView, current, plies }) {
   const list = document.getElementById('record');
+  list.addEventListener('click', (e) => {
+    const button = e.target.closest('button[data-ply]');
+    if (button) onView(Number(button.dataset.ply));
+  });
+  const step = {
+    ArrowLeft: () => current() - 1,
+    ArrowRight: () => current() + 1,
+    Home: () => 0,
+    End: () => plies(),
+  };
+  document.getElementById('record-card').addEventListener('keydown', (e) => {
+    if (!step[e.key] || e.altKey || e.ctrlKey || e.metaKey) return;
+    if (e.target.closest('textarea, input, select')) return;
+    e.preventDefault();
+    const ply = Math.max(0, Math.min(plies(), step[e.key]()));
+    onView(ply);
+    // The focus follows the shown move, so a screen reader says which it is.
+    (list.querySelector('[aria-current="step"]') || list).focus({ preventScroll: true });
+  });
+  const nav = {
+    'view-start': () => 0,
+    'view-prev': () => current() - 1,
+    'view-next': () => current() + 1,
+    'view-end': () => plies(),
+    'view-back': () => plies(),
+  };
+  for (const [id, ply] of Object.entries(nav)) {
+    const button = document.getElementById(id);
+    button.addEventListener('click', () => {
+      onView(Math.max(0, Math.min(plies(), ply())));
+      // A button that is now disabled (or hidden) would drop the focus: the list keeps it.
+      if (button.disabled || button.closest('[hidden]')) list.focus({ preventScroll: true });
+    });
+  }
+}
+
+/** Draws the list for `state` (the game itself) with `viewing` (a ply, or null: the game). */
+export function renderRecord(state, viewing) {
+  const list = document.getElementById('record');
+  const shown = viewing ?? state.history.length;
+  const hadFocus = list.contains(document.activeElement) && document.activeElement !== list;
   const items = [];
   for (let i = 0; i < state.history.length; i += 2) {
     const li = document.createElement('li');
-    li.textContent = state.history.slice(i, i + 2).join('  ');
+    for (const ply of [i + 1, i + 2]) {
+      if (ply > state.history.length) break;
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.className = 'move';
+      button.dataset.ply = String(ply);
+      button.textContent = state.history[ply - 1];
+      if (ply === shown) button.setAttribute('aria-current', 'step');
+      li.append(button);
+    }
     items.push(li);
   }
   list.replaceChildren(...items);
   list.hidden = items.length === 0;
   document.getElementById('record-empty').hidden = items.length > 0;
-  list.scrollTop = list.scrollHeight;
-  document.getElementById('position').textContent = state.position;
+  const active = list.querySelector('[aria-current="step"]');
+  if (active) keepVisible(list, active);
+  if (hadFocus) (active || list).focus({ preventScroll: true });
+
+  const n = state.history.length;
+  document.getElementById('view-start').disabled = shown === 0;
+  document.getElementById('view-prev').disabled = shown === 0;
+  document.getElementById('view-next').disabled = shown >= n;
+  document.getElementById('view-end').disabled = shown >= n;
+  const banner = document.getElementById('viewing');
+  banner.hidden = viewing === null;
+  document.body.classList.toggle('viewing', viewing !== null);
+  if (viewing !== null) {
+    document.getElementById('viewing-text').textContent = viewing === 0
+      ? t('view.start')
+      : t('view.after', { number: moveNumber(viewing), move: state.history[viewing - 1] });
+  }
+}
+
+/** Scrolls the list, and only the list, so that `item` is in sight. */
+function keepVisible(list, item) {
+  const box = list.getBoundingClientRect();
+  const it = item.getBoundingClientRect();
+  if (it.top < box.top) list.scrollTop -= box.top - it.top;
+  else if (it.bottom > box.bottom) list.scrollTop += it.bottom - box.bottom;
+}
+
+/** `3.` or `3...`: the number of the ply-th move as the record writes it. */
+export function moveNumber(ply) {
+  return `${Math.floor((ply - 1) / 2) + 1}${ply % 2 === 0 ? '...' : '.'}`;
 }

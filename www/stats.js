@@ -4,23 +4,39 @@
 // by writing back a total cached earlier: two tabs finishing games together both count.
 // Without usable storage (sandboxed iframe, private mode, full quota) the counts live in
 // memory for this page and `saved()` says so.
+//
+// Each count is tied to the id of the game it counts, and the ids of the last games
+// counted are stored with the counts: a finished game counts once, even when the page
+// is reloaded on its final position or the game is taken back and finished again.
 
 export const STATS_KEY = 'jarmo.stats.v1';
 const FIELDS = ['white', 'black', 'draw'];
+/** How many counted games' ids are kept: far more than one player finishes at once. */
+const KEEP_IDS = 50;
 
-const zero = () => ({ white: 0, black: 0, draw: 0 });
+const zero = () => ({ white: 0, black: 0, draw: 0, games: [] });
 
-/** Stored text -> counts; anything missing, corrupted or of another version is zero. */
+/**
+ * Stored text -> counts and counted game ids. Data of another version, or not JSON,
+ * is zero; within version 1 each field is checked on its own, so a damaged count
+ * (negative, huge, not a whole number) is zero and the others are kept.
+ */
 export function parseStats(text) {
+  let data;
   try {
-    const data = JSON.parse(text);
-    if (data && data.version === 1 && FIELDS.every((f) => Number.isSafeInteger(data[f]) && data[f] >= 0)) {
-      return { white: data.white, black: data.black, draw: data.draw };
-    }
+    data = JSON.parse(text);
   } catch {
-    // Not JSON: start from zero, as for missing data.
+    return zero();
   }
-  return zero();
+  if (!data || typeof data !== 'object' || data.version !== 1) return zero();
+  const counts = zero();
+  for (const f of FIELDS) {
+    if (Number.isSafeInteger(data[f]) && data[f] >= 0) counts[f] = data[f];
+  }
+  if (Array.isArray(data.games)) {
+    counts.games = data.games.filter((id) => typeof id === 'string' && id.length <= 64).slice(-KEEP_IDS);
+  }
+  return counts;
 }
 
 function openStorage() {
@@ -81,8 +97,16 @@ export function createStats(onChange) {
   return {
     counts: read,
     saved: () => storage !== null,
-    /** Counts one finished game: winner "white", "black" or null for a draw. */
-    record: (winner) => update((c) => ({ ...c, [winner || 'draw']: c[winner || 'draw'] + 1 })),
-    reset: () => update(zero),
+    /**
+     * Counts one finished game: winner "white", "black" or null for a draw; `id`
+     * the game's id, which is counted only once.
+     */
+    record: (winner, id) => update((c) => {
+      if (c.games.includes(id)) return c;
+      const field = winner || 'draw';
+      return { ...c, [field]: c[field] + 1, games: [...c.games, id].slice(-KEEP_IDS) };
+    }),
+    // The ids stay: a game counted before the reset does not count again after it.
+    reset: () => update((c) => ({ ...zero(), games: c.games })),
   };
 }

@@ -21,8 +21,8 @@ async function choosePlayers(page, { mode = 'ai', human, level, first } = {}) {
 
 /** Waits until the page lists `n` moves. */
 function movesReach(page, n, timeout = 15000) {
-  return page.waitForFunction((count) => [...document.querySelectorAll('#record li')]
-    .flatMap((li) => li.textContent.trim().split(/\s+/)).length >= count, n, { timeout });
+  return page.waitForFunction((count) => document.querySelectorAll('#record button.move').length >= count,
+    n, { timeout });
 }
 
 test('the_computer_answers_a_move_with_a_legal_move_of_its_own', async () => {

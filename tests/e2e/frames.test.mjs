@@ -60,8 +60,8 @@ test('every_request_stays_on_the_pages_own_origin', async () => {
   const { ctx, page, errors } = await openGame(env, { context, query: '?mode=ai&level=1' });
   await clickCircle(page, 'a1');
   await clickCircle(page, 'c2');
-  await page.waitForFunction(() => document.querySelectorAll('#record li').length === 1
-    && document.getElementById('record').textContent.trim().split(/\s+/).length === 2, null, { timeout: 20000 });
+  await page.waitForFunction(() => document.querySelectorAll('#record button.move').length === 2,
+    null, { timeout: 20000 });
   await page.click('#rules-link');
   await page.waitForSelector('body[data-ready]');
   const origin = new URL(env.server.url).origin;

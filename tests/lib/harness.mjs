@@ -106,8 +106,7 @@ export const status = (page) => page.textContent('#status');
 
 /** The moves played, as the page lists them. */
 export async function moves(page) {
-  const items = await page.locator('#record li').allTextContents();
-  return items.flatMap((t) => t.trim().split(/\s+/));
+  return page.locator('#record button.move').allTextContents();
 }
 
 export async function shot(page, name) {

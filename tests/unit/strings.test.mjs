@@ -13,7 +13,7 @@ const english = (await import('../../www/i18n/en.js')).default;
 const scripts = readdirSync(WWW).filter((f) => f.endsWith('.js')).map((f) => [f, readFileSync(WWW + f, 'utf8')]);
 
 /** Texts that are the same in every language: the game's name, digits, notation, symbols. */
-const UNIVERSAL = /^(Jarmo|[\d\s·–×]+|[a-e][1-5]|pass)$/;
+const UNIVERSAL = /^(Jarmo|[\d\s·–×⏮◀▶⏭]+|[a-e][1-5]|pass)$/;
 
 /** The start tags of index.html with their attributes, and the text right after each. */
 function elements(html) {
@@ -95,6 +95,8 @@ test('www/*.js: no English sentence outside the catalogs could reach the page', 
       if (/console\.\w+\(|throw |Error\(|warn\w*\(|super\(/.test(context)) continue;
       // Class lists and id references are names, not words.
       if (/^[a-z0-9 -]+$/.test(text) && /class|aria-\w+'?:|setAttribute\('aria-\w+/.test(context)) continue;
+      // Data written into a game record or a file name, marked so where it is written.
+      if (/\/\* data \*\/\s*$/.test(before)) continue;
       // Selectors, CSS fonts and media queries are not words for people.
       if (/^\(|serif|monospace/.test(text)) continue;
       stray.push(`${file}:${line}: ${text}`);

@@ -1,0 +1,393 @@
+// Nothing a player does is lost: the move list shows any earlier position read-only,
+// moves can be taken back and played again, the record can be copied, downloaded and
+// loaded again (bad text is refused with its line, move and reason, and changes
+// nothing), the address keeps the game as a link, and a reload resumes it.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import {
+  assertNoErrors, clickCircle, moves, openGame, position, positionBecomes, shot, typeMove, useBrowser, watch,
+} from '../lib/harness.mjs';
+import { WHITE_WINS, WHITE_WINS_FINAL } from '../lib/games.mjs';
+
+const env = useBrowser();
+const START = 'bbbbb/5/5/5/wwwww w - -';
+const AFTER_1 = 'bbbbb/5/5/2w2/1wwww b a1c2:1 -';
+const AFTER_2 = 'bbbb1/5/3b1/2w2/1wwww w a1c2:1 e5d3:1';
+const AFTER_3 = 'bbbb1/5/w2b1/2w2/2www b b1a3:1 e5d3:1';
+
+async function play(page, list) {
+  for (const m of list) await typeMove(page, m);
+}
+
+async function choosePlayers(page, { mode = 'ai', human, level } = {}) {
+  await page.check(`input[name="mode"][value="${mode}"]`);
+  if (human) await page.selectOption('select[name="human"]', human);
+  if (level) await page.selectOption('select[name="level"]', String(level));
+}
+
+/** Presses "Copy record" and waits until the page says it is copied. */
+async function copyRecord(page) {
+  await page.evaluate(() => { document.getElementById('transfer-message').textContent = ''; });
+  await page.click('#copy-record');
+  await page.waitForFunction(() => document.getElementById('transfer-message').textContent !== '');
+  assert.equal(await page.textContent('#transfer-message'), 'The game record is copied.');
+}
+
+/** Plays the first of `list` that is legal (the computer's moves decide which are). */
+async function playAnyOf(page, list) {
+  for (const m of list) {
+    const before = await position(page);
+    await typeMove(page, m);
+    if ((await position(page)) !== before) return m;
+  }
+  throw new Error(`none of ${list} is legal`);
+}
+
+const movesReach = (page, n, timeout = 20000) => page.waitForFunction(
+  (count) => document.querySelectorAll('#record button.move').length === count, n, { timeout },
+);
+
+test('a_move_in_the_list_shows_its_position_read_only_and_arrow_keys_step_through', async () => {
+  const { ctx, page, errors } = await openGame(env);
+  await play(page, ['a1-c2', 'e5-d3', 'b1-a3']);
+  assert.deepEqual(await moves(page), ['a1-c2', 'e5-d3', 'b1-a3']);
+  assert.equal(await page.isHidden('#viewing'), true);
+
+  await page.click('#record button.move[data-ply="1"]');
+  assert.equal(await position(page), AFTER_1);
+  assert.equal(await page.isVisible('#viewing'), true);
+  assert.match(await page.textContent('#viewing-text'), /after 1\. a1-c2/);
+  // The game itself has not moved: after three moves Black is to move.
+  assert.match(await page.textContent('#status'), /Black to move/);
+  // Read-only: the board takes no move while a past position is shown.
+  await clickCircle(page, 'b5');
+  await clickCircle(page, 'c3');
+  assert.equal(await position(page), AFTER_1);
+  assert.deepEqual(await moves(page), ['a1-c2', 'e5-d3', 'b1-a3']);
+
+  // The focus is on the picked move: the arrow keys step through the list.
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await position(page), AFTER_2);
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await position(page), START);
+  assert.match(await page.textContent('#viewing-text'), /start position/);
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await position(page), START, 'stays at the start');
+  await page.keyboard.press('End');
+  assert.equal(await position(page), AFTER_3);
+  assert.equal(await page.isHidden('#viewing'), true, 'the last move is the game itself');
+  await page.keyboard.press('Home');
+  assert.equal(await position(page), START);
+  await shot(page, 'desktop-viewing-start');
+
+  // "Back to the game" returns, and the game goes on from where it was.
+  await page.click('#view-back');
+  assert.equal(await position(page), AFTER_3);
+  await clickCircle(page, 'b5');
+  await clickCircle(page, 'c3');
+  assert.deepEqual(await moves(page), ['a1-c2', 'e5-d3', 'b1-a3', 'b5-c3']);
+
+  // The buttons under the list step by touch.
+  await page.click('#view-prev');
+  await page.click('#view-prev');
+  assert.equal(await position(page), AFTER_2);
+  await page.click('#view-next');
+  assert.equal(await position(page), AFTER_3);
+  await page.click('#view-end');
+  assert.equal(await page.isHidden('#viewing'), true);
+  assertNoErrors(errors);
+  await ctx.close();
+});
+
+test('undo_and_redo_in_a_two_player_game_step_one_move_at_a_time', async () => {
+  const { ctx, page, errors } = await openGame(env);
+  assert.equal(await page.isDisabled('#undo'), true);
+  assert.equal(await page.isDisabled('#redo'), true);
+  await play(page, ['a1-c2', 'e5-d3', 'b1-a3']);
+  await page.click('#undo');
+  assert.equal(await position(page), AFTER_2);
+  await page.click('#undo');
+  assert.equal(await position(page), AFTER_1);
+  await page.click('#redo');
+  assert.equal(await position(page), AFTER_2);
+  // The keyboard: Ctrl+Z takes back, Ctrl+Y plays again.
+  await page.locator('#board').focus();
+  await page.keyboard.press('Control+z');
+  assert.equal(await position(page), AFTER_1);
+  await page.keyboard.press('Control+y');
+  await page.keyboard.press('Control+y');
+  assert.equal(await position(page), AFTER_3);
+  assert.equal(await page.isDisabled('#redo'), true);
+  // Another move after a takeback forgets what could be played again.
+  await page.click('#undo');
+  await typeMove(page, 'c1-b3');
+  assert.equal(await page.isDisabled('#redo'), true);
+  assert.deepEqual(await moves(page), ['a1-c2', 'e5-d3', 'c1-b3']);
+  assertNoErrors(errors);
+  await ctx.close();
+});
+
+test('undo_after_the_end_goes_on_and_the_game_still_counts_once', async () => {
+  const { ctx, page, errors } = await openGame(env);
+  await play(page, WHITE_WINS);
+  assert.equal(await position(page), WHITE_WINS_FINAL);
+  await page.waitForFunction(() => document.getElementById('stats-total').textContent === '1');
+  await page.click('#undo');
+  assert.equal(await page.isHidden('#end-panel'), true);
+  assert.match(await page.textContent('#status'), /White to move/);
+  await page.click('#redo');
+  assert.equal(await page.isVisible('#end-panel'), true);
+  await page.waitForTimeout(300);
+  assert.equal(await page.textContent('#stats-total'), '1', 'the same game is not counted again');
+  assertNoErrors(errors);
+  await ctx.close();
+});
+
+test('against_the_computer_undo_goes_back_to_the_players_previous_turn', async () => {
+  const { ctx, page, errors } = await openGame(env);
+  await choosePlayers(page, { human: 'white', level: 1 });
+  await typeMove(page, 'a1-c2');
+  await movesReach(page, 2);
+  await typeMove(page, 'b1-a3');
+  await movesReach(page, 4);
+  const four = await moves(page);
+  await page.click('#undo');
+  // Both the computer's answer and the player's move are taken back.
+  await movesReach(page, 2);
+  assert.deepEqual(await moves(page), four.slice(0, 2));
+  assert.match(await page.textContent('#status'), /White to move/);
+  await page.waitForTimeout(600);
+  assert.deepEqual(await moves(page), four.slice(0, 2), 'the computer does not move on its own');
+  await page.click('#redo');
+  assert.deepEqual(await moves(page), four, 'redo plays both again');
+  assert.match(await page.textContent('#status'), /White to move/);
+  // Back to the start: the player's first turn; nothing before it.
+  await page.click('#undo');
+  await page.click('#undo');
+  assert.equal(await position(page), START);
+  assert.equal(await page.isDisabled('#undo'), true);
+  assertNoErrors(errors);
+  await ctx.close();
+});
+
+test('undo_while_the_computer_thinks_drops_its_answer', async () => {
+  const { ctx, page, errors } = await openGame(env);
+  await choosePlayers(page, { human: 'white', level: 8 });
+  await typeMove(page, 'a1-c2');
+  await page.waitForSelector('#thinking:not([hidden])');
+  await page.click('#undo');
+  assert.equal(await position(page), START);
+  assert.equal(await page.isHidden('#thinking'), true);
+  // Level 8 thinks for a second: its answer, had it come, would be on the board now.
+  await page.waitForTimeout(1600);
+  assert.equal(await position(page), START);
+  assert.deepEqual(await moves(page), []);
+  assertNoErrors(errors);
+  await ctx.close();
+});
+
+test('the_record_is_copied_and_downloaded_with_its_header', async () => {
+  const ctx = await env.browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
+  await ctx.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(env.server.url).origin });
+  const { page, errors } = await openGame(env, { context: ctx, query: `?position=${encodeURIComponent(AFTER_1)}` });
+  await play(page, ['e5-d3', 'b1-a3']);
+  await copyRecord(page);
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  const lines = copied.split('\n');
+  assert.equal(lines[0], '[Event "Jarmo"]');
+  assert.match(lines[1], /^\[Date "\d{4}\.\d\d\.\d\d"\]$/);
+  assert.equal(lines[2], '[White "Player"]');
+  assert.equal(lines[3], '[Black "Player"]');
+  assert.equal(lines[4], '[Result "*"]');
+  assert.equal(lines[5], `[Position "${AFTER_1}"]`);
+  assert.equal(lines[6], '1. e5-d3 b1-a3');
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#download-record')]);
+  assert.match(download.suggestedFilename(), /^jarmo-\d{4}-\d\d-\d\d\.txt$/);
+  assert.equal((await readFile(await download.path(), 'utf8')).trim(), copied.trim());
+
+  assertNoErrors(errors);
+  await ctx.close();
+});
+
+test('a_finished_games_record_has_its_result_and_a_computers_level', async () => {
+  const ctx = await env.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await ctx.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(env.server.url).origin });
+  const fresh = await openGame(env, { context: ctx });
+  await play(fresh.page, WHITE_WINS);
+  await copyRecord(fresh.page);
+  const finished = await fresh.page.evaluate(() => navigator.clipboard.readText());
+  assert.match(finished, /\[Result "white 5-4"\]/);
+  assert.doesNotMatch(finished, /\[Position/);
+  assert.match(finished, /9\. b2xd3$/);
+  // Against the computer, its side names its level.
+  await choosePlayers(fresh.page, { human: 'black', level: 5 });
+  await movesReach(fresh.page, 1);
+  await copyRecord(fresh.page);
+  const ai = await fresh.page.evaluate(() => navigator.clipboard.readText());
+  assert.match(ai, /\[White "Computer level 5"\]\n\[Black "Player"\]/);
+  assertNoErrors(fresh.errors);
+  await ctx.close();
+});
+
+test('a_pasted_record_with_a_bad_move_names_line_move_and_reason_and_changes_nothing', async () => {
+  const { ctx, page, errors } = await openGame(env);
+  await play(page, ['a1-c2']);
+  const bad = '[Event "Jarmo"]\n1. a1-c2 e5-d3\n2. c2-c3 d3-b2';
+  await page.fill('#import-text', bad);
+  await page.click('#import-game');
+  const message = await page.textContent('#transfer-message');
+  assert.match(message, /^Nothing was loaded\. Line 3, move 2: No line joins c2 and c3\.$/);
+  assert.equal(await page.inputValue('#import-text'), bad, 'the pasted text stays to be mended');
+  assert.equal(await position(page), AFTER_1);
+  assert.deepEqual(await moves(page), ['a1-c2']);
+
+  // A bad position says what is wrong with it.
+  await page.fill('#import-text', 'bbbbb/5/5/5/wwwwx w - -');
+  await page.click('#import-position');
+  assert.match(await page.textContent('#transfer-message'), /Line 1: Rank 1 has the unknown sign “x”/);
+  // Empty text is asked for.
+  await page.fill('#import-text', '  ');
+  await page.click('#import-game');
+  assert.match(await page.textContent('#transfer-message'), /Paste a game record or a position/);
+  assert.equal(await position(page), AFTER_1);
+  assertNoErrors(errors);
+  await ctx.close();
+});
+
+test('a_pasted_record_loads_the_game_and_set_up_position_starts_from_a_pasted_position', async () => {
+  const { ctx, page, errors } = await openGame(env);
+  // Nothing in progress: no question is asked.
+  await page.fill('#import-text', '1. a1-c2 e5-d3 2. b1-a3');
+  await page.click('#import-game');
+  await positionBecomes(page, AFTER_3);
+  assert.deepEqual(await moves(page), ['a1-c2', 'e5-d3', 'b1-a3']);
+  assert.equal(await page.textContent('#transfer-message'), 'The game is loaded: 3 moves.');
+  assert.equal(await page.inputValue('#import-text'), '');
+
+  // A game in progress is replaced only after asking; "go on playing" keeps it.
+  await page.fill('#import-text', AFTER_2);
+  await page.click('#import-position');
+  await page.click('#confirm-new button[value="cancel"]');
+  await page.waitForTimeout(200);
+  assert.equal(await position(page), AFTER_3);
+  assert.equal(await page.inputValue('#import-text'), AFTER_2);
+  await page.click('#import-position');
+  await page.click('#confirm-new button[value="new"]');
+  await positionBecomes(page, AFTER_2);
+  assert.deepEqual(await moves(page), []);
+  assert.match(await page.textContent('#transfer-message'), /position is set up/);
+
+  // "Set up position" from a record starts a new game from the record's last position.
+  await typeMove(page, 'b1-a3');
+  await page.fill('#import-text', '1. a1-c2');
+  await page.click('#import-position');
+  await page.click('#confirm-new button[value="new"]');
+  await positionBecomes(page, AFTER_1);
+  assert.deepEqual(await moves(page), []);
+  assertNoErrors(errors);
+  await ctx.close();
+});
+
+test('the_address_keeps_the_game_and_the_link_opens_it_elsewhere', async () => {
+  const { ctx, page, errors } = await openGame(env);
+  await play(page, ['a1-c2', 'e5-d3', 'b1-a3']);
+  const url = page.url();
+  assert.match(new URL(url).hash, /^#game=1\.\+a1-c2\+e5-d3\+2\.\+b1-a3$/);
+
+  // Another browser (fresh storage) opening the link sees the same game.
+  const other = await openGame(env, { query: new URL(url).search + new URL(url).hash });
+  assert.equal(await position(other.page), AFTER_3);
+  assert.deepEqual(await moves(other.page), ['a1-c2', 'e5-d3', 'b1-a3']);
+  await other.ctx.close();
+
+  // A link typed into this tab changes only the fragment: the game follows it.
+  await page.evaluate(() => { location.hash = '#game=1.+a1-c2'; });
+  await positionBecomes(page, AFTER_1);
+  // A broken link says so and keeps the game.
+  await page.evaluate(() => { location.hash = '#game=1.+a1-a2'; });
+  await page.waitForSelector('.toast[data-key="link-problem"]');
+  assert.match(await page.textContent('.toast[data-key="link-problem"]'), /cannot be read.*a1 and a2/);
+  assert.equal(await position(page), AFTER_1);
+  assert.match(new URL(page.url()).hash, /^#game=1\.\+a1-c2$/);
+
+  // A new game from the start leaves nothing in the fragment.
+  await page.click('#new-game');
+  await page.click('#confirm-new button[value="new"]');
+  await positionBecomes(page, START);
+  assert.equal(new URL(page.url()).hash, '');
+  assertNoErrors(errors);
+  await ctx.close();
+});
+
+test('a_reload_or_a_new_tab_resumes_the_game_in_its_mode_and_level', async () => {
+  const { ctx, page, errors } = await openGame(env);
+  await choosePlayers(page, { human: 'black', level: 2 });
+  await movesReach(page, 1);
+  await typeMove(page, 'e5-d3');
+  await movesReach(page, 3);
+  const played = await moves(page);
+  const at = await position(page);
+
+  await page.reload();
+  await page.waitForSelector('body.ready');
+  assert.deepEqual(await moves(page), played);
+  assert.equal(await position(page), at);
+
+  // A closed tab: a new page at the plain address (no fragment) resumes from storage.
+  await page.close();
+  const again = await ctx.newPage();
+  const againErrors = watch(again);
+  await again.goto(env.server.url);
+  await again.waitForSelector('body.ready');
+  assert.deepEqual(await moves(again), played);
+  assert.ok(await again.isChecked('input[name="mode"][value="ai"]'));
+  assert.equal(await again.inputValue('select[name="human"]'), 'black');
+  assert.equal(await again.inputValue('select[name="level"]'), '2');
+  // It is Black's (the player's) turn, and the game goes on against the computer.
+  assert.match(await again.textContent('#status'), /Black to move/);
+  await playAnyOf(again, ['d5-e3', 'd5-c3', 'd5-b4', 'c5-b3', 'c5-e4', 'b5-a3', 'b5-c3', 'a5-b3', 'a5-c4']);
+  await movesReach(again, 5);
+  assertNoErrors(errors);
+  assertNoErrors(againErrors);
+  await ctx.close();
+});
+
+test('a_finished_game_counts_once_across_reloads_and_the_next_visit_starts_anew', async () => {
+  const { ctx, page, errors } = await openGame(env);
+  await play(page, WHITE_WINS);
+  await page.waitForFunction(() => document.getElementById('stats-total').textContent === '1');
+  await page.reload();
+  await page.waitForSelector('body.ready');
+  assert.equal(await position(page), START);
+  await page.waitForTimeout(300);
+  assert.equal(await page.textContent('#stats-total'), '1');
+  assertNoErrors(errors);
+  await ctx.close();
+});
+
+test('a_full_storage_is_told_once_and_the_game_goes_on', async () => {
+  const { ctx, page, errors } = await openGame(env, {
+    init: () => {
+      const setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = function set(key, value) {
+        if (key === 'jarmo.game.v1') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        return setItem.call(this, key, value);
+      };
+    },
+  });
+  await typeMove(page, 'a1-c2');
+  await page.waitForSelector('.toast[data-key="save-failed"]');
+  assert.match(await page.textContent('.toast[data-key="save-failed"]'), /storage is full/);
+  await page.click('.toast[data-key="save-failed"] .close');
+  await play(page, ['e5-d3', 'b1-a3']);
+  assert.equal(await position(page), AFTER_3);
+  assert.equal(await page.locator('.toast[data-key="save-failed"]').count(), 0, 'told once');
+  // The link still keeps the game.
+  assert.match(new URL(page.url()).hash, /b1-a3/);
+  assertNoErrors(errors);
+  await ctx.close();
+});

@@ -1,0 +1,86 @@
+// The game in progress, saved in localStorage after every move so that a reload or a
+// closed tab resumes it, with who played it (two players, or a level against the
+// computer). The record inside is the core's own text: the core reads it back and
+// checks every move, so this file only checks the wrapper around it.
+//
+// Nothing read here can break the page: data that is not a save of this version
+// comes back as a problem, and the page starts a new game with a notice.
+
+import { sanitize } from './players.js';
+
+export const SAVE_KEY = 'jarmo.game.v1';
+const VERSION = 1;
+/** A game record is a few kilobytes at most; anything far larger is not ours. */
+const MAX_RECORD = 200_000;
+const ID = /^[A-Za-z0-9-]{1,64}$/;
+
+/**
+ * Stored text -> `{ save }` with `{ id, record, players }`, or `{ problem }`:
+ * 'none' (nothing stored, not a problem to report), 'json' (not JSON, e.g.
+ * truncated), 'shape' (not an object of the right fields), 'version' (another
+ * version of the page wrote it).
+ */
+export function parseSave(text) {
+  if (text === null || text === undefined || text === '') return { problem: 'none' };
+  let data;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { problem: 'json' };
+  }
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return { problem: 'shape' };
+  if (data.version !== VERSION) return { problem: 'version' };
+  const { id, record, players } = data;
+  if (typeof id !== 'string' || !ID.test(id)) return { problem: 'shape' };
+  if (typeof record !== 'string' || record.length > MAX_RECORD) return { problem: 'shape' };
+  if (!players || typeof players !== 'object' || Array.isArray(players)) return { problem: 'shape' };
+  // Unknown fields are left out; bad player settings fall back one by one.
+  return { save: { id, record, players: sanitize(players) } };
+}
+
+/** A new game's id: the statistics count each id once. */
+export function newGameId() {
+  if (globalThis.crypto?.randomUUID) return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}
+
+/**
+ * Reads and writes the save in `storage` (null: none usable, e.g. a sandboxed frame).
+ * `write` returns null when the save is stored, else the reason it is not:
+ * 'quota' (the browser's storage is full) or 'failed' (any other refusal).
+ */
+export function createSaver(storage) {
+  return {
+    read() {
+      if (!storage) return { problem: 'none' };
+      try {
+        return parseSave(storage.getItem(SAVE_KEY));
+      } catch {
+        return { problem: 'none' };
+      }
+    },
+    write(save) {
+      if (!storage) return null;
+      const text = JSON.stringify({ version: VERSION, id: save.id, record: save.record, players: save.players });
+      try {
+        storage.setItem(SAVE_KEY, text);
+        return null;
+      } catch (e) {
+        return isQuota(e) ? 'quota' : 'failed';
+      }
+    },
+    clear() {
+      try {
+        storage?.removeItem(SAVE_KEY);
+      } catch {
+        // Nothing stored can be cleared where nothing can be stored.
+      }
+    },
+  };
+}
+
+/** Whether a storage error says the quota is used up (the names differ by browser). */
+export function isQuota(e) {
+  return e instanceof Error && (e.name === 'QuotaExceededError' || e.name === 'NS_ERROR_DOM_QUOTA_REACHED'
+    || e.code === 22 || e.code === 1014);
+}

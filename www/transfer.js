@@ -1,0 +1,111 @@
+// Export and import: copy or download the game record (with the header tags a reader
+// of it needs), copy the share link, and paste a record or a position to load it.
+// The core reads and checks what is pasted; on any problem the message names the
+// line, the move and the reason, and neither the game nor the pasted text changes.
+
+import { errorText, t } from './lang.js';
+
+/** `2026.11.29`: a record's date, in the local calendar. */
+export function recordDate(date) {
+  const two = (n) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}.${two(date.getMonth() + 1)}.${two(date.getDate())}`;
+}
+
+/**
+ * The header tags of a record: the event, the date, who played each side (a player,
+ * or the computer at its level) and the result (`*` while the game goes on). They are
+ * data, so they stay in English whatever the page's language.
+ */
+export function recordTags(state, players, date) {
+  const seat = (colour) => (players.mode === 'ai' && players.human !== colour
+    ? /* data */ `Computer level ${players.level}`
+    : 'Player');
+  return {
+    Event: 'Jarmo',
+    Date: recordDate(date),
+    White: seat('white'),
+    Black: seat('black'),
+    Result: state.over ? state.result.text : '*',
+  };
+}
+
+/** A problem in pasted text in words: where it is (line, move) and what is wrong. */
+export function importErrorText(error) {
+  const reason = errorText(error);
+  const params = error?.params ?? {};
+  // The record's own codes say their line already.
+  if (String(error?.code).startsWith('record.') || !params.line) return reason;
+  const where = params.moveNumber
+    ? t('import.whereMove', { line: params.line, move: params.moveNumber })
+    : t('import.where', { line: params.line });
+  return `${where} ${reason}`;
+}
+
+/**
+ * Binds the export and import controls. `record()` is the record to export;
+ * `link()` the share link; `read(text)` the core's reading of pasted text (a Game,
+ * or it throws); `load(game, asPosition)` replaces the game, resolving false when
+ * the player chose to keep the game in progress.
+ */
+export function bindTransfer({ record, link, read, load }) {
+  const box = document.getElementById('import-text');
+  const message = document.getElementById('transfer-message');
+
+  function say(text, problem = false) {
+    message.textContent = text;
+    message.classList.toggle('problem', problem);
+  }
+
+  /** Copies `text`; where the browser refuses, puts it in the box, selected, to copy by hand. */
+  async function copy(text, done) {
+    try {
+      await navigator.clipboard.writeText(text);
+      say(done);
+    } catch {
+      box.value = text;
+      box.select();
+      say(t('transfer.copyByHand'), true);
+    }
+  }
+
+  document.getElementById('copy-record').addEventListener('click', () => copy(record(), t('transfer.copied')));
+  document.getElementById('copy-link').addEventListener('click', () => copy(link(), t('transfer.linkCopied')));
+  document.getElementById('download-record').addEventListener('click', () => {
+    const url = URL.createObjectURL(new Blob([`${record()}\n`], { type: 'text/plain' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = /* data */ `jarmo-${recordDate(new Date()).replaceAll('.', '-')}.txt`;
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+    say(t('transfer.downloaded'));
+  });
+
+  async function importText(asPosition) {
+    const text = box.value;
+    if (!text.trim()) {
+      say(t('import.empty'), true);
+      box.focus();
+      return;
+    }
+    let game;
+    try {
+      game = read(text);
+    } catch (e) {
+      say(t('import.failed', { reason: importErrorText(e) }), true);
+      box.focus();
+      return;
+    }
+    const moves = game.state().history.length;
+    if (!(await load(game, asPosition))) {
+      game.free();
+      say('');
+      return;
+    }
+    box.value = '';
+    say(asPosition ? t('import.setUp') : t('import.loaded', { count: moves }));
+  }
+  document.getElementById('import-game').addEventListener('click', () => importText(false));
+  document.getElementById('import-position').addEventListener('click', () => importText(true));
+}
