@@ -408,7 +408,11 @@ function sayKey(what) {
     cancelled: () => t('board.cancelled'),
     pickReturn: () => `${t('board.pickReturn')} ${describeFocus(focus)}`,
     noReturn: () => t('board.noReturn'),
-    notYours: () => (paused ? t('movebox.paused') : state.over ? document.getElementById('status').textContent : t('board.notYours')),
+    notYours: () => {
+      if (viewing !== null) return t('view.readOnly');
+      if (paused) return t('movebox.paused');
+      return state.over ? document.getElementById('status').textContent : t('board.notYours');
+    },
     none: () => describeFocus(focus),
   };
   sayFocus(texts[what]());
@@ -484,7 +488,10 @@ function openingGame(saved) {
     return { game: newStartGame() };
   }
   players.set(save.players);
-  return { game, over: game.isOver(), id: save.id };
+  // A game without moves has nothing to be counted twice: a second tab opened on it
+  // starts a game of its own.
+  const id = game.state().history.length > 0 ? save.id : undefined;
+  return { game, over: game.isOver(), id };
 }
 
 function newStartGame() {
@@ -504,13 +511,6 @@ document.getElementById('end-close').addEventListener('click', () => {
 });
 
 function newGameFromStart() {
-  // Leave any set-up position behind, so a reload starts from the start as well; the
-  // other parameters (language, embedding) stay.
-  const params = new URLSearchParams(location.search);
-  if (params.has('position')) {
-    params.delete('position');
-    history.replaceState(null, '', params.size ? `?${params}` : location.pathname);
-  }
   document.getElementById('setup-error').hidden = true;
   start(newStartGame());
 }

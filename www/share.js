@@ -28,5 +28,10 @@ export function linkFor(href, record) {
 /** Puts `record` in the address bar without a new history entry or a reload. */
 export function keepInAddress(record) {
   const next = linkFor(location.href, record);
-  if (next !== location.href) history.replaceState(history.state, '', next);
+  if (next === location.href) return;
+  try {
+    history.replaceState(history.state, '', next);
+  } catch {
+    // A page that may not change its address (some sandboxes) keeps the autosave only.
+  }
 }

@@ -37,7 +37,7 @@ test('the_game_runs_under_the_strict_csp_with_the_computer_in_its_worker', async
   await page.waitForSelector('body.ready');
   await clickCircle(page, 'b1');
   await clickCircle(page, 'c3');
-  await page.waitForFunction(() => document.getElementById('record').textContent.trim().split(/\s+/).length === 2,
+  await page.waitForFunction(() => document.querySelectorAll('#record button.move').length === 2,
     null, { timeout: 20000 });
   // The language selector loads a catalog module, the rules page its own scripts.
   await page.selectOption('#language', 'pt');

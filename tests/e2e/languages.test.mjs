@@ -68,13 +68,14 @@ test('the_selector_switches_every_text_at_once_and_is_remembered', async () => {
   assert.equal(await page.textContent('#points-white'), '5 bodov');
   assert.match(await page.textContent('#board-desc'), /^Bieli lukostrelci: a1, b1, d1, e1, b3\./);
   assert.equal(await page.getAttribute('#rules-link', 'href'), 'www/rules.html?lang=sk');
+  // The reload resumes the game (Black to move) in the stored language.
   await page.reload();
   await page.waitForSelector('body.ready');
-  assert.equal(await status(page), TO_MOVE.sk);
+  assert.equal(await status(page), 'Na ťahu je čierny');
   // ?lang= wins over the stored choice for that visit, and leaves it stored.
   await page.goto(`${env.server.url}?lang=pt`);
   await page.waitForSelector('body.ready');
-  assert.equal(await status(page), TO_MOVE.pt);
+  assert.equal(await status(page), 'Jogam as Pretas');
   assert.equal(await page.evaluate(() => localStorage.getItem('jarmo.lang')), 'sk');
   assertNoErrors(errors);
   await ctx.close();

@@ -118,7 +118,7 @@ test('offline with the server gone: the game page, its wasm engine and the rules
   assert.equal(await page.textContent('#status'), 'Valkoisen vuoro');
   await clickCircle(page, 'a1');
   await clickCircle(page, 'c2');
-  await page.waitForFunction(() => document.getElementById('record').textContent.trim().split(/\s+/).length === 2,
+  await page.waitForFunction(() => document.querySelectorAll('#record button.move').length === 2,
     null, { timeout: 20000 });
   assert.match((await moves(page)).join(' '), /^a1-c2 [a-e][1-5][-x][a-e][1-5]$/);
   assert.deepEqual(pageErrors, []);

@@ -14,6 +14,12 @@ const KEY = 'jarmo.stats.v1';
 const text = (page, id) => page.textContent(`#${id}`);
 const total = (page, n) => page.waitForFunction((want) => document.getElementById('stats-total').textContent === want, String(n));
 const stored = (page) => page.evaluate((key) => localStorage.getItem(key), KEY);
+/** The stored counts without the ids of the games counted (see counted()). */
+const storedCounts = async (page) => {
+  const { games, ...counts } = JSON.parse(await stored(page));
+  return counts;
+};
+const counted = async (page) => JSON.parse(await stored(page)).games.length;
 const store = (page, value) => page.evaluate(([key, v]) => localStorage.setItem(key, v), [KEY, value]);
 
 async function playToTheEnd(page, last = true) {
@@ -32,7 +38,8 @@ test('statistics_show_each_share_with_two_decimals_and_survive_a_reload', async 
   await playToTheEnd(page);
   await total(page, 8);
   assert.equal(await text(page, 'stats-white'), '4 (50.00%)');
-  assert.deepEqual(JSON.parse(await stored(page)), { version: 1, white: 4, black: 2, draw: 2 });
+  assert.deepEqual(await storedCounts(page), { version: 1, white: 4, black: 2, draw: 2 });
+  assert.equal(await counted(page), 1);
   await page.reload();
   await page.waitForSelector('body.ready');
   assert.equal(await text(page, 'stats-total'), '8');
@@ -54,7 +61,7 @@ test('corrupted_or_old_statistics_start_from_zero_without_an_error', async () =>
   // Counting goes on from zero and writes good data over the bad.
   await playToTheEnd(page);
   await total(page, 1);
-  assert.deepEqual(JSON.parse(await stored(page)), { version: 1, white: 1, black: 0, draw: 0 });
+  assert.deepEqual(await storedCounts(page), { version: 1, white: 1, black: 0, draw: 0 });
   assertNoErrors(errors);
   await ctx.close();
 });
@@ -117,7 +124,8 @@ test('two_tabs_finishing_games_at_the_same_time_both_count', async () => {
   await Promise.all([typeMove(first, WHITE_WINS.at(-1)), typeMove(second, WHITE_WINS.at(-1))]);
   await total(first, 7);
   await total(second, 7);
-  assert.deepEqual(JSON.parse(await stored(first)), { version: 1, white: 2, black: 5, draw: 0 });
+  assert.deepEqual(await storedCounts(first), { version: 1, white: 2, black: 5, draw: 0 });
+  assert.equal(await counted(first), 2, 'two games, two ids');
   assertNoErrors(errors);
   assertNoErrors(secondErrors);
   await ctx.close();
@@ -141,7 +149,7 @@ test('reset_asks_first_and_then_clears_the_counts', async () => {
   await page.click('#confirm-reset button[value="reset"]');
   await total(page, 0);
   assert.equal(await text(page, 'stats-white'), '0 (0.00%)');
-  assert.deepEqual(JSON.parse(await stored(page)), { version: 1, white: 0, black: 0, draw: 0 });
+  assert.deepEqual(await storedCounts(page), { version: 1, white: 0, black: 0, draw: 0 });
   assertNoErrors(errors);
   await ctx.close();
 });

@@ -5,13 +5,15 @@
 // must return normally or throw an Error with a message, a code and params; a Rust
 // panic (a wasm trap,
 // WebAssembly.RuntimeError) or an error without a message fails the run.
-//   node tests/fuzz/wasm.mjs [CASES_PER_ENTRY_POINT] [SEED]
+//   node tests/fuzz/wasm.mjs [CASES_PER_ENTRY_POINT] [SEED] [ENTRY,ENTRY...]
+// (the last: only these entry points, by the names the run prints)
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
 const dist = process.env.JARMO_DIST || fileURLToPath(new URL('../../dist/', import.meta.url));
 const cases = Number(process.argv[2] || 2000);
 let seed = Number(process.argv[3] || 20261129) >>> 0;
+const only = process.argv[4] ? new Set(process.argv[4].split(',')) : null;
 
 const core = await import(new URL('jarmo-core.js', `file://${dist}`).href);
 core.initSync({ module: await readFile(`${dist}/jarmo-core_bg.wasm`) });
@@ -132,6 +134,7 @@ const entryPoints = {
 const engine = new Engine();
 const started = Date.now();
 for (const [name, fn] of Object.entries(entryPoints)) {
+  if (only && !only.has(name)) continue;
   const t = Date.now();
   for (let i = 0; i < cases; i++) {
     const arg = input();
@@ -140,7 +143,7 @@ for (const [name, fn] of Object.entries(entryPoints)) {
   console.log(`fuzz wasm ${name}: ${cases} inputs in ${((Date.now() - t) / 1000).toFixed(1)} s`);
 }
 // The engine searches, so it gets fewer inputs, at fast levels.
-const engineCases = Math.max(50, Math.floor(cases / 100));
+const engineCases = only && !only.has('Engine.bestMove') ? 0 : Math.max(50, Math.floor(cases / 100));
 const t = Date.now();
 for (let i = 0; i < engineCases; i++) {
   const record = random() < 0.5 ? input() : pick(RECORDS);

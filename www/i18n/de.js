@@ -244,6 +244,7 @@ export default {
   'view.back': 'Zurück zum Spiel',
   'view.start': 'Du siehst die Ausgangsstellung.',
   'view.after': 'Du siehst die Stellung nach dem Zug {number} {move}.',
+  'view.readOnly': 'Du siehst eine frühere Stellung an: Geh zurück zum Spiel, um zu ziehen.',
   'transfer.title': 'Speichern und laden',
   'transfer.copy': 'Partie kopieren',
   'transfer.download': 'Herunterladen',

@@ -245,6 +245,7 @@ export default {
   'view.back': 'Back to the game',
   'view.start': 'You are looking at the start position.',
   'view.after': 'You are looking at the position after {number} {move}.',
+  'view.readOnly': 'You are looking at an earlier position: go back to the game to move.',
   'transfer.title': 'Save and load',
   'transfer.copy': 'Copy record',
   'transfer.download': 'Download',

@@ -244,6 +244,7 @@ export default {
   'view.back': 'Takaisin peliin',
   'view.start': 'Katselet alkuasemaa.',
   'view.after': 'Katselet asemaa siirron {number} {move} jälkeen.',
+  'view.readOnly': 'Katselet aiempaa asemaa: palaa peliin tehdäksesi siirron.',
   'transfer.title': 'Tallenna ja lataa',
   'transfer.copy': 'Kopioi pelikirja',
   'transfer.download': 'Lataa tiedostona',

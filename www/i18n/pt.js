@@ -244,6 +244,7 @@ export default {
   'view.back': 'Voltar ao jogo',
   'view.start': 'Está a ver a posição inicial.',
   'view.after': 'Está a ver a posição depois do lance {number} {move}.',
+  'view.readOnly': 'Está a ver uma posição anterior: volte ao jogo para jogar.',
   'transfer.title': 'Guardar e carregar',
   'transfer.copy': 'Copiar registo',
   'transfer.download': 'Transferir',

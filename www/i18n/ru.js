@@ -244,6 +244,7 @@ export default {
   'view.back': 'Назад к игре',
   'view.start': 'Вы смотрите начальную позицию.',
   'view.after': 'Вы смотрите позицию после хода {number} {move}.',
+  'view.readOnly': 'Вы смотрите прежнюю позицию: чтобы сделать ход, вернитесь к игре.',
   'transfer.title': 'Сохранение и загрузка',
   'transfer.copy': 'Копировать запись',
   'transfer.download': 'Скачать',

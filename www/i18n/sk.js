@@ -244,6 +244,7 @@ export default {
   'view.back': 'Späť do hry',
   'view.start': 'Pozeráte sa na začiatočnú pozíciu.',
   'view.after': 'Pozeráte sa na pozíciu po ťahu {number} {move}.',
+  'view.readOnly': 'Pozeráte sa na skoršiu pozíciu: ak chcete ťahať, vráťte sa do hry.',
   'transfer.title': 'Uložiť a načítať',
   'transfer.copy': 'Kopírovať záznam',
   'transfer.download': 'Stiahnuť',

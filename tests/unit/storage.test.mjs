@@ -1,0 +1,133 @@
+// What the page reads back from localStorage, however it was damaged: the saved game,
+// the statistics and the players' settings each come back usable, and the kind of
+// damage is known so that the page can say so. The browser tests (storage.test.mjs in
+// e2e) load the page on each kind; these check the readers one by one.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createSaver, isQuota, parseSave, SAVE_KEY } from '../../www/save.js';
+import { parseStats } from '../../www/stats.js';
+import { DEFAULTS, sanitize } from '../../www/players.js';
+import { hashFor, linkFor, recordFromHash } from '../../www/share.js';
+import { recordDate, recordTags } from '../../www/transfer.js';
+
+const GOOD = { version: 1, id: 'abc-123', record: '1. a1-c2', players: { mode: 'ai', human: 'black', level: 3, first: 'white' } };
+
+test('a good save reads back as written', () => {
+  assert.deepEqual(parseSave(JSON.stringify(GOOD)), { save: { id: 'abc-123', record: '1. a1-c2', players: GOOD.players } });
+});
+
+test('nothing stored is no save and no problem to report', () => {
+  for (const text of [null, undefined, '']) assert.deepEqual(parseSave(text), { problem: 'none' });
+});
+
+test('truncated JSON is a damaged save', () => {
+  const text = JSON.stringify(GOOD);
+  for (const cut of [1, 10, text.length - 1]) assert.deepEqual(parseSave(text.slice(0, cut)), { problem: 'json' });
+});
+
+test('a save that is not an object, or has fields of the wrong type, is damaged', () => {
+  for (const data of [null, [], 'text', 42, true, [GOOD]]) {
+    assert.deepEqual(parseSave(JSON.stringify(data)), { problem: 'shape' }, JSON.stringify(data));
+  }
+  for (const change of [{ id: 5 }, { id: '' }, { id: 'x'.repeat(65) }, { id: 'a b' }, { record: 7 }, { record: ['a1-c2'] },
+    { record: null }, { players: 'ai' }, { players: null }, { players: [] }, { record: 'x'.repeat(200_001) }]) {
+    assert.deepEqual(parseSave(JSON.stringify({ ...GOOD, ...change })), { problem: 'shape' }, JSON.stringify(change).slice(0, 60));
+  }
+});
+
+test('a save of another version is reported as such', () => {
+  for (const version of [0, 2, '1', null, undefined]) {
+    assert.deepEqual(parseSave(JSON.stringify({ ...GOOD, version })), { problem: 'version' }, String(version));
+  }
+});
+
+test('unknown fields are left out and bad player settings fall back one by one', () => {
+  const { save } = parseSave(JSON.stringify({
+    ...GOOD, extra: 1, __proto__: { x: 1 }, players: { mode: 'robot', human: 'black', level: 99, first: 7, colour: 'red' },
+  }));
+  assert.deepEqual(save, { id: 'abc-123', record: '1. a1-c2', players: { ...DEFAULTS, human: 'black' } });
+});
+
+test('the saver writes, reads back and clears; a full storage says "quota"', () => {
+  const data = new Map();
+  const storage = {
+    getItem: (k) => (data.has(k) ? data.get(k) : null),
+    setItem: (k, v) => data.set(k, String(v)),
+    removeItem: (k) => data.delete(k),
+  };
+  const saver = createSaver(storage);
+  assert.deepEqual(saver.read(), { problem: 'none' });
+  assert.equal(saver.write({ id: 'g1', record: '1. a1-c2', players: DEFAULTS }), null);
+  assert.deepEqual(saver.read(), { save: { id: 'g1', record: '1. a1-c2', players: DEFAULTS } });
+  saver.clear();
+  assert.equal(data.has(SAVE_KEY), false);
+
+  const full = { ...storage, setItem: () => { throw Object.assign(new Error('full'), { name: 'QuotaExceededError' }); } };
+  assert.equal(createSaver(full).write({ id: 'g1', record: '', players: DEFAULTS }), 'quota');
+  const refused = { ...storage, setItem: () => { throw new Error('no'); } };
+  assert.equal(createSaver(refused).write({ id: 'g1', record: '', players: DEFAULTS }), 'failed');
+  const unreadable = { ...storage, getItem: () => { throw new Error('no'); } };
+  assert.deepEqual(createSaver(unreadable).read(), { problem: 'none' });
+  // No storage at all (a sandboxed frame): nothing to read, writing is not a failure.
+  assert.deepEqual(createSaver(null).read(), { problem: 'none' });
+  assert.equal(createSaver(null).write({ id: 'g1', record: '', players: DEFAULTS }), null);
+});
+
+test('quota errors are known by every browser\'s name for them', () => {
+  assert.ok(isQuota(Object.assign(new Error('x'), { name: 'QuotaExceededError' })));
+  assert.ok(isQuota(Object.assign(new Error('x'), { name: 'NS_ERROR_DOM_QUOTA_REACHED' })));
+  assert.ok(isQuota(Object.assign(new Error('x'), { code: 22 })));
+  assert.ok(!isQuota(new Error('x')));
+  assert.ok(!isQuota('QuotaExceededError'));
+});
+
+test('statistics: negative, huge, fractional or textual counts are zero, the others kept', () => {
+  const text = JSON.stringify({ version: 1, white: -3, black: 2, draw: 1, games: ['a', 7, 'x'.repeat(65), 'b'] });
+  assert.deepEqual(parseStats(text), { white: 0, black: 2, draw: 1, games: ['a', 'b'] });
+  assert.deepEqual(parseStats(JSON.stringify({ version: 1, white: 1e300, black: 2 ** 53, draw: 4 })),
+    { white: 0, black: 0, draw: 4, games: [] });
+  assert.deepEqual(parseStats(JSON.stringify({ version: 1, white: 1.5, black: '3', draw: null })),
+    { white: 0, black: 0, draw: 0, games: [] });
+});
+
+test('statistics: truncated JSON, another version or not an object is all zero', () => {
+  const zero = { white: 0, black: 0, draw: 0, games: [] };
+  for (const text of ['{"version":1,"white":4', JSON.stringify({ version: 2, white: 4 }), 'null', '[]', '"x"', null]) {
+    assert.deepEqual(parseStats(text), zero, String(text));
+  }
+});
+
+test('statistics keep only the last 50 counted game ids', () => {
+  const games = Array.from({ length: 80 }, (_, i) => `g${i}`);
+  assert.deepEqual(parseStats(JSON.stringify({ version: 1, white: 1, black: 0, draw: 0, games })).games, games.slice(30));
+});
+
+test('players settings: each bad field falls back to its default', () => {
+  assert.deepEqual(sanitize({ mode: 'ai', level: '9', human: 'green', first: 'black' }), { ...DEFAULTS, mode: 'ai', first: 'black' });
+  assert.deepEqual(sanitize('ai'), DEFAULTS);
+  assert.deepEqual(sanitize(null), DEFAULTS);
+});
+
+test('the share link keeps any record in the fragment and reads it back', () => {
+  for (const record of ['1. a1-c2 e5-d3', '[Position "bbbb1/5/3b1/2w2/1wwww w a1c2:1 e5d3:1"]\n1. a1-c2', '1. @b1 & + # %']) {
+    assert.equal(recordFromHash(hashFor(record)), record);
+  }
+  assert.equal(hashFor('1. a1-c2 e5-d3'), '#game=1.+a1-c2+e5-d3');
+  assert.equal(hashFor(''), '');
+  assert.equal(recordFromHash(''), null);
+  assert.equal(recordFromHash('#other=1'), null);
+  assert.equal(recordFromHash('#game='), null);
+  assert.equal(linkFor('https://x.example/jarmo/?lang=de#old', '1. a1-c2'), 'https://x.example/jarmo/?lang=de#game=1.+a1-c2');
+  assert.equal(linkFor('https://x.example/jarmo/#game=1', ''), 'https://x.example/jarmo/');
+});
+
+test('record tags: the date, who played each side and the result', () => {
+  const date = new Date(2026, 0, 5);
+  assert.equal(recordDate(date), '2026.01.05');
+  const going = { over: false };
+  assert.deepEqual(recordTags(going, { mode: 'hotseat', human: 'white', level: 4 }, date),
+    { Event: 'Jarmo', Date: '2026.01.05', White: 'Player', Black: 'Player', Result: '*' });
+  const over = { over: true, result: { text: 'white 5-4' } };
+  assert.deepEqual(recordTags(over, { mode: 'ai', human: 'white', level: 7 }, date),
+    { Event: 'Jarmo', Date: '2026.01.05', White: 'Player', Black: 'Computer level 7', Result: 'white 5-4' });
+});
