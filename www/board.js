@@ -42,14 +42,26 @@ export function createBoard(canvas, { lines, onMove, onSelect, onFocus = () => {
   let geo = layout(0, 0);
   let dpr = 1;
   let frame = 0;
+  /** Resolvers of idle(): called once no frame is pending and no move animates. */
+  let waiting = [];
 
   function redraw() {
     if (!frame) frame = requestAnimationFrame(draw);
   }
 
+  function settle() {
+    for (const resolve of waiting) resolve();
+    waiting = [];
+  }
+
   function draw(now) {
     frame = 0;
-    if (geo.step <= 0) return;
+    if (geo.step <= 0) {
+      // Not laid out (hidden behind the panel of a small frame): nothing to wait for.
+      s.anim = null;
+      settle();
+      return;
+    }
     const anim = animAt(s.anim, now);
     if (!anim) s.anim = null;
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
@@ -67,7 +79,12 @@ export function createBoard(canvas, { lines, onMove, onSelect, onFocus = () => {
       // The focus square only when the keyboard put the focus here, not after a click.
       focus: canvas.matches(':focus-visible') ? s.focus : -1,
     });
-    if (anim) redraw();
+    if (anim) {
+      redraw();
+    } else {
+      // The last frame of a move is drawn: let whoever waited for it go on.
+      settle();
+    }
   }
 
   function resize() {
@@ -249,6 +266,14 @@ export function createBoard(canvas, { lines, onMove, onSelect, onFocus = () => {
         ? startAnim(config.animate.from, config.animate.to, config.animate.taken, performance.now())
         : null;
       redraw();
+    },
+    /**
+     * Resolves once the board has drawn its last frame of a move (at once when it has
+     * nothing to draw), so that heavy work can wait until the page is still.
+     */
+    idle() {
+      if (!frame && !s.anim) return Promise.resolve();
+      return new Promise((resolve) => waiting.push(resolve));
     },
     /** Shows a suggested move {from, to} (from -1 for a return) until the next set(). */
     showHint(hint) {

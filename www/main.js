@@ -39,6 +39,8 @@ const LEVEL_8_MS = 1000;
 const HINT_MS = 500;
 /** A computer's reply waits this long, so the player sees the move it answers. */
 const REPLY_PAUSE_MS = 350;
+/** The longest the computer waits for the board to finish drawing a move. */
+const IDLE_WAIT_MS = 400;
 
 const storage = safeLocalStorage(window);
 const embed = parseEmbedOptions(location.search);
@@ -175,6 +177,11 @@ async function computerMove() {
   showThinking(true);
   const started = performance.now();
   try {
+    // The search takes a whole core: it starts once the board has drawn the move it
+    // answers, so that the page's last frames do not compete with it.
+    // (At most IDLE_WAIT_MS: a hidden tab draws no frames.)
+    await Promise.race([board.idle(), new Promise((ok) => setTimeout(ok, IDLE_WAIT_MS))]);
+    if (!stillAt(at)) return;
     const result = await opponent.think({
       record: game.record(),
       level,
@@ -256,7 +263,7 @@ function update(animate) {
   drawBoard(animate);
   renderAll();
   document.getElementById('hint-text').textContent = '';
-  save();
+  queueSave();
   schedulePass();
   if (computerToMove()) computerMove();
   if (state.over && !counted) {
@@ -267,11 +274,24 @@ function update(animate) {
 }
 
 /**
+ * Saves in a task of its own, after the move's task: rewriting the address and
+ * storage cost a few tens of milliseconds in a slow browser, which the move itself
+ * should not wait for. Leaving the page saves at once.
+ */
+let saveTimer = 0;
+function queueSave() {
+  if (!saveTimer) saveTimer = setTimeout(save, 0);
+}
+window.addEventListener('pagehide', () => save());
+
+/**
  * Keeps the game where it outlives the page: in localStorage for a reload or a
  * closed tab, and in the address's fragment for a link. A full storage is said once;
  * the game goes on either way.
  */
 function save() {
+  clearTimeout(saveTimer);
+  saveTimer = 0;
   const record = game.record();
   keepInAddress(record);
   const text = JSON.stringify([gameId, record, players.get()]);

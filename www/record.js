@@ -73,7 +73,8 @@ export function renderRecord(state, viewing) {
   list.hidden = items.length === 0;
   document.getElementById('record-empty').hidden = items.length > 0;
   const active = list.querySelector('[aria-current="step"]');
-  if (active) keepVisible(list, active);
+  // Measured at the next frame, which lays the page out anyway: not a layout of its own.
+  if (active) requestAnimationFrame(() => active.isConnected && keepVisible(list, active));
   if (hadFocus) (active || list).focus({ preventScroll: true });
 
   const n = state.history.length;
