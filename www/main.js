@@ -108,7 +108,13 @@ const board = createBoard(document.getElementById('board'), {
 board.setDark(isDark());
 const moveBox = bindMoveBox((text) => {
   if (paused) return t('movebox.paused');
-  return state.over || seats[state.turn] === 'human' ? playMove(text, true) : t('movebox.wait');
+  if (!state.over && seats[state.turn] !== 'human') return t('movebox.wait');
+  // A move typed while an earlier position is shown is played in the game itself.
+  const wasViewing = viewing;
+  viewing = null;
+  const reason = playMove(text, true);
+  if (reason && wasViewing !== null) view(wasViewing);
+  return reason;
 });
 const stats = createStats(() => renderStats(stats));
 bindStatsPanel(stats);
@@ -202,7 +208,7 @@ async function computerMove() {
 
 async function hint() {
   const out = document.getElementById('hint-text');
-  if (!humanToMove()) return;
+  if (!humanToMove() || viewing !== null) return;
   const at = moment();
   out.textContent = t('hint.looking');
   try {
@@ -235,7 +241,7 @@ function renderAll() {
   document.getElementById('position').textContent = view.position;
   document.getElementById('board-desc').textContent =
     describePosition(view, document.getElementById('status').textContent);
-  document.getElementById('hint').disabled = !humanToMove();
+  document.getElementById('hint').disabled = !live || !humanToMove();
   document.getElementById('undo').disabled = undoTarget() === null;
   document.getElementById('redo').disabled = redoTarget() === null;
 }
@@ -380,7 +386,6 @@ function schedulePass() {
 /** Plays a move in notation; returns null, or the reason (in words) when it is refused. */
 function playMove(text, animate) {
   const before = state;
-  viewing = null;
   let played;
   try {
     played = game.play(text);

@@ -102,6 +102,28 @@ test('a_move_in_the_list_shows_its_position_read_only_and_arrow_keys_step_throug
   await ctx.close();
 });
 
+test('the_computers_move_keeps_the_view_and_a_typed_move_returns_to_the_game', async () => {
+  const { ctx, page, errors } = await openGame(env);
+  await choosePlayers(page, { human: 'white', level: 1 });
+  await typeMove(page, 'a1-c2');
+  await movesReach(page, 2);
+  await page.click('#record button.move[data-ply="1"]');
+  assert.equal(await page.isDisabled('#hint'), true, 'no hint for a position that is not the game');
+  // A move typed while looking back is played in the game, which the board shows again.
+  await typeMove(page, 'b1-a3');
+  assert.equal(await page.isHidden('#viewing'), true);
+  assert.equal((await moves(page))[2], 'b1-a3');
+  // Looking back while the computer thinks: its answer arrives, the view stays.
+  await page.click('#record button.move[data-ply="1"]');
+  await movesReach(page, 4);
+  assert.equal(await page.isVisible('#viewing'), true);
+  assert.equal(await position(page), AFTER_1);
+  await page.click('#view-back');
+  assert.match(await page.textContent('#status'), /White to move/);
+  assertNoErrors(errors);
+  await ctx.close();
+});
+
 test('undo_and_redo_in_a_two_player_game_step_one_move_at_a_time', async () => {
   const { ctx, page, errors } = await openGame(env);
   assert.equal(await page.isDisabled('#undo'), true);
