@@ -60,8 +60,10 @@ self.addEventListener('fetch', (event) => {
 async function cacheFirst(request, url) {
   let file = url.pathname.slice(SCOPE.pathname.length);
   if (file === '' || file.endsWith('/')) file += 'index.html';
-  const cache = await caches.open(CACHE);
-  const cached = await cache.match(new URL(file, SCOPE).href);
+  // caches.match, not caches.open: opening creates the cache, and a worker still
+  // serving a page after its cache was deleted (by ?sw=off, or by the next version)
+  // would bring back an empty one.
+  const cached = await caches.match(new URL(file, SCOPE).href, { cacheName: CACHE });
   return cached ?? fetch(request);
 }
 

@@ -507,16 +507,16 @@ function openingGame(saved) {
     return { game: newStartGame() };
   }
   // A finished game was counted when it ended: reopening the page starts the next one.
-  // (A link to it from elsewhere still shows it: that is not this tab's save.)
-  if (game.isOver()) {
+  // (A link to it from elsewhere still shows it: that is not this tab's save.) A new
+  // game from the start (an empty record) has nothing to resume: the settings of this
+  // visit (the address's, or the stored ones) start a game of its own, also in a
+  // second tab.
+  if (game.isOver() || save.record.trim() === '') {
     game.free();
     return { game: newStartGame() };
   }
   players.set(save.players);
-  // A game without moves has nothing to be counted twice: a second tab opened on it
-  // starts a game of its own.
-  const id = game.state().history.length > 0 ? save.id : undefined;
-  return { game, over: game.isOver(), id };
+  return { game, over: false, id: save.id };
 }
 
 function newStartGame() {

@@ -47,8 +47,30 @@ function controllerVersion() {
   }));
 }
 
+/** The service workers and caches the page sees: said when a wait times out. */
+function workerState() {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    const worker = (w) => w && `${w.state} ${w.scriptURL}`;
+    return {
+      installing: worker(registration?.installing),
+      waiting: worker(registration?.waiting),
+      active: worker(registration?.active),
+      controller: worker(navigator.serviceWorker.controller),
+      caches: await caches.keys(),
+    };
+  }).catch((e) => `unknown: ${e.message}`);
+}
+
 // Generous: installing precaches the whole site, which is slow on a loaded machine.
-const waitFor = (what, check, timeout = 60000) => poll(what, check, timeout, 100);
+async function waitFor(what, check, timeout = 60000) {
+  try {
+    await poll(what, check, timeout, 100);
+  } catch (e) {
+    e.message += `; workers and caches then: ${JSON.stringify(await workerState())}`;
+    throw e;
+  }
+}
 
 /** The wasm rules engine, imported and started in the page: the number of lines of the board. */
 function engineLines() {
