@@ -225,6 +225,15 @@ fn text_of(value: &JsValue, what: &'static str) -> Result<String, ApiError> {
     })
 }
 
+/// A number as JavaScript writes it (`9`, `1.5`, `NaN`): JavaScript formats it, so the
+/// module carries no float formatting of its own (about 6 KB of wasm, gzipped).
+fn number_text(x: f64) -> String {
+    js_sys::Number::from(x)
+        .to_string_with_radix(10)
+        .map(String::from)
+        .unwrap_or_default()
+}
+
 fn parse_colour(text: &str) -> Result<Colour, ApiError> {
     match text {
         "white" | "w" => Ok(Colour::White),
@@ -687,9 +696,10 @@ impl JsEngine {
             .filter(|l| l.fract() == 0.0 && (1.0..=8.0).contains(l))
             .and_then(|l| Level::new(l as u8))
             .ok_or_else(|| {
+                let level = number_text(level);
                 ApiError::new(
                     "api.bad-level",
-                    vec![("level", level.to_string())],
+                    vec![("level", level.clone())],
                     format!("level {level} is not a whole number 1 to 8"),
                 )
             })?;
