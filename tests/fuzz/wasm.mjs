@@ -150,7 +150,7 @@ for (let i = 0; i < engineCases; i++) {
   const level = pick([1, 2, 3, 0, 9, -1, 255, 1.5, undefined]);
   check('Engine.bestMove', { record, level }, () => engine.bestMove(record, level, 5, 1));
 }
-console.log(`fuzz wasm Engine.bestMove: ${engineCases} inputs in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+if (engineCases) console.log(`fuzz wasm Engine.bestMove: ${engineCases} inputs in ${((Date.now() - t) / 1000).toFixed(1)} s`);
 
 if (failures.length) {
   console.error(failures.slice(0, 20).join('\n'));
