@@ -42,6 +42,8 @@ export function createBoard(canvas, { lines, onMove, onSelect, onFocus = () => {
   let geo = layout(0, 0);
   let dpr = 1;
   let frame = 0;
+  /** Turned round for Black: Black's home row at the bottom. */
+  let flipped = false;
   /** Resolvers of idle(): called once no frame is pending and no move animates. */
   let waiting = [];
 
@@ -96,7 +98,7 @@ export function createBoard(canvas, { lines, onMove, onSelect, onFocus = () => {
     dpr = ratio;
     canvas.width = backdrop.width = width;
     canvas.height = backdrop.height = height;
-    geo = layout(box.width, box.height);
+    geo = layout(box.width, box.height, { flipped });
     // Hidden or not laid out yet (0 x 0): nothing to draw until the next resize.
     if (geo.step <= 0) return;
     const bctx = backdrop.getContext('2d');
@@ -190,6 +192,8 @@ export function createBoard(canvas, { lines, onMove, onSelect, onFocus = () => {
 
   const keys = {
     step(dx, dy) {
+      // The arrows follow the screen: on a turned board, up is towards White.
+      if (flipped) [dx, dy] = [-dx, -dy];
       const file = Math.min(4, Math.max(0, (s.focus % 5) + dx));
       const rank = Math.min(4, Math.max(0, Math.floor(s.focus / 5) + dy));
       moveFocus(rank * 5 + file);
@@ -294,6 +298,13 @@ export function createBoard(canvas, { lines, onMove, onSelect, onFocus = () => {
     /** The circle under the keyboard focus, or -1 before the board had the focus. */
     focus: () => s.focus,
     geometry: () => geo,
+    /** Turns the board round (`true`: Black's side at the bottom), or back. */
+    setFlipped(on) {
+      if (on === flipped) return;
+      flipped = on;
+      canvas.dataset.flipped = String(on);
+      rebuild();
+    },
     /** Draws the frame for a dark or a light page. */
     setDark(dark) {
       if (dark === s.dark) return;

@@ -18,9 +18,10 @@ export function nameOf(index) {
 /**
  * The board laid out in a `width` x `height` box: a square frame centred in the box,
  * a margin inside it for the file letters and rank numbers, and the 5 x 5 circles
- * with White's home row (rank 1) at the bottom.
+ * with White's home row (rank 1) at the bottom, or with `flipped` turned round for
+ * Black: rank 5 at the bottom and file e on the left.
  */
-export function layout(width, height) {
+export function layout(width, height, { flipped = false } = {}) {
   const side = Math.max(0, Math.min(width, height));
   const left = (width - side) / 2;
   const top = (height - side) / 2;
@@ -29,8 +30,8 @@ export function layout(width, height) {
   const step = (side - 2 * margin) / 5;
 
   function centre(index) {
-    const file = index % 5;
-    const rank = Math.floor(index / 5);
+    const file = flipped ? 4 - (index % 5) : index % 5;
+    const rank = flipped ? 4 - Math.floor(index / 5) : Math.floor(index / 5);
     return {
       x: left + margin + step * (file + 0.5),
       y: top + margin + step * (4 - rank + 0.5),
@@ -42,7 +43,7 @@ export function layout(width, height) {
     const file = Math.floor((x - left - margin) / step);
     const row = Math.floor((y - top - margin) / step);
     if (!(file >= 0 && file < 5 && row >= 0 && row < 5)) return -1;
-    return (4 - row) * 5 + file;
+    return flipped ? row * 5 + (4 - file) : (4 - row) * 5 + file;
   }
 
   return {
@@ -53,6 +54,7 @@ export function layout(width, height) {
     side,
     margin,
     step,
+    flipped,
     /** Radius of the drawn circle (the hole an archer stands in). */
     circleRadius: step * 0.3,
     /** Radius of an archer. */

@@ -1,7 +1,8 @@
 // Keyboard plumbing for the board canvas: turns keys into board actions, as input.js
 // does for pointers. What an action means is decided by board.js.
 //
-//   arrows        move the focus one circle (up is towards Black's side)
+//   arrows        move the focus one circle on the screen (board.js turns them round
+//                 with the board when Black plays at the bottom)
 //   Enter, Space  pick up the archer under the focus, or put the picked one down there
 //   R             start a return (then arrows and Enter choose the home-row circle)
 //   Escape        let go of the picked archer or the return

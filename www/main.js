@@ -28,7 +28,7 @@ import { describeCircle, describeMove, describePosition } from './describe.js';
 import { showNotice } from './notices.js';
 import { createEmbedBridge, parseEmbedOptions } from './embed.js';
 import { urlSettings } from './urlsettings.js';
-import { registerServiceWorker } from './sw-register.js';
+import { listenForInstall, registerServiceWorker } from './sw-register.js';
 import { bindPanel } from './panel.js';
 
 /** How long the notice stays up before a forced pass is played. */
@@ -451,6 +451,9 @@ function start(newGame, alreadyOver = false, id = newGameId()) {
   showThinking(false);
   seats = seatsOf(players.get());
   if (Object.values(seats).includes('computer')) opponent.warm();
+  // Playing Black against the computer, the player's own archers are at the bottom.
+  board.setFlipped(seats.black === 'human' && seats.white === 'computer');
+  document.querySelector('.play').classList.toggle('flipped', seats.black === 'human' && seats.white === 'computer');
   const old = game;
   game = newGame;
   if (old && old !== newGame) old.free();
@@ -660,6 +663,20 @@ window.addEventListener('hashchange', () => {
 renderStats(stats);
 document.body.classList.add('ready');
 bridge.ready();
+
+// Where the browser offers to install the page as an app, a button says so.
+listenForInstall((install) => {
+  const button = document.getElementById('install');
+  button.hidden = false;
+  button.onclick = async () => {
+    button.hidden = true;
+    try {
+      await install();
+    } catch {
+      // The browser's dialog could not open (it is offered once): the menu still has it.
+    }
+  };
+});
 
 registerServiceWorker({
   onUpdateReady(reload) {

@@ -178,8 +178,10 @@ function roundRect(ctx, x, y, w, h, r) {
  * One archer at (x, y): a turned disc with a shadow, a bow-and-arrow emblem aimed at
  * its goal row, a red stripe when marked and a double gold ring once settled.
  */
-export function drawArcher(ctx, archer, x, y, r, { lift = 0, alpha = 1 } = {}) {
+export function drawArcher(ctx, geo, archer, x, y, r, { lift = 0, alpha = 1 } = {}) {
   const white = archer.colour === 'white';
+  // Aimed at the goal row: up for White, unless the board is turned for Black.
+  const aim = (white ? -1 : 1) * (geo.flipped ? -1 : 1);
   ctx.save();
   ctx.globalAlpha = alpha;
   if (archer.settled) {
@@ -229,7 +231,7 @@ export function drawArcher(ctx, archer, x, y, r, { lift = 0, alpha = 1 } = {}) {
     ctx.restore();
   }
 
-  drawBow(ctx, x, y - (archer.marked ? r * 0.1 : 0), r * 0.5, white ? -1 : 1, white ? '#7a5632' : '#d8c6a4');
+  drawBow(ctx, x, y - (archer.marked ? r * 0.1 : 0), r * 0.5, aim, white ? '#7a5632' : '#d8c6a4');
   ctx.restore();
 }
 
@@ -356,11 +358,11 @@ export function drawBoard(ctx, geo, backdrop, view) {
   view.circles.forEach((archer, i) => {
     if (!archer || i === moving || (drag && drag.index === i)) return;
     const { x, y } = geo.centre(i);
-    drawArcher(ctx, archer, x, y, r, { alpha: drag && drag.index === i ? 0.3 : 1 });
+    drawArcher(ctx, geo, archer, x, y, r, { alpha: drag && drag.index === i ? 0.3 : 1 });
   });
   if (drag) {
     const { x, y } = geo.centre(drag.index);
-    drawArcher(ctx, view.circles[drag.index], x, y, r, { alpha: 0.25 });
+    drawArcher(ctx, geo, view.circles[drag.index], x, y, r, { alpha: 0.25 });
   }
 
   // A capture destination: a red ring round the enemy archer, with four notches so it
@@ -395,7 +397,7 @@ export function drawBoard(ctx, geo, backdrop, view) {
 
   if (anim) drawAnim(ctx, geo, view, anim);
   if (view.focus >= 0) drawFocus(ctx, geo, view.focus);
-  if (drag) drawArcher(ctx, view.circles[drag.index], drag.x, drag.y, r * 1.08, { lift: 1 });
+  if (drag) drawArcher(ctx, geo, view.circles[drag.index], drag.x, drag.y, r * 1.08, { lift: 1 });
 }
 
 /**
@@ -416,17 +418,17 @@ function drawFocus(ctx, geo, index) {
 function drawAnim(ctx, geo, view, anim) {
   const r = geo.archerRadius;
   const q = geo.centre(anim.to);
-  if (anim.taken) drawArcher(ctx, anim.taken, q.x, q.y, r, { alpha: 1 - anim.p });
+  if (anim.taken) drawArcher(ctx, geo, anim.taken, q.x, q.y, r, { alpha: 1 - anim.p });
   const archer = view.circles[anim.to];
   if (!archer) return;
   if (anim.from >= 0) {
     const p = geo.centre(anim.from);
     const x = p.x + (q.x - p.x) * anim.eased;
     const y = p.y + (q.y - p.y) * anim.eased;
-    drawArcher(ctx, archer, x, y, r, { lift: Math.sin(Math.PI * anim.p) * 0.8 });
+    drawArcher(ctx, geo, archer, x, y, r, { lift: Math.sin(Math.PI * anim.p) * 0.8 });
   } else {
     // A returned archer is set down onto its circle.
-    drawArcher(ctx, archer, q.x, q.y - r * 0.5 * (1 - anim.eased), r, {
+    drawArcher(ctx, geo, archer, q.x, q.y - r * 0.5 * (1 - anim.eased), r, {
       alpha: anim.eased,
       lift: 1 - anim.eased,
     });

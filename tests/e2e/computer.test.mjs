@@ -5,25 +5,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  assertNoErrors, positionBecomes, clickCircle, moves, openGame, position, settle, shot, status, typeMove, useBrowser,
+  assertNoErrors, centre, choosePlayers, movesReach, positionBecomes, clickCircle, moves, openGame, position, settle, shot, status, typeMove, useBrowser,
 } from '../lib/harness.mjs';
 
 const env = useBrowser();
 const START = 'bbbbb/5/5/5/wwwww w - -';
-
-/** Chooses the players in the page's form, as a person would. */
-async function choosePlayers(page, { mode = 'ai', human, level, first } = {}) {
-  await page.check(`input[name="mode"][value="${mode}"]`);
-  if (first) await page.selectOption('select[name="first"]', first);
-  if (human) await page.selectOption('select[name="human"]', human);
-  if (level) await page.selectOption('select[name="level"]', String(level));
-}
-
-/** Waits until the page lists `n` moves. */
-function movesReach(page, n, timeout = 15000) {
-  return page.waitForFunction((count) => document.querySelectorAll('#record button.move').length >= count,
-    n, { timeout });
-}
 
 test('the_computer_answers_a_move_with_a_legal_move_of_its_own', async () => {
   const { ctx, page, errors } = await openGame(env);
@@ -145,6 +131,36 @@ test('typed_moves_wait_for_the_computers_turn_to_end', async () => {
   await typeMove(page, 'a5-b3');
   assert.match(await page.textContent('#move-error'), /Wait for the computer/);
   await movesReach(page, 1);
+  assertNoErrors(errors);
+  await ctx.close();
+});
+
+test('playing_black_against_the_computer_turns_the_board_and_clicks_still_land', async () => {
+  const { ctx, page, errors } = await openGame(env);
+  assert.equal(await page.getAttribute('#board', 'data-flipped'), null, 'two players: not turned');
+  await choosePlayers(page, { human: 'black', level: 1 });
+  await movesReach(page, 1);
+  assert.equal(await page.getAttribute('#board', 'data-flipped'), 'true');
+  // Black's bar below the board, White's above.
+  const board = await page.locator('#board').boundingBox();
+  assert.ok((await page.locator('#player-black').boundingBox()).y > board.y + board.height / 2);
+  assert.ok((await page.locator('#player-white').boundingBox()).y < board.y);
+  // Black's archers are drawn at the bottom, and clicking them moves them.
+  assert.ok((await centre(page, 'c5')).y > board.y + board.height * 0.75, 'c5 near the bottom');
+  const before = await position(page);
+  for (const [from, to] of [['e5', 'd3'], ['a5', 'b3'], ['d5', 'e3'], ['b5', 'c3']]) {
+    await clickCircle(page, from);
+    await clickCircle(page, to);
+    if ((await position(page)) !== before) break;
+  }
+  await movesReach(page, 3);
+  await settle(page);
+  await shot(page, 'desktop-black-at-the-bottom');
+  // Back to two players: the board is the right way up again.
+  await choosePlayers(page, { mode: 'hotseat' });
+  await page.click('#confirm-new button[value="new"]');
+  await page.waitForFunction(() => document.getElementById('board').dataset.flipped === 'false');
+  assert.ok((await centre(page, 'c5')).y < board.y + board.height / 4, 'c5 near the top');
   assertNoErrors(errors);
   await ctx.close();
 });

@@ -1,5 +1,6 @@
 // The page loads under a sub-path without any error, draws the board and the panels,
-// and sets up a position given in the address, refusing a bad one with the reason.
+// and sets up a position given in the address, refusing a bad one with the reason;
+// where the browser offers to install the page as an app, a button says so.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -89,6 +90,26 @@ test('a_set_up_position_that_is_over_shows_the_result_but_is_not_counted', async
   assert.equal(await status(page), 'Game over: Draw 2–2');
   await page.waitForTimeout(200);
   assert.equal(await page.textContent('#stats-total'), '0', 'no game was played here');
+  assertNoErrors(errors);
+  await ctx.close();
+});
+
+test('an_install_button_appears_when_the_browser_offers_to_install', async () => {
+  const { ctx, page, errors } = await openGame(env);
+  assert.equal(await page.isHidden('#install'), true, 'no offer, no button');
+  // Chromium's offer, as the page receives it (headless Chromium makes none itself).
+  await page.evaluate(() => {
+    window.prompted = 0;
+    const offer = new Event('beforeinstallprompt', { cancelable: true });
+    offer.prompt = async () => { window.prompted += 1; };
+    offer.userChoice = Promise.resolve({ outcome: 'accepted', platform: 'web' });
+    window.dispatchEvent(offer);
+  });
+  await page.waitForSelector('#install:not([hidden])');
+  assert.equal(await page.textContent('#install'), 'Install Jarmo');
+  await page.click('#install');
+  await page.waitForFunction(() => window.prompted === 1);
+  assert.equal(await page.isHidden('#install'), true, 'an offer is used once');
   assertNoErrors(errors);
   await ctx.close();
 });

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import {
-  assertNoErrors, clickCircle, moves, openGame, position, positionBecomes, shot, typeMove, useBrowser, watch,
+  assertNoErrors, choosePlayers, clickCircle, moves, movesReach, openGame, position, positionBecomes, shot, typeMove, useBrowser, watch,
 } from '../lib/harness.mjs';
 import { WHITE_WINS, WHITE_WINS_FINAL } from '../lib/games.mjs';
 
@@ -19,12 +19,6 @@ const AFTER_3 = 'bbbb1/5/w2b1/2w2/2www b b1a3:1 e5d3:1';
 
 async function play(page, list) {
   for (const m of list) await typeMove(page, m);
-}
-
-async function choosePlayers(page, { mode = 'ai', human, level } = {}) {
-  await page.check(`input[name="mode"][value="${mode}"]`);
-  if (human) await page.selectOption('select[name="human"]', human);
-  if (level) await page.selectOption('select[name="level"]', String(level));
 }
 
 /** Presses "Copy record" and waits until the page says it is copied. */
@@ -44,10 +38,6 @@ async function playAnyOf(page, list) {
   }
   throw new Error(`none of ${list} is legal`);
 }
-
-const movesReach = (page, n, timeout = 20000) => page.waitForFunction(
-  (count) => document.querySelectorAll('#record button.move').length === count, n, { timeout },
-);
 
 test('a_move_in_the_list_shows_its_position_read_only_and_arrow_keys_step_through', async () => {
   const { ctx, page, errors } = await openGame(env);

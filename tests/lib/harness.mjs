@@ -66,7 +66,8 @@ export async function centre(page, name) {
   return page.evaluate(async (circle) => {
     const { layout, indexOf } = await import(new URL('www/geometry.js', document.baseURI).href);
     const box = document.getElementById('board').getBoundingClientRect();
-    const c = layout(box.width, box.height).centre(indexOf(circle));
+    const flipped = document.getElementById('board').dataset.flipped === 'true';
+    const c = layout(box.width, box.height, { flipped }).centre(indexOf(circle));
     return { x: box.left + c.x, y: box.top + c.y };
   }, name);
 }
@@ -103,6 +104,20 @@ export function positionBecomes(page, text) {
   return page.waitForFunction((t) => document.getElementById('position').textContent === t, text);
 }
 export const status = (page) => page.textContent('#status');
+
+/** Chooses the players in the page's form, as a person would. */
+export async function choosePlayers(page, { mode = 'ai', human, level, first } = {}) {
+  await page.check(`input[name="mode"][value="${mode}"]`);
+  if (first) await page.selectOption('select[name="first"]', first);
+  if (human) await page.selectOption('select[name="human"]', human);
+  if (level) await page.selectOption('select[name="level"]', String(level));
+}
+
+/** Waits until the page lists at least `n` moves (the computer's too). */
+export function movesReach(page, n, timeout = 20000) {
+  return page.waitForFunction((count) => document.querySelectorAll('#record button.move').length >= count,
+    n, { timeout });
+}
 
 /** The moves played, as the page lists them. */
 export async function moves(page) {

@@ -13,7 +13,7 @@ const english = (await import('../../www/i18n/en.js')).default;
 const scripts = readdirSync(WWW).filter((f) => f.endsWith('.js')).map((f) => [f, readFileSync(WWW + f, 'utf8')]);
 
 /** Texts that are the same in every language: the game's name, digits, notation, symbols. */
-const UNIVERSAL = /^(Jarmo|[\d\s·–×⏮◀▶⏭]+|[a-e][1-5]|pass)$/;
+const UNIVERSAL = /^(Jarmo|[\d\s·–×«‹›»]+|[a-e][1-5]|pass)$/;
 
 /** The start tags of index.html with their attributes, and the text right after each. */
 function elements(html) {
