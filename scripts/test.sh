@@ -30,6 +30,7 @@ cargo fmt --all -- --check
 say "cargo clippy"
 cargo clippy --workspace --all-targets -- -D warnings
 cargo clippy -p jarmo-core --target wasm32-unknown-unknown -- -D warnings
+cargo clippy -p jarmo-core --target wasm32-unknown-unknown --features bench -- -D warnings
 
 say "cargo test"
 cargo test --workspace

@@ -1,7 +1,9 @@
 // Search speed in the browser: runs the same benchmark as `jarmo bench` (the
 // positions and depth in jarmo_core::engine::bench) in headless Chromium, in a Web
-// Worker as the game does, and prints nodes per second. Needs a built dist/
-// (`trunk build --release --offline`).
+// Worker as the game does, and prints nodes per second. Needs a build with the
+// benchmark in it (the page's build leaves it out), as scripts/bench.sh makes:
+// `trunk build --release --offline --features bench --dist target/bench-dist` and
+// JARMO_DIST=target/bench-dist/.
 //   node tests/bench/wasm.mjs
 import { chromium } from 'playwright-core';
 import { fileURLToPath } from 'node:url';

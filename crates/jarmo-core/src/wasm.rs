@@ -42,7 +42,9 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use crate::board::{lines, Circle, Colour};
-use crate::engine::{bench, Engine, Level, Limits};
+#[cfg(feature = "bench")]
+use crate::engine::bench;
+use crate::engine::{Engine, Level, Limits};
 use crate::game::{Game, Outcome};
 use crate::game::{RecordError, RecordErrorKind};
 use crate::moves::{Move, MoveText, ParseMoveError};
@@ -729,6 +731,7 @@ impl JsEngine {
     }
 }
 
+#[cfg(feature = "bench")]
 #[derive(Serialize)]
 struct BenchLineView {
     position: &'static str,
@@ -740,6 +743,7 @@ struct BenchLineView {
 
 /// Runs the search benchmark of `jarmo bench` (see `engine::bench`) and returns each
 /// search's nodes and milliseconds: `scripts/bench-wasm.mjs` prints the speed.
+#[cfg(feature = "bench")]
 #[wasm_bindgen(js_name = benchSearch)]
 pub fn bench_search() -> Result<JsValue, ApiError> {
     let clock = now_ms;
