@@ -496,6 +496,7 @@ function openingGame(saved) {
   if (linked !== null && !(save && save.record === linked)) {
     try {
       const game = Game.fromText(linked);
+      if (save) offerBack(save);
       return { game, over: game.isOver() };
     } catch (e) {
       showNotice('link-problem', t('link.problem', { reason: importErrorText(e) }));
@@ -520,6 +521,31 @@ function openingGame(saved) {
   }
   players.set(save.players);
   return { game, over: false, id: save.id };
+}
+
+/**
+ * A link opened in place of a game in progress (`previous`: its record, players and
+ * id) says so, with a button that brings that game back for as long as the page is
+ * open: opening a link never loses a game without a way back.
+ */
+function offerBack(previous) {
+  if (!previous.record.trim()) return;
+  try {
+    const old = Game.fromRecord(previous.record);
+    const over = old.isOver();
+    old.free();
+    if (over) return;
+  } catch {
+    return;
+  }
+  const close = showNotice('link-replaced', t('link.replaced'), {
+    label: t('link.back'),
+    run() {
+      close();
+      players.set(previous.players);
+      start(Game.fromRecord(previous.record), false, previous.id);
+    },
+  });
 }
 
 function newStartGame() {
@@ -654,6 +680,7 @@ window.addEventListener('hashchange', () => {
   if (linked === null || linked === game.record()) return;
   try {
     const linkedGame = Game.fromText(linked);
+    offerBack({ record: game.record(), players: players.get(), id: gameId });
     start(linkedGame, linkedGame.isOver());
   } catch (e) {
     showNotice('link-problem', t('link.problem', { reason: importErrorText(e) }));

@@ -318,7 +318,30 @@ test('the_address_keeps_the_game_and_the_link_opens_it_elsewhere', async () => {
   assert.deepEqual(await moves(other.page), ['a1-c2', 'e5-d3', 'b1-a3']);
   await other.ctx.close();
 
+  // Opened where another game is in progress, the link says so and offers it back.
+  const busy = await openGame(env);
+  await play(busy.page, ['b1-a3']);
+  await busy.page.waitForFunction(() => JSON.parse(localStorage.getItem('jarmo.game.v1')).record.includes('b1-a3'));
+  const linked = await busy.ctx.newPage();
+  const linkedErrors = watch(linked);
+  await linked.goto(env.server.url + new URL(url).hash);
+  await linked.waitForSelector('body.ready');
+  assert.equal(await position(linked), AFTER_3);
+  assert.match(await linked.textContent('.toast[data-key="link-replaced"]'), /in place of your game in progress/);
+  await linked.click('.toast[data-key="link-replaced"] button.primary');
+  assert.deepEqual(await moves(linked), ['b1-a3']);
+  assertNoErrors(busy.errors);
+  assertNoErrors(linkedErrors);
+  await busy.ctx.close();
+
   // A link typed into this tab changes only the fragment: the game follows it.
+  await page.evaluate(() => { location.hash = '#game=1.+a1-c2'; });
+  await positionBecomes(page, AFTER_1);
+  // The game in progress it replaced can be brought back.
+  await page.click('.toast[data-key="link-replaced"] button.primary');
+  await positionBecomes(page, AFTER_3);
+  assert.deepEqual(await moves(page), ['a1-c2', 'e5-d3', 'b1-a3']);
+  await page.waitForFunction(() => location.hash.includes('b1-a3'));
   await page.evaluate(() => { location.hash = '#game=1.+a1-c2'; });
   await positionBecomes(page, AFTER_1);
   // A broken link says so and keeps the game.
