@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import {
-  assertNoErrors, moves, openGame, position, settle, shot, typeMove, useBrowser,
+  assertNoErrors, choosePlayers, moves, movesReach, openGame, position, settle, shot, typeMove, useBrowser,
 } from '../lib/harness.mjs';
 
 const env = useBrowser();
@@ -155,3 +155,22 @@ for (const theme of ['light', 'dark']) {
     await ctx.close();
   });
 }
+
+test('on_the_board_turned_for_black_the_arrow_keys_follow_the_screen', async () => {
+  const { ctx, page, errors } = await openGame(env);
+  await choosePlayers(page, { human: 'black', level: 1 });
+  await movesReach(page, 1);
+  await focusBoard(page);
+  // The bottom left corner of the turned board is e5, Black's own corner.
+  for (let i = 0; i < 4; i++) {
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowDown');
+  }
+  await page.waitForFunction(() => /\be5\b/.test(document.getElementById('board-focus').textContent));
+  await page.keyboard.press('ArrowUp');
+  await page.waitForFunction(() => /\be4\b/.test(document.getElementById('board-focus').textContent));
+  await page.keyboard.press('ArrowRight');
+  await page.waitForFunction(() => /\bd4\b/.test(document.getElementById('board-focus').textContent));
+  assertNoErrors(errors);
+  await ctx.close();
+});

@@ -51,13 +51,17 @@ async function embedGame(query, { sandbox, width = 480, height = 320 } = {}) {
 /** Plays a move with the keyboard on the framed board: focus to a1, then along and up. */
 async function keyMove(page, frame, from, to) {
   await frame.focus('#board');
+  // The arrows follow the screen: on the board turned for Black, a1 is at the top right.
+  const flipped = (await frame.getAttribute('#board', 'data-flipped')) === 'true';
   for (const circle of [from, to]) {
     for (let i = 0; i < 4; i++) {
       await page.keyboard.press('ArrowLeft');
       await page.keyboard.press('ArrowDown');
     }
-    for (let i = 0; i < 'abcde'.indexOf(circle[0]); i++) await page.keyboard.press('ArrowRight');
-    for (let i = 1; i < Number(circle[1]); i++) await page.keyboard.press('ArrowUp');
+    const file = 'abcde'.indexOf(circle[0]);
+    const rank = Number(circle[1]) - 1;
+    for (let i = 0; i < (flipped ? 4 - file : file); i++) await page.keyboard.press('ArrowRight');
+    for (let i = 0; i < (flipped ? 4 - rank : rank); i++) await page.keyboard.press('ArrowUp');
     await page.keyboard.press('Enter');
   }
 }
