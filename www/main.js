@@ -235,7 +235,7 @@ function renderAll() {
     selected: board.selected() === RETURN,
     onReturn: () => (board.selected() === RETURN ? board.cancel() : board.selectReturn()),
   });
-  renderStatus(state, { passing: passing(), paused });
+  renderStatus(state, { passing: passing(), paused, shown: view.points });
   renderEndPanel(state, endPanelOpen && live);
   renderRecord(state, viewing);
   document.getElementById('position').textContent = view.position;

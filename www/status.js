@@ -19,10 +19,14 @@ export function describeResult(result, state) {
   return { title, detail: `${scores} ${why}` };
 }
 
-/** `passing`: the side about to pass automatically, or null; `paused`: the host paused the game. */
-export function renderStatus(state, { passing, paused }) {
+/**
+ * `passing`: the side about to pass automatically, or null; `paused`: the host paused
+ * the game; `shown`: the points of the position on the board (an earlier one while the
+ * move list shows it), else the game's.
+ */
+export function renderStatus(state, { passing, paused, shown = state.points }) {
   for (const colour of ['white', 'black']) {
-    document.getElementById(`points-${colour}`).textContent = points(state.points[colour]);
+    document.getElementById(`points-${colour}`).textContent = points(shown[colour]);
     const bar = document.getElementById(`player-${colour}`);
     bar.classList.toggle('to-move', !state.over && state.turn === colour);
   }

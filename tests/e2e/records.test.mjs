@@ -147,6 +147,12 @@ test('undo_after_the_end_goes_on_and_the_game_still_counts_once', async () => {
   await play(page, WHITE_WINS);
   assert.equal(await position(page), WHITE_WINS_FINAL);
   await page.waitForFunction(() => document.getElementById('stats-total').textContent === '1');
+  // The points beside the board are those of the position shown: the start's, then the end's.
+  assert.equal(await page.textContent('#points-black'), '4 points');
+  await page.click('#view-start');
+  assert.equal(await page.textContent('#points-black'), '5 points');
+  await page.click('#view-end');
+  assert.equal(await page.textContent('#points-black'), '4 points');
   await page.click('#undo');
   assert.equal(await page.isHidden('#end-panel'), true);
   assert.match(await page.textContent('#status'), /White to move/);
