@@ -56,20 +56,51 @@ export function bindTransfer({ record, link, read, load }) {
     message.classList.toggle('problem', problem);
   }
 
-  /** Copies `text`; where the browser refuses, puts it in the box, selected, to copy by hand. */
-  async function copy(text, done) {
+  /**
+   * Copies `text`: through the clipboard API, else the older copy command (which a
+   * frame without the clipboard-write permission still allows), else it puts the text
+   * in the box, selected, to copy by hand.
+   */
+  async function copy(text, done, button) {
     try {
       await navigator.clipboard.writeText(text);
       say(done);
+      return;
     } catch {
-      box.value = text;
-      box.select();
-      say(t('transfer.copyByHand'), true);
+      // Refused (no permission in a frame, or not a secure page): the older way next.
     }
+    if (copyByCommand(text)) {
+      button.focus();
+      say(done);
+      return;
+    }
+    box.value = text;
+    box.select();
+    say(t('transfer.copyByHand'), true);
   }
 
-  document.getElementById('copy-record').addEventListener('click', () => copy(record(), t('transfer.copied')));
-  document.getElementById('copy-link').addEventListener('click', () => copy(link(), t('transfer.linkCopied')));
+  /** document.execCommand('copy') on a hidden text area; whether it copied. */
+  function copyByCommand(text) {
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.readOnly = true;
+    area.className = 'sr-only';
+    document.body.append(area);
+    area.select();
+    let copied = false;
+    try {
+      copied = document.execCommand('copy');
+    } catch {
+      copied = false;
+    }
+    area.remove();
+    return copied;
+  }
+
+  for (const [id, text, done] of [['copy-record', record, 'transfer.copied'], ['copy-link', link, 'transfer.linkCopied']]) {
+    const button = document.getElementById(id);
+    button.addEventListener('click', () => copy(text(), t(done), button));
+  }
   document.getElementById('download-record').addEventListener('click', () => {
     const url = URL.createObjectURL(new Blob([`${record()}\n`], { type: 'text/plain' }));
     const a = document.createElement('a');

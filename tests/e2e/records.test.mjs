@@ -251,6 +251,23 @@ test('a_finished_games_record_has_its_result_and_a_computers_level', async () =>
   await ctx.close();
 });
 
+test('where_the_clipboard_api_is_refused_the_older_copy_command_still_copies', async () => {
+  // As in a frame without allow="clipboard-write": the clipboard API refuses.
+  const ctx = await env.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await ctx.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(env.server.url).origin });
+  await ctx.addInitScript(() => {
+    navigator.clipboard.writeText = () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
+  });
+  const { page, errors } = await openGame(env, { context: ctx });
+  await play(page, ['a1-c2']);
+  await page.fill('#import-text', 'my own notes');
+  await copyRecord(page);
+  assert.match(await page.evaluate(() => navigator.clipboard.readText()), /\n1\. a1-c2$/);
+  assert.equal(await page.inputValue('#import-text'), 'my own notes', 'the paste box is left alone');
+  assertNoErrors(errors);
+  await ctx.close();
+});
+
 test('a_pasted_record_with_a_bad_move_names_line_move_and_reason_and_changes_nothing', async () => {
   const { ctx, page, errors } = await openGame(env);
   await play(page, ['a1-c2']);
