@@ -222,9 +222,14 @@ async function hint() {
   }
 }
 
+/** The viewed position's state, for the game's current `state`: asked of the core once. */
+let viewed = { state: null, ply: -1, view: null };
+
 /** What the board shows: the game, or the position picked in the move list. */
 function shown() {
-  return viewing === null ? state : game.stateAt(viewing);
+  if (viewing === null) return state;
+  if (viewed.state !== state || viewed.ply !== viewing) viewed = { state, ply: viewing, view: game.stateAt(viewing) };
+  return viewed.view;
 }
 
 function renderAll() {
@@ -361,8 +366,10 @@ function travel(target) {
   opponent.cancel();
   showThinking(false);
   viewing = null;
-  while (state.history.length > target && game.undo() !== undefined) state = game.state();
-  while (state.history.length < target && game.redo() !== undefined) state = game.state();
+  // The targets lie within the moves played and those that can be played again.
+  const steps = target - state.history.length;
+  for (let i = 0; i < -steps; i++) game.undo();
+  for (let i = 0; i < steps; i++) game.redo();
   // A game taken back past its end and finished again says so to the host again; the
   // statistics still count it once (by its id).
   if (!game.isOver()) counted = false;
@@ -452,8 +459,9 @@ function start(newGame, alreadyOver = false, id = newGameId()) {
   seats = seatsOf(players.get());
   if (Object.values(seats).includes('computer')) opponent.warm();
   // Playing Black against the computer, the player's own archers are at the bottom.
-  board.setFlipped(seats.black === 'human' && seats.white === 'computer');
-  document.querySelector('.play').classList.toggle('flipped', seats.black === 'human' && seats.white === 'computer');
+  const turned = seats.black === 'human' && seats.white === 'computer';
+  board.setFlipped(turned);
+  document.querySelector('.play').classList.toggle('flipped', turned);
   const old = game;
   game = newGame;
   if (old && old !== newGame) old.free();

@@ -420,7 +420,7 @@ impl JsGame {
 
     /// The whole state as a plain object (see the fields of `StateView`).
     pub fn state(&self) -> Result<JsValue, ApiError> {
-        to_js(&self.view())
+        to_js(&view(&self.game))
     }
 
     /// Plays a move written in notation (`a1-c2`, `a1xc2`, `@b1`, `pass`) and returns
@@ -569,10 +569,6 @@ impl JsGame {
             error
         })?;
         to_js(&MoveView::new(m))
-    }
-
-    fn view(&self) -> StateView {
-        view(&self.game)
     }
 }
 
