@@ -7,21 +7,14 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import {
-  assertNoErrors, choosePlayers, moves, movesReach, openGame, position, settle, shot, typeMove, useBrowser,
+  assertNoErrors, choosePlayers, focusCircle, moves, movesReach, openGame, position, settle, shot, typeMove, useBrowser,
 } from '../lib/harness.mjs';
 
 const env = useBrowser();
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-/** Moves the board's keyboard focus to a circle: to a1 first, then along the file and up the ranks. */
-async function goTo(page, circle) {
-  for (let i = 0; i < 4; i++) {
-    await page.keyboard.press('ArrowLeft');
-    await page.keyboard.press('ArrowDown');
-  }
-  for (let i = 0; i < 'abcde'.indexOf(circle[0]); i++) await page.keyboard.press('ArrowRight');
-  for (let i = 1; i < Number(circle[1]); i++) await page.keyboard.press('ArrowUp');
-}
+/** Moves the board's keyboard focus to a circle (White at the bottom). */
+const goTo = (page, circle) => focusCircle(page.keyboard, circle);
 
 const said = (page) => page.textContent('#announce');
 const focusText = (page) => page.textContent('#board-focus');

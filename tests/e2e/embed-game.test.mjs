@@ -8,7 +8,7 @@ import { serveStatic } from '../lib-portal/server.mjs';
 import { REPO, prepareSite } from '../lib-portal/site.mjs';
 import { launchBrowser, poll, watchProblems } from '../lib-portal/browser.mjs';
 import { WHITE_WINS } from '../lib/games.mjs';
-import { ARTIFACTS } from '../lib/harness.mjs';
+import { ARTIFACTS, focusCircle } from '../lib/harness.mjs';
 
 let host;
 let game;
@@ -51,17 +51,9 @@ async function embedGame(query, { sandbox, width = 480, height = 320 } = {}) {
 /** Plays a move with the keyboard on the framed board: focus to a1, then along and up. */
 async function keyMove(page, frame, from, to) {
   await frame.focus('#board');
-  // The arrows follow the screen: on the board turned for Black, a1 is at the top right.
   const flipped = (await frame.getAttribute('#board', 'data-flipped')) === 'true';
   for (const circle of [from, to]) {
-    for (let i = 0; i < 4; i++) {
-      await page.keyboard.press('ArrowLeft');
-      await page.keyboard.press('ArrowDown');
-    }
-    const file = 'abcde'.indexOf(circle[0]);
-    const rank = Number(circle[1]) - 1;
-    for (let i = 0; i < (flipped ? 4 - file : file); i++) await page.keyboard.press('ArrowRight');
-    for (let i = 0; i < (flipped ? 4 - rank : rank); i++) await page.keyboard.press('ArrowUp');
+    await focusCircle(page.keyboard, circle, { flipped });
     await page.keyboard.press('Enter');
   }
 }

@@ -105,6 +105,22 @@ export function positionBecomes(page, text) {
 }
 export const status = (page) => page.textContent('#status');
 
+/**
+ * Walks the board's keyboard focus to a circle, as a keyboard player does: to the
+ * bottom left corner, then right along the files and up the ranks. The arrows follow
+ * the screen, so on the board turned for Black (`flipped`) that corner is e5.
+ */
+export async function focusCircle(keyboard, circle, { flipped = false } = {}) {
+  for (let i = 0; i < 4; i++) {
+    await keyboard.press('ArrowLeft');
+    await keyboard.press('ArrowDown');
+  }
+  const file = 'abcde'.indexOf(circle[0]);
+  const rank = Number(circle[1]) - 1;
+  for (let i = 0; i < (flipped ? 4 - file : file); i++) await keyboard.press('ArrowRight');
+  for (let i = 0; i < (flipped ? 4 - rank : rank); i++) await keyboard.press('ArrowUp');
+}
+
 /** Chooses the players in the page's form, as a person would. */
 export async function choosePlayers(page, { mode = 'ai', human, level, first } = {}) {
   await page.check(`input[name="mode"][value="${mode}"]`);
