@@ -579,7 +579,8 @@ function newGameFromStart() {
 
 // New settings take effect in a new game; one in progress is only left after asking.
 // URL parameters count for this visit only: they are not stored.
-const players = bindPlayers({ ...loadPlayers(), ...urlSettings(location.search, embed) }, {
+const players = bindPlayers({ ...loadPlayers(storage), ...urlSettings(location.search, embed) }, {
+  storage,
   confirm: async () => state.over || state.history.length === 0
     || ask(document.getElementById('confirm-new'), 'new'),
   apply: newGameFromStart,

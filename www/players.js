@@ -24,17 +24,18 @@ export function sanitize(raw) {
   return settings;
 }
 
-export function loadPlayers() {
+/** The stored settings in `storage` (the page's localStorage, or null where it has none). */
+export function loadPlayers(storage) {
   try {
-    return sanitize(JSON.parse(localStorage.getItem(KEY)));
+    return sanitize(JSON.parse(storage?.getItem(KEY) ?? 'null'));
   } catch {
     return { ...DEFAULTS };
   }
 }
 
-function savePlayers(settings) {
+function savePlayers(settings, storage) {
   try {
-    localStorage.setItem(KEY, JSON.stringify(settings));
+    storage?.setItem(KEY, JSON.stringify(settings));
   } catch {
     // Storage refused (sandbox, private mode, full): the choice lasts for this visit.
   }
@@ -50,9 +51,9 @@ export function seatsOf(settings) {
 /**
  * Binds the players form. On a change, `confirm(next, previous)` decides whether it
  * is taken (it may ask the player first) and resolves true to keep it, false to put
- * the form back; a kept change is stored, then `apply(next)` is called.
+ * the form back; a kept change is stored in `storage`, then `apply(next)` is called.
  */
-export function bindPlayers(initial, { confirm, apply }) {
+export function bindPlayers(initial, { storage, confirm, apply }) {
   const form = document.getElementById('players-form');
   let current = sanitize(initial);
 
@@ -77,7 +78,7 @@ export function bindPlayers(initial, { confirm, apply }) {
     const keep = await confirm(next, previous);
     if (keep) {
       current = next;
-      savePlayers(current);
+      savePlayers(current, storage);
     }
     show(current);
     if (keep) apply(current);
