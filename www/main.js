@@ -2,7 +2,7 @@
 // redraws the board and the panels from the state the core returns. Rust owns every
 // rule and all game state; this file only forwards input and keeps time.
 
-import init, { Game, lines } from '../jarmo-core.js';
+import init, { Engine, Game, lines } from '../jarmo-core.js';
 import { createBoard, RETURN } from './board.js';
 import { indexOf, nameOf } from './geometry.js';
 import { renderTrays } from './trays.js';
@@ -18,12 +18,13 @@ import { ask } from './dialog.js';
 import { bindPlayers, loadPlayers, seatsOf } from './players.js';
 import { Cancelled, createOpponent } from './opponent.js';
 import {
-  createI18n, loadCatalogs, pickLanguage, readStoredLanguage, safeLocalStorage, storeLanguage,
+  createI18n, loadCatalogs, pickLanguage, readStoredLanguage, safeLocalStorage, safeSessionStorage, storeLanguage,
 } from './i18n.js';
 import { errorText, setTranslator, t } from './lang.js';
 import { localize } from './localize.js';
 import { applyTheme, isDark, onSystemThemeChange, pickTheme, readStoredTheme, storeTheme } from './theme.js';
-import { bindChoices, renderChoices } from './choices.js';
+import { bindChoices, renderChoices, updateRulesLink } from './choices.js';
+import { queryParams, setQuery } from './address.js';
 import { describeCircle, describeMove, describePosition } from './describe.js';
 import { showNotice } from './notices.js';
 import { createEmbedBridge, parseEmbedOptions } from './embed.js';
@@ -89,10 +90,27 @@ for (const problem of embed.problems) {
 let seats = { white: 'human', black: 'human' };
 /** An embedding page paused the game: no moves, no thinking, until it resumes. */
 let paused = false;
-const opponent = createOpponent();
 
+/** The core's wasm module, compiled here once: the engine's worker gets it too. */
+async function compileCore() {
+  const url = new URL('../jarmo-core_bg.wasm', import.meta.url);
+  if (WebAssembly.compileStreaming) {
+    try {
+      return await WebAssembly.compileStreaming(fetch(url));
+    } catch {
+      // A server that sends another MIME type: compile from the bytes instead.
+    }
+  }
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`HTTP ${response.status} for ${url.pathname}`);
+  return WebAssembly.compile(await response.arrayBuffer());
+}
+
+let opponent;
 try {
-  await init();
+  const module = await compileCore();
+  await init({ module_or_path: module });
+  opponent = createOpponent({ module, Engine });
 } catch (e) {
   showError(t('error.load', { reason: e.message }));
   throw e;
@@ -127,6 +145,11 @@ let gameId;
 /** The ply shown read-only from the move list, or null when the board shows the game. */
 let viewing = null;
 const saver = createSaver(storage);
+/**
+ * This tab's own save, which a reload of the tab resumes: another tab may have saved
+ * another game (in another mode) in localStorage since.
+ */
+const tabSaver = createSaver(safeSessionStorage(window));
 /** The last save written, so a redraw without a change does not write again. */
 let lastSaved = '';
 /** Whether the player has been told that saving failed (told once until it works again). */
@@ -137,6 +160,8 @@ let dests = new Map();
 let counted;
 let endPanelOpen;
 let passTimer = 0;
+/** Whether jarmo:ready has been posted: later games are announced with jarmo:position. */
+let bridgeReady = false;
 
 /** The legal moves as the board wants them: origin -> [{to, capture}]. */
 function destinations(moves) {
@@ -238,7 +263,17 @@ function renderAll() {
   renderTrays(view, {
     returnable: live && humanToMove() && dests.has(RETURN) ? state.turn : null,
     selected: board.selected() === RETURN,
-    onReturn: () => (board.selected() === RETURN ? board.cancel() : board.selectReturn()),
+    onReturn({ byKeyboard }) {
+      if (board.selected() === RETURN) {
+        board.cancel();
+      } else if (byKeyboard) {
+        // From the keyboard the return goes on on the board, as R starts it there.
+        document.getElementById('board').focus({ preventScroll: true });
+        board.keyReturn();
+      } else {
+        board.selectReturn();
+      }
+    },
   });
   renderStatus(state, { passing: passing(), paused, shown: view.points });
   renderEndPanel(state, endPanelOpen && live);
@@ -274,6 +309,10 @@ function update(animate) {
   drawBoard(animate);
   renderAll();
   document.getElementById('hint-text').textContent = '';
+  // The circle under the keyboard focus may have changed with the move.
+  if (document.activeElement === document.getElementById('board') && board.focus() !== -1) {
+    sayFocus(describeFocus(board.focus()));
+  }
   queueSave();
   schedulePass();
   if (computerToMove()) computerMove();
@@ -305,8 +344,10 @@ function save() {
   saveTimer = 0;
   const record = game.record();
   keepInAddress(record);
+  updateRulesLink();
   const text = JSON.stringify([gameId, record, players.get()]);
   if (text === lastSaved) return;
+  tabSaver.write({ id: gameId, record, players: players.get() });
   const problem = saver.write({ id: gameId, record, players: players.get() });
   if (problem) {
     if (!saveTold) showNotice('save-failed', t(problem === 'quota' ? 'save.quota' : 'save.failed'));
@@ -368,8 +409,13 @@ function travel(target) {
   viewing = null;
   // The targets lie within the moves played and those that can be played again.
   const steps = target - state.history.length;
-  for (let i = 0; i < -steps; i++) game.undo();
-  for (let i = 0; i < steps; i++) game.redo();
+  const undone = [];
+  const redone = [];
+  for (let i = 0; i < -steps; i++) undone.push(game.undo());
+  for (let i = 0; i < steps; i++) redone.push(game.redo());
+  // A host that follows the position hears of takebacks too.
+  if (undone.length) bridge.undo(undone, game.position());
+  if (redone.length) bridge.redo(redone, game.position());
   // A game taken back past its end and finished again says so to the host again; the
   // statistics still count it once (by its id).
   if (!game.isOver()) counted = false;
@@ -409,9 +455,10 @@ function playMove(text, animate) {
       taken: played.capture ? before.circles[to] : null,
     };
   }
+  // The host hears of the move before anything it leads to (the end of the game).
+  bridge.move(played.text, game.position());
   update(animation);
   document.getElementById('announce').textContent = describeMove(state);
-  bridge.move(played.text, state.position);
   return null;
 }
 
@@ -470,6 +517,8 @@ function start(newGame, alreadyOver = false, id = newGameId()) {
   // A set-up position that is over already was not played here: nothing to count.
   counted = alreadyOver;
   endPanelOpen = true;
+  // Before the page is ready, jarmo:ready tells the host the game it opens with.
+  if (bridgeReady) bridge.position(game.position(), game.state().history);
   update(null);
   document.getElementById('announce').textContent = document.getElementById('status').textContent;
 }
@@ -484,14 +533,17 @@ function start(newGame, alreadyOver = false, id = newGameId()) {
  * - a new game.
  * A save that cannot be read is replaced by the new game, with a notice.
  */
-function openingGame(saved) {
-  const save = saved.save ?? null;
+function openingGame(saved, tab) {
+  const shared = saved.save ?? null;
   if (saved.problem && saved.problem !== 'none') showNotice('save-problem', t(`save.problem.${saved.problem}`));
-  const params = new URLSearchParams(location.search);
+  // This tab's own game first (a reload), then the last game any tab saved.
+  const linkedRecord = recordFromHash(location.hash);
+  const own = tab.save && (linkedRecord === null || tab.save.record === linkedRecord) ? tab.save : null;
+  const save = own ?? shared;
+  const params = queryParams();
   if (params.has('position')) {
     const text = params.get('position');
-    params.delete('position');
-    history.replaceState(null, '', `${params.size ? `?${params}` : location.pathname}${location.hash}`);
+    setQuery({ position: null });
     try {
       const game = Game.fromPosition(text);
       return { game, over: game.isOver() };
@@ -500,7 +552,7 @@ function openingGame(saved) {
       return { game: newStartGame() };
     }
   }
-  const linked = recordFromHash(location.hash);
+  const linked = linkedRecord;
   if (linked !== null && !(save && save.record === linked)) {
     try {
       const game = Game.fromText(linked);
@@ -566,10 +618,17 @@ document.getElementById('new-game').addEventListener('click', async () => {
   newGameFromStart();
 });
 document.getElementById('end-new-game').addEventListener('click', newGameFromStart);
-document.getElementById('end-close').addEventListener('click', () => {
+function closeEndPanel() {
   endPanelOpen = false;
   renderAll();
   document.getElementById('board').focus();
+}
+document.getElementById('end-close').addEventListener('click', closeEndPanel);
+document.getElementById('end-panel').addEventListener('keydown', (e) => {
+  if (e.key !== 'Escape') return;
+  e.preventDefault();
+  e.stopPropagation();
+  closeEndPanel();
 });
 
 function newGameFromStart() {
@@ -628,11 +687,7 @@ bindChoices({
   async onLanguage(code) {
     storeLanguage(code, storage);
     // An explicit choice replaces the language the address asked for.
-    const params = new URLSearchParams(location.search);
-    if (params.has('lang')) {
-      params.set('lang', code);
-      history.replaceState(null, '', `?${params}`);
-    }
+    if (queryParams().has('lang')) setQuery({ lang: code });
     await useLanguage(code);
     renderAll();
     renderStats(stats);
@@ -640,11 +695,7 @@ bindChoices({
   onTheme(value) {
     theme = value;
     storeTheme(theme, storage);
-    const params = new URLSearchParams(location.search);
-    if (params.has('theme')) {
-      params.set('theme', theme);
-      history.replaceState(null, '', `?${params}`);
-    }
+    if (queryParams().has('theme')) setQuery({ theme });
     applyTheme(theme);
     renderChoices(lang, theme);
     board.setDark(isDark());
@@ -680,7 +731,7 @@ const bridge = createEmbedBridge({
   },
 });
 
-const opening = openingGame(saver.read());
+const opening = openingGame(saver.read(), tabSaver.read());
 start(opening.game, opening.over, opening.id);
 
 // A link opened in this tab changes only the fragment, which does not reload the page.
@@ -698,7 +749,8 @@ window.addEventListener('hashchange', () => {
 });
 renderStats(stats);
 document.body.classList.add('ready');
-bridge.ready();
+bridge.ready(game.position(), state.history);
+bridgeReady = true;
 
 // Where the browser offers to install the page as an app, a button says so.
 listenForInstall((install) => {

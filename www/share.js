@@ -3,6 +3,8 @@
 // to the server, so any static host serves the link, and opening it elsewhere
 // restores the game (the core reads and checks the record).
 
+import { setFragment } from './address.js';
+
 const PARAM = 'game';
 
 /** The record in a fragment (`location.hash`), or null when it holds none. */
@@ -27,11 +29,5 @@ export function linkFor(href, record) {
 
 /** Puts `record` in the address bar without a new history entry or a reload. */
 export function keepInAddress(record) {
-  const next = linkFor(location.href, record);
-  if (next === location.href) return;
-  try {
-    history.replaceState(history.state, '', next);
-  } catch {
-    // A page that may not change its address (some sandboxes) keeps the autosave only.
-  }
+  setFragment(hashFor(record));
 }
