@@ -138,9 +138,19 @@ export class Target {
     else await this.page.mouse.click(b.x, b.y);
   }
 
-  /** Gives an element the keyboard focus, as Tab would. */
-  focus(selector) {
-    return this.raw.focus(selector);
+  /**
+   * Gives an element the keyboard focus. A script may not move the focus into a frame
+   * of another origin that the person has not touched yet (WebKit refuses), so where
+   * that fails this presses on the element's edge first, as a person would click it.
+   */
+  async focus(selector) {
+    await this.raw.focus(selector);
+    const focused = (sel) => document.activeElement === document.querySelector(sel);
+    if (await this.evaluate(focused, selector)) return;
+    const b = await this.box(selector);
+    await this.page.mouse.click(b.left + 2, b.top + 2);
+    await this.raw.focus(selector);
+    if (!(await this.evaluate(focused, selector))) throw new Error(`cannot focus ${selector}`);
   }
 
   /** Replaces a text field's value by typing `text` into it (after selecting what was there). */
@@ -218,8 +228,8 @@ export class Target {
   }
 
   /** The <iframe> matching `selector` in this document, as a Target. */
-  frame(selector) {
-    return this.raw.frame(selector);
+  async frame(selector) {
+    return new Target(this.page, await this.raw.frame(selector));
   }
 }
 
@@ -315,7 +325,6 @@ function playwrightTarget(frame, page, offset) {
     frame: async (selector) => {
       const handle = await frame.waitForSelector(selector, { state: 'attached' });
       const inner = await handle.contentFrame();
-      const base = await offset();
       const frameOffset = async () => {
         const r = await frame.evaluate((sel) => {
           const el = document.querySelector(sel);
@@ -326,8 +335,7 @@ function playwrightTarget(frame, page, offset) {
         const o = await offset();
         return { x: o.x + r.x, y: o.y + r.y };
       };
-      void base;
-      return new Target(null, playwrightTarget(inner, page, frameOffset));
+      return playwrightTarget(inner, page, frameOffset);
     },
   };
 }
@@ -436,7 +444,7 @@ function puppeteerTarget(frame, page, offset) {
         const o = await offset();
         return { x: o.x + r.x, y: o.y + r.y };
       };
-      return new Target(null, puppeteerTarget(inner, page, frameOffset));
+      return puppeteerTarget(inner, page, frameOffset);
     },
   };
 }
@@ -679,7 +687,7 @@ async function launchWebKit() {
               };
               look();
             }), selector);
-            return new Target(null, targetIn(inner, frameOffset));
+            return targetIn(inner, frameOffset);
           },
         });
         /** The errors the injected watch script recorded in this document and its frames. */
