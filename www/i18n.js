@@ -203,12 +203,3 @@ export function safeLocalStorage(win = globalThis.window) {
     return null;
   }
 }
-
-/** The tab's sessionStorage (kept across reloads of this tab only), or null. */
-export function safeSessionStorage(win = globalThis.window) {
-  try {
-    return win?.sessionStorage ?? null;
-  } catch {
-    return null;
-  }
-}

@@ -9,7 +9,7 @@ import { renderTrays } from './trays.js';
 import { renderEndPanel, renderStatus } from './status.js';
 import { bindRecord, renderRecord } from './record.js';
 import { createSaver, newGameId } from './save.js';
-import { keepInAddress, linkFor, recordFromHash } from './share.js';
+import { keepInAddress, linkFor, readFragment, recordFromHash } from './share.js';
 import { bindTransfer, importErrorText, recordTags } from './transfer.js';
 import { bindMoveBox } from './movebox.js';
 import { createStats } from './stats.js';
@@ -18,7 +18,7 @@ import { ask } from './dialog.js';
 import { bindPlayers, loadPlayers, seatsOf } from './players.js';
 import { Cancelled, createOpponent } from './opponent.js';
 import {
-  createI18n, loadCatalogs, pickLanguage, readStoredLanguage, safeLocalStorage, safeSessionStorage, storeLanguage,
+  createI18n, loadCatalogs, pickLanguage, readStoredLanguage, safeLocalStorage, storeLanguage,
 } from './i18n.js';
 import { errorText, setTranslator, t } from './lang.js';
 import { localize } from './localize.js';
@@ -145,11 +145,7 @@ let gameId;
 /** The ply shown read-only from the move list, or null when the board shows the game. */
 let viewing = null;
 const saver = createSaver(storage);
-/**
- * This tab's own save, which a reload of the tab resumes: another tab may have saved
- * another game (in another mode) in localStorage since.
- */
-const tabSaver = createSaver(safeSessionStorage(window));
+
 /** The last save written, so a redraw without a change does not write again. */
 let lastSaved = '';
 /** Whether the player has been told that saving failed (told once until it works again). */
@@ -222,6 +218,8 @@ async function computerMove() {
     if (wait > 0) await new Promise((ok) => setTimeout(ok, wait));
     if (!stillAt(at)) return;
     showThinking(false);
+    // How the engine runs here (a worker by its URL or a Blob URL, or this thread).
+    document.body.dataset.engine = opponent.route;
     const reason = playMove(result.move.text, true);
     if (reason) throw new Error(reason);
   } catch (e) {
@@ -343,11 +341,10 @@ function save() {
   clearTimeout(saveTimer);
   saveTimer = 0;
   const record = game.record();
-  keepInAddress(record);
+  keepInAddress(record, { id: gameId, players: players.get() });
   updateRulesLink();
   const text = JSON.stringify([gameId, record, players.get()]);
   if (text === lastSaved) return;
-  tabSaver.write({ id: gameId, record, players: players.get() });
   const problem = saver.write({ id: gameId, record, players: players.get() });
   if (problem) {
     if (!saveTold) showNotice('save-failed', t(problem === 'quota' ? 'save.quota' : 'save.failed'));
@@ -528,18 +525,16 @@ function start(newGame, alreadyOver = false, id = newGameId()) {
  * page, so it is not counted here; `id`: a resumed game's id). In order:
  * - ?position=TEXT sets up a position (for study and tests); bad text starts normally.
  *   The parameter then leaves the address: the fragment keeps the game from there.
- * - a game in the address's fragment (a share link, or this tab before a reload);
+ * - a game in the address's fragment: this tab's own game (a reload, the way back
+ *   from the rules), which the fragment gives with its id and players, or a share
+ *   link, which holds a record only;
  * - the saved game in progress, in the mode and at the level it was played;
  * - a new game.
  * A save that cannot be read is replaced by the new game, with a notice.
  */
-function openingGame(saved, tab) {
-  const shared = saved.save ?? null;
+function openingGame(saved) {
+  const save = saved.save ?? null;
   if (saved.problem && saved.problem !== 'none') showNotice('save-problem', t(`save.problem.${saved.problem}`));
-  // This tab's own game first (a reload), then the last game any tab saved.
-  const linkedRecord = recordFromHash(location.hash);
-  const own = tab.save && (linkedRecord === null || tab.save.record === linkedRecord) ? tab.save : null;
-  const save = own ?? shared;
   const params = queryParams();
   if (params.has('position')) {
     const text = params.get('position');
@@ -552,12 +547,17 @@ function openingGame(saved, tab) {
       return { game: newStartGame() };
     }
   }
-  const linked = linkedRecord;
-  if (linked !== null && !(save && save.record === linked)) {
+  const linked = readFragment(location.hash);
+  const ours = save && linked.record === save.record && (!linked.id || linked.id === save.id);
+  if (linked.record !== null && !ours) {
     try {
-      const game = Game.fromText(linked);
-      if (save) offerBack(save);
-      return { game, over: game.isOver() };
+      const game = Game.fromText(linked.record);
+      // Who plays it, as this tab played it; another tab may have saved another game
+      // (in another mode) since, so the save is not this game's.
+      if (linked.players) players.set({ ...players.get(), ...linked.players });
+      // Only a share link from elsewhere (it has no id) replaces a game of this page.
+      if (save && !linked.id) offerBack(save);
+      return { game, over: game.isOver(), id: linked.id ?? undefined };
     } catch (e) {
       showNotice('link-problem', t('link.problem', { reason: importErrorText(e) }));
     }
@@ -579,7 +579,7 @@ function openingGame(saved, tab) {
     game.free();
     return { game: newStartGame() };
   }
-  players.set(save.players);
+  players.set(linked.players ? { ...save.players, ...linked.players } : save.players);
   return { game, over: false, id: save.id };
 }
 
@@ -731,7 +731,7 @@ const bridge = createEmbedBridge({
   },
 });
 
-const opening = openingGame(saver.read(), tabSaver.read());
+const opening = openingGame(saver.read());
 start(opening.game, opening.over, opening.id);
 
 // A link opened in this tab changes only the fragment, which does not reload the page.
@@ -744,7 +744,7 @@ window.addEventListener('hashchange', () => {
     start(linkedGame, linkedGame.isOver());
   } catch (e) {
     showNotice('link-problem', t('link.problem', { reason: importErrorText(e) }));
-    keepInAddress(game.record());
+    keepInAddress(game.record(), { id: gameId, players: players.get() });
   }
 });
 renderStats(stats);

@@ -586,12 +586,19 @@ async function startWebKitDriver(options) {
 async function launchWebKit() {
   const { Builder, By, Key } = await import('selenium-webdriver');
   injection.enabled = true;
-  const drivers = new Map();
+  // WebKitWebDriver holds one session at a time: a pool of driver processes, each
+  // with the settings it was started with, and a session on each one that is busy.
+  const drivers = [];
   const sessions = new Set();
   async function driverFor(options) {
     const key = JSON.stringify([options.colorScheme === 'dark', Boolean(options.reducedMotion), options.locale ?? null]);
-    if (!drivers.has(key)) drivers.set(key, startWebKitDriver(options));
-    return drivers.get(key);
+    let entry = drivers.find((d) => d.key === key && !d.busy);
+    if (!entry) {
+      entry = { key, busy: false, started: startWebKitDriver(options) };
+      drivers.push(entry);
+    }
+    entry.busy = true;
+    return entry;
   }
   const KEYS = {
     Enter: Key.ENTER, Escape: Key.ESCAPE, Tab: Key.TAB, Backspace: Key.BACK_SPACE, Space: ' ', ' ': ' ',
@@ -606,7 +613,8 @@ async function launchWebKit() {
     lacks: (feature) => feature === 'touch',
     async newPage(options) {
       if (options.mobile) throw new Error('WebKitWebDriver has no touch emulation');
-      const { url } = await driverFor(options);
+      const entry = await driverFor(options);
+      const { url } = await entry.started;
       const driver = await new Builder().usingServer(url).withCapabilities({
         browserName: 'MiniBrowser',
         'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
@@ -755,9 +763,17 @@ async function launchWebKit() {
             await switchTo([]);
             // The window's size includes the browser's own frame: measure it, then size
             // the window so that the page gets exactly width x height.
-            await driver.manage().window().setRect({ width, height });
-            const inner = await driver.executeScript('return [innerWidth, innerHeight]');
-            await driver.manage().window().setRect({ width: width + (width - inner[0]), height: height + (height - inner[1]) });
+            // The window manager applies a size a little later: measure until it holds.
+            let outer = { width, height };
+            for (let i = 0; i < 40; i++) {
+              if (outer.width < 1 || outer.height < 1) break;
+              await driver.manage().window().setRect(outer);
+              await sleep(50);
+              const [w, h] = await driver.executeScript('return [innerWidth, innerHeight]');
+              if (w === width && h === height) return;
+              outer = { width: outer.width + (width - w), height: outer.height + (height - h) };
+            }
+            throw new Error(`WebKit's window would not take a ${width}x${height} viewport (MiniBrowser's window is at least 447 px wide)`);
           },
           async screenshot(file) {
             await switchTo([]);
@@ -780,8 +796,10 @@ async function launchWebKit() {
             throw new Error('WebKitWebDriver cannot take the browser offline: stop the server instead');
           },
           async close() {
+            if (!sessions.has(driver)) return;
             sessions.delete(driver);
             await driver.quit().catch(() => {});
+            entry.busy = false;
           },
         });
         return page;
@@ -794,7 +812,7 @@ async function launchWebKit() {
     },
     async close() {
       for (const d of sessions) await d.quit().catch(() => {});
-      for (const d of drivers.values()) (await d).child.kill();
+      for (const d of drivers) (await d.started).child.kill();
     },
   };
 }
