@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ENGINE, launchBrowser } from './browser.mjs';
-import { serve } from './server.mjs';
+import { FRAME_PATH, serve } from './server.mjs';
 import { indexOf, layout } from '../../www/geometry.js';
 
 export { ENGINE };
@@ -58,6 +58,24 @@ export async function openGame(env, { query = '', ready = true, ...options } = {
   await page.goto(env.server.url + query);
   if (ready) await page.waitForSelector('body.ready');
   return { page };
+}
+
+/**
+ * The game in a frame of exactly `width` x `height` (as a portal shows it; also how a
+ * size narrower than WebKit's smallest window is tried there), at `query`, optionally
+ * sandboxed. Resolves to `{page, frame}` once the game is ready.
+ */
+export async function openFramed(env, { width, height, query = '', sandbox = null, ready = true, ...options }) {
+  const viewport = { width: Math.max(width, 480), height: height + 20 };
+  const page = await env.browser.newPage({ viewport, ...options });
+  page.failuresFrom = env.server.failures.length;
+  page.server = env.server;
+  const params = new URLSearchParams({ src: env.server.url + query, width: String(width), height: String(height) });
+  if (sandbox !== null) params.set('sandbox', sandbox);
+  await page.goto(`${env.server.origin}${FRAME_PATH}?${params}`);
+  const frame = await page.frame('#game');
+  if (ready) await frame.waitForSelector('body.ready', { timeout: 30000 });
+  return { page, frame };
 }
 
 /**

@@ -42,6 +42,20 @@ const TYPES = {
 };
 
 export const WATCH_PATH = '/__jarmo-test/watch.js';
+/**
+ * A page of nothing but one frame: `/__jarmo-test/frame.html?src=URL&width=W&height=H`
+ * (and `&sandbox=...`), for tests of the game in a frame of an exact size.
+ */
+export const FRAME_PATH = '/__jarmo-test/frame.html';
+
+const escape = (text) => String(text).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+
+function framePage(params) {
+  const sandbox = params.has('sandbox') ? ` sandbox="${escape(params.get('sandbox'))}"` : '';
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Jarmo in a frame</title></head>
+<body style="margin:0"><iframe id="game" title="Jarmo" src="${escape(params.get('src'))}" width="${Number(params.get('width'))}"
+height="${Number(params.get('height'))}" style="border:0;display:block"${sandbox}></iframe></body></html>`;
+}
 
 /** Records what a driver without console access cannot see: run first in every page. */
 const WATCH = `(() => {
@@ -99,6 +113,12 @@ export async function serve({ root, prefix = '/jarmo/', port = 0, csp = null }) 
     };
     if (url.pathname === WATCH_PATH) {
       answer(200, TYPES['.js'], `${WATCH}\n${injection.init}\n`);
+      return;
+    }
+    if (url.pathname === FRAME_PATH) {
+      let body = framePage(url.searchParams);
+      if (injection.enabled) body = inject(body);
+      answer(200, TYPES['.html'], body);
       return;
     }
     if (url.pathname === prefix.slice(0, -1)) {
