@@ -367,7 +367,7 @@ async function launchChromium() {
         await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       }
       if (options.init) await context.addInitScript({ content: `(${source(options.init)})();` });
-      const makePage = async () => {
+      const makePage = async (isTab = false) => {
         const page = await context.newPage();
         const errors = [];
         page.on('console', (m) => m.type() === 'error' && errors.push(`console: ${m.text()}`));
@@ -389,10 +389,11 @@ async function launchChromium() {
           tap: (x, y) => page.touchscreen.tap(x, y),
           setViewport: (width, height) => page.setViewportSize({ width, height }),
           screenshot: (file) => page.screenshot({ path: file }),
-          tab: makePage,
+          tab: () => makePage(true),
           errors: async () => [...errors],
           setOffline: (on) => context.setOffline(on),
-          close: () => context.close(),
+          // A tab closes itself; the first page closes its whole profile.
+          close: () => (isTab ? page.close() : context.close()),
         });
       };
       return makePage();
@@ -482,7 +483,7 @@ async function launchFirefox() {
       if (options.mobile) throw new Error('Firefox through WebDriver BiDi has no touch emulation');
       const browser = await browserFor(options);
       const context = await browser.createBrowserContext();
-      const makePage = async () => {
+      const makePage = async (isTab = false) => {
         const page = await context.newPage();
         await page.setViewport({ ...options.viewport, deviceScaleFactor: options.deviceScaleFactor ?? 1 });
         const errors = [];
@@ -509,10 +510,10 @@ async function launchFirefox() {
           },
           setViewport: (width, height) => page.setViewport({ width, height, deviceScaleFactor: options.deviceScaleFactor ?? 1 }),
           screenshot: (file) => page.screenshot({ path: file }),
-          tab: makePage,
+          tab: () => makePage(true),
           errors: async () => [...errors],
           setOffline: (on) => page.setOfflineMode(on),
-          close: () => context.close(),
+          close: () => (isTab ? page.close() : context.close()),
         });
       };
       return makePage();
@@ -629,7 +630,7 @@ async function launchWebKit() {
       const collected = [];
       const windows = [];
 
-      async function makeWindow(handle) {
+      async function makeWindow(handle, isTab = false) {
         const switchTo = async (path) => {
           const want = JSON.stringify([handle, path]);
           if (current === want) return;
@@ -781,10 +782,12 @@ async function launchWebKit() {
           },
           async tab() {
             await switchTo([]);
-            await driver.switchTo().newWindow('tab');
+            // A window, not a tab: MiniBrowser does not draw a tab in the background, and
+            // an action there waits for a frame that never comes.
+            await driver.switchTo().newWindow('window');
             const handle = await driver.getWindowHandle();
             current = null;
-            const w = await makeWindow(handle);
+            const w = await makeWindow(handle, true);
             windows.push(w);
             await w.setViewport(options.viewport.width, options.viewport.height);
             return w;
@@ -797,6 +800,12 @@ async function launchWebKit() {
           },
           async close() {
             if (!sessions.has(driver)) return;
+            if (isTab) {
+              await switchTo([]);
+              await driver.close();
+              current = null;
+              return;
+            }
             sessions.delete(driver);
             await driver.quit().catch(() => {});
             entry.busy = false;
