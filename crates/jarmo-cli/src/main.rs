@@ -9,7 +9,7 @@ use std::time::Instant;
 use jarmo_core::engine::baseline::{self, Budget};
 use jarmo_core::engine::rng::SplitMix64;
 use jarmo_core::engine::{bench, Engine, Level, Limits, DEFAULT_TIME_MS};
-use jarmo_core::{perft, Colour, Game, Move, MoveText, Outcome, Position};
+use jarmo_core::{perft, puzzle, Colour, Game, Move, MoveText, Outcome, Position};
 
 const HELP: &str = "\
 jarmo: the rules of Jarmo, the Tatar board game, on the command line
@@ -25,6 +25,8 @@ USAGE:
     jarmo match --white P --black P --games N [--swap] [--seed S] [--ms T]
                 [--random-plies K]
                                   play computer players against each other
+    jarmo puzzles --count N [--seed S] [--max-plies K]
+                                  puzzles from engine games, one a line
     jarmo bench                   time perft and the search, print nodes per second
     jarmo --help                  this text
 
@@ -66,6 +68,19 @@ OUTPUT:
             --random-plies K (default 0) opens each game with K uniformly random
             moves, the same for both games of a --swap pair: more varied games
             than from the start alone. The game length counts them.
+    puzzles N lines `POSITION;MOVES;K`: in POSITION the side to move wins by
+            force within K plies (the game ends scored with it ahead, whatever
+            the other side does; the repetition rule counts from POSITION on),
+            not within fewer, and exactly one of its first moves wins within
+            --max-plies (default 7, at most 15; K is at most that). MOVES is the
+            winning line to the end of the game: the winning side's moves, each
+            as fast as possible (then the largest margin), and the best defence,
+            each reply holding out longest (then the smallest margin), ties to
+            the first legal move. All of it is proved by an exhaustive search,
+            not by the evaluation. The positions come from games between levels
+            1-7 seeded from --seed S (default 1): the same S gives the same
+            puzzles. Positions whose proof needs more than 2 million nodes are
+            skipped.
 
 ERRORS:
     Bad input (an invalid position, a malformed or illegal move, a bad depth) prints
@@ -114,6 +129,7 @@ fn run(args: &[String]) -> Result<String, UsageError> {
         "bench" => bench(rest),
         "bestmove" => bestmove(rest),
         "match" => match_command(rest),
+        "puzzles" => puzzles(rest),
         other => Err(UsageError(format!(
             "unknown command '{other}'; see jarmo --help"
         ))),
@@ -535,6 +551,40 @@ fn match_command(args: &[String]) -> Result<String, UsageError> {
         pct(colour_draws),
     )
     .expect("writing to a String cannot fail");
+    Ok(out)
+}
+
+/// The most plies `jarmo puzzles --max-plies` accepts: beyond it a search for
+/// puzzles takes hours.
+const PUZZLE_MAX_PLIES: u32 = 15;
+
+fn puzzles(args: &[String]) -> Result<String, UsageError> {
+    let mut settings = puzzle::Settings::default();
+    let mut count = None;
+    let mut i = 0;
+    while i < args.len() {
+        let name = args[i].as_str();
+        let value = option_value(args, i, name)?;
+        match name {
+            "--count" => count = Some(parse_number::<usize>(value, "count")?),
+            "--seed" => settings.seed = parse_number(value, "seed")?,
+            "--max-plies" => {
+                settings.max_plies = parse_number::<u32>(value, "max plies")?;
+                if !(1..=PUZZLE_MAX_PLIES).contains(&settings.max_plies) {
+                    return Err(UsageError(format!(
+                        "--max-plies '{value}' is not a number from 1 to {PUZZLE_MAX_PLIES}"
+                    )));
+                }
+            }
+            other => return Err(UsageError(format!("puzzles has no option '{other}'"))),
+        }
+        i += 2;
+    }
+    let count = count.ok_or("puzzles needs --count N")?;
+    let mut out = String::new();
+    for p in puzzle::Generator::new(settings).take(count) {
+        writeln!(out, "{p}").expect("writing to a String cannot fail");
+    }
     Ok(out)
 }
 

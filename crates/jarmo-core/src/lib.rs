@@ -4,7 +4,7 @@
 //! the lines in [`board::lines`], legality and the effect of moves, the end of the
 //! game and the points in [`Position`], the repetition rule in [`Game`]. The
 //! computer opponent, with its levels, is in [`engine`]; the exact solver of forced
-//! wins in [`solve`].
+//! wins in [`solve`], the puzzles it proves in [`puzzle`].
 //!
 //! # Examples
 //!
@@ -24,6 +24,7 @@ pub mod game;
 pub mod moves;
 pub mod perft;
 pub mod position;
+pub mod puzzle;
 pub mod solve;
 #[cfg(target_arch = "wasm32")]
 mod wasm;

@@ -3,6 +3,7 @@
 //! search of every line that knows nothing but the rules of [`Game`].
 
 use jarmo_core::engine::rng::SplitMix64;
+use jarmo_core::puzzle;
 use jarmo_core::solve::{OutOfNodes, Solver};
 use jarmo_core::{Colour, Game, Move, Outcome, Position};
 
@@ -76,6 +77,22 @@ fn win_in_three_goes_through_a_return() {
         end.play(*m).unwrap();
     }
     assert_eq!(end.outcome().and_then(Outcome::winner), Some(Colour::White));
+}
+
+#[test]
+fn two_winning_first_moves_make_no_puzzle() {
+    // d1-b2, d1-c3 and d1-e3 all win within 9 plies, so it is no puzzle with that
+    // bound. Within 2 only d1-c3 wins: a puzzle of 2 plies.
+    let p = position("w3w/5/5/b4/3wb w - b4a2:4");
+    let mut solver = Solver::new(1);
+    let g = Game::from_position(p);
+    assert_eq!(
+        names(&solver.winning_moves(&g, 9, 10).unwrap()),
+        ["d1-b2", "d1-c3", "d1-e3"]
+    );
+    assert_eq!(puzzle::find(&mut solver, &p, 9), Ok(None));
+    let short = puzzle::find(&mut solver, &p, 2).unwrap().unwrap();
+    assert_eq!(short.to_string(), "w3w/5/5/b4/3wb w - b4a2:4;d1-c3 a2-c1;2");
 }
 
 #[test]
