@@ -184,6 +184,35 @@ pub fn find(
     }))
 }
 
+/// The answer that shows a move of a puzzle fails. `game` is the position after
+/// the wrong move, with the other side to move; the side that made the move had
+/// `plies` plies left to win after it, and does not win within them. The answer
+/// is the fastest forced win of the side to move within `plies`, when it has one;
+/// otherwise a reply after which the other side does not win within `plies - 1`
+/// (there is one, as the move failed), the one the engine likes best. `None` when
+/// the game is over.
+///
+/// # Errors
+/// [`OutOfNodes`] when the solver's node budget runs out first.
+pub fn refutation(
+    solver: &mut Solver,
+    engine: &mut Engine,
+    game: &Game,
+    plies: u32,
+) -> Result<Option<Move>, OutOfNodes> {
+    if game.is_over() {
+        return Ok(None);
+    }
+    let us = game.position().turn();
+    if let Some(line) = solver.line(game, us, plies.max(1))? {
+        return Ok(line.moves.first().copied());
+    }
+    engine.clear();
+    let reply =
+        crate::review::best_safe_move(engine, solver, game, plies.saturating_sub(1), &|| 0.0);
+    Ok(reply.or_else(|| game.legal_moves().first().copied()))
+}
+
 /// The levels whose games the puzzles come from: all that are limited by depth or
 /// nodes, so that the games repeat for the same seed (level 8 is limited by time).
 pub const GAME_LEVELS: [u8; 7] = [1, 2, 3, 4, 5, 6, 7];
