@@ -41,6 +41,11 @@
 //! first): every win is proved again in the history at hand. Results that did meet
 //! a repetition draw are correct for the history they were searched in and are not
 //! stored.
+//!
+//! The table finds positions by their 64-bit Zobrist key alone, as the engine's
+//! does: two positions with the same key (about one chance in 10^19 for each
+//! look-up) would be mistaken for each other. The repetition check compares
+//! positions in full.
 
 use crate::board::Colour;
 use crate::engine::eval::GOAL_DISTANCE;
@@ -186,8 +191,9 @@ pub struct Solver {
     mask: usize,
     /// Move-ordering statistics: how often a move decided a node, per colour.
     history: Box<[[u32; MOVE_CODES]; 2]>,
-    /// Keys of the game's positions up to the one asked about, then the search path.
-    seen: Vec<u64>,
+    /// The game's positions up to the one asked about, then the search path, with
+    /// their keys.
+    seen: Vec<(u64, Position)>,
     /// Counts of `seen` by the low key bits: most nodes need no scan of `seen`.
     filter: Vec<u8>,
     node_limit: u64,
@@ -370,7 +376,7 @@ impl Solver {
         self.seen.clear();
         self.filter.fill(0);
         for p in game.positions() {
-            self.push(zobrist::hash(p));
+            self.push(zobrist::hash(p), p);
         }
     }
 
@@ -380,27 +386,31 @@ impl Solver {
         Some(outcome.winner() == Some(attacker))
     }
 
-    fn push(&mut self, key: u64) {
-        self.seen.push(key);
+    fn push(&mut self, key: u64, position: &Position) {
+        self.seen.push((key, *position));
         let f = &mut self.filter[(key & FILTER_MASK) as usize];
         *f = f.saturating_add(1);
     }
 
     fn pop(&mut self) {
-        if let Some(key) = self.seen.pop() {
+        if let Some((key, _)) = self.seen.pop() {
             let f = &mut self.filter[(key & FILTER_MASK) as usize];
             *f = f.saturating_sub(1);
         }
     }
 
-    /// Whether reaching a position with `key` now makes its third occurrence in the
-    /// game (RULES.md E3).
-    fn repeats(&self, key: u64) -> bool {
+    /// Whether reaching `position` (with `key`) now makes its third occurrence in
+    /// the game (RULES.md E3). Positions are compared in full, not by key.
+    fn repeats(&self, key: u64, position: &Position) -> bool {
         let limit = REPETITION_LIMIT - 1;
         if usize::from(self.filter[(key & FILTER_MASK) as usize]) < limit {
             return false;
         }
-        self.seen.iter().filter(|k| **k == key).count() >= limit
+        self.seen
+            .iter()
+            .filter(|(k, p)| *k == key && p == position)
+            .count()
+            >= limit
     }
 
     fn count_node(&mut self) -> Result<(), OutOfNodes> {
@@ -460,10 +470,10 @@ impl Solver {
             return Ok(attacker_ahead(&child, attacker));
         }
         let key = zobrist::hash(&child);
-        if self.repeats(key) || plies <= 1 {
+        if self.repeats(key, &child) || plies <= 1 {
             return Ok(false);
         }
-        self.push(key);
+        self.push(key, &child);
         let result = self.node(&child, key, attacker, plies - 1);
         self.pop();
         result.map(|(win, _)| win)
@@ -500,12 +510,14 @@ impl Solver {
 
         let moves = position.moves_while_not_over();
         let mut children = [Position::start(Colour::White); 48];
+        let mut ends = [false; 48];
         let mut order = [0i32; 48];
         let us = position.turn().index();
         for (i, &m) in moves.iter().enumerate() {
             let child = position.play_unchecked(m);
             children[i] = child;
-            if child.end().is_some() {
+            ends[i] = child.end().is_some();
+            if ends[i] {
                 // A move that ends the game decides the node at once, one way or
                 // the other, when it suits the side making it.
                 if attacker_ahead(&child, attacker) == attacking {
@@ -534,18 +546,18 @@ impl Solver {
             done[pick] = true;
             let m = moves[pick];
             let child = children[pick];
-            let win = if child.end().is_some() {
+            let win = if ends[pick] {
                 // Known from above: the game ends against the mover's wish.
                 attacker_ahead(&child, attacker)
             } else {
                 let child_key = zobrist::hash(&child);
-                if self.repeats(child_key) {
+                if self.repeats(child_key, &child) {
                     clean = false;
                     false
                 } else if plies == 1 {
                     false
                 } else {
-                    self.push(child_key);
+                    self.push(child_key, &child);
                     let result = self.node(&child, child_key, attacker, plies - 1);
                     self.pop();
                     let (win, child_clean) = result?;
@@ -623,10 +635,10 @@ impl Solver {
                     continue;
                 }
                 let key = zobrist::hash(&child);
-                if self.repeats(key) {
+                if self.repeats(key, &child) {
                     continue;
                 }
-                self.push(key);
+                self.push(key, &child);
                 let result = self.line_after(&child, key, attacker, plies - 1, &mut rest);
                 self.pop();
                 match result? {
