@@ -19,7 +19,7 @@ MAX_PLIES=9
 # Enough puzzles for every band to fill: the short ones are the rarest (about
 # 18 % of all).
 COUNT=700
-PER_BAND=110
+PER_BAND=100
 OUT=www/puzzles/puzzles.txt
 
 cargo build --release -q -p jarmo-cli

@@ -246,7 +246,10 @@ impl Default for Settings {
 /// [`GAME_LEVELS`], each game opening with up to two random moves, and looks at
 /// every position of each game (in order) for a puzzle. A board seen before (the
 /// circles, marks and side to move) is not looked at again, so every puzzle has a
-/// board of its own. The same settings give the same puzzles in the same order.
+/// board of its own. The shuttle states of the game are dropped (`- -`) when the
+/// board without them is a puzzle, as it nearly always is: a shuttle state forbids
+/// a step that the board does not show. The same settings give the same puzzles in
+/// the same order.
 pub struct Generator {
     settings: Settings,
     rng: SplitMix64,
@@ -315,9 +318,16 @@ impl Generator {
             if !self.seen.insert(board) {
                 continue;
             }
-            if let Ok(Some(puzzle)) = find(&mut self.solver, position, self.settings.max_plies) {
-                self.found.push_back(puzzle);
+            // Shuttle states restrict moves without showing on the board: the
+            // puzzle is the board without them when that is a puzzle itself.
+            let plain = Position::from_parts(board.0, board.1, board.2, board.3, [None, None])
+                .expect("a position's own archers are valid");
+            let max = self.settings.max_plies;
+            let mut puzzle = find(&mut self.solver, &plain, max).ok().flatten();
+            if puzzle.is_none() && plain != *position {
+                puzzle = find(&mut self.solver, position, max).ok().flatten();
             }
+            self.found.extend(puzzle);
         }
     }
 }

@@ -55,7 +55,11 @@ fn puzzle_file_lines_are_canonical_and_there_are_at_least_300() {
     assert!(all.len() >= 300, "{} puzzles", all.len());
     for (line, puzzle) in &all {
         let text = FILE.lines().nth(line - 1).unwrap();
-        assert_eq!(puzzle.to_string(), text, "line {line} is printed as the CLI prints");
+        assert_eq!(
+            puzzle.to_string(),
+            text,
+            "line {line} is printed as the CLI prints"
+        );
     }
     let mut boards: Vec<String> = all
         .iter()
@@ -74,7 +78,9 @@ fn puzzle_file_lines_are_canonical_and_there_are_at_least_300() {
 #[test]
 fn puzzle_header_names_the_bound_of_the_check() {
     let bound = format!("exactly one first move wins within {MAX_PLIES};");
-    assert!(FILE.lines().any(|l| l.starts_with('#') && l.contains(&bound)));
+    assert!(FILE
+        .lines()
+        .any(|l| l.starts_with('#') && l.contains(&bound)));
 }
 
 #[test]
@@ -122,7 +128,11 @@ fn check(solver: &mut Solver, line: usize, puzzle: &Puzzle) {
     }
     match end.outcome() {
         Some(outcome @ Outcome::Scored { .. }) => {
-            assert_eq!(outcome.winner(), Some(us), "line {line}: the solver is not ahead");
+            assert_eq!(
+                outcome.winner(),
+                Some(us),
+                "line {line}: the solver is not ahead"
+            );
         }
         other => panic!("line {line}: the line ends with {other:?}"),
     }
