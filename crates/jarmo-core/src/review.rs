@@ -201,10 +201,11 @@ pub struct Analysis {
     /// [`crate::engine::SearchResult::score`]); 0 when the game is over.
     pub score: i32,
     /// The side to move wins by force in this many plies (the fewest).
-    pub win: Option<u32>,
+    pub wins_in: Option<u32>,
     /// The side to move loses by force: the other side wins in this many plies.
-    pub loss: Option<u32>,
-    /// When `win`: the first moves that win within the solver's plies, at most 2.
+    pub loses_in: Option<u32>,
+    /// When `wins_in`: the first moves that win within the solver's plies, at most
+    /// 2.
     pub winning_moves: Vec<Move>,
 }
 
@@ -218,9 +219,9 @@ impl Analysis {
                 None => 0,
             };
         }
-        if self.win.is_some() {
+        if self.wins_in.is_some() {
             WIN
-        } else if self.loss.is_some() {
+        } else if self.loses_in.is_some() {
             -WIN
         } else if is_decided(self.score) {
             WIN * self.score.signum()
@@ -237,13 +238,13 @@ impl Analysis {
                 None => Eval::Points(0),
             };
         }
-        if let Some(plies) = self.win {
+        if let Some(plies) = self.wins_in {
             return Eval::Win {
                 winner: turn,
                 plies,
             };
         }
-        if let Some(plies) = self.loss {
+        if let Some(plies) = self.loses_in {
             return Eval::Win {
                 winner: turn.opponent(),
                 plies,
@@ -351,8 +352,8 @@ impl Reviewer {
             outcome: game.outcome(),
             best: None,
             score: 0,
-            win: None,
-            loss: None,
+            wins_in: None,
+            loses_in: None,
             winning_moves: Vec::new(),
         };
         if analysis.outcome.is_some() {
@@ -373,8 +374,8 @@ impl Reviewer {
         solver.set_node_limit(Some(limits.solve_nodes));
         let us = game.position().turn();
         let plies = limits.solve_plies;
-        analysis.win = solver.fastest_win(game, us, plies).ok().flatten();
-        if analysis.win.is_some() {
+        analysis.wins_in = solver.fastest_win(game, us, plies).ok().flatten();
+        if analysis.wins_in.is_some() {
             analysis.winning_moves = solver.winning_moves(game, plies, 2).unwrap_or_default();
             let engine_wins = analysis.winning_moves.contains(&result.best)
                 || solver.wins_after(game, result.best, plies).unwrap_or(false);
@@ -389,11 +390,11 @@ impl Reviewer {
             }
             return analysis;
         }
-        analysis.loss = solver
+        analysis.loses_in = solver
             .fastest_win(game, us.opponent(), plies + 1)
             .ok()
             .flatten();
-        if analysis.loss.is_none() && solver.loses_after(game, result.best, plies) == Ok(true) {
+        if analysis.loses_in.is_none() && solver.loses_after(game, result.best, plies) == Ok(true) {
             // The engine's move lets the other side win by force, and another does
             // not: the first such move in the engine's eyes is best.
             analysis.best = best_safe_move(engine, solver, game, plies, clock).or(analysis.best);
@@ -447,12 +448,12 @@ fn judge(game: &Game, ply: usize, before: &Analysis, after: &Analysis) -> Review
     let played = game.moves()[ply - 1];
     let best = before.best.unwrap_or(played);
     let loss = (before.value(mover) + after.value(mover.opponent())).max(0);
-    let only_win = before.win.is_some() && before.winning_moves == [played];
+    let only_win = before.wins_in.is_some() && before.winning_moves == [played];
     let lost_now = after.outcome.and_then(Outcome::winner) == Some(mover.opponent());
-    let opponent_wins = after.win.is_some() || lost_now;
+    let opponent_wins = after.wins_in.is_some() || lost_now;
     let label = if only_win {
         Label::Best
-    } else if opponent_wins && before.loss.is_none() {
+    } else if opponent_wins && before.loses_in.is_none() {
         Label::Blunder
     } else if played == best {
         Label::Best

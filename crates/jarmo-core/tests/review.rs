@@ -117,7 +117,7 @@ fn a_lost_position_is_no_blunder_by_the_solvers_rule() {
     let mut reviewer = Reviewer::default();
     let mut engine = Engine::new(1);
     let analysis = reviewer.analyse(&mut engine, &g, &limits(), &no_clock);
-    assert_eq!(analysis.loss, Some(2));
+    assert_eq!(analysis.loses_in, Some(2));
     for m in g.legal_moves() {
         let mut played = g.clone();
         played.play(m).unwrap();

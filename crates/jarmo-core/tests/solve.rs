@@ -63,8 +63,9 @@ fn win_in_one_is_the_only_winning_move() {
 
 #[test]
 fn win_in_three_goes_through_a_return() {
-    // Only the return wins: after @d1 Black's d5-c3 is taken by d1xc3 (Black's
-    // other moves lose too), 6-4... the solver's line shows the longest defence.
+    // Only the return wins: after @d1 (which unmarks c5) Black's d5-c3 is taken by
+    // d1xc3, leaving Black only its archer on b1, on its goal row: 4-2. Black's
+    // other replies lose too; the line's reply is a longest defence.
     let g = game("2Wb1/5/5/w4/1b3 w - -");
     let mut solver = Solver::new(1);
     assert_eq!(solver.fastest_win(&g, Colour::White, 9), Ok(Some(3)));
