@@ -49,7 +49,10 @@ mkdir -p "$(dirname "$OUT")"
   done
   for band in "${bands[@]}"; do
     read -r name low high <<< "$band"
-    awk -F';' -v low="$low" -v high="$high" '$3 >= low && $3 <= high' "$made" | head -n "$PER_BAND"
+    # awk counts itself: `| head` could end awk with SIGPIPE, which pipefail
+    # would turn into a failure.
+    awk -F';' -v low="$low" -v high="$high" -v most="$PER_BAND" \
+      '$3 >= low && $3 <= high && kept < most { print; kept++ }' "$made"
   done
 } > "$OUT"
 
