@@ -201,14 +201,15 @@ function stillAt(m) {
 async function computerMove() {
   const at = moment();
   const { level } = players.get();
-  showThinking(true);
   const started = performance.now();
   try {
     // The search takes a whole core: it starts once the board has drawn the move it
-    // answers, so that the page's last frames do not compete with it.
-    // (At most IDLE_WAIT_MS: a hidden tab draws no frames.)
+    // answers, so that the page's last frames do not compete with it, and the page
+    // says the computer thinks from then on. (At most IDLE_WAIT_MS: a hidden tab draws
+    // no frames.)
     await Promise.race([board.idle(), new Promise((ok) => setTimeout(ok, IDLE_WAIT_MS))]);
     if (!stillAt(at)) return;
+    showThinking(true);
     const result = await opponent.think({
       record: game.record(),
       level,
