@@ -136,6 +136,8 @@ export default {
   'end.scores': 'Weiß {white}, Schwarz {black}.',
   'end.goalRow.white': 'Alle Bogenschützen, die Weiß noch auf dem Brett hat, stehen auf ihrer Zielreihe.',
   'end.goalRow.black': 'Alle Bogenschützen, die Schwarz noch auf dem Brett hat, stehen auf ihrer Zielreihe.',
+  'end.noArchers.white': 'Weiß hat keine Bogenschützen mehr auf dem Brett.',
+  'end.noArchers.black': 'Schwarz hat keine Bogenschützen mehr auf dem Brett.',
   'end.noMoves': 'Keine Seite hat noch einen Zug.',
   'end.look': 'Brett ansehen',
 

@@ -137,6 +137,8 @@ export default {
   'end.scores': 'White {white}, Black {black}.',
   'end.goalRow.white': 'Every archer White still has on the board stands on its goal row.',
   'end.goalRow.black': 'Every archer Black still has on the board stands on its goal row.',
+  'end.noArchers.white': 'White has no archers left on the board.',
+  'end.noArchers.black': 'Black has no archers left on the board.',
   'end.noMoves': 'Neither side has a move left.',
   'end.look': 'Look at the board',
 

@@ -136,6 +136,8 @@ export default {
   'end.scores': 'Valkoinen {white}, musta {black}.',
   'end.goalRow.white': 'Kaikki valkoisen laudalla olevat jousimiehet seisovat maalirivillään.',
   'end.goalRow.black': 'Kaikki mustan laudalla olevat jousimiehet seisovat maalirivillään.',
+  'end.noArchers.white': 'Valkoisella ei ole enää jousimiehiä laudalla.',
+  'end.noArchers.black': 'Mustalla ei ole enää jousimiehiä laudalla.',
   'end.noMoves': 'Kummallakaan ei ole enää siirtoja.',
   'end.look': 'Katso lautaa',
 

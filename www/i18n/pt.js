@@ -136,6 +136,8 @@ export default {
   'end.scores': 'Brancas {white}, Pretas {black}.',
   'end.goalRow.white': 'Todos os arqueiros que as Brancas ainda têm no tabuleiro estão na sua fila de chegada.',
   'end.goalRow.black': 'Todos os arqueiros que as Pretas ainda têm no tabuleiro estão na sua fila de chegada.',
+  'end.noArchers.white': 'As Brancas já não têm arqueiros no tabuleiro.',
+  'end.noArchers.black': 'As Pretas já não têm arqueiros no tabuleiro.',
   'end.noMoves': 'Nenhum dos lados tem lances.',
   'end.look': 'Ver o tabuleiro',
 

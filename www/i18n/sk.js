@@ -136,6 +136,8 @@ export default {
   'end.scores': 'Biely {white}, čierny {black}.',
   'end.goalRow.white': 'Všetci lukostrelci, ktorých má biely ešte na doske, stoja na svojom cieľovom rade.',
   'end.goalRow.black': 'Všetci lukostrelci, ktorých má čierny ešte na doske, stoja na svojom cieľovom rade.',
+  'end.noArchers.white': 'Biely už nemá na doske žiadnych lukostrelcov.',
+  'end.noArchers.black': 'Čierny už nemá na doske žiadnych lukostrelcov.',
   'end.noMoves': 'Ani jedna strana už nemá ťah.',
   'end.look': 'Pozrieť sa na dosku',
 

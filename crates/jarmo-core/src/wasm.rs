@@ -339,8 +339,13 @@ struct PerColour<T> {
 struct ResultView {
     /// "white", "black", or `null` for a draw.
     winner: Option<&'static str>,
-    /// "goal-row" (E1), "no-moves" (E2) or "repetition" (E3).
+    /// Why the game ended: "goal-row" (E1: all of `side`'s archers on the board stand
+    /// on its goal row), "no-archers" (E1: `side` has no archer on the board),
+    /// "no-moves" (E2) or "repetition" (E3).
     reason: &'static str,
+    /// "white" or "black": the side whose archers ended the game by E1; `null` for
+    /// E2 and E3.
+    side: Option<&'static str>,
     /// Points, `null` after a repetition draw (not scored).
     white: Option<u32>,
     black: Option<u32>,
@@ -610,19 +615,21 @@ fn view(game: &Game) -> StateView {
 }
 
 fn result_view(outcome: Outcome) -> ResultView {
-    let (reason, white, black) = match outcome {
-        Outcome::Repetition => ("repetition", None, None),
+    let (reason, side, white, black) = match outcome {
+        Outcome::Repetition => ("repetition", None, None, None),
         Outcome::Scored { end, white, black } => {
             let reason = match end {
                 End::AllOnGoalRow(_) => "goal-row",
+                End::NoArchers(_) => "no-archers",
                 End::NoMoves => "no-moves",
             };
-            (reason, Some(white), Some(black))
+            (reason, end.side(), Some(white), Some(black))
         }
     };
     ResultView {
         winner: outcome.winner().map(Colour::name),
         reason,
+        side: side.map(Colour::name),
         white,
         black,
         text: outcome.to_string(),
