@@ -45,7 +45,7 @@ use crate::board::{lines, Circle, Colour};
 #[cfg(feature = "bench")]
 use crate::engine::bench;
 use crate::engine::{Engine, Level, Limits};
-use crate::game::{Game, Outcome};
+use crate::game::{Game, MoveNumber, Outcome};
 use crate::game::{RecordError, RecordErrorKind};
 use crate::moves::{Move, MoveText, ParseMoveError};
 use crate::position::{End, ParsePositionError, PlayError, Position, ShuttleProblem};
@@ -179,10 +179,9 @@ impl ApiError {
         };
         inner.params.push(("line", e.line.to_string()));
         if let Some(ply) = e.ply {
-            let dots = if ply % 2 == 1 { "..." } else { "" };
             inner
                 .params
-                .push(("moveNumber", format!("{}{dots}", ply / 2 + 1)));
+                .push(("moveNumber", MoveNumber::after(ply).to_string()));
         }
         inner.message = e.to_string();
         inner
@@ -282,6 +281,8 @@ struct ArcherView {
 struct MoveView {
     /// "step", "return" or "pass".
     kind: &'static str,
+    /// The side that makes (or made) the move: "white" or "black".
+    side: &'static str,
     /// Notation, as RULES.md writes it (`a1xc2`, `@b1`, `pass`).
     text: String,
     from: Option<String>,
@@ -292,7 +293,7 @@ struct MoveView {
 }
 
 impl MoveView {
-    fn new(m: Move) -> MoveView {
+    fn new(m: Move, side: Colour) -> MoveView {
         let (kind, from, to, capture, unmarks) = match m {
             Move::Step { from, to, capture } => (
                 "step",
@@ -312,6 +313,7 @@ impl MoveView {
         };
         MoveView {
             kind,
+            side: side.name(),
             text: m.to_string(),
             from,
             to,
@@ -327,6 +329,23 @@ impl MoveView {
 struct CapturedView {
     circle: Option<String>,
     ply: Option<usize>,
+}
+
+/// A move played, as the move list shows it.
+#[derive(Serialize)]
+struct PlayedView {
+    /// Its place in the game, from 1.
+    ply: usize,
+    /// Its move number in the record (see `MoveNumber`): a pair starts with whoever
+    /// moved first.
+    number: usize,
+    /// What the record writes before it: `3.` before the first move of a pair, `""`
+    /// before the second.
+    label: String,
+    /// The side that made it.
+    side: &'static str,
+    /// Its notation.
+    text: String,
 }
 
 #[derive(Serialize)]
@@ -369,10 +388,11 @@ struct StateView {
     points: PerColour<u32>,
     /// The legal moves; empty once the game is over.
     moves: Vec<MoveView>,
-    /// The moves played so far.
-    history: Vec<String>,
+    /// The moves played so far, with their numbers and sides.
+    history: Vec<PlayedView>,
     /// The moves taken back that `redo` would play again, the next one first.
     redo: Vec<String>,
+    /// The last move played (with the side that made it), or `null` at the start.
     last_move: Option<MoveView>,
     position: String,
     start_position: String,
@@ -568,12 +588,13 @@ fn captured_in_order(game: &Game) -> [Vec<CapturedView>; 2] {
 impl JsGame {
     fn play_text(&mut self, text: &str) -> Result<JsValue, ApiError> {
         let text: MoveText = text.trim().parse().map_err(|e| ApiError::parse_move(&e))?;
+        let side = self.game.position().turn();
         let m = self.game.play_text(text).map_err(|e| {
             let mut error = ApiError::play(&e);
             error.message = format!("{text}: {e}");
             error
         })?;
-        to_js(&MoveView::new(m))
+        to_js(&MoveView::new(m, side))
     }
 }
 
@@ -602,16 +623,43 @@ fn view(game: &Game) -> StateView {
             white: position.points(Colour::White),
             black: position.points(Colour::Black),
         },
-        moves: game.legal_moves().into_iter().map(MoveView::new).collect(),
-        history: game.moves().iter().map(ToString::to_string).collect(),
+        moves: game
+            .legal_moves()
+            .into_iter()
+            .map(|m| MoveView::new(m, position.turn()))
+            .collect(),
+        history: history(game),
         redo: game.redo_moves().iter().map(ToString::to_string).collect(),
-        last_move: game.moves().last().copied().map(MoveView::new),
+        last_move: game
+            .moves()
+            .last()
+            .zip(game.positions().iter().rev().nth(1))
+            .map(|(&m, before)| MoveView::new(m, before.turn())),
         position: position.to_string(),
         start_position: game.start().to_string(),
         over: outcome.is_some(),
         result: outcome.map(result_view),
         repetitions: game.repetitions(),
     }
+}
+
+fn history(game: &Game) -> Vec<PlayedView> {
+    let sides = game.positions().iter().map(Position::turn);
+    game.moves()
+        .iter()
+        .zip(sides)
+        .enumerate()
+        .map(|(i, (m, side))| {
+            let number = MoveNumber::after(i);
+            PlayedView {
+                ply: i + 1,
+                number: number.number,
+                label: number.label(),
+                side: side.name(),
+                text: m.to_string(),
+            }
+        })
+        .collect()
 }
 
 fn result_view(outcome: Outcome) -> ResultView {
@@ -724,7 +772,7 @@ impl JsEngine {
             .best_move(&game, &limits, &clock)
             .ok_or_else(|| ApiError::new("engine.game-over", vec![], "the game is over".into()))?;
         to_js(&BestMoveView {
-            best: MoveView::new(result.best),
+            best: MoveView::new(result.best, game.position().turn()),
             score: result.score,
             depth: result.depth,
             nodes: result.nodes,

@@ -3,8 +3,9 @@
 //! them up on a board.
 
 use jarmo_core::{
-    lines, Circle, CircleSet, Colour, End, Game, Move, MoveText, Outcome, ParseMoveError,
-    ParsePositionError, PlayError, Position, RecordErrorKind, Shuttle, ShuttleProblem,
+    lines, Circle, CircleSet, Colour, End, Game, Move, MoveNumber, MoveText, Outcome,
+    ParseMoveError, ParsePositionError, PlayError, Position, RecordErrorKind, Shuttle,
+    ShuttleProblem,
 };
 
 fn pos(text: &str) -> Position {
@@ -1314,6 +1315,49 @@ fn game_record_prints_and_reads_back_the_same_game() {
     }
     let record = game.record(&[("Event", "a \"quoted\" name")]);
     assert_eq!(Game::from_record(&record), Ok(game));
+}
+
+#[test]
+fn move_numbers_count_pairs_starting_with_whoever_moved_first() {
+    let first = MoveNumber::after(0);
+    assert_eq!((first.number, first.second), (1, false));
+    assert_eq!(
+        (first.label(), first.token(), first.to_string()),
+        ("1.".into(), "1.".into(), "1".into())
+    );
+    let second = MoveNumber::after(1);
+    assert_eq!((second.number, second.second), (1, true));
+    assert_eq!(
+        (second.label(), second.token(), second.to_string()),
+        (String::new(), "1...".into(), "1...".into())
+    );
+    assert_eq!(MoveNumber::after(4).label(), "3.");
+    assert_eq!(MoveNumber::after(5).to_string(), "3...");
+}
+
+#[test]
+fn the_record_writes_each_moves_number_label_before_it() {
+    for first in Colour::ALL {
+        let mut game = Game::new(first);
+        for m in ["a1-c2", "e5-d3", "b1-a3", "d3-e1", "c1-d3"] {
+            if game.play_text(text(m)).is_err() {
+                let other = game.legal_moves()[0];
+                game.play(other).expect("legal");
+            }
+        }
+        let rebuilt: Vec<String> = game
+            .moves()
+            .iter()
+            .enumerate()
+            .flat_map(|(i, m)| [MoveNumber::after(i).label(), m.to_string()])
+            .filter(|part| !part.is_empty())
+            .collect();
+        assert_eq!(game.movetext(), rebuilt.join(" "), "{first} first");
+    }
+    // Black moving first in a set-up position: its first move is 1., White's 1...
+    let game = Game::from_record("[Position \"bbbbb/5/5/5/wwwww b - -\"]\n1. e5-d3 1... a1-c2")
+        .expect("record");
+    assert_eq!(game.movetext(), "1. e5-d3 a1-c2");
 }
 
 /// The record error for `record`; panics when it is accepted.
