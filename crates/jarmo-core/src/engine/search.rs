@@ -130,11 +130,17 @@ pub(crate) struct Search<'a> {
     pub history: &'a mut History,
     pub killers: [[u16; 2]; MAX_PLY],
     pub clock: &'a dyn Clock,
+    /// When the level's time budget runs out.
     pub deadline_ms: Option<f64>,
+    /// When the running slice of a sliced search ends ([`super::Thinking`]): it stops
+    /// the search in any iteration, the first too.
+    pub slice_deadline_ms: Option<f64>,
     pub node_limit: u64,
     pub nodes: u64,
     pub stopped: bool,
-    /// False during the first iteration, which always finishes.
+    /// Whether the end of the slice, not a limit of the level, stopped the search.
+    pub sliced: bool,
+    /// False during the first iteration, which the level's limits never stop.
     pub may_stop: bool,
     pub noise: i32,
     pub seed: u64,
@@ -150,18 +156,27 @@ pub(crate) struct Search<'a> {
 impl Search<'_> {
     fn count_node(&mut self) {
         self.nodes += 1;
-        if !self.may_stop {
-            return;
-        }
-        if self.nodes >= self.node_limit {
+        if self.may_stop && self.nodes >= self.node_limit {
             self.stopped = true;
         }
         if self.nodes % CLOCK_INTERVAL == 0 {
-            if let Some(deadline) = self.deadline_ms {
-                if self.clock.now_ms() >= deadline {
-                    self.stopped = true;
-                }
-            }
+            self.look_at_clock();
+        }
+    }
+
+    /// Stops the search when the level's time is up or the slice is over. The clock
+    /// is read only when there is a deadline that applies.
+    fn look_at_clock(&mut self) {
+        let budget = self.deadline_ms.filter(|_| self.may_stop);
+        if budget.is_none() && self.slice_deadline_ms.is_none() {
+            return;
+        }
+        let now = self.clock.now_ms();
+        if budget.is_some_and(|d| now >= d) {
+            self.stopped = true;
+        } else if !self.stopped && self.slice_deadline_ms.is_some_and(|d| now >= d) {
+            self.stopped = true;
+            self.sliced = true;
         }
     }
 
