@@ -231,6 +231,7 @@ export default {
   'error.api.bad-level': 'There is no level {level}: levels go from 1 to 8.',
   'error.api.internal': 'Something went wrong inside the game: {detail}',
   'error.engine.game-over': 'The game is over: the computer has no move to find.',
+  'error.engine.not-thinking': 'The computer has nothing to think about: no search was started.',
   'error.api.bad-ply': 'There is no such move to look at: the game has {max} moves.',
   'error.api.bad-tags': 'The record’s header cannot be written: {detail}.',
 

@@ -230,6 +230,7 @@ export default {
   'error.api.bad-level': 'Tasoa {level} ei ole: tasot ovat 1–8.',
   'error.api.internal': 'Pelissä tapahtui virhe: {detail}',
   'error.engine.game-over': 'Peli on päättynyt: tietokoneella ei ole siirtoa etsittävänä.',
+  'error.engine.not-thinking': 'Tietokoneella ei ole mitään mietittävää: hakua ei ole aloitettu.',
   'error.api.bad-ply': 'Tällaista siirtoa ei ole katsottavaksi: pelin siirtojen määrä on {max}.',
   'error.api.bad-tags': 'Pelikirjan otsaketta ei voi kirjoittaa: {detail}.',
 

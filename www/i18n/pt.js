@@ -230,6 +230,7 @@ export default {
   'error.api.bad-level': 'Não existe o nível {level}: os níveis vão de 1 a 8.',
   'error.api.internal': 'Algo correu mal dentro do jogo: {detail}',
   'error.engine.game-over': 'O jogo terminou: o computador não tem lance para procurar.',
+  'error.engine.not-thinking': 'O computador não tem nada em que pensar: nenhuma procura foi iniciada.',
   'error.api.bad-ply': 'Esse lance não existe para ver: o número de lances do jogo é {max}.',
   'error.api.bad-tags': 'Não é possível escrever o cabeçalho do registo: {detail}.',
 

@@ -230,6 +230,7 @@ export default {
   'error.api.bad-level': 'Уровня {level} нет: уровни от 1 до 8.',
   'error.api.internal': 'Внутри игры что-то пошло не так: {detail}',
   'error.engine.game-over': 'Игра окончена: компьютеру нечего искать.',
+  'error.engine.not-thinking': 'Компьютеру не над чем думать: поиск не был начат.',
   'error.api.bad-ply': 'Такого хода для просмотра нет: число ходов в партии — {max}.',
   'error.api.bad-tags': 'Не удаётся записать заголовок записи партии: {detail}.',
 

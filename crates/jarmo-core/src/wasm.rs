@@ -37,6 +37,7 @@
 //! | `api.bad-tags` | `detail` |
 //! | `api.internal` | `detail` |
 //! | `engine.game-over` | |
+//! | `engine.not-thinking` | |
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -44,7 +45,7 @@ use wasm_bindgen::prelude::*;
 use crate::board::{lines, Circle, Colour};
 #[cfg(feature = "bench")]
 use crate::engine::bench;
-use crate::engine::{Engine, Level, Limits};
+use crate::engine::{Engine, Level, Limits, SearchResult, Thinking};
 use crate::game::{Game, MoveNumber, Outcome};
 use crate::game::{RecordError, RecordErrorKind};
 use crate::moves::{Move, MoveText, ParseMoveError};
@@ -684,11 +685,23 @@ fn result_view(outcome: Outcome) -> ResultView {
     }
 }
 
-/// The computer opponent, meant to live in a Web Worker with its own wasm instance.
+/// The computer opponent, meant to live in a Web Worker with its own wasm instance
+/// (or, where no worker can start, to think in slices on the page's thread).
 /// JavaScript name: `Engine`.
 #[wasm_bindgen(js_name = Engine)]
 pub struct JsEngine {
     engine: Engine,
+    /// The search `startThinking` started, until `thinkFor` returns its result.
+    thinking: Option<Pending>,
+}
+
+/// A search in slices and what its answer needs besides the result.
+struct Pending {
+    thinking: Thinking,
+    side: Colour,
+    seed: u32,
+    /// Milliseconds spent in `thinkFor` so far.
+    ms: f64,
 }
 
 /// What the engine chose.
@@ -704,6 +717,19 @@ struct BestMoveView {
     ms: f64,
     /// The seed the noise used.
     seed: u32,
+}
+
+impl BestMoveView {
+    fn new(result: SearchResult, side: Colour, ms: f64, seed: u32) -> BestMoveView {
+        BestMoveView {
+            best: MoveView::new(result.best, side),
+            score: result.score,
+            depth: result.depth,
+            nodes: result.nodes,
+            ms,
+            seed,
+        }
+    }
 }
 
 fn now_ms() -> f64 {
@@ -727,14 +753,15 @@ impl JsEngine {
     pub fn new() -> JsEngine {
         JsEngine {
             engine: Engine::new(8),
+            thinking: None,
         }
     }
 
     /// The move the engine plays at `level` (1-8) in the game given by its record
     /// (the whole game, so the repetition rule counts). `timeMs` replaces level 8's
     /// time budget; `seed` makes the choice repeatable (otherwise a random seed from
-    /// `getrandom`). Throws when the record or the level is invalid or the game is
-    /// over.
+    /// `getrandom`). Returns `{move, score, depth, nodes, ms, seed}`. Throws when the
+    /// record or the level is invalid or the game is over.
     #[wasm_bindgen(js_name = bestMove)]
     pub fn best_move(
         &mut self,
@@ -743,6 +770,85 @@ impl JsEngine {
         time_ms: Option<f64>,
         seed: Option<u32>,
     ) -> Result<JsValue, ApiError> {
+        let (game, limits, seed) = self.request(record, level, time_ms, seed)?;
+        let start = now_ms();
+        let clock = now_ms;
+        let result = self
+            .engine
+            .best_move(&game, &limits, &clock)
+            .ok_or_else(game_over)?;
+        to_js(&BestMoveView::new(
+            result,
+            game.position().turn(),
+            now_ms() - start,
+            seed,
+        ))
+    }
+
+    /// Starts thinking as `bestMove` would (same arguments, same errors), in slices
+    /// that `thinkFor` runs: for the page's own thread, which must not wait long.
+    /// Replaces a search started earlier and not finished.
+    #[wasm_bindgen(js_name = startThinking)]
+    pub fn start_thinking(
+        &mut self,
+        record: &JsValue,
+        level: f64,
+        time_ms: Option<f64>,
+        seed: Option<u32>,
+    ) -> Result<(), ApiError> {
+        self.thinking = None;
+        let (game, limits, seed) = self.request(record, level, time_ms, seed)?;
+        let thinking = self.engine.start(&game, &limits).ok_or_else(game_over)?;
+        self.thinking = Some(Pending {
+            thinking,
+            side: game.position().turn(),
+            seed,
+            ms: 0.0,
+        });
+        Ok(())
+    }
+
+    /// Thinks on for about `sliceMs` milliseconds (a little more: the clock is read
+    /// every 1024 nodes; `Infinity` thinks to the end, `NaN` or less than 0 counts
+    /// as 0). Returns `undefined` while the search goes on, then what `bestMove`
+    /// returns, with `ms` the time spent in `thinkFor`; the search is then over.
+    /// The level's time budget counts only the time spent in `thinkFor`. Throws
+    /// `engine.not-thinking` when no search was started (or it has returned).
+    #[wasm_bindgen(js_name = thinkFor)]
+    pub fn think_for(&mut self, slice_ms: f64) -> Result<JsValue, ApiError> {
+        let pending = self.thinking.as_mut().ok_or_else(|| {
+            ApiError::new(
+                "engine.not-thinking",
+                vec![],
+                "nothing to think about: call startThinking first".into(),
+            )
+        })?;
+        let start = now_ms();
+        let clock = now_ms;
+        let result = self.engine.step(&mut pending.thinking, &clock, slice_ms);
+        pending.ms += now_ms() - start;
+        let Some(result) = result else {
+            return Ok(JsValue::UNDEFINED);
+        };
+        let view = BestMoveView::new(result, pending.side, pending.ms, pending.seed);
+        self.thinking = None;
+        to_js(&view)
+    }
+}
+
+fn game_over() -> ApiError {
+    ApiError::new("engine.game-over", vec![], "the game is over".into())
+}
+
+impl JsEngine {
+    /// The game, the limits and the seed of a request to think (see `bestMove`).
+    fn request(
+        &mut self,
+        record: &JsValue,
+        level: f64,
+        time_ms: Option<f64>,
+        seed: Option<u32>,
+    ) -> Result<(Game, Limits, u32), ApiError> {
         let game =
             Game::from_record(&text_of(record, "record")?).map_err(|e| ApiError::record(&e))?;
         let level = Some(level)
@@ -765,20 +871,7 @@ impl JsEngine {
         if let (Some(ms), Some(_)) = (time_ms, limits.time_ms) {
             limits.time_ms = Some(ms.max(1.0));
         }
-        let start = now_ms();
-        let clock = now_ms;
-        let result = self
-            .engine
-            .best_move(&game, &limits, &clock)
-            .ok_or_else(|| ApiError::new("engine.game-over", vec![], "the game is over".into()))?;
-        to_js(&BestMoveView {
-            best: MoveView::new(result.best, game.position().turn()),
-            score: result.score,
-            depth: result.depth,
-            nodes: result.nodes,
-            ms: now_ms() - start,
-            seed,
-        })
+        Ok((game, limits, seed))
     }
 }
 
