@@ -305,7 +305,8 @@ impl Engine {
     /// the search as in [`Engine::best_move`]: the time budget counts the slices'
     /// search time, the node limit their nodes. An iteration that a slice cuts off
     /// is searched again in the next step, faster for what the transposition table
-    /// kept of it. A slice of infinite length searches to the end in one step, as
+    /// kept of it: searched again, it also takes exact scores from the table on
+    /// its principal variation, which a whole search walks. A slice of infinite length searches to the end in one step, as
     /// [`Engine::best_move`] does; `NaN` or a negative slice counts as 0, a step that
     /// stops at its first look at the clock. Once complete, every further step
     /// returns the same result.
@@ -314,9 +315,10 @@ impl Engine {
     /// [`MAX_TRIES`] times ends the search with the last finished iteration; when
     /// that is the first, it is searched whole in the next step instead (it is
     /// small: 50 nodes on average, at most about 2 000 in 3 000 random positions).
-    /// Searching an iteration again costs some nodes before it gets further, a few
-    /// hundred in the opening and more the deeper it is: slices much shorter than
-    /// a few thousand nodes leave the deeper iterations unfinished.
+    /// What a slice cannot split is a node one ply above the horizon with its
+    /// capture search, which the table does not keep: up to a few thousand nodes.
+    /// Slices shorter than that (a millisecond or less) can leave an iteration
+    /// unfinished however often it is searched again.
     pub fn step(
         &mut self,
         thinking: &mut Thinking,
@@ -347,6 +349,7 @@ impl Engine {
             nodes: thinking.nodes,
             stopped: false,
             sliced: false,
+            again: thinking.tries > 0,
             may_stop: thinking.may_stop,
             noise: thinking.limits.noise.max(0),
             seed: thinking.limits.seed,
@@ -400,6 +403,7 @@ impl Engine {
             search.root_hint = Some(result.best);
             search.may_stop = true;
             thinking.tries = 0;
+            search.again = false;
             thinking.depth += 1;
             done = thinking.depth > thinking.max_depth || search.nodes >= search.node_limit;
             // Another iteration costs more than all before it: do not start one that

@@ -140,6 +140,10 @@ pub(crate) struct Search<'a> {
     pub stopped: bool,
     /// Whether the end of the slice, not a limit of the level, stopped the search.
     pub sliced: bool,
+    /// Whether this iteration is searched again after a slice cut it off: then
+    /// exact results in the table also end the search of a node on the principal
+    /// variation (not the root), instead of walking that line again.
+    pub again: bool,
     /// False during the first iteration, which the level's limits never stop.
     pub may_stop: bool,
     pub noise: i32,
@@ -288,7 +292,8 @@ impl Search<'_> {
         let mut tt_code = 0;
         if let Some(entry) = self.tt.probe(key) {
             tt_code = entry.code;
-            if !pv_node && i32::from(entry.depth) >= depth {
+            let exact_again = self.again && ply > 0 && entry.bound == Bound::Exact;
+            if (!pv_node || exact_again) && i32::from(entry.depth) >= depth {
                 let score = from_table(entry.score, ply);
                 let cut = match entry.bound {
                     Bound::Exact => true,
