@@ -1,10 +1,10 @@
 // Fuzzes every entry point of the wasm API (the built dist/jarmo-core.js) in Node:
 // mutated valid notation and random text into Game, Game.fromPosition,
 // Game.fromRecord, Game.fromText, play, playStep, stateAt, record (tags), undo and
-// redo, normalizePosition, Engine.bestMove and Engine.startThinking/thinkFor. Every call
-// must return normally or throw an Error with a message, a code and params; a Rust
-// panic (a wasm trap,
-// WebAssembly.RuntimeError) or an error without a message fails the run.
+// redo, compare, normalizePosition, Engine.bestMove and Engine.startThinking/thinkFor.
+// Every call must return normally or throw an Error with a message, a code and
+// params; a Rust panic (a wasm trap, WebAssembly.RuntimeError) or an error without a
+// message fails the run.
 //   node tests/fuzz/wasm.mjs [CASES_PER_ENTRY_POINT] [SEED] [ENTRY,ENTRY...]
 // (the last: only these entry points, by the names the run prints)
 import { readFile } from 'node:fs/promises';
@@ -124,6 +124,10 @@ const entryPoints = {
       }
       g.state();
     } finally { g.free(); }
+  },
+  'Game.compare': (x) => {
+    const g = someGame();
+    try { g.compare(pick([x, pick(RECORDS), mutate(pick(RECORDS)), g.record()])); } finally { g.free(); }
   },
   'Game.playStep': (x) => {
     const g = someGame();

@@ -106,6 +106,22 @@ impl fmt::Display for MoveNumber {
     }
 }
 
+/// How another record of a game stands to this one ([`Game::compare`]): for games
+/// played by correspondence, where each player's device holds its own copy.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Comparison {
+    /// The same start and the same moves.
+    Same,
+    /// The other's moves are the first of ours: it is an older copy.
+    Older,
+    /// Ours are the first of the other's moves: it played on with `new_moves`.
+    Newer { new_moves: Vec<Move> },
+    /// Both have moves the other has not, from move `ply` on (counted from 1).
+    Differs { ply: usize },
+    /// The two did not start from the same position: not the same game.
+    StartDiffers,
+}
+
 /// A game in progress or finished. The repetition rule counts from its start.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
@@ -265,6 +281,30 @@ impl Game {
             moves: self.moves[..plies].to_vec(),
             positions: self.positions[..=plies].to_vec(),
             undone: Vec::new(),
+        }
+    }
+
+    /// How `other` stands to this game: the same, an older or a newer copy of it,
+    /// or one that parts from it (see [`Comparison`]). Moves taken back and kept
+    /// for redo do not count.
+    #[must_use]
+    pub fn compare(&self, other: &Game) -> Comparison {
+        if self.start() != other.start() {
+            return Comparison::StartDiffers;
+        }
+        let shared = self
+            .moves
+            .iter()
+            .zip(&other.moves)
+            .take_while(|(ours, theirs)| ours == theirs)
+            .count();
+        match (shared == self.moves.len(), shared == other.moves.len()) {
+            (true, true) => Comparison::Same,
+            (false, true) => Comparison::Older,
+            (true, false) => Comparison::Newer {
+                new_moves: other.moves[shared..].to_vec(),
+            },
+            (false, false) => Comparison::Differs { ply: shared + 1 },
         }
     }
 

@@ -27,7 +27,9 @@ pub mod position;
 mod wasm;
 
 pub use board::{lines, Circle, CircleSet, Colour, ParseCircleError};
-pub use game::{Game, MoveNumber, Outcome, RecordError, RecordErrorKind, REPETITION_LIMIT};
+pub use game::{
+    Comparison, Game, MoveNumber, Outcome, RecordError, RecordErrorKind, REPETITION_LIMIT,
+};
 pub use moves::{Move, MoveText, ParseMoveError};
 pub use perft::perft;
 pub use position::{

@@ -46,7 +46,7 @@ use crate::board::{lines, Circle, Colour};
 #[cfg(feature = "bench")]
 use crate::engine::bench;
 use crate::engine::{Engine, Level, Limits, SearchResult, Thinking};
-use crate::game::{Game, MoveNumber, Outcome};
+use crate::game::{Comparison, Game, MoveNumber, Outcome};
 use crate::game::{RecordError, RecordErrorKind};
 use crate::moves::{Move, MoveText, ParseMoveError};
 use crate::position::{End, ParsePositionError, PlayError, Position, ShuttleProblem};
@@ -556,6 +556,62 @@ impl JsGame {
     #[wasm_bindgen(js_name = isOver)]
     pub fn is_over(&self) -> bool {
         self.game.is_over()
+    }
+
+    /// How another record of this game (a friend's link, say) stands to it:
+    /// `{relation, ply, moveNumber, theirs, ours}` (see `ComparisonView`). Throws
+    /// naming the line, the move number and the reason when the record cannot be
+    /// read.
+    pub fn compare(&self, other: &JsValue) -> Result<JsValue, ApiError> {
+        let other =
+            Game::from_record(&text_of(other, "record")?).map_err(|e| ApiError::record(&e))?;
+        to_js(&ComparisonView::new(&self.game, &other))
+    }
+}
+
+/// How another record stands to the game, for JavaScript.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ComparisonView {
+    /// "same"; "older" (its moves are the first of ours); "newer" (it played on
+    /// from ours); "differs" (both have moves the other has not, or it started
+    /// from another position).
+    relation: &'static str,
+    /// The first move (from 1) that one has and the other has not or has
+    /// otherwise; 0 when the start positions differ; `null` when the same.
+    ply: Option<usize>,
+    /// That move's number as messages write it (`3`, `3...`); `null` with `ply`
+    /// 0 or `null`.
+    move_number: Option<String>,
+    /// Their move there, if they have one.
+    theirs: Option<String>,
+    /// Our move there, if we have one.
+    ours: Option<String>,
+}
+
+impl ComparisonView {
+    fn new(game: &Game, other: &Game) -> ComparisonView {
+        let (relation, ply) = match game.compare(other) {
+            Comparison::Same => ("same", None),
+            Comparison::Older => ("older", Some(other.moves().len() + 1)),
+            Comparison::Newer { .. } => ("newer", Some(game.moves().len() + 1)),
+            Comparison::Differs { ply } => ("differs", Some(ply)),
+            Comparison::StartDiffers => ("differs", Some(0)),
+        };
+        let at = |g: &Game| {
+            ply.and_then(|p| p.checked_sub(1))
+                .and_then(|i| g.moves().get(i))
+                .map(ToString::to_string)
+        };
+        ComparisonView {
+            relation,
+            ply,
+            move_number: ply
+                .and_then(|p| p.checked_sub(1))
+                .map(|i| MoveNumber::after(i).to_string()),
+            theirs: at(other),
+            ours: at(game),
+        }
     }
 }
 
