@@ -206,13 +206,17 @@ impl From<ApiError> for JsValue {
 fn to_js<T: Serialize>(value: &T) -> Result<JsValue, ApiError> {
     value
         .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(|e| {
-            ApiError::new(
-                "api.internal",
-                vec![("detail", e.to_string())],
-                format!("cannot convert to JavaScript: {e}"),
-            )
-        })
+        .map_err(conversion_error)
+}
+
+// Not inlined into each `to_js`, which is built once for every type it converts.
+#[inline(never)]
+fn conversion_error(e: serde_wasm_bindgen::Error) -> ApiError {
+    ApiError::new(
+        "api.internal",
+        vec![("detail", e.to_string())],
+        format!("cannot convert to JavaScript: {e}"),
+    )
 }
 
 /// The string in `value`, or an error saying that `what` must be one: JavaScript
