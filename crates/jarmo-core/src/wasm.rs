@@ -3,6 +3,13 @@
 //! JavaScript `Error`s here and nowhere else; JavaScript receives small copied values
 //! (plain objects built by serde), never pointers into wasm memory.
 //!
+//! - `Game`: `state()` and `stateAt(plies)` give a `StateView` (the page derives no
+//!   rule fact itself: who made each move, its number, why the game ended);
+//!   `compare(record)` says how another record of the game stands to this one.
+//! - `Engine`: `bestMove(...)` searches at once (in a worker); `startThinking(...)`
+//!   and then `thinkFor(sliceMs)` until it answers search in slices, for the page's
+//!   own thread when no worker can start.
+//!
 //! Every thrown `Error` has an English `message`, and for the page's translations a
 //! `code` and `params` (an object of strings and numbers):
 //!
