@@ -158,7 +158,7 @@ if (engineCases) console.log(`fuzz wasm Engine.bestMove: ${engineCases} inputs i
 
 // The search in slices: the same requests, then slices of any length until it answers;
 // thinkFor with nothing started must throw a coded error too.
-const slicedCases = only && !only.has('Engine.startThinking/thinkFor') ? 0 : engineCases;
+const slicedCases = only && !only.has('Engine.startThinking/thinkFor') ? 0 : Math.max(50, Math.floor(cases / 100));
 const ts = Date.now();
 for (let i = 0; i < slicedCases; i++) {
   const record = random() < 0.5 ? input() : pick(RECORDS);
