@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Installs everything (set-up, Chromium, the Node test packages) and runs every test:
-# formatting and lints, the Rust tests, a release build of the page with Trunk, and
-# the browser end-to-end tests against dist/ served under a sub-path.
+# Installs everything (set-up, the three browser engines, the Node test packages) and
+# runs every test: formatting and lints, the Rust tests, a release build of the page
+# with Trunk, the unit tests of the page's modules, and the browser end-to-end tests
+# against dist/ served under a sub-path, in Chromium, Firefox and WebKit.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/tools/node_modules/.bin:$HOME/.cargo/bin:$PATH"
@@ -13,10 +14,18 @@ as_root() {
 
 bash scripts/setup.sh
 
-if [ ! -x /usr/bin/chromium ]; then
-  say "installing Chromium (Debian package chromium)"
+# The browsers, all Debian packages: Chromium (driven by playwright-core), Firefox ESR
+# (puppeteer-core over WebDriver BiDi), WebKitGTK's MiniBrowser with WebKitWebDriver
+# (selenium-webdriver) on an Xvfb display.
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -x /usr/bin/firefox-esr ] || missing+=(firefox-esr)
+command -v WebKitWebDriver >/dev/null || missing+=(webkit2gtk-driver)
+command -v Xvfb >/dev/null || missing+=(xvfb)
+if [ "${#missing[@]}" -gt 0 ]; then
+  say "installing the browsers (Debian packages ${missing[*]})"
   as_root apt-get update -qq
-  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}"
 fi
 
 if [ ! -d tests/node_modules ] || ! (cd tests && npm ls --depth=0 >/dev/null 2>&1); then
@@ -47,16 +56,21 @@ node tests/fuzz/wasm.mjs 5000
 say "unit tests of the page's modules (languages, embedding, stray texts)"
 (cd tests && node --test unit/*.test.mjs)
 
-say "browser end-to-end tests"
-# Each file in its own run. A file that fails is run once more, alone, and said so:
-# offline.test.mjs's site-update test fails in about half of the full runs (the new
-# service worker never takes over) but has not failed alone; see docs/web.md.
-cd tests
-failed=()
-for file in e2e/*.test.mjs; do
-  node --test --test-concurrency=1 "$file" || failed+=("$file")
-done
-if [ "${#failed[@]}" -gt 0 ]; then
-  say "RETRYING, alone, the files that failed: ${failed[*]}"
-  node --test --test-concurrency=1 "${failed[@]}"
+# WebKit draws into an X display: a private Xvfb for the run, unless one is given.
+if [ -z "${DISPLAY:-}" ]; then
+  export DISPLAY=:97
+  Xvfb "$DISPLAY" -screen 0 1920x1080x24 -nolisten tcp >/dev/null 2>&1 &
+  xvfb_pid=$!
+  trap 'kill "$xvfb_pid" 2>/dev/null' EXIT
 fi
+
+cd tests
+# Every file in each engine, each file in a run of its own. A failure fails the run.
+result=0
+for engine in ${JARMO_BROWSERS:-chromium firefox webkit}; do
+  say "browser end-to-end tests in $engine"
+  for file in e2e/*.test.mjs; do
+    JARMO_BROWSER=$engine node --test --test-concurrency=1 "$file" || result=1
+  done
+done
+exit "$result"

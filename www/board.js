@@ -233,8 +233,9 @@ export function createBoard(canvas, { lines, onMove, onSelect, onFocus = () => {
 
   function onFocusIn() {
     // The first time: an archer that can move, else the middle of White's home row.
-    if (s.focus === -1) s.focus = s.dests.size ? [...s.dests.keys()].find((k) => k !== RETURN) ?? 2 : 2;
-    redraw();
+    // Each time the board gets the focus it says which circle the focus is on.
+    const first = s.dests.size ? [...s.dests.keys()].find((k) => k !== RETURN) ?? 2 : 2;
+    moveFocus(s.focus === -1 ? first : s.focus);
   }
 
   const unbind = bindInput(canvas, handlers);
@@ -283,6 +284,13 @@ export function createBoard(canvas, { lines, onMove, onSelect, onFocus = () => {
     showHint(hint) {
       s.hint = hint;
       redraw();
+    },
+    /**
+     * Starts a return as the R key does: selected, with the keyboard focus on its first
+     * home-row circle (the canvas should have the focus).
+     */
+    keyReturn() {
+      keys.startReturn();
     },
     /** Selects the return, when one is legal; the home-row targets are then shown. */
     selectReturn() {

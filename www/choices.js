@@ -4,6 +4,7 @@
 import { AUTONYMS, LANGUAGES } from './i18n.js';
 import { THEMES } from './theme.js';
 import { t } from './lang.js';
+import { withAddress } from './address.js';
 
 function fill(select, values, labelOf, current) {
   select.replaceChildren(...values.map((value) => {
@@ -20,9 +21,17 @@ export function renderChoices(lang, theme) {
   fill(document.getElementById('language'), LANGUAGES,
     (code) => (code === lang ? AUTONYMS[code] : `${AUTONYMS[code]} (${t(`lang.${code}`)})`), lang);
   fill(document.getElementById('theme'), THEMES, (value) => t(`theme.${value}`), theme);
-  const query = new URLSearchParams({ lang });
-  if (theme !== 'auto') query.set('theme', theme);
-  document.getElementById('rules-link').href = `www/rules.html?${query}`;
+  updateRulesLink(lang, theme);
+}
+
+/**
+ * The rules link keeps the whole visit: the language and colours, every setting of
+ * the address (mode, level, stats, parentOrigin, ...) and the game in the fragment,
+ * which the rules page hands back on its way back. Called again whenever the address
+ * changes.
+ */
+export function updateRulesLink(lang = document.documentElement.lang, theme = document.getElementById('theme').value) {
+  document.getElementById('rules-link').href = withAddress('www/rules.html', { lang, theme: theme === 'auto' ? null : theme });
 }
 
 /** Calls `onLanguage(code)` or `onTheme(theme)` when the player picks one. */

@@ -142,8 +142,12 @@ export function parseNewGameOptions(data) {
  * @param {() => void} [config.onPause] a `jarmo:pause` command came
  * @param {() => void} [config.onResume] a `jarmo:resume` command came
  * @param {Window} [config.win] the game's window (tests pass a fake)
- * @returns {{embedded: boolean, targetOrigin: string, ready(): boolean,
+ * @returns {{embedded: boolean, targetOrigin: string,
+ *   ready(position: string, moves: string[]): boolean,
  *   move(move: string, position: string): boolean,
+ *   undo(moves: string[], position: string): boolean,
+ *   redo(moves: string[], position: string): boolean,
+ *   position(position: string, moves: string[]): boolean,
  *   gameOver(winner: 'white'|'black'|'draw', white: number|null, black: number|null): boolean,
  *   destroy(): void}} the post methods return whether a message was sent
  */
@@ -197,8 +201,11 @@ export function createEmbedBridge({
   return Object.freeze({
     embedded,
     targetOrigin,
-    ready: () => post({ type: 'jarmo:ready' }),
+    ready: (position = null, moves = []) => post({ type: 'jarmo:ready', position, moves: [...moves] }),
     move: (move, position) => post({ type: 'jarmo:move', move: String(move), position: String(position) }),
+    undo: (moves, position) => post({ type: 'jarmo:undo', moves: [...moves], position: String(position) }),
+    redo: (moves, position) => post({ type: 'jarmo:redo', moves: [...moves], position: String(position) }),
+    position: (position, moves) => post({ type: 'jarmo:position', position: String(position), moves: [...moves] }),
     gameOver: (winner, white, black) => post({ type: 'jarmo:gameover', winner, white, black }),
     destroy: () => {
       if (embedded) win.removeEventListener('message', receive);

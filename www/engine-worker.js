@@ -1,10 +1,15 @@
 // The computer opponent's thread: its own wasm instance, so the page never waits on
-// a search. Protocol (see opponent.js):
-//   in:  {type: 'think', id, record, level, timeMs, seed}
+// a search. The build bundles this file with the core's glue into one classic script
+// (scripts/minify.sh) that fetches and imports nothing: the page sends the compiled
+// wasm module, so the same script runs from its own URL or from a Blob URL, as a
+// frame with an opaque origin needs. Protocol (see opponent.js):
+//   in:  {type: 'init', module} once (a WebAssembly.Module), then
+//        {type: 'think', id, record, level, timeMs, seed}
 //   out: {type: 'ready'} once, then {type: 'move', id, result} or
 //        {type: 'error', id, message, code, params} for each 'think' (code and
-//        params as the core's errors have them, for the page's catalogs).
-import init, { Engine } from '../jarmo-core.js';
+//        params as the core's errors have them, for the page's catalogs); a failed
+//        start is {type: 'error', id: null, code: 'engine.start', ...}.
+import { initSync, Engine } from '../jarmo-core.js';
 
 const queue = [];
 let engine = null;
@@ -14,22 +19,24 @@ function think({ id, record, level, timeMs, seed }) {
     const result = engine.bestMove(record, level, timeMs ?? undefined, seed ?? undefined);
     postMessage({ type: 'move', id, result });
   } catch (error) {
-    // The core's code and params travel along, so the page can say it in its language.
     postMessage({ type: 'error', id, message: String(error?.message ?? error), code: error?.code, params: error?.params });
   }
 }
 
-// Messages can arrive while the wasm module is still loading: keep them until then.
-self.onmessage = (event) => {
-  if (event.data?.type !== 'think') return;
-  if (engine) think(event.data);
-  else queue.push(event.data);
+self.onmessage = ({ data }) => {
+  if (data?.type === 'init' && !engine) {
+    try {
+      initSync({ module: data.module });
+      engine = new Engine();
+    } catch (error) {
+      const reason = String(error?.message ?? error);
+      postMessage({ type: 'error', id: null, message: reason, code: 'engine.start', params: { reason } });
+      return;
+    }
+    postMessage({ type: 'ready' });
+    while (queue.length) think(queue.shift());
+  } else if (data?.type === 'think') {
+    if (engine) think(data);
+    else queue.push(data);
+  }
 };
-
-init().then(() => {
-  engine = new Engine();
-  postMessage({ type: 'ready' });
-  while (queue.length) think(queue.shift());
-}, (error) => {
-  postMessage({ type: 'error', id: null, message: String(error?.message ?? error), code: 'engine.start', params: { reason: String(error?.message ?? error) } });
-});

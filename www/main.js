@@ -2,14 +2,14 @@
 // redraws the board and the panels from the state the core returns. Rust owns every
 // rule and all game state; this file only forwards input and keeps time.
 
-import init, { Game, lines } from '../jarmo-core.js';
+import init, { Engine, Game, lines } from '../jarmo-core.js';
 import { createBoard, RETURN } from './board.js';
 import { indexOf, nameOf } from './geometry.js';
 import { renderTrays } from './trays.js';
 import { renderEndPanel, renderStatus } from './status.js';
 import { bindRecord, renderRecord } from './record.js';
 import { createSaver, newGameId } from './save.js';
-import { keepInAddress, linkFor, recordFromHash } from './share.js';
+import { keepInAddress, linkFor, readFragment, recordFromHash } from './share.js';
 import { bindTransfer, importErrorText, recordTags } from './transfer.js';
 import { bindMoveBox } from './movebox.js';
 import { createStats } from './stats.js';
@@ -23,7 +23,8 @@ import {
 import { errorText, setTranslator, t } from './lang.js';
 import { localize } from './localize.js';
 import { applyTheme, isDark, onSystemThemeChange, pickTheme, readStoredTheme, storeTheme } from './theme.js';
-import { bindChoices, renderChoices } from './choices.js';
+import { bindChoices, renderChoices, updateRulesLink } from './choices.js';
+import { queryParams, setQuery } from './address.js';
 import { describeCircle, describeMove, describePosition } from './describe.js';
 import { showNotice } from './notices.js';
 import { createEmbedBridge, parseEmbedOptions } from './embed.js';
@@ -89,10 +90,27 @@ for (const problem of embed.problems) {
 let seats = { white: 'human', black: 'human' };
 /** An embedding page paused the game: no moves, no thinking, until it resumes. */
 let paused = false;
-const opponent = createOpponent();
 
+/** The core's wasm module, compiled here once: the engine's worker gets it too. */
+async function compileCore() {
+  const url = new URL('../jarmo-core_bg.wasm', import.meta.url);
+  if (WebAssembly.compileStreaming) {
+    try {
+      return await WebAssembly.compileStreaming(fetch(url));
+    } catch {
+      // A server that sends another MIME type: compile from the bytes instead.
+    }
+  }
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`HTTP ${response.status} for ${url.pathname}`);
+  return WebAssembly.compile(await response.arrayBuffer());
+}
+
+let opponent;
 try {
-  await init();
+  const module = await compileCore();
+  await init({ module_or_path: module });
+  opponent = createOpponent({ module, Engine });
 } catch (e) {
   showError(t('error.load', { reason: e.message }));
   throw e;
@@ -127,6 +145,7 @@ let gameId;
 /** The ply shown read-only from the move list, or null when the board shows the game. */
 let viewing = null;
 const saver = createSaver(storage);
+
 /** The last save written, so a redraw without a change does not write again. */
 let lastSaved = '';
 /** Whether the player has been told that saving failed (told once until it works again). */
@@ -137,6 +156,8 @@ let dests = new Map();
 let counted;
 let endPanelOpen;
 let passTimer = 0;
+/** Whether jarmo:ready has been posted: later games are announced with jarmo:position. */
+let bridgeReady = false;
 
 /** The legal moves as the board wants them: origin -> [{to, capture}]. */
 function destinations(moves) {
@@ -197,6 +218,8 @@ async function computerMove() {
     if (wait > 0) await new Promise((ok) => setTimeout(ok, wait));
     if (!stillAt(at)) return;
     showThinking(false);
+    // How the engine runs here (a worker by its URL or a Blob URL, or this thread).
+    document.body.dataset.engine = opponent.route;
     const reason = playMove(result.move.text, true);
     if (reason) throw new Error(reason);
   } catch (e) {
@@ -238,7 +261,17 @@ function renderAll() {
   renderTrays(view, {
     returnable: live && humanToMove() && dests.has(RETURN) ? state.turn : null,
     selected: board.selected() === RETURN,
-    onReturn: () => (board.selected() === RETURN ? board.cancel() : board.selectReturn()),
+    onReturn({ byKeyboard }) {
+      if (board.selected() === RETURN) {
+        board.cancel();
+      } else if (byKeyboard) {
+        // From the keyboard the return goes on on the board, as R starts it there.
+        document.getElementById('board').focus({ preventScroll: true });
+        board.keyReturn();
+      } else {
+        board.selectReturn();
+      }
+    },
   });
   renderStatus(state, { passing: passing(), paused, shown: view.points });
   renderEndPanel(state, endPanelOpen && live);
@@ -274,6 +307,10 @@ function update(animate) {
   drawBoard(animate);
   renderAll();
   document.getElementById('hint-text').textContent = '';
+  // The circle under the keyboard focus may have changed with the move.
+  if (document.activeElement === document.getElementById('board') && board.focus() !== -1) {
+    sayFocus(describeFocus(board.focus()));
+  }
   queueSave();
   schedulePass();
   if (computerToMove()) computerMove();
@@ -304,7 +341,8 @@ function save() {
   clearTimeout(saveTimer);
   saveTimer = 0;
   const record = game.record();
-  keepInAddress(record);
+  keepInAddress(record, { id: gameId, players: players.get() });
+  updateRulesLink();
   const text = JSON.stringify([gameId, record, players.get()]);
   if (text === lastSaved) return;
   const problem = saver.write({ id: gameId, record, players: players.get() });
@@ -368,8 +406,13 @@ function travel(target) {
   viewing = null;
   // The targets lie within the moves played and those that can be played again.
   const steps = target - state.history.length;
-  for (let i = 0; i < -steps; i++) game.undo();
-  for (let i = 0; i < steps; i++) game.redo();
+  const undone = [];
+  const redone = [];
+  for (let i = 0; i < -steps; i++) undone.push(game.undo());
+  for (let i = 0; i < steps; i++) redone.push(game.redo());
+  // A host that follows the position hears of takebacks too.
+  if (undone.length) bridge.undo(undone, game.position());
+  if (redone.length) bridge.redo(redone, game.position());
   // A game taken back past its end and finished again says so to the host again; the
   // statistics still count it once (by its id).
   if (!game.isOver()) counted = false;
@@ -409,9 +452,10 @@ function playMove(text, animate) {
       taken: played.capture ? before.circles[to] : null,
     };
   }
+  // The host hears of the move before anything it leads to (the end of the game).
+  bridge.move(played.text, game.position());
   update(animation);
   document.getElementById('announce').textContent = describeMove(state);
-  bridge.move(played.text, state.position);
   return null;
 }
 
@@ -470,6 +514,8 @@ function start(newGame, alreadyOver = false, id = newGameId()) {
   // A set-up position that is over already was not played here: nothing to count.
   counted = alreadyOver;
   endPanelOpen = true;
+  // Before the page is ready, jarmo:ready tells the host the game it opens with.
+  if (bridgeReady) bridge.position(game.position(), game.state().history);
   update(null);
   document.getElementById('announce').textContent = document.getElementById('status').textContent;
 }
@@ -479,7 +525,9 @@ function start(newGame, alreadyOver = false, id = newGameId()) {
  * page, so it is not counted here; `id`: a resumed game's id). In order:
  * - ?position=TEXT sets up a position (for study and tests); bad text starts normally.
  *   The parameter then leaves the address: the fragment keeps the game from there.
- * - a game in the address's fragment (a share link, or this tab before a reload);
+ * - a game in the address's fragment: this tab's own game (a reload, the way back
+ *   from the rules), which the fragment gives with its id and players, or a share
+ *   link, which holds a record only;
  * - the saved game in progress, in the mode and at the level it was played;
  * - a new game.
  * A save that cannot be read is replaced by the new game, with a notice.
@@ -487,11 +535,10 @@ function start(newGame, alreadyOver = false, id = newGameId()) {
 function openingGame(saved) {
   const save = saved.save ?? null;
   if (saved.problem && saved.problem !== 'none') showNotice('save-problem', t(`save.problem.${saved.problem}`));
-  const params = new URLSearchParams(location.search);
+  const params = queryParams();
   if (params.has('position')) {
     const text = params.get('position');
-    params.delete('position');
-    history.replaceState(null, '', `${params.size ? `?${params}` : location.pathname}${location.hash}`);
+    setQuery({ position: null });
     try {
       const game = Game.fromPosition(text);
       return { game, over: game.isOver() };
@@ -500,12 +547,17 @@ function openingGame(saved) {
       return { game: newStartGame() };
     }
   }
-  const linked = recordFromHash(location.hash);
-  if (linked !== null && !(save && save.record === linked)) {
+  const linked = readFragment(location.hash);
+  const ours = save && linked.record === save.record && (!linked.id || linked.id === save.id);
+  if (linked.record !== null && !ours) {
     try {
-      const game = Game.fromText(linked);
-      if (save) offerBack(save);
-      return { game, over: game.isOver() };
+      const game = Game.fromText(linked.record);
+      // Who plays it, as this tab played it; another tab may have saved another game
+      // (in another mode) since, so the save is not this game's.
+      if (linked.players) players.set({ ...players.get(), ...linked.players });
+      // Only a share link from elsewhere (it has no id) replaces a game of this page.
+      if (save && !linked.id) offerBack(save);
+      return { game, over: game.isOver(), id: linked.id ?? undefined };
     } catch (e) {
       showNotice('link-problem', t('link.problem', { reason: importErrorText(e) }));
     }
@@ -527,7 +579,7 @@ function openingGame(saved) {
     game.free();
     return { game: newStartGame() };
   }
-  players.set(save.players);
+  players.set(linked.players ? { ...save.players, ...linked.players } : save.players);
   return { game, over: false, id: save.id };
 }
 
@@ -566,10 +618,17 @@ document.getElementById('new-game').addEventListener('click', async () => {
   newGameFromStart();
 });
 document.getElementById('end-new-game').addEventListener('click', newGameFromStart);
-document.getElementById('end-close').addEventListener('click', () => {
+function closeEndPanel() {
   endPanelOpen = false;
   renderAll();
   document.getElementById('board').focus();
+}
+document.getElementById('end-close').addEventListener('click', closeEndPanel);
+document.getElementById('end-panel').addEventListener('keydown', (e) => {
+  if (e.key !== 'Escape') return;
+  e.preventDefault();
+  e.stopPropagation();
+  closeEndPanel();
 });
 
 function newGameFromStart() {
@@ -628,11 +687,7 @@ bindChoices({
   async onLanguage(code) {
     storeLanguage(code, storage);
     // An explicit choice replaces the language the address asked for.
-    const params = new URLSearchParams(location.search);
-    if (params.has('lang')) {
-      params.set('lang', code);
-      history.replaceState(null, '', `?${params}`);
-    }
+    if (queryParams().has('lang')) setQuery({ lang: code });
     await useLanguage(code);
     renderAll();
     renderStats(stats);
@@ -640,11 +695,7 @@ bindChoices({
   onTheme(value) {
     theme = value;
     storeTheme(theme, storage);
-    const params = new URLSearchParams(location.search);
-    if (params.has('theme')) {
-      params.set('theme', theme);
-      history.replaceState(null, '', `?${params}`);
-    }
+    if (queryParams().has('theme')) setQuery({ theme });
     applyTheme(theme);
     renderChoices(lang, theme);
     board.setDark(isDark());
@@ -693,12 +744,13 @@ window.addEventListener('hashchange', () => {
     start(linkedGame, linkedGame.isOver());
   } catch (e) {
     showNotice('link-problem', t('link.problem', { reason: importErrorText(e) }));
-    keepInAddress(game.record());
+    keepInAddress(game.record(), { id: gameId, players: players.get() });
   }
 });
 renderStats(stats);
 document.body.classList.add('ready');
-bridge.ready();
+bridge.ready(game.position(), state.history);
+bridgeReady = true;
 
 // Where the browser offers to install the page as an app, a button says so.
 listenForInstall((install) => {

@@ -1,17 +1,16 @@
-// The move box: a move typed in notation (a1-c2, a1xc2, @b1, pass) is played on Enter.
-// An illegal or malformed move shows the core's reason beside the box and changes
-// nothing; the text stays so it can be corrected.
+// The move box: a move typed in notation (a1-c2, a1xc2, @b1, pass) is played on Enter
+// or with the Play button. An illegal or malformed move shows the core's reason beside
+// the box and changes nothing; the text stays so it can be corrected. No form is
+// submitted: a frame sandboxed without allow-forms would refuse the submission.
 
 import { t } from './lang.js';
 
 /** `play(text)` returns null when the move was played, or the reason it was not. */
 export function bindMoveBox(play) {
-  const form = document.getElementById('move-form');
   const input = document.getElementById('move-input');
   const error = document.getElementById('move-error');
 
-  form.addEventListener('submit', (e) => {
-    e.preventDefault();
+  function submit() {
     const text = input.value.trim();
     const reason = text ? play(text) : t('movebox.empty');
     if (reason) {
@@ -21,7 +20,13 @@ export function bindMoveBox(play) {
       input.value = '';
       clear();
     }
+  }
+  input.addEventListener('keydown', (e) => {
+    if (e.key !== 'Enter' || e.isComposing) return;
+    e.preventDefault();
+    submit();
   });
+  document.getElementById('move-play').addEventListener('click', submit);
   input.addEventListener('input', () => input.removeAttribute('aria-invalid'));
 
   function clear() {

@@ -2,12 +2,15 @@
 // Cancelling terminates the worker outright (a search in wasm cannot be interrupted
 // from outside) and starts a fresh one for the next request.
 //
-// Where no worker can start (an iframe sandboxed without allow-same-origin has an
-// opaque origin, and a worker script must be same-origin), the engine searches on
-// the page's own thread instead: the page then waits for each of the computer's
-// moves (up to a second at level 8), but the game is playable.
+// The worker is started in the first of these ways that works:
+// 1. from its own URL (same-origin pages);
+// 2. from a Blob URL holding the same script, fetched once: a frame sandboxed without
+//    allow-same-origin has an opaque origin, and may start no worker from a URL of
+//    the site (Firefox logs a security error for the try, so it is not made there);
+// 3. where no worker can start at all, on the page's own thread (see local-engine.js).
+// The worker gets the wasm module the page compiled, so it fetches nothing itself.
 
-import { Engine } from '../jarmo-core.js';
+import { createLocalEngine } from './local-engine.js';
 
 export class Cancelled extends Error {
   constructor() {
@@ -21,27 +24,23 @@ function coded({ message, code, params }) {
   return Object.assign(new Error(message), { code, params });
 }
 
-/** The engine on this thread, after a frame so "thinking" shows first. */
-function createLocalEngine() {
-  let engine = null;
-  return (request, answer) => {
-    setTimeout(() => requestAnimationFrame(() => setTimeout(() => {
-      try {
-        engine ??= new Engine();
-        const { record, level, timeMs, seed } = request;
-        answer({ type: 'move', result: engine.bestMove(record, level, timeMs ?? undefined, seed ?? undefined) });
-      } catch (error) {
-        answer({ type: 'error', message: String(error?.message ?? error), code: error?.code, params: error?.params });
-      }
-    })), 0);
-  };
+/** The ways to start the engine on this page, best first. */
+export function routesFor({ origin, hasWorker }) {
+  if (!hasWorker) return ['local'];
+  return origin === 'null' ? ['blob', 'local'] : ['url', 'blob', 'local'];
 }
 
-export function createOpponent(workerUrl = new URL('./engine-worker.js', import.meta.url)) {
+/**
+ * `module`: the compiled wasm module (WebAssembly.Module) of the core; `Engine`: the
+ * core's Engine class on this thread, for the last way.
+ */
+export function createOpponent({ module, Engine, workerUrl = new URL('./engine-worker.js', import.meta.url) }) {
+  const routes = routesFor({ origin: globalThis.origin, hasWorker: typeof Worker === 'function' });
   let worker = null;
-  /** Whether a worker ever started here; until one has, a failure means "use the local engine". */
-  let workerWorks = false;
+  /** Whether a worker started by the current route has said it is ready. */
+  let ready = false;
   let local = null;
+  let blobUrl = null;
   let nextId = 1;
   const pending = new Map(); // id -> {request, resolve, reject}
 
@@ -58,35 +57,43 @@ export function createOpponent(workerUrl = new URL('./engine-worker.js', import.
     pending.clear();
   }
 
-  function goLocal() {
+  /** The current route failed before its engine was ready: on to the next one. */
+  function nextRoute() {
     worker?.terminate();
     worker = null;
-    local = createLocalEngine();
-    for (const [id, { request }] of pending) local(request, (data) => settle(id, data));
+    routes.shift();
+    spawn();
   }
 
-  function spawn() {
-    try {
-      worker = new Worker(workerUrl, { type: 'module' });
-    } catch {
-      goLocal();
-      return;
+  async function workerScriptUrl() {
+    if (!blobUrl) {
+      const response = await fetch(workerUrl);
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      blobUrl = URL.createObjectURL(new Blob([await response.text()], { type: 'text/javascript' }));
     }
-    worker.onmessage = ({ data }) => {
+    return blobUrl;
+  }
+
+  function listen(w) {
+    w.onmessage = ({ data }) => {
+      if (w !== worker) return;
       if (data.type === 'ready') {
-        workerWorks = true;
+        ready = true;
         return;
       }
       if (data.id === null) {
-        failAll(coded(data));
+        // The engine could not start in this worker.
+        if (!ready) nextRoute();
+        else failAll(coded(data));
         return;
       }
       settle(data.id, data);
     };
-    worker.onerror = (event) => {
+    w.onerror = (event) => {
       event.preventDefault();
-      if (!workerWorks) {
-        goLocal();
+      if (w !== worker) return;
+      if (!ready) {
+        nextRoute();
         return;
       }
       const reason = event.message || 'error';
@@ -96,23 +103,64 @@ export function createOpponent(workerUrl = new URL('./engine-worker.js', import.
     };
   }
 
+  function start(w) {
+    worker = w;
+    ready = false;
+    listen(w);
+    w.postMessage({ type: 'init', module });
+    for (const { request } of pending.values()) w.postMessage(request);
+  }
+
+  /** Starts the engine by the current route; requests already waiting go to it. */
+  function spawn() {
+    const route = routes[0];
+    if (route === 'local') {
+      local ??= createLocalEngine(Engine);
+      for (const [id, { request }] of pending) local.think(request, (data) => settle(id, data));
+      return;
+    }
+    if (route === 'url') {
+      try {
+        start(new Worker(workerUrl));
+      } catch {
+        nextRoute();
+      }
+      return;
+    }
+    // The blob route: a placeholder until the script is fetched, so requests wait.
+    const placeholder = { postMessage() {}, terminate() { this.stopped = true; } };
+    worker = placeholder;
+    workerScriptUrl().then((url) => {
+      if (worker !== placeholder) return;
+      start(new Worker(url));
+    }).catch(() => {
+      if (worker === placeholder) nextRoute();
+    });
+  }
+
   return {
     /** Resolves to {move, score, depth, nodes, ms, seed}; rejects with Cancelled on cancel(). */
     think({ record, level, timeMs = null, seed = null }) {
       const id = nextId++;
       const request = { type: 'think', id, record, level, timeMs, seed };
       const answer = new Promise((resolve, reject) => pending.set(id, { request, resolve, reject }));
-      if (local) {
-        local(request, (data) => settle(id, data));
+      if (routes[0] === 'local') {
+        if (!local) spawn();
+        else local.think(request, (data) => settle(id, data));
+      } else if (!worker) {
+        spawn();
       } else {
-        if (!worker) spawn();
-        worker?.postMessage(request);
+        worker.postMessage(request);
       }
       return answer;
     },
-    /** Starts the worker ahead of the first request, so that its start-up is done by then. */
+    /** Starts the engine ahead of the first request, so that its start-up is done by then. */
     warm() {
-      if (!worker && !local) spawn();
+      if (!worker && routes[0] !== 'local') spawn();
+    },
+    /** How the engine runs here: 'url' or 'blob' (a worker), or 'local' (this thread). */
+    get route() {
+      return routes[0];
     },
     get busy() {
       return pending.size > 0;
@@ -123,6 +171,7 @@ export function createOpponent(workerUrl = new URL('./engine-worker.js', import.
         worker.terminate();
         worker = null;
       }
+      local?.cancel();
       failAll(new Cancelled());
     },
   };

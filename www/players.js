@@ -54,25 +54,27 @@ export function seatsOf(settings) {
  * the form back; a kept change is stored in `storage`, then `apply(next)` is called.
  */
 export function bindPlayers(initial, { storage, confirm, apply }) {
+  // A group of fields, not a <form>: nothing here is ever submitted.
   const form = document.getElementById('players-form');
+  const field = (name) => form.querySelector(`select[name="${name}"]`);
+  const modes = [...form.querySelectorAll('input[name="mode"]')];
   let current = sanitize(initial);
 
   function show(settings) {
-    form.elements.mode.value = settings.mode;
-    form.elements.human.value = settings.human;
-    form.elements.level.value = String(settings.level);
-    form.elements.first.value = settings.first;
+    for (const radio of modes) radio.checked = radio.value === settings.mode;
+    field('human').value = settings.human;
+    field('level').value = String(settings.level);
+    field('first').value = settings.first;
     form.classList.toggle('hotseat', settings.mode !== 'ai');
-    for (const name of ['human', 'level']) form.elements[name].disabled = settings.mode !== 'ai';
+    for (const name of ['human', 'level']) field(name).disabled = settings.mode !== 'ai';
   }
 
-  form.addEventListener('submit', (e) => e.preventDefault());
   form.addEventListener('change', async () => {
     const next = sanitize({
-      mode: form.elements.mode.value,
-      human: form.elements.human.value,
-      level: Number(form.elements.level.value),
-      first: form.elements.first.value,
+      mode: modes.find((radio) => radio.checked)?.value,
+      human: field('human').value,
+      level: Number(field('level').value),
+      first: field('first').value,
     });
     const previous = current;
     const keep = await confirm(next, previous);

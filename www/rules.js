@@ -158,10 +158,13 @@ function applyTheme(theme) {
   else document.documentElement.dataset.theme = theme;
 }
 
-/** The game's URL with the page's query (the game's settings, lang and theme included). */
+/**
+ * The game's URL with the page's query (the game's settings, lang and theme included)
+ * and its fragment: the game came here in it, and goes back in it.
+ */
 function gameUrl(params) {
   const query = params.toString();
-  return `../index.html${query ? `?${query}` : ''}`;
+  return `../index.html${query ? `?${query}` : ''}${location.hash}`;
 }
 
 function fillSelect(select, values, labelOf, current) {
@@ -203,14 +206,14 @@ async function start() {
     lang = event.target.value;
     storeLanguage(lang, storage);
     params.set('lang', lang);
-    history.replaceState(null, '', `?${params}`);
+    history.replaceState(null, '', `?${params}${location.hash}`);
     await showPage(lang, params);
   });
   document.getElementById('theme').addEventListener('change', (event) => {
     const theme = event.target.value;
     if (theme === 'auto') params.delete('theme');
     else params.set('theme', theme);
-    history.replaceState(null, '', params.size ? `?${params}` : location.pathname);
+    history.replaceState(null, '', `${params.size ? `?${params}` : location.pathname}${location.hash}`);
     applyTheme(theme);
     document.getElementById('back').href = gameUrl(params);
   });

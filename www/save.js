@@ -38,10 +38,18 @@ export function parseSave(text) {
   return { save: { id, record, players: sanitize(players) } };
 }
 
-/** A new game's id: the statistics count each id once. */
+const ID_LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/**
+ * A new game's id: ten random letters and digits (59 bits), short enough for the
+ * address. The statistics count each id once.
+ */
 export function newGameId() {
-  if (globalThis.crypto?.randomUUID) return crypto.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+  const bytes = new Uint8Array(10);
+  if (globalThis.crypto?.getRandomValues) crypto.getRandomValues(bytes);
+  else for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(Math.random() * 256);
+  // 62 letters: 248 = 4 * 62, so bytes up to 247 map evenly; the few above fall back.
+  return Array.from(bytes, (b) => ID_LETTERS[(b < 248 ? b : Math.floor(Math.random() * 248)) % 62]).join('');
 }
 
 /**

@@ -1,37 +1,74 @@
-// The share link: the current game's record in the address's fragment,
-// `#game=1.+a1-c2+e5-d3`, kept up to date after every move. A fragment never goes
-// to the server, so any static host serves the link, and opening it elsewhere
-// restores the game (the core reads and checks the record).
+// The game in the address's fragment, kept up to date after every move:
+// `#game=1.+a1-c2+e5-d3&id=K3x9QpLm2a&mode=ai&level=4&color=white`. The fragment is
+// this tab's game as it is played: its record, its id (the statistics count a game
+// once by it) and who plays it. A reload, or a visit to the rules and back, resumes it
+// from there, even in a sandboxed frame, which has no storage at all. A fragment never
+// goes to the server, so any static host serves it.
+//
+// The share link (Copy link) holds the record alone: who opens it plays it their way.
 
-const PARAM = 'game';
+import { setFragment } from './address.js';
+import { sanitize } from './players.js';
+
+const ID = /^[A-Za-z0-9-]{1,64}$/;
 
 /** The record in a fragment (`location.hash`), or null when it holds none. */
 export function recordFromHash(hash) {
+  return readFragment(hash).record;
+}
+
+/**
+ * What a fragment holds: `{record, id, players}`; each null when absent (or, for id
+ * and players, not valid: a hand-edited address loses nothing but those).
+ */
+export function readFragment(hash) {
   const params = new URLSearchParams(String(hash).replace(/^#/, ''));
-  const record = params.get(PARAM);
-  return record === null || record.trim() === '' ? null : record;
+  const record = params.get('game');
+  const id = params.get('id');
+  // Only the valid fields: the page keeps its own settings for the others.
+  let players = null;
+  const mode = params.get('mode');
+  if (mode === 'ai' || mode === 'hotseat') {
+    players = { mode };
+    const level = Number(params.get('level'));
+    if (Number.isInteger(level) && level >= 1 && level <= 8) players.level = level;
+    const human = params.get('color');
+    if (human === 'white' || human === 'black') players.human = human;
+  }
+  return {
+    record: record === null || record.trim() === '' ? null : record,
+    id: id !== null && ID.test(id) ? id : null,
+    players,
+  };
 }
 
-/** The fragment for `record` ('' for a game with nothing to restore). */
-export function hashFor(record) {
-  const params = new URLSearchParams({ [PARAM]: record });
-  return record.trim() === '' ? '' : `#${params}`;
+/**
+ * The fragment for a game ('' for a game with nothing to restore): its record, and,
+ * when given, its id and players (`{mode, level, human}`; `first` is in the record).
+ */
+export function hashFor(record, { id = null, players = null } = {}) {
+  if (record.trim() === '') return '';
+  const params = new URLSearchParams({ game: record });
+  if (id) params.set('id', id);
+  if (players) {
+    const { mode, level, human } = sanitize(players);
+    params.set('mode', mode);
+    if (mode === 'ai') {
+      params.set('level', String(level));
+      params.set('color', human);
+    }
+  }
+  return `#${params}`;
 }
 
-/** The page's address with `record` in the fragment. */
+/** The share link: the page's address with `record` alone in the fragment. */
 export function linkFor(href, record) {
   const url = new URL(href);
   url.hash = hashFor(record);
   return url.href;
 }
 
-/** Puts `record` in the address bar without a new history entry or a reload. */
-export function keepInAddress(record) {
-  const next = linkFor(location.href, record);
-  if (next === location.href) return;
-  try {
-    history.replaceState(history.state, '', next);
-  } catch {
-    // A page that may not change its address (some sandboxes) keeps the autosave only.
-  }
+/** Puts this tab's game in the address bar without a new history entry or a reload. */
+export function keepInAddress(record, { id, players } = {}) {
+  setFragment(hashFor(record, { id, players }));
 }

@@ -51,13 +51,18 @@ export function renderStatus(state, { passing, paused, shown = state.points }) {
   notice.textContent = text;
 }
 
-/** Shows or hides the end panel over the board. */
+/**
+ * Shows or hides the end panel over the board. A dialog: when it opens the focus moves
+ * into it (to its first button), so a keyboard or screen reader user is there too.
+ */
 export function renderEndPanel(state, open) {
   const panel = document.getElementById('end-panel');
+  const wasHidden = panel.hidden;
   panel.hidden = !(state.over && open);
   if (panel.hidden) return;
   const { title, detail } = describeResult(state.result);
   document.getElementById('end-title').textContent = title;
   document.getElementById('end-detail').textContent = detail;
   panel.dataset.winner = state.result.winner || 'draw';
+  if (wasHidden) document.getElementById('end-new-game').focus({ preventScroll: true });
 }

@@ -9,6 +9,8 @@ import { t } from './lang.js';
  * return is selected on the board. `onReturn()` is called when the archer is pressed.
  */
 export function renderTrays(state, { returnable, selected, onReturn }) {
+  // Redrawing replaces the buttons: the captured archer that had the focus keeps it.
+  const hadFocus = Boolean(document.activeElement?.closest?.('.tray .returnable'));
   for (const colour of ['white', 'black']) {
     const tray = document.getElementById(`tray-${colour}`);
     const archers = state.captured[colour];
@@ -24,7 +26,8 @@ export function renderTrays(state, { returnable, selected, onReturn }) {
         el.classList.add('returnable');
         el.setAttribute('aria-pressed', String(selected));
         el.setAttribute('aria-label', t('tray.return'));
-        el.addEventListener('click', onReturn);
+        // A press by keyboard (a click with no pointer) goes on to the board.
+        el.addEventListener('click', (e) => onReturn({ byKeyboard: e.detail === 0 }));
       } else {
         el.setAttribute('role', 'img');
         el.setAttribute('aria-label', el.title);
@@ -34,4 +37,5 @@ export function renderTrays(state, { returnable, selected, onReturn }) {
     tray.replaceChildren(...items);
     tray.dataset.count = String(archers.length);
   }
+  if (hadFocus) document.querySelector('.tray .returnable')?.focus({ preventScroll: true });
 }

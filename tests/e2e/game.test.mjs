@@ -4,88 +4,89 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  assertNoErrors, positionBecomes, clickCircle, moves, openGame, position, settle, shot, status, typeMove, useBrowser,
+  START, assertNoErrors, positionBecomes, clickCircle, moves, openGame, position, settle, shot, status, typeMove,
+  useBrowser,
 } from '../lib/harness.mjs';
 import { REPETITION, WHITE_WINS, WHITE_WINS_FINAL } from '../lib/games.mjs';
 
 const env = useBrowser();
-const START = 'bbbbb/5/5/5/wwwww w - -';
 
 test('a_whole_game_ends_with_the_winner_and_both_scores_and_counts_once', async () => {
-  const { ctx, page, errors } = await openGame(env);
+  const { page } = await openGame(env);
   for (const m of WHITE_WINS.slice(0, -1)) await typeMove(page, m);
-  assert.equal(await page.isHidden('#end-panel'), true);
+  assert.equal(await page.hidden('#end-panel'), true);
   // The last move, a capture, by clicking.
   await clickCircle(page, 'b2');
   await clickCircle(page, 'd3');
   assert.equal(await position(page), WHITE_WINS_FINAL);
-  assert.equal(await page.isVisible('#end-panel'), true);
-  assert.equal(await page.textContent('#end-title'), 'White wins');
-  const detail = await page.textContent('#end-detail');
+  assert.equal(await page.visible('#end-panel'), true);
+  assert.equal(await page.text('#end-title'), 'White wins');
+  const detail = await page.text('#end-detail');
   assert.match(detail, /White 5 points, Black 4 points/);
   assert.match(detail, /Every archer Black still has on the board stands on its goal row/);
   assert.equal(await status(page), 'Game over: White wins 5–4');
-  await page.waitForFunction(() => document.getElementById('stats-total').textContent === '1');
-  assert.equal(await page.textContent('#stats-white'), '1 (100.00%)');
-  assert.equal(await page.textContent('#stats-black'), '0 (0.00%)');
-  await settle(page);
+  await page.waitFor(() => document.getElementById('stats-total').textContent === '1');
+  assert.equal(await page.text('#stats-white'), '1 (100.00%)');
+  assert.equal(await page.text('#stats-black'), '0 (0.00%)');
+  await settle();
   await shot(page, 'desktop-game-over');
 
   // Over means over: no archer can be picked up and a typed move is refused.
   await page.click('#end-close');
-  assert.equal(await page.isHidden('#end-panel'), true);
+  assert.equal(await page.hidden('#end-panel'), true);
   await clickCircle(page, 'c4');
   await clickCircle(page, 'd5');
   await typeMove(page, 'c4-e5');
-  assert.match(await page.textContent('#move-error'), /game is over/);
+  assert.match(await page.text('#move-error'), /game is over/);
   assert.equal(await position(page), WHITE_WINS_FINAL);
-  assert.equal(await page.textContent('#stats-total'), '1', 'counted once');
+  assert.equal(await page.text('#stats-total'), '1', 'counted once');
 
   // The count survives a reload; the page starts a new game.
   await page.reload();
   await page.waitForSelector('body.ready');
-  assert.equal(await page.textContent('#stats-white'), '1 (100.00%)');
-  assert.equal(await page.textContent('#stats-total'), '1');
+  assert.equal(await page.text('#stats-white'), '1 (100.00%)');
+  assert.equal(await page.text('#stats-total'), '1');
   assert.equal(await position(page), START);
-  assertNoErrors(errors);
-  await ctx.close();
+  await assertNoErrors(page);
+  await page.close();
 });
 
 test('a_position_occurring_the_third_time_is_a_draw_by_repetition', async () => {
-  const { ctx, page, errors } = await openGame(env, { viewport: { width: 360, height: 740 } });
+  const { page } = await openGame(env, { viewport: { width: 360, height: 740 } });
   for (const m of REPETITION) await typeMove(page, m);
-  assert.equal(await page.textContent('#end-title'), 'Draw by repetition');
-  assert.match(await page.textContent('#end-detail'), /third time/);
+  assert.equal(await page.text('#end-title'), 'Draw by repetition');
+  assert.match(await page.text('#end-detail'), /third time/);
   assert.equal(await status(page), 'Game over: Draw by repetition');
-  await page.waitForFunction(() => document.getElementById('stats-total').textContent === '1');
-  assert.equal(await page.textContent('#stats-draw'), '1 (100.00%)');
-  await settle(page);
+  await page.waitFor(() => document.getElementById('stats-total').textContent === '1');
+  assert.equal(await page.text('#stats-draw'), '1 (100.00%)');
+  await settle();
   await shot(page, 'phone-draw');
 
   // New game from the panel: no question, since the game is over.
   await page.click('#end-new-game');
   assert.equal(await position(page), START);
   assert.deepEqual(await moves(page), []);
-  assert.equal(await page.isHidden('#end-panel'), true);
-  assert.equal(await page.textContent('#stats-total'), '1');
-  assertNoErrors(errors);
-  await ctx.close();
+  assert.equal(await page.hidden('#end-panel'), true);
+  assert.equal(await page.text('#stats-total'), '1');
+  await assertNoErrors(page);
+  await page.close();
 });
 
 test('new_game_during_a_game_asks_first', async () => {
-  const { ctx, page, errors } = await openGame(env);
+  const { page } = await openGame(env);
   // Nothing to lose yet: no question.
   await page.click('#new-game');
-  assert.equal(await page.isVisible('#confirm-new'), false);
+  assert.equal(await page.visible('#confirm-new'), false);
   await typeMove(page, 'a1-c2');
   await page.click('#new-game');
-  assert.equal(await page.isVisible('#confirm-new'), true);
+  assert.equal(await page.visible('#confirm-new'), true);
   await page.click('#confirm-new button[value="cancel"]');
+  await page.waitForSelector('#confirm-new', { hidden: true });
   assert.deepEqual(await moves(page), ['a1-c2']);
   await page.click('#new-game');
   await page.click('#confirm-new button[value="new"]');
   await positionBecomes(page, START);
-  assert.equal(await page.textContent('#stats-total'), '0', 'an abandoned game is not counted');
-  assertNoErrors(errors);
-  await ctx.close();
+  assert.equal(await page.text('#stats-total'), '0', 'an abandoned game is not counted');
+  await assertNoErrors(page);
+  await page.close();
 });

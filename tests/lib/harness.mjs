@@ -1,30 +1,34 @@
-// What every browser test needs: the built page served under a sub-path, Debian's
-// Chromium driven by playwright-core, pages that fail the test on any console error or
-// uncaught exception, and moves made the way a player makes them: clicks and drags at
-// circle centres computed by the page's own www/geometry.js.
+// What every browser test needs: the built page served under a sub-path, the browser
+// engine that JARMO_BROWSER names (tests/lib/browser.mjs), pages that fail the test on
+// any console error, uncaught exception or failed request, and moves made the way a
+// player makes them: clicks, taps, drags and keys at circle centres computed by the
+// page's own geometry module (www/geometry.js, imported here in Node).
+//
+// Every helper that acts in the page takes a Target: a page, or a Frame of one.
 
 import { after, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { serve } from './server.mjs';
+import { ENGINE, launchBrowser } from './browser.mjs';
+import { FRAME_PATH, serve } from './server.mjs';
+import { indexOf, layout } from '../../www/geometry.js';
 
+export { ENGINE };
 export const DIST = process.env.JARMO_DIST || fileURLToPath(new URL('../../dist/', import.meta.url));
-export const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url));
+export const ARTIFACTS = fileURLToPath(new URL(`../artifacts/${ENGINE}/`, import.meta.url));
+export const START = 'bbbbb/5/5/5/wwwww w - -';
 
-/** Starts the server and the browser for a test file; returns a getter for both. */
-export function useBrowser() {
+/**
+ * Starts the browser (and, unless `server: false`, a server of dist/ under /jarmo/)
+ * for a test file; returns an object that holds both once the file's tests run.
+ */
+export function useBrowser({ server = true, csp = null } = {}) {
   const env = {};
   before(async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
-    env.server = await serve(DIST, '/jarmo/');
-    env.browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
-        '--disable-component-update', '--disable-sync'],
-    });
+    if (server) env.server = await serve({ root: DIST, prefix: '/jarmo/', csp });
+    env.browser = await launchBrowser();
   });
   after(async () => {
     await env.browser?.close();
@@ -34,115 +38,165 @@ export function useBrowser() {
 }
 
 /**
- * A new browser context (its own fresh storage) with one page at `query` under the
- * sub-path, watched for errors. `init` runs in the page before its scripts.
+ * A test that needs what some engine's driver lacks (`feature`, as browser.lacks
+ * names it) is skipped there, saying why: `test(name, needs(env, 'touch'), fn)`.
+ * Only for what a driver cannot do; a difference in the page is fixed in the page.
  */
-export async function openGame(env, { query = '', viewport = { width: 1280, height: 800 }, init, context } = {}) {
-  const ctx = context || (await env.browser.newContext({ viewport }));
-  if (init && !context) await ctx.addInitScript(init);
-  const page = await ctx.newPage();
-  const errors = watch(page);
+export function needs(feature) {
+  const lacking = { touch: ['firefox', 'webkit'] }[feature] ?? [];
+  return lacking.includes(ENGINE) ? { skip: `the ${ENGINE} driver has no ${feature} emulation` } : {};
+}
+
+/**
+ * A new page in a fresh profile (its own storage) at `query` under the sub-path,
+ * waited for until the game is ready. Options as browser.newPage takes them.
+ */
+export async function openGame(env, { query = '', ready = true, ...options } = {}) {
+  const page = await env.browser.newPage(options);
+  page.failuresFrom = env.server ? env.server.failures.length : 0;
+  page.server = env.server;
   await page.goto(env.server.url + query);
-  await page.waitForSelector('body.ready');
-  return { ctx, page, errors };
+  if (ready) await page.waitForSelector('body.ready');
+  return { page };
 }
 
-/** Collects console errors and page errors; check them with assertNoErrors. */
-export function watch(page) {
-  const errors = [];
-  page.on('console', (m) => m.type() === 'error' && errors.push(`console: ${m.text()}`));
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  page.on('response', (r) => r.status() >= 400 && errors.push(`HTTP ${r.status()}: ${r.url()}`));
-  return errors;
+/**
+ * The game in a frame of exactly `width` x `height` (as a portal shows it; also how a
+ * size narrower than WebKit's smallest window is tried there), at `query`, optionally
+ * sandboxed. Resolves to `{page, frame}` once the game is ready.
+ */
+export async function openFramed(env, { width, height, query = '', sandbox = null, ready = true, ...options }) {
+  const viewport = { width: Math.max(width, 480), height: height + 20 };
+  const page = await env.browser.newPage({ viewport, ...options });
+  page.failuresFrom = env.server.failures.length;
+  page.server = env.server;
+  const params = new URLSearchParams({ src: env.server.url + query, width: String(width), height: String(height) });
+  if (sandbox !== null) params.set('sandbox', sandbox);
+  await page.goto(`${env.server.origin}${FRAME_PATH}?${params}`);
+  const frame = await page.frame('#game');
+  if (ready) await frame.waitForSelector('body.ready', { timeout: 30000 });
+  return { page, frame };
 }
 
-export function assertNoErrors(errors) {
-  assert.deepEqual(errors, [], 'the page logged errors');
+/**
+ * Fails on anything the page (and its frames) logged as an error or could not load:
+ * console errors, uncaught exceptions and rejections, CSP violations, answers of 400
+ * or more from the test server.
+ */
+export async function assertNoErrors(page, servers = []) {
+  const errors = await page.errors();
+  for (const server of [page.server, ...servers].filter(Boolean)) {
+    errors.push(...server.failures.slice(server === page.server ? page.failuresFrom : 0));
+  }
+  assert.deepEqual(errors, [], `the page logged errors in ${ENGINE}`);
 }
 
-/** The centre of a circle in page coordinates, from the page's own geometry module. */
-export async function centre(page, name) {
-  await page.locator('#board').scrollIntoViewIfNeeded();
-  return page.evaluate(async (circle) => {
-    const { layout, indexOf } = await import(new URL('www/geometry.js', document.baseURI).href);
-    const box = document.getElementById('board').getBoundingClientRect();
-    const flipped = document.getElementById('board').dataset.flipped === 'true';
-    const c = layout(box.width, box.height, { flipped }).centre(indexOf(circle));
-    return { x: box.left + c.x, y: box.top + c.y };
-  }, name);
+/** The board canvas's box in top-level coordinates and whether it is turned for Black. */
+async function boardOf(target) {
+  const box = await target.box('#board');
+  const flipped = (await target.attr('#board', 'data-flipped')) === 'true';
+  return { box, flipped };
 }
 
-export async function clickCircle(page, name) {
-  const { x, y } = await centre(page, name);
-  await page.mouse.click(x, y);
+/** The centre of a circle in top-level page coordinates, from the page's own geometry. */
+export async function centre(target, name) {
+  const { box, flipped } = await boardOf(target);
+  const c = layout(box.width, box.height, { flipped }).centre(indexOf(name));
+  return { x: box.left + c.x, y: box.top + c.y };
+}
+
+export async function clickCircle(target, name) {
+  const { x, y } = await centre(target, name);
+  await (target.page ?? target).mouse.click(x, y);
+}
+
+export async function tapCircle(target, name) {
+  const { x, y } = await centre(target, name);
+  await (target.page ?? target).tap(x, y);
 }
 
 /** Presses on one circle, moves in steps to another and lets go there. */
-export async function dragCircle(page, from, to) {
-  const a = await centre(page, from);
-  const b = await centre(page, to);
-  await page.mouse.move(a.x, a.y);
-  await page.mouse.down();
-  await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 5 });
-  await page.mouse.move(b.x, b.y, { steps: 5 });
-  await page.mouse.up();
+export async function dragCircle(target, from, to) {
+  const a = await centre(target, from);
+  const b = await centre(target, to);
+  await (target.page ?? target).drag(a, b);
 }
 
 /** Types a move into the move box and presses Enter. */
-export async function typeMove(page, text) {
-  await page.fill('#move-input', text);
-  await page.press('#move-input', 'Enter');
+export async function typeMove(target, text) {
+  await target.fill('#move-input', text);
+  await target.press('Enter');
 }
 
-export const position = (page) => page.textContent('#position');
+export const position = (target) => target.text('#position');
+export const status = (target) => target.text('#status');
 
 /**
- * Waits until the page shows `text` as its position: a dialog's answer reaches the
- * page in a later task than the click that gave it.
+ * Waits until the page shows `text` as its position: a dialog's answer, or the
+ * computer's move, reaches the page in a later task than the action that caused it.
  */
-export function positionBecomes(page, text) {
-  return page.waitForFunction((t) => document.getElementById('position').textContent === t, text);
+export function positionBecomes(target, text, timeout) {
+  return target.waitFor((t) => document.getElementById('position')?.textContent === t, text,
+    { timeout, what: `the position ${text}` });
 }
-export const status = (page) => page.textContent('#status');
 
 /**
  * Walks the board's keyboard focus to a circle, as a keyboard player does: to the
  * bottom left corner, then right along the files and up the ranks. The arrows follow
  * the screen, so on the board turned for Black (`flipped`) that corner is e5.
  */
-export async function focusCircle(keyboard, circle, { flipped = false } = {}) {
+export async function focusCircle(target, circle, { flipped } = {}) {
+  const turned = flipped ?? (await target.attr('#board', 'data-flipped')) === 'true';
   for (let i = 0; i < 4; i++) {
-    await keyboard.press('ArrowLeft');
-    await keyboard.press('ArrowDown');
+    await target.press('ArrowLeft');
+    await target.press('ArrowDown');
   }
   const file = 'abcde'.indexOf(circle[0]);
   const rank = Number(circle[1]) - 1;
-  for (let i = 0; i < (flipped ? 4 - file : file); i++) await keyboard.press('ArrowRight');
-  for (let i = 0; i < (flipped ? 4 - rank : rank); i++) await keyboard.press('ArrowUp');
+  for (let i = 0; i < (turned ? 4 - file : file); i++) await target.press('ArrowRight');
+  for (let i = 0; i < (turned ? 4 - rank : rank); i++) await target.press('ArrowUp');
+}
+
+/** Plays a step with the keyboard only: focus on the board, walk to each circle, Enter. */
+export async function keyMove(target, from, to) {
+  await target.focus('#board');
+  for (const circle of [from, to]) {
+    await focusCircle(target, circle);
+    await target.press('Enter');
+  }
 }
 
 /** Chooses the players in the page's form, as a person would. */
-export async function choosePlayers(page, { mode = 'ai', human, level, first } = {}) {
-  await page.check(`input[name="mode"][value="${mode}"]`);
-  if (first) await page.selectOption('select[name="first"]', first);
-  if (human) await page.selectOption('select[name="human"]', human);
-  if (level) await page.selectOption('select[name="level"]', String(level));
+export async function choosePlayers(target, { mode = 'ai', human, level, first } = {}) {
+  await target.check(`input[name="mode"][value="${mode}"]`);
+  if (first) await target.select('select[name="first"]', first);
+  if (human) await target.select('select[name="human"]', human);
+  if (level) await target.select('select[name="level"]', String(level));
 }
 
 /** Waits until the page lists at least `n` moves (the computer's too). */
-export function movesReach(page, n, timeout = 20000) {
-  return page.waitForFunction((count) => document.querySelectorAll('#record button.move').length >= count,
-    n, { timeout });
+export function movesReach(target, n, timeout = 20000) {
+  return target.waitFor((count) => document.querySelectorAll('#record button.move').length >= count,
+    n, { timeout, what: `${n} moves in the list` });
 }
 
 /** The moves played, as the page lists them. */
-export async function moves(page) {
-  return page.locator('#record button.move').allTextContents();
+export function moves(target) {
+  return target.evaluate(() => [...document.querySelectorAll('#record button.move')].map((b) => b.textContent));
 }
 
 export async function shot(page, name) {
-  await page.screenshot({ path: `${ARTIFACTS}${name}.png`, fullPage: true });
+  await page.screenshot(`${ARTIFACTS}${name}.png`);
 }
 
 /** Lets any move animation finish before a screenshot. */
-export const settle = (page) => page.waitForTimeout(400);
+export const settle = () => new Promise((ok) => setTimeout(ok, 400));
+export const sleep = (ms) => new Promise((ok) => setTimeout(ok, ms));
+
+/** Whether the document scrolls (it never should): the overflow in each direction. */
+export function overflow(target) {
+  return target.evaluate(() => {
+    const s = document.scrollingElement;
+    return { x: s.scrollWidth - s.clientWidth, y: s.scrollHeight - s.clientHeight };
+  });
+}

@@ -1,58 +1,204 @@
-// A small static file server for the built dist/, served under a sub-path (as on a
-// project page such as https://example.org/jarmo/) so that every URL in the page
-// must be relative to work.
+// The static file server of the browser tests. It serves one folder under a URL
+// prefix (dist/ under /jarmo/, as on a project page such as
+// https://example.org/jarmo/, so that every URL of the page must be relative), with
+// GitHub Pages' CORS header, optionally a Content-Security-Policy, and it can stop and
+// start again on the same port (the offline tests need the same origin when it comes
+// back). It keeps the paths it was asked for and every answer of 400 or more, so that
+// a test in any browser engine can check that nothing failed to load.
+//
+// For an engine whose driver cannot watch the page's console or run a script before
+// the page's own (WebKit through WebDriver classic), the harness turns on
+// `injection`: every HTML page then gets, first in its <head>, a same-origin script
+// at /__jarmo-test/watch.js that records errors in `window.__jarmoErrors` and runs
+// the test's set-up script. See tests/lib/browser.mjs.
 
-import { createServer } from 'node:http';
+import http from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import path from 'node:path';
+
+/**
+ * The policy that docs/EMBEDDING.md recommends for a host that sends headers, for a
+ * site served from `origin`. WebKit does not match `'self'` in a frame sandboxed
+ * without allow-same-origin (the frame's origin is opaque), so the site's own origin
+ * is named too; `blob:` workers are how the computer thinks in such a frame.
+ */
+export function recommendedCsp(origin) {
+  return `default-src 'self' ${origin}; script-src 'self' ${origin} 'wasm-unsafe-eval'; `
+    + `style-src 'self' ${origin}; worker-src 'self' ${origin} blob:`;
+}
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
-  '.wasm': 'application/wasm',
   '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.wasm': 'application/wasm',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** Serves `root` at http://127.0.0.1:PORT`prefix` on a free port; resolves to {url, close}. */
-export async function serve(root, prefix = '/jarmo/') {
-  const base = resolve(root);
-  const server = createServer(async (req, res) => {
-    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
-    if (path === prefix.slice(0, -1)) {
-      res.writeHead(301, { Location: prefix }).end();
-      return;
+export const WATCH_PATH = '/__jarmo-test/watch.js';
+/**
+ * A page of nothing but one frame: `/__jarmo-test/frame.html?src=URL&width=W&height=H`
+ * (and `&sandbox=...`), for tests of the game in a frame of an exact size.
+ */
+export const FRAME_PATH = '/__jarmo-test/frame.html';
+
+const escape = (text) => String(text).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+
+function framePage(params) {
+  const sandbox = params.has('sandbox') ? ` sandbox="${escape(params.get('sandbox'))}"` : '';
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Jarmo in a frame</title></head>
+<body style="margin:0"><iframe id="game" title="Jarmo" src="${escape(params.get('src'))}" width="${Number(params.get('width'))}"
+height="${Number(params.get('height'))}" style="border:0;display:block"${sandbox}></iframe></body></html>`;
+}
+
+/** Records what a driver without console access cannot see: run first in every page. */
+const WATCH = `(() => {
+  if (window.__jarmoErrors) return;
+  const errors = (window.__jarmoErrors = []);
+  const text = (value) => (value && value.message) || String(value);
+  addEventListener('error', (event) => {
+    if (event.target && event.target !== window) {
+      errors.push('resource: ' + (event.target.src || event.target.href || event.target.tagName));
+    } else {
+      errors.push('pageerror: ' + (event.message || text(event.error)));
     }
-    if (!path.startsWith(prefix)) {
-      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not under the sub-path');
-      return;
-    }
-    let file = normalize(join(base, path.slice(prefix.length)));
-    if (file !== base && !file.startsWith(base + sep)) {
-      res.writeHead(403).end();
-      return;
-    }
-    try {
-      if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
-      const body = await readFile(file);
-      res.writeHead(200, {
-        'Content-Type': TYPES[extname(file)] || 'application/octet-stream',
-        'Cache-Control': 'no-store',
-      });
-      res.end(body);
-    } catch {
-      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
-    }
-  });
-  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
-  const { port } = server.address();
-  return {
-    url: `http://127.0.0.1:${port}${prefix}`,
-    close: () => new Promise((ok) => server.close(ok)),
+  }, true);
+  addEventListener('unhandledrejection', (event) => errors.push('pageerror: ' + text(event.reason)));
+  addEventListener('securitypolicyviolation', (event) =>
+    errors.push('csp: ' + event.effectiveDirective + ' blocked ' + event.blockedURI));
+  const original = console.error;
+  console.error = (...args) => {
+    errors.push('console: ' + args.map(text).join(' '));
+    return original.apply(console, args);
   };
+})();
+`;
+
+/**
+ * What every server of this process adds to its HTML pages: null (nothing), or
+ * `{ init: string }` (the watch script, then `init`, the test's set-up script).
+ */
+export const injection = { enabled: false, init: '' };
+
+/**
+ * Serves `root` under `prefix` on 127.0.0.1.
+ * @param {{root: string, prefix?: string, port?: number, csp?: string|((origin: string) => string)|null}} options
+ */
+export async function serve({ root, prefix = '/jarmo/', port = 0, csp = null }) {
+  if (!prefix.startsWith('/') || !prefix.endsWith('/')) {
+    throw new Error(`prefix must start and end with '/', got '${prefix}'`);
+  }
+  const base = path.resolve(root);
+  const requests = [];
+  const failures = [];
+  let policy = null;
+
+  async function handle(req, res) {
+    const url = new URL(req.url, 'http://localhost');
+    requests.push(url.pathname);
+    // No keep-alive: after stop() no client may hold on to a socket of the old server.
+    // Access-Control-Allow-Origin as GitHub Pages sends it: a sandboxed iframe has an
+    // opaque origin, and loads module scripts and the wasm file with CORS.
+    const headers = { 'Cache-Control': 'no-cache', Connection: 'close', 'Access-Control-Allow-Origin': '*' };
+    const answer = (status, type, body) => {
+      if (status >= 400 && !url.pathname.endsWith('/favicon.ico')) failures.push(`HTTP ${status}: ${url.pathname}`);
+      res.writeHead(status, { ...headers, 'Content-Type': type, 'Content-Length': Buffer.byteLength(body ?? '') });
+      res.end(req.method === 'HEAD' ? undefined : body);
+    };
+    if (url.pathname === WATCH_PATH) {
+      answer(200, TYPES['.js'], `${WATCH}\n${injection.init}\n`);
+      return;
+    }
+    if (url.pathname === FRAME_PATH) {
+      let body = framePage(url.searchParams);
+      if (injection.enabled) body = inject(body);
+      answer(200, TYPES['.html'], body);
+      return;
+    }
+    if (url.pathname === prefix.slice(0, -1)) {
+      res.writeHead(301, { ...headers, Location: prefix }).end();
+      return;
+    }
+    if (!url.pathname.startsWith(prefix)) {
+      answer(404, 'text/plain', `not under ${prefix}`);
+      return;
+    }
+    let relative = decodeURIComponent(url.pathname.slice(prefix.length));
+    if (relative === '' || relative.endsWith('/')) relative += 'index.html';
+    const file = path.resolve(base, relative);
+    if (file !== base && !file.startsWith(base + path.sep)) {
+      answer(403, 'text/plain', 'outside the served folder');
+      return;
+    }
+    let body;
+    try {
+      if (!(await stat(file)).isFile()) throw new Error('not a file');
+      body = await readFile(file);
+    } catch {
+      answer(404, 'text/plain', `no file ${relative}`);
+      return;
+    }
+    const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+    if (type.startsWith('text/html')) {
+      if (policy) headers['Content-Security-Policy'] = policy;
+      if (injection.enabled) body = inject(body.toString('utf8'));
+    }
+    answer(200, type, body);
+  }
+
+  let server = null;
+  let boundPort = port;
+  const sockets = new Set();
+
+  async function start() {
+    if (server) return;
+    server = http.createServer((req, res) => {
+      handle(req, res).catch((error) => res.writeHead(500).end(String(error)));
+    });
+    server.on('connection', (socket) => {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+    });
+    await new Promise((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(boundPort, '127.0.0.1', resolve);
+    });
+    boundPort = server.address().port;
+  }
+
+  async function stop() {
+    if (!server) return;
+    const closing = new Promise((resolve) => server.close(resolve));
+    for (const socket of sockets) socket.destroy();
+    await closing;
+    server = null;
+  }
+
+  await start();
+  const origin = `http://127.0.0.1:${boundPort}`;
+  policy = typeof csp === 'function' ? csp(origin) : csp;
+  return {
+    origin,
+    url: origin + prefix,
+    port: boundPort,
+    requests,
+    /** Every answer of 400 or more so far (a favicon that a browser asks for by itself aside). */
+    failures,
+    start,
+    stop,
+    close: stop,
+  };
+}
+
+function inject(html) {
+  const tag = `<script src="${WATCH_PATH}"></script>`;
+  const head = /<head[^>]*>/i.exec(html);
+  if (head) return html.slice(0, head.index + head[0].length) + tag + html.slice(head.index + head[0].length);
+  return tag + html;
 }

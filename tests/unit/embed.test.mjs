@@ -110,13 +110,22 @@ test('outgoing messages go to the single allowed origin', () => {
   const frame = fakeFrame();
   const { bridge } = recordingBridge(frame, ['https://host.example']);
   assert.equal(bridge.embedded, true);
-  assert.equal(bridge.ready(), true);
-  assert.equal(bridge.move('a1-c2', 'bbbbb/5/5/2w2/1wwww b - -'), true);
+  const start = 'bbbbb/5/5/5/wwwww w - -';
+  const after = 'bbbbb/5/5/2w2/1wwww b a1c2:1 -';
+  assert.equal(bridge.ready(start, []), true);
+  assert.equal(bridge.move('a1-c2', after), true);
+  assert.equal(bridge.undo(['a1-c2'], start), true);
+  assert.equal(bridge.redo(['a1-c2'], after), true);
+  assert.equal(bridge.position(start, []), true);
   assert.equal(bridge.gameOver('white', 7, 5), true);
+  const to = 'https://host.example';
   assert.deepEqual(frame.parent.sent, [
-    { message: { type: 'jarmo:ready' }, targetOrigin: 'https://host.example' },
-    { message: { type: 'jarmo:move', move: 'a1-c2', position: 'bbbbb/5/5/2w2/1wwww b - -' }, targetOrigin: 'https://host.example' },
-    { message: { type: 'jarmo:gameover', winner: 'white', white: 7, black: 5 }, targetOrigin: 'https://host.example' },
+    { message: { type: 'jarmo:ready', position: start, moves: [] }, targetOrigin: to },
+    { message: { type: 'jarmo:move', move: 'a1-c2', position: after }, targetOrigin: to },
+    { message: { type: 'jarmo:undo', moves: ['a1-c2'], position: start }, targetOrigin: to },
+    { message: { type: 'jarmo:redo', moves: ['a1-c2'], position: after }, targetOrigin: to },
+    { message: { type: 'jarmo:position', position: start, moves: [] }, targetOrigin: to },
+    { message: { type: 'jarmo:gameover', winner: 'white', white: 7, black: 5 }, targetOrigin: to },
   ]);
 });
 

@@ -4,10 +4,10 @@
 // e2e) load the page on each kind; these check the readers one by one.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createSaver, isQuota, parseSave, SAVE_KEY } from '../../www/save.js';
+import { createSaver, isQuota, newGameId, parseSave, SAVE_KEY } from '../../www/save.js';
 import { parseStats } from '../../www/stats.js';
 import { DEFAULTS, sanitize } from '../../www/players.js';
-import { hashFor, linkFor, recordFromHash } from '../../www/share.js';
+import { hashFor, linkFor, readFragment, recordFromHash } from '../../www/share.js';
 import { recordDate, recordTags } from '../../www/transfer.js';
 
 const GOOD = { version: 1, id: 'abc-123', record: '1. a1-c2', players: { mode: 'ai', human: 'black', level: 3, first: 'white' } };
@@ -119,6 +119,26 @@ test('the share link keeps any record in the fragment and reads it back', () => 
   assert.equal(recordFromHash('#game='), null);
   assert.equal(linkFor('https://x.example/jarmo/?lang=de#old', '1. a1-c2'), 'https://x.example/jarmo/?lang=de#game=1.+a1-c2');
   assert.equal(linkFor('https://x.example/jarmo/#game=1', ''), 'https://x.example/jarmo/');
+});
+
+test('the fragment holds this tab\'s game: its record, id and players, each read back', () => {
+  const players = { mode: 'ai', level: 6, human: 'black', first: 'white' };
+  const hash = hashFor('1. a1-c2', { id: 'K3x9QpLm2a', players });
+  assert.equal(hash, '#game=1.+a1-c2&id=K3x9QpLm2a&mode=ai&level=6&color=black');
+  assert.deepEqual(readFragment(hash), { record: '1. a1-c2', id: 'K3x9QpLm2a', players: { mode: 'ai', level: 6, human: 'black' } });
+  // Two players need no level or colour; a share link holds the record alone.
+  assert.equal(hashFor('1. a1-c2', { players: { mode: 'hotseat' } }), '#game=1.+a1-c2&mode=hotseat');
+  assert.deepEqual(readFragment('#game=1.+a1-c2'), { record: '1. a1-c2', id: null, players: null });
+  // A hand-edited address loses only what is not valid.
+  assert.deepEqual(readFragment('#game=1.+a1-c2&id=a%20b&mode=ai&level=12&color=green'),
+    { record: '1. a1-c2', id: null, players: { mode: 'ai' } });
+  assert.deepEqual(readFragment('#mode=robot&game=x').players, null);
+});
+
+test('a new game id is ten letters and digits, fit for the address and the save', () => {
+  const ids = new Set(Array.from({ length: 200 }, newGameId));
+  assert.equal(ids.size, 200);
+  for (const id of ids) assert.match(id, /^[A-Za-z0-9]{10}$/);
 });
 
 test('record tags: the date, who played each side and the result', () => {

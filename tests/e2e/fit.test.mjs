@@ -1,0 +1,123 @@
+// Everything a player needs is in sight and can be pressed, in every language and at
+// the frame sizes portals use: the Hint button and its answer are never under the
+// Players card, the captured archers stay inside their bars, the end panel's buttons
+// show in the smallest frame, and each frame gets the layout its room allows.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { assertNoErrors, openFramed, overflow, shot, useBrowser } from '../lib/harness.mjs';
+
+const env = useBrowser();
+const LANGUAGES = ['en', 'fi', 'sk', 'pt', 'de', 'ru'];
+
+/** Whether the element is entirely inside the frame's viewport and nothing covers its centre. */
+const inSight = (target, selector) => target.evaluate((sel) => {
+  const el = document.querySelector(sel);
+  const r = el.getBoundingClientRect();
+  const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  return {
+    inside: r.left >= 0 && r.top >= 0 && r.right <= innerWidth && r.bottom <= innerHeight && r.width > 0,
+    uncovered: Boolean(top) && (top === el || el.contains(top)),
+  };
+}, selector);
+
+for (const [width, height] of [[1024, 600], [1280, 800], [1920, 1080], [800, 450]]) {
+  for (const lang of ['en', 'de', 'ru']) {
+    test(`the_hint_button_and_its_answer_are_never_covered_${lang}_${width}x${height}`, async () => {
+      const { page, frame } = await openFramed(env, { width, height, query: `?mode=hotseat&lang=${lang}` });
+      // The harness's click fails on a covered button, as a person's click would.
+      await frame.click('#hint');
+      await frame.waitFor(() => /[a-e][1-5]-[a-e][1-5]|@[a-e][1-5]/.test(document.getElementById('hint-text').textContent),
+        null, { timeout: 20000, what: 'the hint' });
+      await frame.evaluate(() => document.getElementById('hint-text').scrollIntoView({ block: 'nearest' }));
+      assert.deepEqual(await inSight(frame, '#hint-text'), { inside: true, uncovered: true });
+      await assertNoErrors(page);
+      await page.close();
+    });
+  }
+}
+
+// Three captured White archers and four Black ones, and White may return one.
+const CAPTURES = '?mode=hotseat&position=W3b/5/2w2/5/5%20w%20-%20-';
+
+for (const lang of LANGUAGES) {
+  test(`at_280x280_the_captured_archers_stay_in_their_bars_${lang}`, async () => {
+    const { page, frame } = await openFramed(env, { width: 280, height: 280, query: `${CAPTURES}&lang=${lang}` });
+    const boxes = await frame.evaluate(() => ['white', 'black'].map((colour) => {
+      const rect = (el) => {
+        const { top, bottom, left, right } = el.getBoundingClientRect();
+        return { top, bottom, left, right };
+      };
+      const bar = rect(document.getElementById(`player-${colour}`));
+      const archers = [...document.querySelectorAll(`#tray-${colour} .archer`)].map(rect);
+      return { colour, bar, archers };
+    }));
+    for (const { colour, bar, archers } of boxes) {
+      assert.equal(archers.length, colour === 'white' ? 3 : 4);
+      for (const a of archers) {
+        assert.ok(a.top >= bar.top - 1 && a.bottom <= bar.bottom + 1 && a.left >= bar.left && a.right <= bar.right,
+          `${colour}'s captured archer ${JSON.stringify(a)} is inside its bar ${JSON.stringify(bar)}`);
+      }
+      assert.ok(bar.left >= 0 && bar.right <= 280 && bar.top >= 0 && bar.bottom <= 280, `${colour}'s bar is in the frame`);
+    }
+    // The archer a return takes is whole and on top: a tap there starts the return.
+    assert.deepEqual(await inSight(frame, '#tray-white .returnable'), { inside: true, uncovered: true });
+    await frame.click('#tray-white .returnable');
+    assert.equal(await frame.attr('#tray-white .returnable', 'aria-pressed'), 'true');
+    assert.deepEqual(await overflow(frame), { x: 0, y: 0 });
+    await shot(page, `fit-trays-280-${lang}`);
+    await assertNoErrors(page);
+    await page.close();
+  });
+
+  test(`at_280x280_the_end_panel_shows_its_buttons_${lang}`, async () => {
+    // Over already: White's only archer stands on its goal row.
+    const { page, frame } = await openFramed(env, { width: 280, height: 280, query: `?mode=hotseat&lang=${lang}&position=W4/5/5/5/4b%20w%20-%20-` });
+    await frame.waitForSelector('#end-panel');
+    for (const button of ['#end-new-game', '#end-close']) {
+      assert.deepEqual(await inSight(frame, button), { inside: true, uncovered: true }, `${button} in sight`);
+    }
+    assert.deepEqual(await inSight(frame, '#end-title'), { inside: true, uncovered: true });
+    await shot(page, `fit-end-280-${lang}`);
+    await frame.click('#end-close');
+    await frame.waitForSelector('#end-panel', { hidden: true });
+    await assertNoErrors(page);
+    await page.close();
+  });
+}
+
+// Which layout each frame gets: the board beside the panel where the board keeps most
+// of the height, the board above a strip of the panel in a tall frame, else the board
+// alone with the panel behind the menu button. Whatever the layout, nothing is cut off.
+const LAYOUTS = [
+  [280, 280, 'menu'], [320, 480, 'menu'], [520, 520, 'menu'], [700, 600, 'menu'], [480, 320, 'menu'],
+  [360, 740, 'stacked'], [600, 900, 'stacked'],
+  [600, 450, 'beside'], [800, 450, 'beside'], [844, 390, 'beside'], [1024, 600, 'beside'], [1000, 800, 'beside'],
+  [1920, 1080, 'beside'],
+];
+
+for (const [width, height, expected] of LAYOUTS) {
+  test(`a_${width}x${height}_frame_shows_the_board_${expected}`, async () => {
+    const { page, frame } = await openFramed(env, { width, height, query: '?mode=hotseat&lang=ru' });
+    const layout = await frame.evaluate(() => {
+      const visible = (id) => document.getElementById(id).checkVisibility();
+      const board = document.getElementById('board').getBoundingClientRect();
+      const side = document.getElementById('side').getBoundingClientRect();
+      if (visible('panel-open')) return { layout: 'menu', board: board.width };
+      return { layout: side.left >= board.right ? 'beside' : 'stacked', board: board.width };
+    });
+    assert.equal(layout.layout, expected);
+    // The board takes a fair share of the frame in every layout.
+    assert.ok(layout.board >= Math.min(width, height) * 0.5, `board ${layout.board} px`);
+    assert.deepEqual(await overflow(frame), { x: 0, y: 0 });
+    // No text of the panel is cut off at the side.
+    const cut = await frame.evaluate(() => [...document.querySelectorAll('#side *, .masthead *')]
+      .filter((el) => el.checkVisibility() && el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX === 'visible'
+        && el.clientWidth > 0 && !el.matches('select, option, input, textarea, ol, code'))
+      .map((el) => `${el.tagName}#${el.id}.${el.className}`));
+    assert.deepEqual(cut, []);
+    await shot(page, `fit-layout-${width}x${height}`);
+    await assertNoErrors(page);
+    await page.close();
+  });
+}

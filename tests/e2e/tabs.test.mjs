@@ -1,0 +1,45 @@
+// Two tabs of one browser share the saved game, but each tab's own game lives in its
+// address: a reload resumes it as it was played, whatever the other tab saved since.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  START, assertNoErrors, moves, movesReach, openGame, positionBecomes, typeMove, useBrowser,
+} from '../lib/harness.mjs';
+
+const env = useBrowser();
+
+test('a_reload_resumes_the_tabs_own_game_as_played_after_another_tab_saved_another', async () => {
+  // Tab A plays Black against the computer (level 1), which opens.
+  const { page: a } = await openGame(env, { query: '?mode=ai&level=1&color=black' });
+  await movesReach(a, 1, 30000);
+  const [first] = await moves(a);
+  const reply = first.endsWith('b3') ? 'c5-d3' : 'a5-b3';
+  await typeMove(a, reply);
+  await movesReach(a, 3, 30000);
+  const played = await moves(a);
+
+  // Tab B opens the page, switches to two players (a new game, after asking) and plays.
+  const b = await a.tab();
+  await b.goto(env.server.url);
+  await b.waitForSelector('body.ready');
+  await b.check('input[name="mode"][value="hotseat"]');
+  if (await b.visible('#confirm-new')) await b.click('#confirm-new button[value="new"]');
+  await positionBecomes(b, START);
+  await typeMove(b, 'a1-c2');
+  await movesReach(b, 1);
+  // B's game is the saved one now.
+  await b.waitFor(() => JSON.parse(localStorage.getItem('jarmo.game.v1') ?? '{}').record?.includes('a1-c2'));
+
+  // Tab A reloads: its own game, against the computer, Black at the bottom, no notice.
+  await a.reload();
+  await a.waitForSelector('body.ready');
+  assert.deepEqual(await moves(a), played);
+  assert.equal(await a.evaluate(() => document.querySelector('input[name="mode"][value="ai"]').checked), true);
+  assert.equal(await a.attr('#board', 'data-flipped'), 'true');
+  assert.equal(await a.evaluate(() => document.querySelectorAll('#notices .toast').length), 0, 'no notice of another game');
+  await assertNoErrors(a);
+  await assertNoErrors(b);
+  await b.close();
+  await a.close();
+});

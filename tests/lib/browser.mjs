@@ -1,0 +1,849 @@
+// One way to drive every browser engine, so that each end-to-end test is written once
+// and runs in Chromium, Firefox and WebKit. `JARMO_BROWSER` picks the engine
+// (chromium, the default; firefox; webkit):
+//
+// - Chromium: Debian's /usr/bin/chromium through playwright-core.
+// - Firefox: Debian's firefox-esr through puppeteer-core over WebDriver BiDi.
+// - WebKit: WebKitGTK's MiniBrowser through WebKitWebDriver (WebDriver classic) and
+//   selenium-webdriver, on an X display (Xvfb; scripts/test.sh starts one).
+//
+// Every engine gets the same small surface: a Page (and a Frame for an <iframe> in
+// it) that can evaluate a function, click, tap and drag at points, type and press
+// keys, and say what went wrong. Points are always in the top-level page's CSS
+// pixels. The helpers a test uses (click on an element, fill a field, wait for a
+// condition) are written once on top of that surface, in the Target class below.
+//
+// Where an engine's driver truly lacks something (touch emulation outside Chromium),
+// `browser.lacks(feature)` says so, and a test that needs it says which engine
+// skips it and why (see `needs` in harness.mjs).
+
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { injection } from './server.mjs';
+
+export const ENGINE = process.env.JARMO_BROWSER || 'chromium';
+export const ENGINES = ['chromium', 'firefox', 'webkit'];
+if (!ENGINES.includes(ENGINE)) throw new Error(`JARMO_BROWSER must be one of ${ENGINES.join(', ')}, not '${ENGINE}'`);
+
+const sleep = (ms) => new Promise((ok) => setTimeout(ok, ms));
+
+/** A function, or the body of one given as a string, as a function (drivers send its source). */
+// eslint-disable-next-line no-new-func
+const asFunction = (fn) => (typeof fn === 'function' ? fn : new Function(fn));
+const source = (fn) => asFunction(fn).toString();
+
+/**
+ * Where an element is, in top-level page coordinates, and whether a press at its
+ * centre would reach it (nothing covers it). Runs in the page.
+ */
+function probe(selector) {
+  const el = document.querySelector(selector);
+  if (!el) return { found: false };
+  el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  const r = el.getBoundingClientRect();
+  const style = getComputedStyle(el);
+  const visible = r.width > 0 && r.height > 0 && style.visibility !== 'hidden'
+    && !el.closest('[hidden]') && (el.checkVisibility ? el.checkVisibility() : true);
+  const x = r.left + r.width / 2;
+  const y = r.top + r.height / 2;
+  const top = document.elementFromPoint(x, y);
+  const reachable = Boolean(top) && (top === el || el.contains(top) || (el.labels && [...el.labels].some((l) => l.contains(top))));
+  const what = (node) => node && `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${node.className && typeof node.className === 'string' ? `.${node.className.trim().split(/\s+/).join('.')}` : ''}`;
+  return {
+    found: true, visible, reachable, disabled: Boolean(el.disabled), x, y, width: r.width, height: r.height,
+    left: r.left, top: r.top, cover: reachable ? null : what(top),
+  };
+}
+
+/**
+ * The helpers every test uses, on top of an engine's evaluate, pointer and keys.
+ * A Page is a Target; so is a Frame (an <iframe> in a page), whose points are
+ * translated to the top-level page.
+ */
+export class Target {
+  /** @param {object} raw the engine's own: evaluate, focus, keyboard, offset */
+  constructor(page, raw) {
+    this.page = page;
+    this.raw = raw;
+  }
+
+  /** Runs `fn(arg)` in this document; resolves to its (JSON) result. */
+  evaluate(fn, arg) {
+    return this.raw.evaluate(asFunction(fn), arg);
+  }
+
+  /** Polls `fn(arg)` in the page until it returns something truthy, and returns that. */
+  async waitFor(fn, arg, { timeout = 15000, interval = 50, what } = {}) {
+    const end = Date.now() + timeout;
+    let last;
+    for (;;) {
+      try {
+        last = await this.evaluate(fn, arg);
+        if (last) return last;
+      } catch (e) {
+        // A page in the middle of navigating has no document to ask: ask again.
+        if (!/navigat|context|destroyed|detached|no such|stale|discarded|Execution/i.test(e.message)) throw e;
+      }
+      if (Date.now() > end) {
+        throw new Error(`timed out after ${timeout} ms waiting for ${what ?? source(fn).slice(0, 160)} (last: ${JSON.stringify(last)})`);
+      }
+      await sleep(interval);
+    }
+  }
+
+  /** Waits until an element matching `selector` is in the document (and shown, unless `hidden`). */
+  waitForSelector(selector, { hidden = false, timeout } = {}) {
+    return this.waitFor(([sel, wantHidden]) => {
+      const el = document.querySelector(sel);
+      const shown = Boolean(el) && el.getClientRects().length > 0 && !el.closest('[hidden]')
+        && getComputedStyle(el).visibility !== 'hidden';
+      return wantHidden ? !shown : shown;
+    }, [selector, hidden], { timeout, what: `${selector} to be ${hidden ? 'hidden' : 'shown'}` });
+  }
+
+  /** This document's viewport origin in top-level page coordinates. */
+  offset() {
+    return this.raw.offset();
+  }
+
+  /** The element's box in top-level page coordinates, scrolled into view; null when absent. */
+  async box(selector) {
+    const p = await this.evaluate(probe, selector);
+    if (!p.found) return null;
+    const o = await this.offset();
+    return { ...p, x: p.x + o.x, y: p.y + o.y, left: p.left + o.x, top: p.top + o.y };
+  }
+
+  /**
+   * Clicks an element as a person does: with the mouse (or a tap) at its centre. Fails
+   * when the element is missing, hidden, disabled or covered by another, which a
+   * person could not click either.
+   */
+  async click(selector, { timeout = 10000, tap = false } = {}) {
+    const end = Date.now() + timeout;
+    let b;
+    for (;;) {
+      b = await this.box(selector);
+      if (b && b.visible && b.reachable && !b.disabled) break;
+      if (Date.now() > end) {
+        const why = !b ? 'is not in the page' : !b.visible ? 'is not visible' : b.disabled ? 'is disabled' : `is covered by ${b.cover}`;
+        throw new Error(`cannot click ${selector}: it ${why}`);
+      }
+      await sleep(50);
+    }
+    if (tap) await this.page.tap(b.x, b.y);
+    else await this.page.mouse.click(b.x, b.y);
+  }
+
+  /**
+   * Gives an element the keyboard focus. A script may not move the focus into a frame
+   * of another origin that the person has not touched yet (WebKit refuses), so where
+   * that fails this presses on the element's edge first, as a person would click it.
+   */
+  async focus(selector) {
+    await this.raw.focus(selector);
+    const focused = (sel) => document.activeElement === document.querySelector(sel);
+    if (await this.evaluate(focused, selector)) return;
+    const b = await this.box(selector);
+    await this.page.mouse.click(b.left + 2, b.top + 2);
+    await this.raw.focus(selector);
+    if (!(await this.evaluate(focused, selector))) throw new Error(`cannot focus ${selector}`);
+  }
+
+  /** Replaces a text field's value by typing `text` into it (after selecting what was there). */
+  async fill(selector, text) {
+    await this.focus(selector);
+    await this.evaluate((sel) => document.querySelector(sel).select(), selector);
+    if (text === '') await this.keyboard.press('Backspace');
+    else await this.keyboard.type(text);
+  }
+
+  /** Presses a key (`Enter`, `Escape`, `ArrowLeft`, `Control+z`) in the focused element of this document. */
+  press(key) {
+    return this.keyboard.press(key);
+  }
+
+  get keyboard() {
+    return this.raw.keyboard;
+  }
+
+  /**
+   * Chooses `value` in a <select>. A select's list is the system's own widget, which
+   * no driver can click in every engine: the choice is made as the list would, with
+   * an input and a change event.
+   */
+  select(selector, value) {
+    return this.evaluate(([sel, v]) => {
+      const el = document.querySelector(sel);
+      if (!el) throw new Error(`no ${sel}`);
+      if (el.disabled) throw new Error(`${sel} is disabled`);
+      if (![...el.options].some((o) => o.value === v)) throw new Error(`${sel} has no option ${v}`);
+      el.focus();
+      el.value = v;
+      el.dispatchEvent(new Event('input', { bubbles: true }));
+      el.dispatchEvent(new Event('change', { bubbles: true }));
+    }, [selector, String(value)]);
+  }
+
+  /** Ticks a checkbox or radio button by clicking it (or its label). */
+  async check(selector) {
+    const checked = await this.evaluate((sel) => document.querySelector(sel)?.checked, selector);
+    if (!checked) await this.click(selector);
+  }
+
+  text(selector) {
+    return this.evaluate((sel) => {
+      const el = document.querySelector(sel);
+      if (!el) throw new Error(`no element ${sel}`);
+      return el.textContent;
+    }, selector);
+  }
+
+  value(selector) {
+    return this.evaluate((sel) => document.querySelector(sel).value, selector);
+  }
+
+  attr(selector, name) {
+    return this.evaluate(([sel, n]) => document.querySelector(sel)?.getAttribute(n) ?? null, [selector, name]);
+  }
+
+  /** Whether an element is present and shown (it has a box and no hidden ancestor). */
+  visible(selector) {
+    return this.evaluate((sel) => {
+      const el = document.querySelector(sel);
+      return Boolean(el) && el.getClientRects().length > 0 && !el.closest('[hidden]')
+        && getComputedStyle(el).visibility !== 'hidden';
+    }, selector);
+  }
+
+  async hidden(selector) {
+    return !(await this.visible(selector));
+  }
+
+  disabled(selector) {
+    return this.evaluate((sel) => document.querySelector(sel).disabled, selector);
+  }
+
+  /** The <iframe> matching `selector` in this document, as a Target. */
+  async frame(selector) {
+    return new Target(this.page, await this.raw.frame(selector));
+  }
+}
+
+/** A page of one engine: a Target with navigation, pointer, touch, screenshots and errors. */
+export class Page extends Target {
+  constructor(raw) {
+    super(null, raw);
+    this.page = this;
+    this.mouse = {
+      move: (x, y, options) => raw.mouse.move(x, y, options),
+      down: () => raw.mouse.down(),
+      up: () => raw.mouse.up(),
+      click: (x, y) => raw.mouse.click(x, y),
+    };
+  }
+
+  get engine() {
+    return this.raw.engine;
+  }
+
+  async goto(url) {
+    await this.raw.goto(url);
+  }
+
+  async reload() {
+    await this.raw.reload();
+  }
+
+  url() {
+    return this.raw.url();
+  }
+
+  /** A tap on a touch screen (only where `browser.lacks('touch')` is false). */
+  tap(x, y) {
+    return this.raw.tap(x, y);
+  }
+
+  /** Presses at one point, moves in steps to another and lets go there. */
+  async drag(from, to, steps = 10) {
+    await this.mouse.move(from.x, from.y);
+    await this.mouse.down();
+    for (let i = 1; i <= steps; i++) {
+      await this.mouse.move(from.x + ((to.x - from.x) * i) / steps, from.y + ((to.y - from.y) * i) / steps);
+    }
+    await this.mouse.up();
+  }
+
+  /** Resizes the viewport to `width` x `height` CSS pixels. */
+  setViewport(width, height) {
+    return this.raw.setViewport(width, height);
+  }
+
+  /** A screenshot of the viewport into `file` (PNG). */
+  screenshot(file) {
+    return this.raw.screenshot(file);
+  }
+
+  /** Another tab of the same browser profile: it shares this page's storage. */
+  async tab() {
+    return new Page(await this.raw.tab());
+  }
+
+  /** Console errors, uncaught exceptions and failed loads of this page and its frames so far. */
+  errors() {
+    return this.raw.errors();
+  }
+
+  /** Sends the page's computed style media query to a colour scheme (only where the engine can). */
+  close() {
+    return this.raw.close();
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Chromium: playwright-core.
+
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync'];
+
+function playwrightKey(key) {
+  return key;
+}
+
+function playwrightTarget(frame, page, offset) {
+  return {
+    evaluate: (fn, arg) => frame.evaluate(fn, arg),
+    focus: (selector) => frame.focus(selector),
+    keyboard: {
+      press: (key) => page.keyboard.press(playwrightKey(key)),
+      type: (text) => page.keyboard.type(text),
+    },
+    offset,
+    frame: async (selector) => {
+      const handle = await frame.waitForSelector(selector, { state: 'attached' });
+      const inner = await handle.contentFrame();
+      const frameOffset = async () => {
+        const r = await frame.evaluate((sel) => {
+          const el = document.querySelector(sel);
+          const b = el.getBoundingClientRect();
+          const s = getComputedStyle(el);
+          return { x: b.left + el.clientLeft + parseFloat(s.paddingLeft), y: b.top + el.clientTop + parseFloat(s.paddingTop) };
+        }, selector);
+        const o = await offset();
+        return { x: o.x + r.x, y: o.y + r.y };
+      };
+      return playwrightTarget(inner, page, frameOffset);
+    },
+  };
+}
+
+async function launchChromium() {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+  const lacking = new Set();
+  return {
+    engine: 'chromium',
+    lacks: (feature) => lacking.has(feature),
+    async newPage(options) {
+      const context = await browser.newContext({
+        viewport: options.viewport,
+        deviceScaleFactor: options.deviceScaleFactor,
+        hasTouch: options.mobile,
+        isMobile: options.mobile,
+        colorScheme: options.colorScheme ?? 'light',
+        locale: options.locale ?? 'en-US',
+        reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
+        serviceWorkers: options.serviceWorkers,
+        acceptDownloads: true,
+      });
+      if (options.clipboard) {
+        await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      }
+      if (options.init) await context.addInitScript({ content: `(${source(options.init)})();` });
+      const makePage = async (isTab = false) => {
+        const page = await context.newPage();
+        const errors = [];
+        page.on('console', (m) => m.type() === 'error' && errors.push(`console: ${m.text()}`));
+        page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+        page.on('response', (r) => r.status() >= 400 && !r.url().endsWith('/favicon.ico') && errors.push(`HTTP ${r.status()}: ${r.url()}`));
+        const raw = playwrightTarget(page.mainFrame(), page, async () => ({ x: 0, y: 0 }));
+        return Object.assign(raw, {
+          engine: 'chromium',
+          native: page,
+          goto: (url) => page.goto(url),
+          reload: () => page.reload(),
+          url: () => page.url(),
+          mouse: {
+            move: (x, y) => page.mouse.move(x, y),
+            down: () => page.mouse.down(),
+            up: () => page.mouse.up(),
+            click: (x, y) => page.mouse.click(x, y),
+          },
+          tap: (x, y) => page.touchscreen.tap(x, y),
+          setViewport: (width, height) => page.setViewportSize({ width, height }),
+          screenshot: (file) => page.screenshot({ path: file }),
+          tab: () => makePage(true),
+          errors: async () => [...errors],
+          setOffline: (on) => context.setOffline(on),
+          // A tab closes itself; the first page closes its whole profile.
+          close: () => (isTab ? page.close() : context.close()),
+        });
+      };
+      return makePage();
+    },
+    close: () => browser.close(),
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Firefox: puppeteer-core over WebDriver BiDi.
+
+function puppeteerKey(key) {
+  return key;
+}
+
+async function pressWith(keyboard, key) {
+  const parts = key.split('+');
+  const main = parts.pop() || '+';
+  for (const m of parts) await keyboard.down(m);
+  await keyboard.press(main);
+  for (const m of parts.reverse()) await keyboard.up(m);
+}
+
+function puppeteerTarget(frame, page, offset) {
+  return {
+    evaluate: (fn, arg) => frame.evaluate(fn, arg),
+    focus: async (selector) => {
+      await frame.evaluate((sel) => {
+        const el = document.querySelector(sel);
+        if (!el) throw new Error(`no element ${sel}`);
+        el.focus();
+      }, selector);
+    },
+    keyboard: {
+      press: (key) => pressWith(page.keyboard, puppeteerKey(key)),
+      type: (text) => page.keyboard.type(text),
+    },
+    offset,
+    frame: async (selector) => {
+      const handle = await frame.waitForSelector(selector);
+      const inner = await handle.contentFrame();
+      const frameOffset = async () => {
+        const r = await frame.evaluate((sel) => {
+          const el = document.querySelector(sel);
+          const b = el.getBoundingClientRect();
+          const s = getComputedStyle(el);
+          return { x: b.left + el.clientLeft + parseFloat(s.paddingLeft), y: b.top + el.clientTop + parseFloat(s.paddingTop) };
+        }, selector);
+        const o = await offset();
+        return { x: o.x + r.x, y: o.y + r.y };
+      };
+      return puppeteerTarget(inner, page, frameOffset);
+    },
+  };
+}
+
+async function launchFirefox() {
+  const puppeteer = (await import('puppeteer-core')).default;
+  // Colour scheme, languages and reduced motion are preferences of the whole browser
+  // in Firefox: one browser for each set of them, started when first needed.
+  const browsers = new Map();
+  async function browserFor(options) {
+    const prefs = {
+      'layout.css.prefers-color-scheme.content-override': options.colorScheme === 'dark' ? 0 : 1,
+      'intl.accept_languages': options.locale ? `${options.locale}, ${options.locale.split('-')[0]}` : 'en-US, en',
+      'ui.prefersReducedMotion': options.reducedMotion ? 1 : 0,
+      // The same as Chromium's: a page may copy on a click.
+      'dom.events.asyncClipboard.clipboardItem': true,
+      'browser.download.folderList': 2,
+      'browser.download.dir': os.tmpdir(),
+    };
+    const key = JSON.stringify(prefs);
+    if (!browsers.has(key)) {
+      browsers.set(key, puppeteer.launch({
+        browser: 'firefox',
+        executablePath: process.env.FIREFOX || '/usr/bin/firefox-esr',
+        headless: true,
+        extraPrefsFirefox: prefs,
+      }));
+    }
+    return browsers.get(key);
+  }
+  return {
+    engine: 'firefox',
+    lacks: (feature) => feature === 'touch',
+    async newPage(options) {
+      if (options.mobile) throw new Error('Firefox through WebDriver BiDi has no touch emulation');
+      const browser = await browserFor(options);
+      const context = await browser.createBrowserContext();
+      const makePage = async (isTab = false) => {
+        const page = await context.newPage();
+        await page.setViewport({ ...options.viewport, deviceScaleFactor: options.deviceScaleFactor ?? 1 });
+        const errors = [];
+        page.on('console', (m) => m.type() === 'error' && errors.push(`console: ${m.text()}`));
+        page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+        page.on('response', (r) => r.status() >= 400 && !r.url().endsWith('/favicon.ico') && errors.push(`HTTP ${r.status()}: ${r.url()}`));
+        const init = [options.serviceWorkers === 'block' ? BLOCK_SERVICE_WORKERS : '', options.init ? `(${source(options.init)})();` : ''].join('\n');
+        if (init.trim()) await page.evaluateOnNewDocument(init);
+        const raw = puppeteerTarget(page.mainFrame(), page, async () => ({ x: 0, y: 0 }));
+        return Object.assign(raw, {
+          engine: 'firefox',
+          native: page,
+          goto: (url) => page.goto(url),
+          reload: () => page.reload(),
+          url: () => page.url(),
+          mouse: {
+            move: (x, y) => page.mouse.move(x, y),
+            down: () => page.mouse.down(),
+            up: () => page.mouse.up(),
+            click: (x, y) => page.mouse.click(x, y),
+          },
+          tap: () => {
+            throw new Error('Firefox through WebDriver BiDi has no touch emulation');
+          },
+          setViewport: (width, height) => page.setViewport({ width, height, deviceScaleFactor: options.deviceScaleFactor ?? 1 }),
+          screenshot: (file) => page.screenshot({ path: file }),
+          tab: () => makePage(true),
+          errors: async () => [...errors],
+          setOffline: (on) => page.setOfflineMode(on),
+          close: () => (isTab ? page.close() : context.close()),
+        });
+      };
+      return makePage();
+    },
+    async close() {
+      for (const b of browsers.values()) await (await b).close();
+    },
+  };
+}
+
+/** For engines whose driver cannot block service workers: the page finds none to register. */
+const BLOCK_SERVICE_WORKERS = `Object.defineProperty(Navigator.prototype, 'serviceWorker', { get: () => undefined, configurable: true });`;
+
+// ---------------------------------------------------------------------------
+// WebKit: WebKitGTK's MiniBrowser through WebKitWebDriver and selenium-webdriver.
+
+const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+
+function freePort() {
+  return new Promise((ok, fail) => {
+    const s = net.createServer();
+    s.once('error', fail);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => ok(port));
+    });
+  });
+}
+
+/**
+ * A WebKitWebDriver process. WebKitGTK takes the colour scheme and reduced motion from
+ * GTK's settings and the languages from the process's locale: one driver for each set
+ * of them, with its own settings folder.
+ */
+async function startWebKitDriver(options) {
+  const port = await freePort();
+  const home = mkdtempSync(path.join(os.tmpdir(), 'jarmo-webkit-'));
+  mkdirSync(path.join(home, 'gtk-3.0'), { recursive: true });
+  writeFileSync(path.join(home, 'gtk-3.0', 'settings.ini'), [
+    '[Settings]',
+    `gtk-application-prefer-dark-theme=${options.colorScheme === 'dark' ? 1 : 0}`,
+    `gtk-enable-animations=${options.reducedMotion ? 0 : 1}`,
+    '',
+  ].join('\n'));
+  const env = {
+    ...process.env,
+    DISPLAY: process.env.DISPLAY || ':99',
+    XDG_CONFIG_HOME: home,
+    GTK_THEME: options.colorScheme === 'dark' ? 'Adwaita:dark' : 'Adwaita',
+  };
+  if (options.locale) {
+    const posix = `${options.locale.replace('-', '_')}.UTF-8`;
+    Object.assign(env, { LANG: posix, LC_ALL: posix, LANGUAGE: options.locale.replace('-', '_') });
+  } else {
+    Object.assign(env, { LANG: 'en_US.UTF-8', LC_ALL: 'en_US.UTF-8', LANGUAGE: 'en_US' });
+  }
+  const child = spawn(process.env.WEBKIT_DRIVER || 'WebKitWebDriver', [`--port=${port}`], { env, stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    try {
+      const r = await fetch(`${url}/status`);
+      if (r.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await sleep(50);
+  }
+  return { url, child };
+}
+
+async function launchWebKit() {
+  const { Builder, By, Key } = await import('selenium-webdriver');
+  injection.enabled = true;
+  // WebKitWebDriver holds one session at a time: a pool of driver processes, each
+  // with the settings it was started with, and a session on each one that is busy.
+  const drivers = [];
+  const sessions = new Set();
+  async function driverFor(options) {
+    const key = JSON.stringify([options.colorScheme === 'dark', Boolean(options.reducedMotion), options.locale ?? null]);
+    let entry = drivers.find((d) => d.key === key && !d.busy);
+    if (!entry) {
+      entry = { key, busy: false, started: startWebKitDriver(options) };
+      drivers.push(entry);
+    }
+    entry.busy = true;
+    return entry;
+  }
+  const KEYS = {
+    Enter: Key.ENTER, Escape: Key.ESCAPE, Tab: Key.TAB, Backspace: Key.BACK_SPACE, Space: ' ', ' ': ' ',
+    ArrowLeft: Key.ARROW_LEFT, ArrowRight: Key.ARROW_RIGHT, ArrowUp: Key.ARROW_UP, ArrowDown: Key.ARROW_DOWN,
+    Home: Key.HOME, End: Key.END, Delete: Key.DELETE, Control: Key.CONTROL, Shift: Key.SHIFT, Alt: Key.ALT,
+    Meta: Key.META, PageUp: Key.PAGE_UP, PageDown: Key.PAGE_DOWN,
+  };
+  const keyOf = (k) => KEYS[k] ?? k;
+
+  return {
+    engine: 'webkit',
+    lacks: (feature) => feature === 'touch',
+    async newPage(options) {
+      if (options.mobile) throw new Error('WebKitWebDriver has no touch emulation');
+      const entry = await driverFor(options);
+      const { url } = await entry.started;
+      const driver = await new Builder().usingServer(url).withCapabilities({
+        browserName: 'MiniBrowser',
+        'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+      }).build();
+      sessions.add(driver);
+      const init = [options.serviceWorkers === 'block' ? BLOCK_SERVICE_WORKERS : '', options.init ? `(${source(options.init)})();` : ''].join('\n');
+      // The set-up script reaches the page through the test servers' injected script.
+      const setInit = () => {
+        injection.init = init;
+      };
+      let current = null; // the window handle and frame path selenium is switched to
+      const collected = [];
+      const windows = [];
+
+      async function makeWindow(handle, isTab = false) {
+        const switchTo = async (path) => {
+          const want = JSON.stringify([handle, path]);
+          if (current === want) return;
+          await driver.switchTo().window(handle);
+          await driver.switchTo().defaultContent();
+          for (const selector of path) {
+            await driver.switchTo().frame(await driver.findElement(By.css(selector)));
+          }
+          current = want;
+        };
+        const exec = async (path, fn, arg) => {
+          await switchTo(path);
+          return driver.executeScript(`return (${fn.toString()}).apply(null, arguments);`, arg ?? null);
+        };
+        const actions = async (build) => {
+          const chain = build(driver.actions({ async: true }));
+          await chain.perform();
+        };
+        const keyboardIn = (path) => ({
+          async press(key) {
+            await switchTo(path);
+            const parts = key.split('+');
+            const main = parts.pop() || '+';
+            await actions((a) => {
+              for (const m of parts) a = a.keyDown(keyOf(m));
+              a = a.keyDown(keyOf(main)).keyUp(keyOf(main));
+              for (const m of parts.reverse()) a = a.keyUp(keyOf(m));
+              return a;
+            });
+          },
+          async type(text) {
+            await switchTo(path);
+            await actions((a) => a.sendKeys(text));
+          },
+        });
+        const targetIn = (path, offset) => ({
+          evaluate: (fn, arg) => exec(path, fn, arg),
+          focus: (selector) => exec(path, (sel) => {
+            const el = document.querySelector(sel);
+            if (!el) throw new Error(`no element ${sel}`);
+            el.focus();
+          }, selector),
+          keyboard: keyboardIn(path),
+          offset,
+          frame: async (selector) => {
+            const inner = [...path, selector];
+            const frameOffset = async () => {
+              const r = await exec(path, (sel) => {
+                const el = document.querySelector(sel);
+                const b = el.getBoundingClientRect();
+                const s = getComputedStyle(el);
+                return { x: b.left + el.clientLeft + parseFloat(s.paddingLeft), y: b.top + el.clientTop + parseFloat(s.paddingTop) };
+              }, selector);
+              const o = await offset();
+              return { x: o.x + r.x, y: o.y + r.y };
+            };
+            await exec(path, (sel) => new Promise((ok, fail) => {
+              const end = Date.now() + 10000;
+              const look = () => {
+                if (document.querySelector(sel)) ok(true);
+                else if (Date.now() > end) fail(new Error(`no frame ${sel}`));
+                else setTimeout(look, 50);
+              };
+              look();
+            }), selector);
+            return targetIn(inner, frameOffset);
+          },
+        });
+        /** The errors the injected watch script recorded in this document and its frames. */
+        const gather = async () => {
+          const found = [];
+          const visit = async (path) => {
+            let here;
+            try {
+              here = await exec(path, () => ({
+                errors: window.__jarmoErrors ?? null,
+                frames: [...document.querySelectorAll('iframe')].map((f, i) => (f.id ? `#${f.id}` : `iframe:nth-of-type(${i + 1})`)),
+              }));
+            } catch {
+              return;
+            }
+            if (here.errors) found.push(...here.errors);
+            for (const f of here.frames) await visit([...path, f]);
+          };
+          await visit([]);
+          return found;
+        };
+        const top = targetIn([], async () => ({ x: 0, y: 0 }));
+        const pointer = (x, y) => ({ x: Math.round(x), y: Math.round(y) });
+        const page = Object.assign(top, {
+          engine: 'webkit',
+          native: driver,
+          async goto(to) {
+            if (current) collected.push(...(await gather()));
+            setInit();
+            await switchTo([]);
+            await driver.get(to);
+            current = null;
+          },
+          async reload() {
+            collected.push(...(await gather()));
+            setInit();
+            await switchTo([]);
+            await driver.navigate().refresh();
+            current = null;
+          },
+          async url() {
+            await switchTo([]);
+            return driver.getCurrentUrl();
+          },
+          mouse: {
+            async move(x, y) {
+              await switchTo([]);
+              await actions((a) => a.move(pointer(x, y)));
+            },
+            async down() {
+              await actions((a) => a.press());
+            },
+            async up() {
+              await actions((a) => a.release());
+            },
+            async click(x, y) {
+              await switchTo([]);
+              await actions((a) => a.move(pointer(x, y)).click());
+            },
+          },
+          tap: () => {
+            throw new Error('WebKitWebDriver has no touch emulation');
+          },
+          async setViewport(width, height) {
+            await switchTo([]);
+            // The window's size includes the browser's own frame: measure it, then size
+            // the window so that the page gets exactly width x height.
+            // The window manager applies a size a little later: measure until it holds.
+            let outer = { width, height };
+            for (let i = 0; i < 40; i++) {
+              if (outer.width < 1 || outer.height < 1) break;
+              await driver.manage().window().setRect(outer);
+              await sleep(50);
+              const [w, h] = await driver.executeScript('return [innerWidth, innerHeight]');
+              if (w === width && h === height) return;
+              outer = { width: outer.width + (width - w), height: outer.height + (height - h) };
+            }
+            throw new Error(`WebKit's window would not take a ${width}x${height} viewport (MiniBrowser's window is at least 447 px wide)`);
+          },
+          async screenshot(file) {
+            await switchTo([]);
+            writeFileSync(file, Buffer.from(await driver.takeScreenshot(), 'base64'));
+          },
+          async tab() {
+            await switchTo([]);
+            // A window, not a tab: MiniBrowser does not draw a tab in the background, and
+            // an action there waits for a frame that never comes.
+            await driver.switchTo().newWindow('window');
+            const handle = await driver.getWindowHandle();
+            current = null;
+            const w = await makeWindow(handle, true);
+            windows.push(w);
+            await w.setViewport(options.viewport.width, options.viewport.height);
+            return w;
+          },
+          async errors() {
+            return [...collected, ...(await gather())];
+          },
+          setOffline: () => {
+            throw new Error('WebKitWebDriver cannot take the browser offline: stop the server instead');
+          },
+          async close() {
+            if (!sessions.has(driver)) return;
+            if (isTab) {
+              await switchTo([]);
+              await driver.close();
+              current = null;
+              return;
+            }
+            sessions.delete(driver);
+            await driver.quit().catch(() => {});
+            entry.busy = false;
+          },
+        });
+        return page;
+      }
+      const first = await makeWindow(await driver.getWindowHandle());
+      windows.push(first);
+      setInit();
+      await first.setViewport(options.viewport.width, options.viewport.height);
+      return first;
+    },
+    async close() {
+      for (const d of sessions) await d.quit().catch(() => {});
+      for (const d of drivers) (await d.started).child.kill();
+    },
+  };
+}
+
+/**
+ * Starts the browser of `engine` (by default JARMO_BROWSER's). `newPage(options)`
+ * opens a page in a fresh profile (its own storage), with:
+ * - viewport {width, height} (default 1280 x 800), deviceScaleFactor;
+ * - mobile: a phone's touch screen (Chromium only: `lacks('touch')` elsewhere);
+ * - colorScheme 'light' | 'dark', locale ('fi-FI'), reducedMotion;
+ * - serviceWorkers 'allow' | 'block'; clipboard: allow the clipboard API;
+ * - init: a function run in every document before its own scripts.
+ */
+export async function launchBrowser(engine = ENGINE) {
+  const impl = await ({ chromium: launchChromium, firefox: launchFirefox, webkit: launchWebKit })[engine]();
+  return {
+    engine,
+    lacks: impl.lacks,
+    async newPage(options = {}) {
+      const raw = await impl.newPage({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'allow', ...options });
+      return new Page(raw);
+    },
+    close: impl.close,
+  };
+}
