@@ -854,7 +854,7 @@ impl JsEngine {
 
     /// Starts thinking as `bestMove` would (same arguments, same errors), in slices
     /// that `thinkFor` runs: for the page's own thread, which must not wait long.
-    /// Replaces a search started earlier and not finished.
+    /// Ends a search started earlier and not finished, even when it throws.
     #[wasm_bindgen(js_name = startThinking)]
     pub fn start_thinking(
         &mut self,
