@@ -2,14 +2,14 @@
 //! scripts. Run `jarmo --help`.
 
 use std::fmt::Write as _;
-use std::io::{self, BufRead, Write};
+use std::io::{self, BufRead, Read, Write};
 use std::process::ExitCode;
 use std::time::Instant;
 
 use jarmo_core::engine::baseline::{self, Budget};
 use jarmo_core::engine::rng::SplitMix64;
 use jarmo_core::engine::{bench, Engine, Level, Limits, DEFAULT_TIME_MS};
-use jarmo_core::{perft, Colour, Game, Move, MoveText, Outcome, Position};
+use jarmo_core::{perft, puzzle, review, Colour, Game, Move, MoveText, Outcome, Position};
 
 const HELP: &str = "\
 jarmo: the rules of Jarmo, the Tatar board game, on the command line
@@ -25,6 +25,13 @@ USAGE:
     jarmo match --white P --black P --games N [--swap] [--seed S] [--ms T]
                 [--random-plies K]
                                   play computer players against each other
+    jarmo puzzles --count N [--seed S] [--max-plies K]
+                                  puzzles from engine games, one a line
+    jarmo review POSITION MOVE... [--ms T | --nodes N] [--plies B]
+                                  judge each move of a game against the engine
+    jarmo review - [--ms T | --nodes N] [--plies B]
+                                  the same for a game record read from standard
+                                  input
     jarmo bench                   time perft and the search, print nodes per second
     jarmo --help                  this text
 
@@ -66,6 +73,37 @@ OUTPUT:
             --random-plies K (default 0) opens each game with K uniformly random
             moves, the same for both games of a --swap pair: more varied games
             than from the start alone. The game length counts them.
+    puzzles N lines `POSITION;MOVES;K`: in POSITION the side to move wins by
+            force within K plies (the game ends scored with it ahead, whatever
+            the other side does; the repetition rule counts from POSITION on),
+            not within fewer, and exactly one of its first moves wins within
+            --max-plies (default 7, at most 15; K is at most that). MOVES is the
+            winning line to the end of the game: the winning side's moves, each
+            as fast as possible (then the largest margin), and the best defence,
+            each reply holding out longest (then the smallest margin), ties to
+            the first legal move. All of it is proved by an exhaustive search,
+            not by the evaluation. The positions come from games between levels
+            1-7 seeded from --seed S (default 1): the same S gives the same
+            puzzles. Positions whose proof needs more than 2 million nodes are
+            skipped.
+    review  one line per move: `PLY MOVE LABEL EVAL BEST`. PLY counts from 1;
+            MOVE is the move as played, in canonical notation; LABEL is `best`,
+            `good`, `inaccuracy`, `mistake` or `blunder` by the move's loss
+            against the engine's best move in points: at most 0.10, 0.30, 0.80,
+            2.00, more. The only move that wins by force is `best`; a move after
+            which the opponent wins by force, where the mover was not lost by
+            force before, is `blunder`. EVAL is the evaluation after the move from
+            White's side: points with two decimals (`+0.35`, `-1.20`, `0.00`), or
+            `W+N` / `B+N` when White / Black wins by force in N plies (`W+0`: the
+            game is over and won). BEST is the best move in the position before.
+            --ms T (default 300) is the engine's time per position; --nodes N
+            limits it to N nodes instead, so that the review repeats exactly.
+            --plies B (default 7, at most 9) is how far the exact solver looks
+            for forced wins: B plies for the side to move, B+1 for the other.
+            The repetition rule counts from POSITION on. With `-` instead of
+            POSITION and the moves, a game record (as the page writes it, with
+            [Position \"...\"] when it did not begin at the start) is read from
+            standard input.
 
 ERRORS:
     Bad input (an invalid position, a malformed or illegal move, a bad depth) prints
@@ -114,6 +152,8 @@ fn run(args: &[String]) -> Result<String, UsageError> {
         "bench" => bench(rest),
         "bestmove" => bestmove(rest),
         "match" => match_command(rest),
+        "puzzles" => puzzles(rest),
+        "review" => review_command(rest),
         other => Err(UsageError(format!(
             "unknown command '{other}'; see jarmo --help"
         ))),
@@ -576,6 +616,110 @@ fn match_command(args: &[String]) -> Result<String, UsageError> {
         pct(colour_draws),
     )
     .expect("writing to a String cannot fail");
+    Ok(out)
+}
+
+/// The most plies `jarmo review --plies` accepts: the solver's questions grow
+/// about tenfold with every two plies.
+const REVIEW_MAX_PLIES: u32 = 9;
+
+fn review_command(args: &[String]) -> Result<String, UsageError> {
+    let (position, rest) = args
+        .split_first()
+        .ok_or("review needs a POSITION and the moves")?;
+    let mut game = if position == "-" {
+        let mut text = String::new();
+        io::stdin()
+            .lock()
+            .read_to_string(&mut text)
+            .map_err(|e| format!("cannot read standard input: {e}"))?;
+        Game::from_record(&text).map_err(|e| format!("the record on standard input, {e}"))?
+    } else {
+        Game::from_position(parse_position(position)?)
+    };
+    let mut limits = review::ReviewLimits::default();
+    let mut i = 0;
+    let mut n = 0;
+    while i < rest.len() {
+        let word = rest[i].as_str();
+        if word.starts_with("--") {
+            let value = option_value(rest, i, word)?;
+            match word {
+                "--ms" => {
+                    limits.search.time_ms = Some(parse_ms(value)?);
+                    limits.search.nodes = None;
+                }
+                "--nodes" => {
+                    let nodes: u64 = parse_number(value, "nodes")?;
+                    if nodes == 0 {
+                        return Err("--nodes must be at least 1".into());
+                    }
+                    limits.search.nodes = Some(nodes);
+                    limits.search.time_ms = None;
+                }
+                "--plies" => {
+                    limits.solve_plies = parse_number(value, "plies")?;
+                    if !(1..=REVIEW_MAX_PLIES).contains(&limits.solve_plies) {
+                        return Err(UsageError(format!(
+                            "--plies '{value}' is not a number from 1 to {REVIEW_MAX_PLIES}"
+                        )));
+                    }
+                }
+                other => return Err(UsageError(format!("review has no option '{other}'"))),
+            }
+            i += 2;
+            continue;
+        }
+        n += 1;
+        let parsed: MoveText = word
+            .parse()
+            .map_err(|e| format!("move {n} '{word}': {e}"))?;
+        game.play_text(parsed)
+            .map_err(|e| format!("move {n} '{word}' is not legal: {e}"))?;
+        i += 1;
+    }
+    if game.moves().is_empty() {
+        return Err("review needs at least one MOVE after the POSITION".into());
+    }
+    let clock = native_clock();
+    let mut out = String::new();
+    for line in review::review_game(&game, &limits, &clock) {
+        writeln!(out, "{line}").expect("writing to a String cannot fail");
+    }
+    Ok(out)
+}
+
+/// The most plies `jarmo puzzles --max-plies` accepts: beyond it a search for
+/// puzzles takes hours.
+const PUZZLE_MAX_PLIES: u32 = 15;
+
+fn puzzles(args: &[String]) -> Result<String, UsageError> {
+    let mut settings = puzzle::Settings::default();
+    let mut count = None;
+    let mut i = 0;
+    while i < args.len() {
+        let name = args[i].as_str();
+        let value = option_value(args, i, name)?;
+        match name {
+            "--count" => count = Some(parse_number::<usize>(value, "count")?),
+            "--seed" => settings.seed = parse_number(value, "seed")?,
+            "--max-plies" => {
+                settings.max_plies = parse_number::<u32>(value, "max plies")?;
+                if !(1..=PUZZLE_MAX_PLIES).contains(&settings.max_plies) {
+                    return Err(UsageError(format!(
+                        "--max-plies '{value}' is not a number from 1 to {PUZZLE_MAX_PLIES}"
+                    )));
+                }
+            }
+            other => return Err(UsageError(format!("puzzles has no option '{other}'"))),
+        }
+        i += 2;
+    }
+    let count = count.ok_or("puzzles needs --count N")?;
+    let mut out = String::new();
+    for p in puzzle::Generator::new(settings).take(count) {
+        writeln!(out, "{p}").expect("writing to a String cannot fail");
+    }
     Ok(out)
 }
 

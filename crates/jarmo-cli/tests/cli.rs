@@ -67,7 +67,9 @@ fn words(line: &str) -> Vec<&str> {
 #[test]
 fn help_mentions_every_command() {
     let help = ok(&["--help"]);
-    for command in ["moves", "play", "perft", "bench", "--help"] {
+    for command in [
+        "moves", "play", "perft", "bench", "puzzles", "review", "--help",
+    ] {
         assert!(help.contains(&format!("jarmo {command}")), "{command}");
     }
     assert_eq!(ok(&["-h"]), help);
@@ -243,9 +245,127 @@ fn bad_input_exits_with_status_2_and_prints_only_on_stderr() {
         (&["perft", "2", "bad"], "invalid position 'bad'"),
         (&["perft", "2", "start", "extra"], "perft takes"),
         (&["bench", "now"], "bench takes no arguments"),
+        (&["puzzles"], "puzzles needs --count N"),
+        (&["puzzles", "--count", "x"], "count 'x'"),
+        (
+            &["puzzles", "--count", "1", "--max-plies", "0"],
+            "--max-plies '0'",
+        ),
+        (
+            &["puzzles", "--count", "1", "--max-plies", "16"],
+            "--max-plies '16'",
+        ),
+        (
+            &["puzzles", "--count", "1", "--level", "3"],
+            "no option '--level'",
+        ),
+        (&["puzzles", "--count"], "--count needs a value"),
+        (&["review"], "review needs a POSITION"),
+        (&["review", "start"], "at least one MOVE"),
+        (&["review", "bad", "a1-c2"], "invalid position 'bad'"),
+        (&["review", "start", "a1-c3"], "move 1 'a1-c3' is not legal"),
+        (&["review", "start", "a1-c2", "zz"], "move 2 'zz'"),
+        (
+            &["review", "start", "a1-c2", "--ms", "0"],
+            "at least 1 millisecond",
+        ),
+        (&["review", "start", "a1-c2", "--nodes", "0"], "at least 1"),
+        (
+            &["review", "start", "a1-c2", "--plies", "10"],
+            "--plies '10'",
+        ),
+        (
+            &["review", "start", "a1-c2", "--depth", "3"],
+            "no option '--depth'",
+        ),
     ];
     for (args, expected) in cases {
         let message = usage_error(args, "");
         assert!(message.contains(expected), "jarmo {args:?}: {message}");
     }
+}
+
+#[test]
+fn puzzles_prints_the_lines_asked_for_the_same_for_the_same_seed() {
+    let out = ok(&["puzzles", "--count", "3", "--seed", "2", "--max-plies", "5"]);
+    assert_eq!(out.lines().count(), 3, "{out}");
+    for line in out.lines() {
+        let fields: Vec<&str> = line.split(';').collect();
+        assert_eq!(fields.len(), 3, "{line}");
+        let plies: usize = fields[2].parse().unwrap();
+        assert!((1..=5).contains(&plies), "{line}");
+        assert_eq!(fields[1].split(' ').count(), plies, "{line}");
+        // The position is canonical: `moves` reads it back unchanged.
+        assert_eq!(ok(&["play", fields[0]]).lines().next(), Some(fields[0]));
+        // The line is legal and ends the game with the solver ahead.
+        let mut args = vec!["play", fields[0]];
+        args.extend(fields[1].split(' '));
+        let played = ok(&args);
+        let winner = if fields[0].split(' ').nth(1) == Some("w") {
+            "white"
+        } else {
+            "black"
+        };
+        assert!(
+            played.contains(&format!("result: {winner} ")),
+            "{line}: {played}"
+        );
+    }
+    assert_eq!(
+        ok(&["puzzles", "--count", "3", "--seed", "2", "--max-plies", "5"]),
+        out
+    );
+}
+
+#[test]
+fn review_prints_a_line_per_move() {
+    let out = ok(&[
+        "review", "start", "a1-c2", "e5-d3", "C1-B3", "--nodes", "2000",
+    ]);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 3, "{out}");
+    for (i, (line, played)) in lines.iter().zip(["a1-c2", "e5-d3", "c1-b3"]).enumerate() {
+        let fields: Vec<&str> = line.split(' ').collect();
+        assert_eq!(fields.len(), 5, "{line}");
+        assert_eq!(fields[0], (i + 1).to_string());
+        assert_eq!(fields[1], played, "the move in canonical notation");
+        assert!(
+            ["best", "good", "inaccuracy", "mistake", "blunder"].contains(&fields[2]),
+            "{line}"
+        );
+    }
+    // The same with a node budget: the review repeats exactly.
+    assert_eq!(
+        ok(&["review", "start", "a1-c2", "e5-d3", "c1-b3", "--nodes", "2000"]),
+        out
+    );
+}
+
+#[test]
+fn review_names_forced_wins_and_blunders() {
+    let out = ok(&[
+        "review",
+        "2w2/5/2b2/w4/1b3 w - -",
+        "a2-b4",
+        "c3-d1",
+        "--nodes",
+        "2000",
+    ]);
+    assert_eq!(out, "1 a2-b4 blunder B+1 a2xc3\n2 c3-d1 best B+0 c3-d1\n");
+}
+
+#[test]
+fn review_reads_a_record_from_standard_input() {
+    let record = "[Event \"test\"]\n[Position \"2w2/5/2b2/w4/1b3 w - -\"]\n1. a2-b4 c3-d1\n";
+    let run = jarmo_with_input(&["review", "-", "--nodes", "2000"], record);
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    assert_eq!(
+        run.stdout,
+        "1 a2-b4 blunder B+1 a2xc3\n2 c3-d1 best B+0 c3-d1\n"
+    );
+    let message = usage_error(&["review", "-"], "1. a1-c3\n");
+    assert!(
+        message.contains("standard input") && message.contains("a1-c3"),
+        "{message}"
+    );
 }

@@ -3,7 +3,9 @@
 //! The rules follow `RULES.md` of the project. Every rule lives in one obvious place:
 //! the lines in [`board::lines`], legality and the effect of moves, the end of the
 //! game and the points in [`Position`], the repetition rule in [`Game`]. The
-//! computer opponent, with its levels, is in [`engine`].
+//! computer opponent, with its levels, is in [`engine`]; the exact solver of forced
+//! wins in [`solve`], the puzzles it proves in [`puzzle`], and the review of a
+//! game's moves in [`review`].
 //!
 //! # Examples
 //!
@@ -23,6 +25,9 @@ pub mod game;
 pub mod moves;
 pub mod perft;
 pub mod position;
+pub mod puzzle;
+pub mod review;
+pub mod solve;
 #[cfg(target_arch = "wasm32")]
 mod wasm;
 

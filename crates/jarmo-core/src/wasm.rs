@@ -41,10 +41,66 @@
 //! | `api.bad-side` | `text` |
 //! | `api.bad-level` | `level` |
 //! | `api.bad-ply` | `max` (the number of moves played) |
+//! | `api.bad-plies` | `max` (the most plies a question may look ahead) |
 //! | `api.bad-tags` | `detail` |
 //! | `api.internal` | `detail` |
 //! | `engine.game-over` | |
 //! | `engine.not-thinking` | |
+//! | `solve.out-of-nodes` | `nodes` (the budget that ran out) |
+//!
+//! # Review and puzzles
+//!
+//! `Engine` also reviews games and checks puzzles; like `bestMove`, these search,
+//! so they belong in a Web Worker. Every object below is a plain copy.
+//!
+//! `engine.reviewPly(record, ply, timeMs?)` reviews move `ply` (1 to the number of
+//! moves) of the game in `record`, searching each position `timeMs` ms (default
+//! 300). Reviewing the plies in order 1, 2, 3, ... analyses each position once: the
+//! engine keeps the analysis of the last position it looked at. Returns
+//!
+//! ```text
+//! { ply,                    // as asked
+//!   move: MoveView,         // the move as played
+//!   label: "best" | "good" | "inaccuracy" | "mistake" | "blunder",
+//!   loss,                   // hundredths of a point the move lost, >= 0
+//!   eval: { points,         // the evaluation after the move in points from
+//!                           //   White's side (-1.2: Black better), or null
+//!           win,            // "white" | "black" when that side wins by force, else null
+//!           plies },        // in how many plies it wins (0: the game is over), else null
+//!   best: MoveView }        // the best move in the position before (an arrow to draw)
+//! ```
+//!
+//! `points` has two decimals at most; the command line writes it `+0.35`,
+//! `-1.20`, `0.00`, and a forced win `W+3` / `B+3` (`win` and `plies`): the page
+//! writes numbers in the player's language itself, so no text comes along. A
+//! finished game that was drawn is `points: 0`. Throws `api.bad-ply` for a ply out
+//! of range.
+//!
+//! A puzzle line (`POSITION;MOVES;K`, see docs/puzzles.md) needs no parser of its
+//! own: `line.split(';')` gives the position for `Game.fromPosition`, the moves of
+//! the solution (`Game.play` checks each) and K.
+//!
+//! `engine.puzzleMove(record, move, pliesLeft)` checks a player's move in a puzzle:
+//! `record` is the game from the puzzle's position (`[Position "..."]` and the moves
+//! played since), `pliesLeft` the plies the player's side has left to win, its move
+//! included (K at the start, 2 fewer after each pair of moves). Returns
+//!
+//! ```text
+//! { move: MoveView,   // the move, as played
+//!   correct,          // true when it still wins by force within pliesLeft
+//!   solved,           // true when it ended the game with the player ahead
+//!   reply,            // MoveView | null: the other side's answer to play next:
+//!                     //   after a correct move the best defence (holds out
+//!                     //   longest), after a wrong one its refutation (a reply
+//!                     //   that escapes, or wins by force itself); null when
+//!                     //   the game is over
+//!   pliesLeft }       // plies left after the move and the reply (pliesLeft - 2)
+//! ```
+//!
+//! Any move that wins in time is correct, not only the one of the line: only the
+//! first move of a puzzle is unique. Throws `play.*` for an illegal move,
+//! `api.bad-plies` for `pliesLeft` outside 1 to 60, `solve.out-of-nodes` when the
+//! proof would take too long (it never does for the puzzle file's puzzles).
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -57,6 +113,9 @@ use crate::game::{Comparison, Game, MoveNumber, Outcome};
 use crate::game::{RecordError, RecordErrorKind};
 use crate::moves::{Move, MoveText, ParseMoveError};
 use crate::position::{End, ParsePositionError, PlayError, Position, ShuttleProblem};
+use crate::puzzle;
+use crate::review::{Eval, ReviewLimits, ReviewLine, Reviewer, DEFAULT_MS};
+use crate::solve::{OutOfNodes, Solver, MAX_PLIES};
 
 #[wasm_bindgen(start)]
 fn start() {
@@ -193,6 +252,16 @@ impl ApiError {
         }
         inner.message = e.to_string();
         inner
+    }
+}
+
+impl ApiError {
+    fn out_of_nodes(_: OutOfNodes) -> Self {
+        ApiError::new(
+            "solve.out-of-nodes",
+            vec![("nodes", SOLVE_NODES.to_string())],
+            format!("the solver gave up after {SOLVE_NODES} nodes"),
+        )
     }
 }
 
@@ -574,8 +643,7 @@ impl JsGame {
     /// naming the line, the move number and the reason when the record cannot be
     /// read.
     pub fn compare(&self, other: &JsValue) -> Result<JsValue, ApiError> {
-        let other =
-            Game::from_record(&text_of(other, "record")?).map_err(|e| ApiError::record(&e))?;
+        let other = game_of(other)?;
         to_js(&ComparisonView::new(&self.game, &other))
     }
 }
@@ -760,6 +828,10 @@ pub struct JsEngine {
     engine: Engine,
     /// The search `startThinking` started, until `thinkFor` returns its result.
     thinking: Option<Pending>,
+    /// Made at the first review: its solver's table costs memory.
+    reviewer: Option<Reviewer>,
+    /// Made at the first puzzle question.
+    solver: Option<Solver>,
 }
 
 /// A search in slices and what its answer needs besides the result.
@@ -769,6 +841,75 @@ struct Pending {
     seed: u32,
     /// Milliseconds spent in `thinkFor` so far.
     ms: f64,
+}
+
+/// The solver's node budget for each question of the page (about a second of
+/// wasm): the puzzle file's proofs need far fewer.
+const SOLVE_NODES: u64 = 3_000_000;
+
+/// A whole number of plies from 1 to [`MAX_PLIES`].
+fn plies_of(value: f64) -> Result<u32, ApiError> {
+    Some(value)
+        .filter(|p| p.fract() == 0.0 && (1.0..=f64::from(MAX_PLIES)).contains(p))
+        .map(|p| p as u32)
+        .ok_or_else(|| {
+            ApiError::new(
+                "api.bad-plies",
+                vec![("max", MAX_PLIES.to_string())],
+                format!("the plies must be a whole number from 1 to {MAX_PLIES}"),
+            )
+        })
+}
+
+fn game_of(record: &JsValue) -> Result<Game, ApiError> {
+    Game::from_record(&text_of(record, "record")?).map_err(|e| ApiError::record(&e))
+}
+
+#[derive(Serialize)]
+struct EvalView {
+    points: Option<f64>,
+    win: Option<&'static str>,
+    plies: Option<u32>,
+}
+
+#[derive(Serialize)]
+struct ReviewView {
+    ply: usize,
+    #[serde(rename = "move")]
+    played: MoveView,
+    label: &'static str,
+    loss: i32,
+    eval: EvalView,
+    best: MoveView,
+}
+
+impl ReviewView {
+    /// `side`: the side that made the move reviewed.
+    fn new(line: &ReviewLine, side: Colour) -> ReviewView {
+        let (points, win, plies) = match line.eval {
+            Eval::Points(p) => (Some(f64::from(p) / 100.0), None, None),
+            Eval::Win { winner, plies } => (None, Some(winner.name()), Some(plies)),
+        };
+        ReviewView {
+            ply: line.ply,
+            played: MoveView::new(line.played, side),
+            label: line.label.name(),
+            loss: line.loss,
+            eval: EvalView { points, win, plies },
+            best: MoveView::new(line.best, side),
+        }
+    }
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct PuzzleMoveView {
+    #[serde(rename = "move")]
+    played: MoveView,
+    correct: bool,
+    solved: bool,
+    reply: Option<MoveView>,
+    plies_left: u32,
 }
 
 /// What the engine chose.
@@ -821,7 +962,92 @@ impl JsEngine {
         JsEngine {
             engine: Engine::new(8),
             thinking: None,
+            reviewer: None,
+            solver: None,
         }
+    }
+
+    /// Reviews move `ply` of the game in `record` (see the module docs).
+    #[wasm_bindgen(js_name = reviewPly)]
+    pub fn review_ply(
+        &mut self,
+        record: &JsValue,
+        ply: &JsValue,
+        time_ms: Option<f64>,
+    ) -> Result<JsValue, ApiError> {
+        let game = game_of(record)?;
+        let played = game.moves().len();
+        let ply = ply
+            .as_f64()
+            .filter(|p| p.fract() == 0.0 && (1.0..=played as f64).contains(p))
+            .ok_or_else(|| {
+                ApiError::new(
+                    "api.bad-ply",
+                    vec![("max", played.to_string())],
+                    format!("the ply must be a whole number from 1 to {played}"),
+                )
+            })? as usize;
+        let limits = ReviewLimits::time(time_ms.unwrap_or(DEFAULT_MS).max(1.0));
+        let clock = now_ms;
+        let reviewer = self.reviewer.get_or_insert_with(|| Reviewer::new(4));
+        let line = reviewer
+            .review_ply(&mut self.engine, &game, ply, &limits, &clock)
+            .ok_or_else(|| {
+                ApiError::new(
+                    "api.internal",
+                    vec![("detail", "no review line".into())],
+                    "no review line".into(),
+                )
+            })?;
+        to_js(&ReviewView::new(&line, game.positions()[ply - 1].turn()))
+    }
+
+    /// Checks a player's move in a puzzle (see the module docs).
+    #[wasm_bindgen(js_name = puzzleMove)]
+    pub fn puzzle_move(
+        &mut self,
+        record: &JsValue,
+        text: &JsValue,
+        plies_left: f64,
+    ) -> Result<JsValue, ApiError> {
+        let mut game = game_of(record)?;
+        let plies = plies_of(plies_left)?;
+        let text = text_of(text, "move")?;
+        let parsed: MoveText = text.trim().parse().map_err(|e| ApiError::parse_move(&e))?;
+        let m = game.position().resolve(parsed).map_err(|e| {
+            let mut error = ApiError::play(&e);
+            error.message = format!("{parsed}: {e}");
+            error
+        })?;
+        if game.is_over() {
+            return Err(ApiError::play(&PlayError::GameOver));
+        }
+        let mover = game.position().turn();
+        let solver = self.solver.get_or_insert_with(|| Solver::new(4));
+        solver.set_node_limit(Some(SOLVE_NODES));
+        let correct = solver
+            .wins_after(&game, m, plies)
+            .map_err(ApiError::out_of_nodes)?;
+        game.play(m).map_err(|e| ApiError::play(&e))?;
+        let solved = game.outcome().and_then(Outcome::winner) == Some(mover);
+        let reply = if game.is_over() {
+            None
+        } else if correct {
+            solver
+                .line(&game, mover, plies - 1)
+                .map_err(ApiError::out_of_nodes)?
+                .and_then(|line| line.moves.first().copied())
+        } else {
+            puzzle::refutation(solver, &mut self.engine, &game, plies - 1)
+                .map_err(ApiError::out_of_nodes)?
+        };
+        to_js(&PuzzleMoveView {
+            played: MoveView::new(m, mover),
+            correct,
+            solved,
+            reply: reply.map(|r| MoveView::new(r, mover.opponent())),
+            plies_left: plies.saturating_sub(2),
+        })
     }
 
     /// The move the engine plays at `level` (1-8) in the game given by its record
@@ -916,8 +1142,7 @@ impl JsEngine {
         time_ms: Option<f64>,
         seed: Option<u32>,
     ) -> Result<(Game, Limits, u32), ApiError> {
-        let game =
-            Game::from_record(&text_of(record, "record")?).map_err(|e| ApiError::record(&e))?;
+        let game = game_of(record)?;
         let level = Some(level)
             .filter(|l| l.fract() == 0.0 && (1.0..=8.0).contains(l))
             .and_then(|l| Level::new(l as u8))

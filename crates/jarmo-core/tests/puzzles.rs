@@ -1,0 +1,188 @@
+//! The puzzle file the page ships, `www/puzzles/puzzles.txt`, checked puzzle by
+//! puzzle with the exact solver: each line is a true puzzle as docs/puzzles.md
+//! promises, and the bands of its header hold every puzzle and a fair share each.
+
+use jarmo_core::puzzle::Puzzle;
+use jarmo_core::solve::Solver;
+use jarmo_core::{Game, Outcome};
+
+const FILE: &str = include_str!("../../../www/puzzles/puzzles.txt");
+
+/// The bound the file's header names: no first move but the puzzle's wins within
+/// this many plies.
+const MAX_PLIES: u32 = 9;
+
+/// The fewest puzzles a band must hold.
+const BAND_AT_LEAST: usize = 80;
+
+/// A band of the header: `# band NAME KMIN-KMAX`.
+struct Band {
+    name: String,
+    plies: std::ops::RangeInclusive<u32>,
+}
+
+fn bands() -> Vec<Band> {
+    FILE.lines()
+        .filter_map(|l| l.strip_prefix("# band "))
+        .map(|rest| {
+            let (name, range) = rest.split_once(' ').expect("# band NAME KMIN-KMAX");
+            let (low, high) = range.trim().split_once('-').expect("KMIN-KMAX");
+            Band {
+                name: name.to_string(),
+                plies: low.parse().unwrap()..=high.parse().unwrap(),
+            }
+        })
+        .collect()
+}
+
+/// The puzzles with their line numbers.
+fn puzzles() -> Vec<(usize, Puzzle)> {
+    FILE.lines()
+        .enumerate()
+        .filter(|(_, l)| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|(i, l)| {
+            let puzzle = l
+                .parse()
+                .unwrap_or_else(|e| panic!("line {}: {e}: {l}", i + 1));
+            (i + 1, puzzle)
+        })
+        .collect()
+}
+
+#[test]
+fn puzzle_file_lines_are_canonical_and_there_are_at_least_300() {
+    let all = puzzles();
+    assert!(all.len() >= 300, "{} puzzles", all.len());
+    for (line, puzzle) in &all {
+        let text = FILE.lines().nth(line - 1).unwrap();
+        assert_eq!(
+            puzzle.to_string(),
+            text,
+            "line {line} is printed as the CLI prints"
+        );
+    }
+    let mut boards: Vec<String> = all
+        .iter()
+        .map(|(_, p)| {
+            let text = p.position.to_string();
+            // The board and the side to move, without the shuttle states.
+            text.split(' ').take(2).collect::<Vec<_>>().join(" ")
+        })
+        .collect();
+    boards.sort();
+    let before = boards.len();
+    boards.dedup();
+    assert_eq!(boards.len(), before, "every puzzle has a board of its own");
+}
+
+#[test]
+fn puzzle_header_names_the_bound_of_the_check() {
+    let bound = format!("exactly one first move wins within {MAX_PLIES};");
+    assert!(FILE
+        .lines()
+        .any(|l| l.starts_with('#') && l.contains(&bound)));
+}
+
+#[test]
+fn puzzle_bands_hold_every_puzzle_and_a_fair_share_each() {
+    let bands = bands();
+    assert_eq!(bands.len(), 3, "three bands by K in the header");
+    for (i, a) in bands.iter().enumerate() {
+        for b in &bands[i + 1..] {
+            assert!(
+                a.plies.end() < b.plies.start(),
+                "bands {} and {} overlap or are out of order",
+                a.name,
+                b.name
+            );
+        }
+    }
+    let all = puzzles();
+    for band in &bands {
+        let n = all
+            .iter()
+            .filter(|(_, p)| band.plies.contains(&p.plies))
+            .count();
+        assert!(n >= BAND_AT_LEAST, "band {} holds {n} puzzles", band.name);
+    }
+    for (line, p) in &all {
+        assert!(
+            bands.iter().any(|b| b.plies.contains(&p.plies)),
+            "line {line}: K {} is in no band",
+            p.plies
+        );
+    }
+}
+
+/// Checks one puzzle with the solver: the line wins, is as short as the win can
+/// be, starts with the only winning move, and every reply in it holds out as
+/// long as any reply could.
+fn check(solver: &mut Solver, line: usize, puzzle: &Puzzle) {
+    let start = Game::from_position(puzzle.position);
+    let us = puzzle.position.turn();
+    let k = puzzle.plies;
+
+    let mut end = start.clone();
+    for m in &puzzle.moves {
+        end.play(*m).unwrap();
+    }
+    match end.outcome() {
+        Some(outcome @ Outcome::Scored { .. }) => {
+            assert_eq!(
+                outcome.winner(),
+                Some(us),
+                "line {line}: the solver is not ahead"
+            );
+        }
+        other => panic!("line {line}: the line ends with {other:?}"),
+    }
+
+    assert_eq!(
+        solver.fastest_win(&start, us, k),
+        Ok(Some(k)),
+        "line {line}: the win does not take exactly K plies"
+    );
+    assert_eq!(
+        solver.winning_moves(&start, k, 2),
+        Ok(vec![puzzle.moves[0]]),
+        "line {line}: not exactly one first move wins within K"
+    );
+    assert_eq!(
+        solver.winning_moves(&start, MAX_PLIES, 2),
+        Ok(vec![puzzle.moves[0]]),
+        "line {line}: another first move wins within {MAX_PLIES}"
+    );
+
+    let mut game = start;
+    for (i, m) in puzzle.moves.iter().enumerate() {
+        let left = k - i as u32;
+        if i % 2 == 0 {
+            assert_eq!(
+                solver.wins_after(&game, *m, left),
+                Ok(true),
+                "line {line}: move {} does not win within the plies left",
+                i + 1
+            );
+        }
+        game.play(*m).unwrap();
+        if i % 2 == 1 && left >= 2 {
+            // After the reply `left - 1` plies are left: a longest defence leaves
+            // the solver no faster win.
+            assert_eq!(
+                solver.wins_within(&game, us, left - 2),
+                Ok(false),
+                "line {line}: reply {} is not a longest defence",
+                i + 1
+            );
+        }
+    }
+}
+
+#[test]
+fn every_puzzle_has_exactly_one_winning_first_move_and_a_best_defence() {
+    let mut solver = Solver::new(32);
+    let all = puzzles();
+    for (line, puzzle) in &all {
+        check(&mut solver, *line, puzzle);
+    }
+}
