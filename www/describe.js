@@ -5,8 +5,6 @@
 import { t } from './lang.js';
 import { nameOf } from './geometry.js';
 
-const other = (colour) => (colour === 'white' ? 'black' : 'white');
-
 function archerNotes(archer) {
   return [archer.marked && t('focus.marked'), archer.settled && t('focus.settled')].filter(Boolean);
 }
@@ -45,9 +43,7 @@ export function describeCircle(state, index, { movable, dest }) {
 export function describeMove(state) {
   const move = state.lastMove;
   if (!move) return '';
-  // The side to move now is the other one, except after the last move of a game.
-  const plies = state.history.length;
-  const mover = plies % 2 === 1 ? state.first : other(state.first);
+  const mover = move.side;
   switch (move.kind) {
     case 'pass':
       return t(`announce.pass.${mover}`);

@@ -516,7 +516,7 @@ function start(newGame, alreadyOver = false, id = newGameId()) {
   counted = alreadyOver;
   endPanelOpen = true;
   // Before the page is ready, jarmo:ready tells the host the game it opens with.
-  if (bridgeReady) bridge.position(game.position(), game.state().history);
+  if (bridgeReady) bridge.position(game.position(), game.state().history.map((m) => m.text));
   update(null);
   document.getElementById('announce').textContent = document.getElementById('status').textContent;
 }
@@ -750,7 +750,7 @@ window.addEventListener('hashchange', () => {
 });
 renderStats(stats);
 document.body.classList.add('ready');
-bridge.ready(game.position(), state.history);
+bridge.ready(game.position(), state.history.map((m) => m.text));
 bridgeReady = true;
 
 // Where the browser offers to install the page as an app, a button says so.

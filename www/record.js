@@ -55,19 +55,16 @@ export function renderRecord(state, viewing) {
   const shown = viewing ?? state.history.length;
   const hadFocus = list.contains(document.activeElement) && document.activeElement !== list;
   const items = [];
-  for (let i = 0; i < state.history.length; i += 2) {
-    const li = document.createElement('li');
-    for (const ply of [i + 1, i + 2]) {
-      if (ply > state.history.length) break;
-      const button = document.createElement('button');
-      button.type = 'button';
-      button.className = 'move';
-      button.dataset.ply = String(ply);
-      button.textContent = state.history[ply - 1];
-      if (ply === shown) button.setAttribute('aria-current', 'step');
-      li.append(button);
-    }
-    items.push(li);
+  for (const move of state.history) {
+    // A move the record writes a number before starts the next pair.
+    if (move.label || items.length === 0) items.push(document.createElement('li'));
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'move';
+    button.dataset.ply = String(move.ply);
+    button.textContent = move.text;
+    if (move.ply === shown) button.setAttribute('aria-current', 'step');
+    items[items.length - 1].append(button);
   }
   list.replaceChildren(...items);
   list.hidden = items.length === 0;
@@ -86,9 +83,11 @@ export function renderRecord(state, viewing) {
   banner.hidden = viewing === null;
   document.body.classList.toggle('viewing', viewing !== null);
   if (viewing !== null) {
+    const move = state.history[viewing - 1];
     document.getElementById('viewing-text').textContent = viewing === 0
       ? t('view.start')
-      : t('view.after', { number: moveNumber(viewing), move: state.history[viewing - 1] });
+      // `3.` before the first move of a pair, `3...` before the second.
+      : t('view.after', { number: move.label || `${move.number}...`, move: move.text });
   }
 }
 
@@ -98,9 +97,4 @@ function keepVisible(list, item) {
   const it = item.getBoundingClientRect();
   if (it.top < box.top) list.scrollTop -= box.top - it.top;
   else if (it.bottom > box.bottom) list.scrollTop += it.bottom - box.bottom;
-}
-
-/** `3.` or `3...`: the number of the ply-th move as the record writes it. */
-export function moveNumber(ply) {
-  return `${Math.floor((ply - 1) / 2) + 1}${ply % 2 === 0 ? '...' : '.'}`;
 }

@@ -6,15 +6,15 @@ import { t } from './lang.js';
 const points = (n) => t('units.points', { count: n });
 
 /** The end of a game in words: a title and one line of detail. */
-export function describeResult(result, state) {
+export function describeResult(result) {
   if (result.reason === 'repetition') {
     return { title: t('end.repetition.title'), detail: t('end.repetition.detail') };
   }
   const scores = t('end.scores', { white: points(result.white), black: points(result.black) });
-  // E1: name the side whose archers all reached the goal row (it may have none left).
-  const settled = ['white', 'black'].find((c) =>
-    state.circles.every((a) => !a || a.colour !== c || a.settled));
-  const why = result.reason === 'goal-row' ? t(`end.goalRow.${settled || state.turn}`) : t('end.noMoves');
+  // E1 names the side whose archers ended the game; E2 names none.
+  const why = result.reason === 'goal-row' ? t(`end.goalRow.${result.side}`)
+    : result.reason === 'no-archers' ? t(`end.noArchers.${result.side}`)
+    : t('end.noMoves');
   const title = result.winner ? t(`end.win.${result.winner}`) : t('end.draw');
   return { title, detail: `${scores} ${why}` };
 }
@@ -32,7 +32,7 @@ export function renderStatus(state, { passing, paused, shown = state.points }) {
   }
   const status = document.getElementById('status');
   if (state.over) {
-    const { title } = describeResult(state.result, state);
+    const { title } = describeResult(state.result);
     status.textContent = state.result.reason === 'repetition'
       ? t('status.over', { result: title })
       : t('status.overScore', { result: title, white: state.result.white, black: state.result.black });
@@ -60,7 +60,7 @@ export function renderEndPanel(state, open) {
   const wasHidden = panel.hidden;
   panel.hidden = !(state.over && open);
   if (panel.hidden) return;
-  const { title, detail } = describeResult(state.result, state);
+  const { title, detail } = describeResult(state.result);
   document.getElementById('end-title').textContent = title;
   document.getElementById('end-detail').textContent = detail;
   panel.dataset.winner = state.result.winner || 'draw';

@@ -1,10 +1,10 @@
 // Fuzzes every entry point of the wasm API (the built dist/jarmo-core.js) in Node:
 // mutated valid notation and random text into Game, Game.fromPosition,
 // Game.fromRecord, Game.fromText, play, playStep, stateAt, record (tags), undo and
-// redo, normalizePosition and Engine.bestMove. Every call
-// must return normally or throw an Error with a message, a code and params; a Rust
-// panic (a wasm trap,
-// WebAssembly.RuntimeError) or an error without a message fails the run.
+// redo, compare, normalizePosition, Engine.bestMove and Engine.startThinking/thinkFor.
+// Every call must return normally or throw an Error with a message, a code and
+// params; a Rust panic (a wasm trap, WebAssembly.RuntimeError) or an error without a
+// message fails the run.
 //   node tests/fuzz/wasm.mjs [CASES_PER_ENTRY_POINT] [SEED] [ENTRY,ENTRY...]
 // (the last: only these entry points, by the names the run prints)
 import { readFile } from 'node:fs/promises';
@@ -125,6 +125,10 @@ const entryPoints = {
       g.state();
     } finally { g.free(); }
   },
+  'Game.compare': (x) => {
+    const g = someGame();
+    try { g.compare(pick([x, pick(RECORDS), mutate(pick(RECORDS)), g.record()])); } finally { g.free(); }
+  },
   'Game.playStep': (x) => {
     const g = someGame();
     try { g.playStep(x, typeof x === 'string' ? mutate(x) : x); g.state(); } finally { g.free(); }
@@ -151,6 +155,24 @@ for (let i = 0; i < engineCases; i++) {
   check('Engine.bestMove', { record, level }, () => engine.bestMove(record, level, 5, 1));
 }
 if (engineCases) console.log(`fuzz wasm Engine.bestMove: ${engineCases} inputs in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+
+// The search in slices: the same requests, then slices of any length until it answers;
+// thinkFor with nothing started must throw a coded error too.
+const slicedCases = only && !only.has('Engine.startThinking/thinkFor') ? 0 : Math.max(50, Math.floor(cases / 100));
+const ts = Date.now();
+for (let i = 0; i < slicedCases; i++) {
+  const record = random() < 0.5 ? input() : pick(RECORDS);
+  const level = pick([1, 2, 3, 8, 0, 9, -1, 1.5, undefined]);
+  check('Engine.startThinking/thinkFor', { record, level }, () => {
+    if (random() < 0.2) engine.thinkFor(pick([10, 0, NaN]));
+    engine.startThinking(record, level, 5, pick([1, undefined]));
+    for (let step = 0; step < 100000; step++) {
+      if (engine.thinkFor(pick([0, 0.5, 2, -1, NaN, undefined, Infinity, '3', {}])) !== undefined) return;
+    }
+    throw 'thinkFor never answered';
+  });
+}
+if (slicedCases) console.log(`fuzz wasm Engine.startThinking/thinkFor: ${slicedCases} inputs in ${((Date.now() - ts) / 1000).toFixed(1)} s`);
 
 if (failures.length) {
   console.error(failures.slice(0, 20).join('\n'));

@@ -136,6 +136,8 @@ export default {
   'end.scores': 'Weiß {white}, Schwarz {black}.',
   'end.goalRow.white': 'Alle Bogenschützen, die Weiß noch auf dem Brett hat, stehen auf ihrer Zielreihe.',
   'end.goalRow.black': 'Alle Bogenschützen, die Schwarz noch auf dem Brett hat, stehen auf ihrer Zielreihe.',
+  'end.noArchers.white': 'Weiß hat keine Bogenschützen mehr auf dem Brett.',
+  'end.noArchers.black': 'Schwarz hat keine Bogenschützen mehr auf dem Brett.',
   'end.noMoves': 'Keine Seite hat noch einen Zug.',
   'end.look': 'Brett ansehen',
 
@@ -228,6 +230,7 @@ export default {
   'error.api.bad-level': 'Eine Stufe {level} gibt es nicht: Die Stufen reichen von 1 bis 8.',
   'error.api.internal': 'Im Spiel ist etwas schiefgegangen: {detail}',
   'error.engine.game-over': 'Das Spiel ist vorbei: Der Computer hat keinen Zug mehr zu suchen.',
+  'error.engine.not-thinking': 'Der Computer hat nichts zu bedenken: Es wurde keine Suche gestartet.',
   'error.api.bad-ply': 'Diesen Zug gibt es nicht zum Ansehen: Die Zahl der Züge im Spiel ist {max}.',
   'error.api.bad-tags': 'Der Partiekopf lässt sich nicht schreiben: {detail}.',
 

@@ -137,6 +137,8 @@ export default {
   'end.scores': 'White {white}, Black {black}.',
   'end.goalRow.white': 'Every archer White still has on the board stands on its goal row.',
   'end.goalRow.black': 'Every archer Black still has on the board stands on its goal row.',
+  'end.noArchers.white': 'White has no archers left on the board.',
+  'end.noArchers.black': 'Black has no archers left on the board.',
   'end.noMoves': 'Neither side has a move left.',
   'end.look': 'Look at the board',
 
@@ -229,6 +231,7 @@ export default {
   'error.api.bad-level': 'There is no level {level}: levels go from 1 to 8.',
   'error.api.internal': 'Something went wrong inside the game: {detail}',
   'error.engine.game-over': 'The game is over: the computer has no move to find.',
+  'error.engine.not-thinking': 'The computer has nothing to think about: no search was started.',
   'error.api.bad-ply': 'There is no such move to look at: the game has {max} moves.',
   'error.api.bad-tags': 'The record’s header cannot be written: {detail}.',
 

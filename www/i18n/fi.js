@@ -136,6 +136,8 @@ export default {
   'end.scores': 'Valkoinen {white}, musta {black}.',
   'end.goalRow.white': 'Kaikki valkoisen laudalla olevat jousimiehet seisovat maalirivillään.',
   'end.goalRow.black': 'Kaikki mustan laudalla olevat jousimiehet seisovat maalirivillään.',
+  'end.noArchers.white': 'Valkoisella ei ole enää jousimiehiä laudalla.',
+  'end.noArchers.black': 'Mustalla ei ole enää jousimiehiä laudalla.',
   'end.noMoves': 'Kummallakaan ei ole enää siirtoja.',
   'end.look': 'Katso lautaa',
 
@@ -228,6 +230,7 @@ export default {
   'error.api.bad-level': 'Tasoa {level} ei ole: tasot ovat 1–8.',
   'error.api.internal': 'Pelissä tapahtui virhe: {detail}',
   'error.engine.game-over': 'Peli on päättynyt: tietokoneella ei ole siirtoa etsittävänä.',
+  'error.engine.not-thinking': 'Tietokoneella ei ole mitään mietittävää: hakua ei ole aloitettu.',
   'error.api.bad-ply': 'Tällaista siirtoa ei ole katsottavaksi: pelin siirtojen määrä on {max}.',
   'error.api.bad-tags': 'Pelikirjan otsaketta ei voi kirjoittaa: {detail}.',
 

@@ -136,6 +136,8 @@ export default {
   'end.scores': 'Brancas {white}, Pretas {black}.',
   'end.goalRow.white': 'Todos os arqueiros que as Brancas ainda têm no tabuleiro estão na sua fila de chegada.',
   'end.goalRow.black': 'Todos os arqueiros que as Pretas ainda têm no tabuleiro estão na sua fila de chegada.',
+  'end.noArchers.white': 'As Brancas já não têm arqueiros no tabuleiro.',
+  'end.noArchers.black': 'As Pretas já não têm arqueiros no tabuleiro.',
   'end.noMoves': 'Nenhum dos lados tem lances.',
   'end.look': 'Ver o tabuleiro',
 
@@ -228,6 +230,7 @@ export default {
   'error.api.bad-level': 'Não existe o nível {level}: os níveis vão de 1 a 8.',
   'error.api.internal': 'Algo correu mal dentro do jogo: {detail}',
   'error.engine.game-over': 'O jogo terminou: o computador não tem lance para procurar.',
+  'error.engine.not-thinking': 'O computador não tem nada em que pensar: nenhuma procura foi iniciada.',
   'error.api.bad-ply': 'Esse lance não existe para ver: o número de lances do jogo é {max}.',
   'error.api.bad-tags': 'Não é possível escrever o cabeçalho do registo: {detail}.',
 

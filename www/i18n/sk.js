@@ -136,6 +136,8 @@ export default {
   'end.scores': 'Biely {white}, čierny {black}.',
   'end.goalRow.white': 'Všetci lukostrelci, ktorých má biely ešte na doske, stoja na svojom cieľovom rade.',
   'end.goalRow.black': 'Všetci lukostrelci, ktorých má čierny ešte na doske, stoja na svojom cieľovom rade.',
+  'end.noArchers.white': 'Biely už nemá na doske žiadnych lukostrelcov.',
+  'end.noArchers.black': 'Čierny už nemá na doske žiadnych lukostrelcov.',
   'end.noMoves': 'Ani jedna strana už nemá ťah.',
   'end.look': 'Pozrieť sa na dosku',
 
@@ -228,6 +230,7 @@ export default {
   'error.api.bad-level': 'Úroveň {level} neexistuje: úrovne sú 1 až 8.',
   'error.api.internal': 'V hre sa niečo pokazilo: {detail}',
   'error.engine.game-over': 'Hra sa skončila: počítač už nemá aký ťah hľadať.',
+  'error.engine.not-thinking': 'Počítač nemá o čom premýšľať: žiadne hľadanie sa nezačalo.',
   'error.api.bad-ply': 'Taký ťah na zobrazenie neexistuje: počet ťahov v hre je {max}.',
   'error.api.bad-tags': 'Hlavičku záznamu hry nemožno zapísať: {detail}.',
 

@@ -259,7 +259,48 @@ fn bench(args: &[String]) -> Result<String, UsageError> {
         .expect("writing to a String cannot fail");
     }
     bench_search(&mut out)?;
+    bench_sliced(&mut out);
     Ok(out)
+}
+
+/// The search in slices of 10 ms, as the page runs it without a worker, against the
+/// whole search: how long the slices are, and what slicing costs. The slices are
+/// timed by the wall clock: on a busy machine a slice can include time the process
+/// waited for a core.
+fn bench_sliced(out: &mut String) {
+    let clock = native_clock();
+    for l in bench::sliced(&clock, DEFAULT_TIME_MS, 10.0) {
+        let [whole, sliced] = &l.level_8;
+        writeln!(
+            out,
+            "level 8 ({DEFAULT_TIME_MS} ms) of '{}' in 10 ms slices: depth {} ({} nodes), {} \
+             slices, median {:.1} ms, longest {:.1} ms; whole: depth {} ({} nodes)",
+            l.position,
+            sliced.depth,
+            sliced.nodes,
+            sliced.steps,
+            sliced.median_ms,
+            sliced.longest_ms,
+            whole.depth,
+            whole.nodes
+        )
+        .expect("writing to a String cannot fail");
+        let [whole, sliced] = &l.to_depth;
+        writeln!(
+            out,
+            "  to depth {}: whole {} nodes in {:.0} ms, in {} slices {} nodes in {:.0} ms: \
+             {:+.1} % nodes, {:+.1} % time",
+            whole.depth,
+            whole.nodes,
+            whole.ms,
+            sliced.steps,
+            sliced.nodes,
+            sliced.ms,
+            (sliced.nodes as f64 / whole.nodes as f64 - 1.0) * 100.0,
+            (sliced.ms / whole.ms - 1.0) * 100.0,
+        )
+        .expect("writing to a String cannot fail");
+    }
 }
 
 /// Search speed on the shared benchmark (`jarmo_core::engine::bench`), the same

@@ -56,6 +56,72 @@ impl fmt::Display for Outcome {
     }
 }
 
+/// Where a move stands in a game record's numbering: moves are numbered in pairs, a
+/// pair starting with whoever moved first in the game (`1. a1-c2 e5-d3 2. b1-d2`).
+/// The one place that numbers moves, for writing records, reading them and naming
+/// a move in messages.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct MoveNumber {
+    /// The number of the pair, from 1.
+    pub number: usize,
+    /// Whether the move is the second of its pair.
+    pub second: bool,
+}
+
+impl MoveNumber {
+    /// The number of the move made after `plies` moves of the game (0 for its first
+    /// move).
+    #[must_use]
+    pub const fn after(plies: usize) -> MoveNumber {
+        MoveNumber {
+            number: plies / 2 + 1,
+            second: plies % 2 == 1,
+        }
+    }
+
+    /// What a record writes before the move: `3.` before the first move of a pair,
+    /// nothing before the second.
+    #[must_use]
+    pub fn label(self) -> String {
+        if self.second {
+            String::new()
+        } else {
+            format!("{}.", self.number)
+        }
+    }
+
+    /// The number as a record may write it before the move: `3.` or `3...`.
+    #[must_use]
+    pub fn token(self) -> String {
+        let dots = if self.second { "..." } else { "." };
+        format!("{}{dots}", self.number)
+    }
+}
+
+impl fmt::Display for MoveNumber {
+    /// How messages name the move: `3`, or `3...` for the second move of a pair.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let dots = if self.second { "..." } else { "" };
+        write!(f, "{}{dots}", self.number)
+    }
+}
+
+/// How another record of a game stands to this one ([`Game::compare`]): for games
+/// played by correspondence, where each player's device holds its own copy.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Comparison {
+    /// The same start and the same moves.
+    Same,
+    /// The other's moves are the first of ours: it is an older copy.
+    Older,
+    /// Ours are the first of the other's moves: it played on with `new_moves`.
+    Newer { new_moves: Vec<Move> },
+    /// Both have moves the other has not, from move `ply` on (counted from 1).
+    Differs { ply: usize },
+    /// The two did not start from the same position: not the same game.
+    StartDiffers,
+}
+
 /// A game in progress or finished. The repetition rule counts from its start.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
@@ -218,6 +284,30 @@ impl Game {
         }
     }
 
+    /// How `other` stands to this game: the same, an older or a newer copy of it,
+    /// or one that parts from it (see [`Comparison`]). Moves taken back and kept
+    /// for redo do not count.
+    #[must_use]
+    pub fn compare(&self, other: &Game) -> Comparison {
+        if self.start() != other.start() {
+            return Comparison::StartDiffers;
+        }
+        let shared = self
+            .moves
+            .iter()
+            .zip(&other.moves)
+            .take_while(|(ours, theirs)| ours == theirs)
+            .count();
+        match (shared == self.moves.len(), shared == other.moves.len()) {
+            (true, true) => Comparison::Same,
+            (false, true) => Comparison::Older,
+            (true, false) => Comparison::Newer {
+                new_moves: other.moves[shared..].to_vec(),
+            },
+            (false, false) => Comparison::Differs { ply: shared + 1 },
+        }
+    }
+
     /// The side that made the first move of this game.
     #[must_use]
     pub fn first_mover(&self) -> Colour {
@@ -241,14 +331,14 @@ impl Game {
         out
     }
 
-    /// The moves with move numbers: `1. a1-c2 e5-d3 2. b1-d2`. A move number counts a
-    /// pair of moves, the first made by whoever moved first in this game.
+    /// The moves with move numbers: `1. a1-c2 e5-d3 2. b1-d2` (see [`MoveNumber`]).
     #[must_use]
     pub fn movetext(&self) -> String {
         let mut parts = Vec::with_capacity(self.moves.len() * 3 / 2);
         for (i, m) in self.moves.iter().enumerate() {
-            if i % 2 == 0 {
-                parts.push(format!("{}.", i / 2 + 1));
+            let label = MoveNumber::after(i).label();
+            if !label.is_empty() {
+                parts.push(label);
             }
             parts.push(m.to_string());
         }
@@ -340,19 +430,15 @@ impl Game {
                 ));
             }
             let number: usize = token[..digits].parse().unwrap_or(usize::MAX);
-            let expected = ply / 2 + 1;
+            let expected = MoveNumber::after(ply);
             // `3.` stands before the first move of a pair, `3...` before the second.
-            let ok = number == expected && (dots == 3) == (ply % 2 == 1);
+            let ok = number == expected.number && (dots == 3) == expected.second;
             if !ok {
                 return Err((
                     Some(ply),
                     RecordErrorKind::MoveNumber {
                         found: token[..digits + dots].to_string(),
-                        expected: if ply % 2 == 0 {
-                            format!("{expected}.")
-                        } else {
-                            format!("{expected}...")
-                        },
+                        expected: expected.token(),
                     },
                 ));
             }
@@ -436,10 +522,7 @@ impl fmt::Display for RecordError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "line {}", self.line)?;
         if let Some(ply) = self.ply {
-            write!(f, ", move {}", ply / 2 + 1)?;
-            if ply % 2 == 1 {
-                f.write_str("...")?;
-            }
+            write!(f, ", move {}", MoveNumber::after(ply))?;
         }
         f.write_str(": ")?;
         match &self.kind {

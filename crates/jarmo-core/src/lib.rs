@@ -32,7 +32,9 @@ pub mod solve;
 mod wasm;
 
 pub use board::{lines, Circle, CircleSet, Colour, ParseCircleError};
-pub use game::{Game, Outcome, RecordError, RecordErrorKind, REPETITION_LIMIT};
+pub use game::{
+    Comparison, Game, MoveNumber, Outcome, RecordError, RecordErrorKind, REPETITION_LIMIT,
+};
 pub use moves::{Move, MoveText, ParseMoveError};
 pub use perft::perft;
 pub use position::{

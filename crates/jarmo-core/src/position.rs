@@ -245,11 +245,24 @@ impl std::error::Error for PlayError {}
 /// Why a position is over without looking at its history (RULES.md E1 and E2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum End {
-    /// E1: all of this side's archers on the board stand on its goal row (or it has
-    /// none left).
+    /// E1: all of this side's archers on the board stand on its goal row.
     AllOnGoalRow(Colour),
+    /// E1 too: this side has no archer on the board at all, which counts as all of
+    /// them on its goal row. Kept apart so that the end can be said as it happened.
+    NoArchers(Colour),
     /// E2: neither side has a legal step or return.
     NoMoves,
+}
+
+impl End {
+    /// The side whose archers ended the game by E1; `None` for E2.
+    #[must_use]
+    pub const fn side(self) -> Option<Colour> {
+        match self {
+            End::AllOnGoalRow(c) | End::NoArchers(c) => Some(c),
+            End::NoMoves => None,
+        }
+    }
 }
 
 /// The legal moves of a position, without allocating. At most 5 archers x 8 lines of
@@ -473,7 +486,11 @@ impl Position {
     pub fn end(&self) -> Option<End> {
         for colour in Colour::ALL {
             if self.movers(colour).is_empty() {
-                return Some(End::AllOnGoalRow(colour));
+                return Some(if self.archers(colour).is_empty() {
+                    End::NoArchers(colour)
+                } else {
+                    End::AllOnGoalRow(colour)
+                });
             }
         }
         if !self.has_step_or_return(Colour::White) && !self.has_step_or_return(Colour::Black) {

@@ -3,6 +3,13 @@
 //! JavaScript `Error`s here and nowhere else; JavaScript receives small copied values
 //! (plain objects built by serde), never pointers into wasm memory.
 //!
+//! - `Game`: `state()` and `stateAt(plies)` give a `StateView` (the page derives no
+//!   rule fact itself: who made each move, its number, why the game ended);
+//!   `compare(record)` says how another record of the game stands to this one.
+//! - `Engine`: `bestMove(...)` searches at once (in a worker); `startThinking(...)`
+//!   and then `thinkFor(sliceMs)` until it answers search in slices, for the page's
+//!   own thread when no worker can start.
+//!
 //! Every thrown `Error` has an English `message`, and for the page's translations a
 //! `code` and `params` (an object of strings and numbers):
 //!
@@ -38,6 +45,7 @@
 //! | `api.bad-tags` | `detail` |
 //! | `api.internal` | `detail` |
 //! | `engine.game-over` | |
+//! | `engine.not-thinking` | |
 //! | `solve.out-of-nodes` | `nodes` (the budget that ran out) |
 //!
 //! # Review and puzzles
@@ -100,8 +108,8 @@ use wasm_bindgen::prelude::*;
 use crate::board::{lines, Circle, Colour};
 #[cfg(feature = "bench")]
 use crate::engine::bench;
-use crate::engine::{Engine, Level, Limits};
-use crate::game::{Game, Outcome};
+use crate::engine::{Engine, Level, Limits, SearchResult, Thinking};
+use crate::game::{Comparison, Game, MoveNumber, Outcome};
 use crate::game::{RecordError, RecordErrorKind};
 use crate::moves::{Move, MoveText, ParseMoveError};
 use crate::position::{End, ParsePositionError, PlayError, Position, ShuttleProblem};
@@ -238,10 +246,9 @@ impl ApiError {
         };
         inner.params.push(("line", e.line.to_string()));
         if let Some(ply) = e.ply {
-            let dots = if ply % 2 == 1 { "..." } else { "" };
             inner
                 .params
-                .push(("moveNumber", format!("{}{dots}", ply / 2 + 1)));
+                .push(("moveNumber", MoveNumber::after(ply).to_string()));
         }
         inner.message = e.to_string();
         inner
@@ -275,13 +282,17 @@ impl From<ApiError> for JsValue {
 fn to_js<T: Serialize>(value: &T) -> Result<JsValue, ApiError> {
     value
         .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(|e| {
-            ApiError::new(
-                "api.internal",
-                vec![("detail", e.to_string())],
-                format!("cannot convert to JavaScript: {e}"),
-            )
-        })
+        .map_err(conversion_error)
+}
+
+// Not inlined into each `to_js`, which is built once for every type it converts.
+#[inline(never)]
+fn conversion_error(e: serde_wasm_bindgen::Error) -> ApiError {
+    ApiError::new(
+        "api.internal",
+        vec![("detail", e.to_string())],
+        format!("cannot convert to JavaScript: {e}"),
+    )
 }
 
 /// The string in `value`, or an error saying that `what` must be one: JavaScript
@@ -351,6 +362,8 @@ struct ArcherView {
 struct MoveView {
     /// "step", "return" or "pass".
     kind: &'static str,
+    /// The side that makes (or made) the move: "white" or "black".
+    side: &'static str,
     /// Notation, as RULES.md writes it (`a1xc2`, `@b1`, `pass`).
     text: String,
     from: Option<String>,
@@ -361,7 +374,7 @@ struct MoveView {
 }
 
 impl MoveView {
-    fn new(m: Move) -> MoveView {
+    fn new(m: Move, side: Colour) -> MoveView {
         let (kind, from, to, capture, unmarks) = match m {
             Move::Step { from, to, capture } => (
                 "step",
@@ -381,6 +394,7 @@ impl MoveView {
         };
         MoveView {
             kind,
+            side: side.name(),
             text: m.to_string(),
             from,
             to,
@@ -398,6 +412,23 @@ struct CapturedView {
     ply: Option<usize>,
 }
 
+/// A move played, as the move list shows it.
+#[derive(Serialize)]
+struct PlayedView {
+    /// Its place in the game, from 1.
+    ply: usize,
+    /// Its move number in the record (see `MoveNumber`): a pair starts with whoever
+    /// moved first.
+    number: usize,
+    /// What the record writes before it: `3.` before the first move of a pair, `""`
+    /// before the second.
+    label: String,
+    /// The side that made it.
+    side: &'static str,
+    /// Its notation.
+    text: String,
+}
+
 #[derive(Serialize)]
 struct PerColour<T> {
     white: T,
@@ -408,8 +439,13 @@ struct PerColour<T> {
 struct ResultView {
     /// "white", "black", or `null` for a draw.
     winner: Option<&'static str>,
-    /// "goal-row" (E1), "no-moves" (E2) or "repetition" (E3).
+    /// Why the game ended: "goal-row" (E1: all of `side`'s archers on the board stand
+    /// on its goal row), "no-archers" (E1: `side` has no archer on the board),
+    /// "no-moves" (E2) or "repetition" (E3).
     reason: &'static str,
+    /// "white" or "black": the side whose archers ended the game by E1; `null` for
+    /// E2 and E3.
+    side: Option<&'static str>,
     /// Points, `null` after a repetition draw (not scored).
     white: Option<u32>,
     black: Option<u32>,
@@ -433,10 +469,11 @@ struct StateView {
     points: PerColour<u32>,
     /// The legal moves; empty once the game is over.
     moves: Vec<MoveView>,
-    /// The moves played so far.
-    history: Vec<String>,
+    /// The moves played so far, with their numbers and sides.
+    history: Vec<PlayedView>,
     /// The moves taken back that `redo` would play again, the next one first.
     redo: Vec<String>,
+    /// The last move played (with the side that made it), or `null` at the start.
     last_move: Option<MoveView>,
     position: String,
     start_position: String,
@@ -600,6 +637,61 @@ impl JsGame {
     pub fn is_over(&self) -> bool {
         self.game.is_over()
     }
+
+    /// How another record of this game (a friend's link, say) stands to it:
+    /// `{relation, ply, moveNumber, theirs, ours}` (see `ComparisonView`). Throws
+    /// naming the line, the move number and the reason when the record cannot be
+    /// read.
+    pub fn compare(&self, other: &JsValue) -> Result<JsValue, ApiError> {
+        let other = game_of(other)?;
+        to_js(&ComparisonView::new(&self.game, &other))
+    }
+}
+
+/// How another record stands to the game, for JavaScript.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ComparisonView {
+    /// "same"; "older" (its moves are the first of ours); "newer" (it played on
+    /// from ours); "differs" (both have moves the other has not, or it started
+    /// from another position).
+    relation: &'static str,
+    /// The first move (from 1) that one has and the other has not or has
+    /// otherwise; 0 when the start positions differ; `null` when the same.
+    ply: Option<usize>,
+    /// That move's number as messages write it (`3`, `3...`); `null` with `ply`
+    /// 0 or `null`.
+    move_number: Option<String>,
+    /// Their move there, if they have one.
+    theirs: Option<String>,
+    /// Our move there, if we have one.
+    ours: Option<String>,
+}
+
+impl ComparisonView {
+    fn new(game: &Game, other: &Game) -> ComparisonView {
+        let (relation, ply) = match game.compare(other) {
+            Comparison::Same => ("same", None),
+            Comparison::Older => ("older", Some(other.moves().len() + 1)),
+            Comparison::Newer { .. } => ("newer", Some(game.moves().len() + 1)),
+            Comparison::Differs { ply } => ("differs", Some(ply)),
+            Comparison::StartDiffers => ("differs", Some(0)),
+        };
+        let at = |g: &Game| {
+            ply.and_then(|p| p.checked_sub(1))
+                .and_then(|i| g.moves().get(i))
+                .map(ToString::to_string)
+        };
+        ComparisonView {
+            relation,
+            ply,
+            move_number: ply
+                .and_then(|p| p.checked_sub(1))
+                .map(|i| MoveNumber::after(i).to_string()),
+            theirs: at(other),
+            ours: at(game),
+        }
+    }
 }
 
 fn captured_in_order(game: &Game) -> [Vec<CapturedView>; 2] {
@@ -632,12 +724,13 @@ fn captured_in_order(game: &Game) -> [Vec<CapturedView>; 2] {
 impl JsGame {
     fn play_text(&mut self, text: &str) -> Result<JsValue, ApiError> {
         let text: MoveText = text.trim().parse().map_err(|e| ApiError::parse_move(&e))?;
+        let side = self.game.position().turn();
         let m = self.game.play_text(text).map_err(|e| {
             let mut error = ApiError::play(&e);
             error.message = format!("{text}: {e}");
             error
         })?;
-        to_js(&MoveView::new(m))
+        to_js(&MoveView::new(m, side))
     }
 }
 
@@ -666,10 +759,18 @@ fn view(game: &Game) -> StateView {
             white: position.points(Colour::White),
             black: position.points(Colour::Black),
         },
-        moves: game.legal_moves().into_iter().map(MoveView::new).collect(),
-        history: game.moves().iter().map(ToString::to_string).collect(),
+        moves: game
+            .legal_moves()
+            .into_iter()
+            .map(|m| MoveView::new(m, position.turn()))
+            .collect(),
+        history: history(game),
         redo: game.redo_moves().iter().map(ToString::to_string).collect(),
-        last_move: game.moves().last().copied().map(MoveView::new),
+        last_move: game
+            .moves()
+            .last()
+            .zip(game.positions().iter().rev().nth(1))
+            .map(|(&m, before)| MoveView::new(m, before.turn())),
         position: position.to_string(),
         start_position: game.start().to_string(),
         over: outcome.is_some(),
@@ -678,35 +779,68 @@ fn view(game: &Game) -> StateView {
     }
 }
 
+fn history(game: &Game) -> Vec<PlayedView> {
+    let sides = game.positions().iter().map(Position::turn);
+    game.moves()
+        .iter()
+        .zip(sides)
+        .enumerate()
+        .map(|(i, (m, side))| {
+            let number = MoveNumber::after(i);
+            PlayedView {
+                ply: i + 1,
+                number: number.number,
+                label: number.label(),
+                side: side.name(),
+                text: m.to_string(),
+            }
+        })
+        .collect()
+}
+
 fn result_view(outcome: Outcome) -> ResultView {
-    let (reason, white, black) = match outcome {
-        Outcome::Repetition => ("repetition", None, None),
+    let (reason, side, white, black) = match outcome {
+        Outcome::Repetition => ("repetition", None, None, None),
         Outcome::Scored { end, white, black } => {
             let reason = match end {
                 End::AllOnGoalRow(_) => "goal-row",
+                End::NoArchers(_) => "no-archers",
                 End::NoMoves => "no-moves",
             };
-            (reason, Some(white), Some(black))
+            (reason, end.side(), Some(white), Some(black))
         }
     };
     ResultView {
         winner: outcome.winner().map(Colour::name),
         reason,
+        side: side.map(Colour::name),
         white,
         black,
         text: outcome.to_string(),
     }
 }
 
-/// The computer opponent, meant to live in a Web Worker with its own wasm instance.
+/// The computer opponent, meant to live in a Web Worker with its own wasm instance
+/// (or, where no worker can start, to think in slices on the page's thread).
 /// JavaScript name: `Engine`.
 #[wasm_bindgen(js_name = Engine)]
 pub struct JsEngine {
     engine: Engine,
+    /// The search `startThinking` started, until `thinkFor` returns its result.
+    thinking: Option<Pending>,
     /// Made at the first review: its solver's table costs memory.
     reviewer: Option<Reviewer>,
     /// Made at the first puzzle question.
     solver: Option<Solver>,
+}
+
+/// A search in slices and what its answer needs besides the result.
+struct Pending {
+    thinking: Thinking,
+    side: Colour,
+    seed: u32,
+    /// Milliseconds spent in `thinkFor` so far.
+    ms: f64,
 }
 
 /// The solver's node budget for each question of the page (about a second of
@@ -750,18 +884,19 @@ struct ReviewView {
 }
 
 impl ReviewView {
-    fn new(line: &ReviewLine) -> ReviewView {
+    /// `side`: the side that made the move reviewed.
+    fn new(line: &ReviewLine, side: Colour) -> ReviewView {
         let (points, win, plies) = match line.eval {
             Eval::Points(p) => (Some(f64::from(p) / 100.0), None, None),
             Eval::Win { winner, plies } => (None, Some(winner.name()), Some(plies)),
         };
         ReviewView {
             ply: line.ply,
-            played: MoveView::new(line.played),
+            played: MoveView::new(line.played, side),
             label: line.label.name(),
             loss: line.loss,
             eval: EvalView { points, win, plies },
-            best: MoveView::new(line.best),
+            best: MoveView::new(line.best, side),
         }
     }
 }
@@ -792,6 +927,19 @@ struct BestMoveView {
     seed: u32,
 }
 
+impl BestMoveView {
+    fn new(result: SearchResult, side: Colour, ms: f64, seed: u32) -> BestMoveView {
+        BestMoveView {
+            best: MoveView::new(result.best, side),
+            score: result.score,
+            depth: result.depth,
+            nodes: result.nodes,
+            ms,
+            seed,
+        }
+    }
+}
+
 fn now_ms() -> f64 {
     js_sys::Date::now()
 }
@@ -813,6 +961,7 @@ impl JsEngine {
     pub fn new() -> JsEngine {
         JsEngine {
             engine: Engine::new(8),
+            thinking: None,
             reviewer: None,
             solver: None,
         }
@@ -850,7 +999,7 @@ impl JsEngine {
                     "no review line".into(),
                 )
             })?;
-        to_js(&ReviewView::new(&line))
+        to_js(&ReviewView::new(&line, game.positions()[ply - 1].turn()))
     }
 
     /// Checks a player's move in a puzzle (see the module docs).
@@ -893,10 +1042,10 @@ impl JsEngine {
                 .map_err(ApiError::out_of_nodes)?
         };
         to_js(&PuzzleMoveView {
-            played: MoveView::new(m),
+            played: MoveView::new(m, mover),
             correct,
             solved,
-            reply: reply.map(MoveView::new),
+            reply: reply.map(|r| MoveView::new(r, mover.opponent())),
             plies_left: plies.saturating_sub(2),
         })
     }
@@ -904,8 +1053,8 @@ impl JsEngine {
     /// The move the engine plays at `level` (1-8) in the game given by its record
     /// (the whole game, so the repetition rule counts). `timeMs` replaces level 8's
     /// time budget; `seed` makes the choice repeatable (otherwise a random seed from
-    /// `getrandom`). Throws when the record or the level is invalid or the game is
-    /// over.
+    /// `getrandom`). Returns `{move, score, depth, nodes, ms, seed}`. Throws when the
+    /// record or the level is invalid or the game is over.
     #[wasm_bindgen(js_name = bestMove)]
     pub fn best_move(
         &mut self,
@@ -914,8 +1063,86 @@ impl JsEngine {
         time_ms: Option<f64>,
         seed: Option<u32>,
     ) -> Result<JsValue, ApiError> {
-        let game =
-            Game::from_record(&text_of(record, "record")?).map_err(|e| ApiError::record(&e))?;
+        let (game, limits, seed) = self.request(record, level, time_ms, seed)?;
+        let start = now_ms();
+        let clock = now_ms;
+        let result = self
+            .engine
+            .best_move(&game, &limits, &clock)
+            .ok_or_else(game_over)?;
+        to_js(&BestMoveView::new(
+            result,
+            game.position().turn(),
+            now_ms() - start,
+            seed,
+        ))
+    }
+
+    /// Starts thinking as `bestMove` would (same arguments, same errors), in slices
+    /// that `thinkFor` runs: for the page's own thread, which must not wait long.
+    /// Ends a search started earlier and not finished, even when it throws.
+    #[wasm_bindgen(js_name = startThinking)]
+    pub fn start_thinking(
+        &mut self,
+        record: &JsValue,
+        level: f64,
+        time_ms: Option<f64>,
+        seed: Option<u32>,
+    ) -> Result<(), ApiError> {
+        self.thinking = None;
+        let (game, limits, seed) = self.request(record, level, time_ms, seed)?;
+        let thinking = self.engine.start(&game, &limits).ok_or_else(game_over)?;
+        self.thinking = Some(Pending {
+            thinking,
+            side: game.position().turn(),
+            seed,
+            ms: 0.0,
+        });
+        Ok(())
+    }
+
+    /// Thinks on for about `sliceMs` milliseconds (a little more: the clock is read
+    /// every 1024 nodes; `Infinity` thinks to the end, `NaN` or less than 0 counts
+    /// as 0). Returns `undefined` while the search goes on, then what `bestMove`
+    /// returns, with `ms` the time spent in `thinkFor`; the search is then over.
+    /// The level's time budget counts only the time spent in `thinkFor`. Throws
+    /// `engine.not-thinking` when no search was started (or it has returned).
+    #[wasm_bindgen(js_name = thinkFor)]
+    pub fn think_for(&mut self, slice_ms: f64) -> Result<JsValue, ApiError> {
+        let pending = self.thinking.as_mut().ok_or_else(|| {
+            ApiError::new(
+                "engine.not-thinking",
+                vec![],
+                "nothing to think about: call startThinking first".into(),
+            )
+        })?;
+        let start = now_ms();
+        let clock = now_ms;
+        let result = self.engine.step(&mut pending.thinking, &clock, slice_ms);
+        pending.ms += now_ms() - start;
+        let Some(result) = result else {
+            return Ok(JsValue::UNDEFINED);
+        };
+        let view = BestMoveView::new(result, pending.side, pending.ms, pending.seed);
+        self.thinking = None;
+        to_js(&view)
+    }
+}
+
+fn game_over() -> ApiError {
+    ApiError::new("engine.game-over", vec![], "the game is over".into())
+}
+
+impl JsEngine {
+    /// The game, the limits and the seed of a request to think (see `bestMove`).
+    fn request(
+        &mut self,
+        record: &JsValue,
+        level: f64,
+        time_ms: Option<f64>,
+        seed: Option<u32>,
+    ) -> Result<(Game, Limits, u32), ApiError> {
+        let game = game_of(record)?;
         let level = Some(level)
             .filter(|l| l.fract() == 0.0 && (1.0..=8.0).contains(l))
             .and_then(|l| Level::new(l as u8))
@@ -936,20 +1163,7 @@ impl JsEngine {
         if let (Some(ms), Some(_)) = (time_ms, limits.time_ms) {
             limits.time_ms = Some(ms.max(1.0));
         }
-        let start = now_ms();
-        let clock = now_ms;
-        let result = self
-            .engine
-            .best_move(&game, &limits, &clock)
-            .ok_or_else(|| ApiError::new("engine.game-over", vec![], "the game is over".into()))?;
-        to_js(&BestMoveView {
-            best: MoveView::new(result.best),
-            score: result.score,
-            depth: result.depth,
-            nodes: result.nodes,
-            ms: now_ms() - start,
-            seed,
-        })
+        Ok((game, limits, seed))
     }
 }
 

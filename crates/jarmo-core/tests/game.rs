@@ -1,7 +1,8 @@
-//! Taking back and playing again, viewing the game's history, and reading pasted
-//! text (a position or a record): what the page's takeback, move list and import use.
+//! Taking back and playing again, viewing the game's history, reading pasted text (a
+//! position or a record), and comparing two records of one game: what the page's
+//! takeback, move list, import and correspondence links use.
 
-use jarmo_core::{Game, MoveText, Position, RecordErrorKind};
+use jarmo_core::{Colour, Comparison, Game, MoveText, Position, RecordErrorKind};
 
 fn play(game: &mut Game, moves: &[&str]) {
     for m in moves {
@@ -119,4 +120,73 @@ fn a_bad_pasted_record_names_the_line_and_the_move() {
     assert_eq!(e.line, 3);
     assert_eq!(e.ply, Some(2));
     assert!(matches!(e.kind, RecordErrorKind::Illegal(..)), "{e}");
+}
+
+/// The game after `moves` from the start.
+fn after(moves: &[&str]) -> Game {
+    let mut game = Game::default();
+    play(&mut game, moves);
+    game
+}
+
+#[test]
+fn a_record_with_the_same_start_and_moves_is_the_same_game() {
+    let ours = after(&["a1-c2", "e5-d3"]);
+    let theirs = Game::from_record("1. a1-c2 e5-d3").expect("record");
+    assert_eq!(ours.compare(&theirs), Comparison::Same);
+    assert_eq!(Game::default().compare(&Game::default()), Comparison::Same);
+}
+
+#[test]
+fn a_record_whose_moves_are_the_first_of_ours_is_older() {
+    let ours = after(&["a1-c2", "e5-d3", "b1-a3"]);
+    assert_eq!(ours.compare(&after(&["a1-c2"])), Comparison::Older);
+    assert_eq!(ours.compare(&Game::default()), Comparison::Older);
+}
+
+#[test]
+fn a_record_that_played_on_from_ours_is_newer_with_its_new_moves() {
+    let ours = after(&["a1-c2"]);
+    let theirs = after(&["a1-c2", "e5-d3", "b1-a3"]);
+    let Comparison::Newer { new_moves } = ours.compare(&theirs) else {
+        panic!("newer");
+    };
+    let new: Vec<String> = new_moves.iter().map(ToString::to_string).collect();
+    assert_eq!(new, ["e5-d3", "b1-a3"]);
+}
+
+#[test]
+fn records_that_part_name_the_first_move_where_they_differ() {
+    let ours = after(&["a1-c2", "e5-d3", "b1-a3"]);
+    let theirs = after(&["a1-c2", "d5-e3"]);
+    assert_eq!(ours.compare(&theirs), Comparison::Differs { ply: 2 });
+    assert_eq!(theirs.compare(&ours), Comparison::Differs { ply: 2 });
+    let other_first = after(&["b1-a3"]);
+    assert_eq!(ours.compare(&other_first), Comparison::Differs { ply: 1 });
+}
+
+#[test]
+fn records_from_different_starts_are_not_the_same_game() {
+    let white_first = Game::default();
+    let black_first = Game::new(Colour::Black);
+    assert_eq!(white_first.compare(&black_first), Comparison::StartDiffers);
+    // The same moves do not make it the same game.
+    let set_up: Position = "bbbb1/5/3b1/5/wwwww w - -".parse().expect("position");
+    assert_eq!(
+        Game::from_position(set_up).compare(&Game::default()),
+        Comparison::StartDiffers
+    );
+}
+
+#[test]
+fn moves_kept_for_redo_do_not_count_in_a_comparison() {
+    let mut ours = after(&["a1-c2", "e5-d3"]);
+    ours.undo();
+    assert_eq!(ours.compare(&after(&["a1-c2"])), Comparison::Same);
+    assert_eq!(
+        ours.compare(&after(&["a1-c2", "e5-d3"])),
+        Comparison::Newer {
+            new_moves: after(&["a1-c2", "e5-d3"]).moves()[1..].to_vec()
+        }
+    );
 }

@@ -415,16 +415,22 @@ fn random_play_reaches_every_rule() {
             returns += usize::from(matches!(m, Move::Return { .. }));
             game.play(m).expect("legal");
         }
-        if let Some(jarmo_core::Outcome::Scored {
-            end: jarmo_core::End::AllOnGoalRow(c),
-            ..
-        }) = game.outcome()
-        {
-            if game.position().archers(c).is_empty() {
-                wiped += 1;
-            } else {
+        match game.outcome() {
+            Some(jarmo_core::Outcome::Scored {
+                end: jarmo_core::End::AllOnGoalRow(c),
+                ..
+            }) => {
+                assert!(!game.position().archers(c).is_empty());
                 goal_row += 1;
             }
+            Some(jarmo_core::Outcome::Scored {
+                end: jarmo_core::End::NoArchers(c),
+                ..
+            }) => {
+                assert!(game.position().archers(c).is_empty());
+                wiped += 1;
+            }
+            _ => {}
         }
     }
     let seen = [captures, returns, closed, goal_row, wiped];

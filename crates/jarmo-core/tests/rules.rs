@@ -3,8 +3,9 @@
 //! them up on a board.
 
 use jarmo_core::{
-    lines, Circle, CircleSet, Colour, End, Game, Move, MoveText, Outcome, ParseMoveError,
-    ParsePositionError, PlayError, Position, RecordErrorKind, Shuttle, ShuttleProblem,
+    lines, Circle, CircleSet, Colour, End, Game, Move, MoveNumber, MoveText, Outcome,
+    ParseMoveError, ParsePositionError, PlayError, Position, RecordErrorKind, Shuttle,
+    ShuttleProblem,
 };
 
 fn pos(text: &str) -> Position {
@@ -700,11 +701,11 @@ fn e1_is_reached_by_the_step_onto_the_goal_row() {
 #[test]
 fn e1_counts_a_side_with_no_archer_left() {
     let p = pos("5/5/2w2/5/5 b - -");
-    assert_eq!(p.end(), Some(End::AllOnGoalRow(Colour::Black)));
+    assert_eq!(p.end(), Some(End::NoArchers(Colour::Black)));
     // Reached by capturing Black's last archer.
     let p = pos("5/5/5/2b2/w4 w - -");
     let q = after(&p, "a1xc2");
-    assert_eq!(q.end(), Some(End::AllOnGoalRow(Colour::Black)));
+    assert_eq!(q.end(), Some(End::NoArchers(Colour::Black)));
     let mut game = Game::from_position(p);
     game.play_text(text("a1xc2")).expect("capture");
     assert_eq!(
@@ -722,6 +723,70 @@ fn e1_not_reached_while_one_archer_is_off_the_goal_row() {
     // Once Black's archers all stand on rank 1, Black's goal row, it ends.
     let p = pos("wwww1/5/5/4w/bbbbb w - -");
     assert_eq!(p.end(), Some(End::AllOnGoalRow(Colour::Black)));
+}
+
+#[test]
+fn e1_names_the_side_whose_archers_ended_it_on_the_goal_row_or_with_none_left() {
+    assert_eq!(End::AllOnGoalRow(Colour::White).side(), Some(Colour::White));
+    assert_eq!(End::NoArchers(Colour::Black).side(), Some(Colour::Black));
+    // Black has archers, all on its goal row; White has none on the board at all.
+    assert_eq!(
+        pos("5/5/5/5/b4 w - -").end(),
+        Some(End::NoArchers(Colour::White))
+    );
+    assert_eq!(
+        pos("5/5/w4/5/b4 w - -").end(),
+        Some(End::AllOnGoalRow(Colour::Black))
+    );
+}
+
+#[test]
+fn e1_when_both_sides_qualify_is_said_for_white() {
+    // Both sides' only archers stand on their goal rows; E1 is checked for White
+    // first, whoever is to move.
+    for turn in ["w", "b"] {
+        let p = pos(&format!("W4/5/5/5/4b {turn} - -"));
+        assert_eq!(p.end(), Some(End::AllOnGoalRow(Colour::White)));
+    }
+    let p = pos("5/5/5/5/4b b - -");
+    assert_eq!(p.end(), Some(End::NoArchers(Colour::White)));
+}
+
+#[test]
+fn e1_with_no_archer_left_is_scored_like_any_e1() {
+    // White has captured everything: its three archers score, Black's none.
+    let p = pos("w4/1w3/5/2w2/5 b - -");
+    let outcome = Game::from_position(p).outcome().expect("over");
+    assert_eq!(
+        outcome,
+        Outcome::Scored {
+            end: End::NoArchers(Colour::Black),
+            white: 4,
+            black: 0
+        }
+    );
+    assert_eq!(outcome.winner(), Some(Colour::White));
+}
+
+#[test]
+fn e2_names_no_side() {
+    assert_eq!(End::NoMoves.side(), None);
+}
+
+#[test]
+fn e3_ends_the_game_but_not_the_position_so_it_names_no_side() {
+    let cycle = [
+        "a1-c2", "a5-c4", "b1-a3", "e5-d3", "c2-a1", "c4-a5", "a3-b1", "d3-e5",
+    ];
+    let mut game = Game::default();
+    for m in cycle.iter().cycle() {
+        if game.is_over() {
+            break;
+        }
+        game.play_text(text(m)).expect("legal until the draw");
+    }
+    assert_eq!(game.outcome(), Some(Outcome::Repetition));
+    assert_eq!(game.position().end(), None);
 }
 
 #[test]
@@ -1250,6 +1315,49 @@ fn game_record_prints_and_reads_back_the_same_game() {
     }
     let record = game.record(&[("Event", "a \"quoted\" name")]);
     assert_eq!(Game::from_record(&record), Ok(game));
+}
+
+#[test]
+fn move_numbers_count_pairs_starting_with_whoever_moved_first() {
+    let first = MoveNumber::after(0);
+    assert_eq!((first.number, first.second), (1, false));
+    assert_eq!(
+        (first.label(), first.token(), first.to_string()),
+        ("1.".into(), "1.".into(), "1".into())
+    );
+    let second = MoveNumber::after(1);
+    assert_eq!((second.number, second.second), (1, true));
+    assert_eq!(
+        (second.label(), second.token(), second.to_string()),
+        (String::new(), "1...".into(), "1...".into())
+    );
+    assert_eq!(MoveNumber::after(4).label(), "3.");
+    assert_eq!(MoveNumber::after(5).to_string(), "3...");
+}
+
+#[test]
+fn the_record_writes_each_moves_number_label_before_it() {
+    for first in Colour::ALL {
+        let mut game = Game::new(first);
+        for m in ["a1-c2", "e5-d3", "b1-a3", "d3-e1", "c1-d3"] {
+            if game.play_text(text(m)).is_err() {
+                let other = game.legal_moves()[0];
+                game.play(other).expect("legal");
+            }
+        }
+        let rebuilt: Vec<String> = game
+            .moves()
+            .iter()
+            .enumerate()
+            .flat_map(|(i, m)| [MoveNumber::after(i).label(), m.to_string()])
+            .filter(|part| !part.is_empty())
+            .collect();
+        assert_eq!(game.movetext(), rebuilt.join(" "), "{first} first");
+    }
+    // Black moving first in a set-up position: its first move is 1., White's 1...
+    let game = Game::from_record("[Position \"bbbbb/5/5/5/wwwww b - -\"]\n1. e5-d3 1... a1-c2")
+        .expect("record");
+    assert_eq!(game.movetext(), "1. e5-d3 a1-c2");
 }
 
 /// The record error for `record`; panics when it is accepted.

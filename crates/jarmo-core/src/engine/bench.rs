@@ -1,7 +1,9 @@
 //! The search benchmark: one fixed workload, run natively by `jarmo bench` and in the
-//! browser by `scripts/bench-wasm.mjs`, so that the two speeds compare.
+//! browser by `scripts/bench-wasm.mjs`, so that the two speeds compare; and the
+//! search in slices against the whole search ([`sliced`]), natively.
 
-use super::{Clock, Engine, Limits};
+use super::{Clock, Engine, Level, Limits, SearchResult};
+use crate::game::Game;
 use crate::moves::Move;
 use crate::position::Position;
 
@@ -50,6 +52,93 @@ pub fn run(clock: &dyn Clock) -> Vec<BenchLine> {
                 ms: clock.now_ms() - start,
                 best: result.best,
                 score: result.score,
+            }
+        })
+        .collect()
+}
+
+/// A search run whole or in slices: what it found and what it took.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Run {
+    pub depth: u32,
+    pub nodes: u64,
+    /// Search time: for slices, the sum of the steps.
+    pub ms: f64,
+    /// Steps taken (1 for a whole search).
+    pub steps: usize,
+    /// The median step.
+    pub median_ms: f64,
+    /// The longest step.
+    pub longest_ms: f64,
+}
+
+/// The search in slices against the whole search, on one position.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SlicedLine {
+    pub position: &'static str,
+    /// Level 8 with its time budget, whole and in slices.
+    pub level_8: [Run; 2],
+    /// To the depth the whole level-8 search reached, whole and in slices: the
+    /// work that slicing adds.
+    pub to_depth: [Run; 2],
+}
+
+/// Runs `thinking` in slices of `slice_ms` (a whole search for an infinite slice),
+/// timing each step with `clock`.
+fn run_sliced(game: &Game, limits: &Limits, clock: &dyn Clock, slice_ms: f64) -> Run {
+    let mut engine = Engine::new(8);
+    let mut thinking = engine
+        .start(game, limits)
+        .expect("benchmark positions are not over");
+    let mut took = Vec::new();
+    let result: SearchResult = loop {
+        let t = clock.now_ms();
+        let result = engine.step(&mut thinking, clock, slice_ms);
+        took.push(clock.now_ms() - t);
+        if let Some(result) = result {
+            break result;
+        }
+    };
+    let ms = took.iter().sum();
+    took.sort_by(f64::total_cmp);
+    Run {
+        depth: result.depth,
+        nodes: result.nodes,
+        ms,
+        steps: took.len(),
+        median_ms: took[took.len() / 2],
+        longest_ms: took[took.len() - 1],
+    }
+}
+
+/// For every benchmark position, on new engines with the browser's 8 MB table:
+/// level 8 with `budget_ms`, whole and in slices of `slice_ms`; then to the depth
+/// the whole search reached, whole and in slices.
+///
+/// # Panics
+/// Never for the fixed positions: each is valid and not over.
+#[must_use]
+pub fn sliced(clock: &dyn Clock, budget_ms: f64, slice_ms: f64) -> Vec<SlicedLine> {
+    POSITIONS
+        .iter()
+        .map(|text| {
+            let position: Position = text.parse().expect("benchmark positions are valid");
+            let game = Game::from_position(position);
+            let mut level_8 = Level::MAX.limits(0);
+            level_8.time_ms = Some(budget_ms);
+            let whole = run_sliced(&game, &level_8, clock, f64::INFINITY);
+            let in_slices = run_sliced(&game, &level_8, clock, slice_ms);
+            let to_depth = Limits {
+                depth: Some(whole.depth),
+                ..Limits::default()
+            };
+            SlicedLine {
+                position: text,
+                to_depth: [
+                    run_sliced(&game, &to_depth, clock, f64::INFINITY),
+                    run_sliced(&game, &to_depth, clock, slice_ms),
+                ],
+                level_8: [whole, in_slices],
             }
         })
         .collect()

@@ -130,11 +130,21 @@ pub(crate) struct Search<'a> {
     pub history: &'a mut History,
     pub killers: [[u16; 2]; MAX_PLY],
     pub clock: &'a dyn Clock,
+    /// When the level's time budget runs out.
     pub deadline_ms: Option<f64>,
+    /// When the running slice of a sliced search ends ([`super::Thinking`]): it stops
+    /// the search in any iteration, the first too.
+    pub slice_deadline_ms: Option<f64>,
     pub node_limit: u64,
     pub nodes: u64,
     pub stopped: bool,
-    /// False during the first iteration, which always finishes.
+    /// Whether the end of the slice, not a limit of the level, stopped the search.
+    pub sliced: bool,
+    /// Whether this iteration is searched again after a slice cut it off: then
+    /// exact results in the table also end the search of a node on the principal
+    /// variation (not the root), instead of walking that line again.
+    pub again: bool,
+    /// False during the first iteration, which the level's limits never stop.
     pub may_stop: bool,
     pub noise: i32,
     pub seed: u64,
@@ -150,18 +160,27 @@ pub(crate) struct Search<'a> {
 impl Search<'_> {
     fn count_node(&mut self) {
         self.nodes += 1;
-        if !self.may_stop {
-            return;
-        }
-        if self.nodes >= self.node_limit {
+        if self.may_stop && self.nodes >= self.node_limit {
             self.stopped = true;
         }
         if self.nodes % CLOCK_INTERVAL == 0 {
-            if let Some(deadline) = self.deadline_ms {
-                if self.clock.now_ms() >= deadline {
-                    self.stopped = true;
-                }
-            }
+            self.look_at_clock();
+        }
+    }
+
+    /// Stops the search when the level's time is up or the slice is over. The clock
+    /// is read only when there is a deadline that applies.
+    fn look_at_clock(&mut self) {
+        let budget = self.deadline_ms.filter(|_| self.may_stop);
+        if budget.is_none() && self.slice_deadline_ms.is_none() {
+            return;
+        }
+        let now = self.clock.now_ms();
+        if budget.is_some_and(|d| now >= d) {
+            self.stopped = true;
+        } else if !self.stopped && self.slice_deadline_ms.is_some_and(|d| now >= d) {
+            self.stopped = true;
+            self.sliced = true;
         }
     }
 
@@ -273,7 +292,8 @@ impl Search<'_> {
         let mut tt_code = 0;
         if let Some(entry) = self.tt.probe(key) {
             tt_code = entry.code;
-            if !pv_node && i32::from(entry.depth) >= depth {
+            let exact_again = self.again && ply > 0 && entry.bound == Bound::Exact;
+            if (!pv_node || exact_again) && i32::from(entry.depth) >= depth {
                 let score = from_table(entry.score, ply);
                 let cut = match entry.bound {
                     Bound::Exact => true,
@@ -425,7 +445,15 @@ impl Search<'_> {
                 n += 1;
             }
         }
-        loud[..n].sort_by_key(|c| std::cmp::Reverse(c.0));
+        // Most valuable first, in generation order among equals: an insertion sort,
+        // stable like `sort_by_key` but without its code in the wasm (3 KB).
+        for i in 1..n {
+            let mut j = i;
+            while j > 0 && loud[j - 1].0 < loud[j].0 {
+                loud.swap(j - 1, j);
+                j -= 1;
+            }
+        }
         for &(_, m) in &loud[..n] {
             let child = position.play_unchecked(m);
             let child_key = hash(&child);
