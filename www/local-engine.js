@@ -1,23 +1,59 @@
 // The last way for the computer to think, where no Web Worker can start: on the
-// page's own thread, one search at a time. The search runs in a task after a frame, so
-// that "thinking" is shown first.
+// page's own thread, in slices of at most SLICE_MS, each in a task of its own, so that
+// the page goes on between them (drawing, input, the host's messages). One search at
+// a time; a new request or cancel() ends the one before.
+
+/** The longest the engine may hold the page's thread at a time. */
+export const SLICE_MS = 8;
 
 export function createLocalEngine(Engine) {
   let engine = null;
   let generation = 0;
+
+  /** The next slice soon, after whatever the page has to do: a task of its own. */
+  const channel = typeof MessageChannel === 'function' ? new MessageChannel() : null;
+  const queue = [];
+  if (channel) channel.port1.onmessage = () => queue.shift()?.();
+  const later = (fn) => {
+    if (!channel) {
+      setTimeout(fn, 0);
+      return;
+    }
+    queue.push(fn);
+    channel.port2.postMessage(null);
+  };
+
   return {
     think(request, answer) {
-      const mine = generation;
-      setTimeout(() => requestAnimationFrame(() => setTimeout(() => {
+      const mine = ++generation;
+      const fail = (error) => answer({
+        type: 'error', message: String(error?.message ?? error), code: error?.code, params: error?.params,
+      });
+      // A frame first, so that "thinking" shows before the first slice.
+      requestAnimationFrame(() => later(() => {
         if (mine !== generation) return;
         try {
           engine ??= new Engine();
           const { record, level, timeMs, seed } = request;
-          answer({ type: 'move', result: engine.bestMove(record, level, timeMs ?? undefined, seed ?? undefined) });
+          engine.startThinking(record, level, timeMs ?? undefined, seed ?? undefined);
         } catch (error) {
-          answer({ type: 'error', message: String(error?.message ?? error), code: error?.code, params: error?.params });
+          fail(error);
+          return;
         }
-      })), 0);
+        const slice = () => {
+          if (mine !== generation) return;
+          let result;
+          try {
+            result = engine.thinkFor(SLICE_MS);
+          } catch (error) {
+            fail(error);
+            return;
+          }
+          if (result === undefined) later(slice);
+          else answer({ type: 'move', result });
+        };
+        slice();
+      }));
     },
     cancel() {
       generation++;

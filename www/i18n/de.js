@@ -232,6 +232,8 @@ export default {
   'error.engine.game-over': 'Das Spiel ist vorbei: Der Computer hat keinen Zug mehr zu suchen.',
   'error.engine.not-thinking': 'Der Computer hat nichts zu bedenken: Es wurde keine Suche gestartet.',
   'error.api.bad-ply': 'Diesen Zug gibt es nicht zum Ansehen: Die Zahl der Züge im Spiel ist {max}.',
+  'error.api.bad-plies': 'Die Zahl der Züge zum Vorausschauen muss eine ganze Zahl von 1 bis {max} sein.',
+  'error.solve.out-of-nodes': 'Der Rätsellöser hat nach {nodes} Stellungen aufgegeben.',
   'error.api.bad-tags': 'Der Partiekopf lässt sich nicht schreiben: {detail}.',
 
   'takeback.undo': 'Rückgängig',

@@ -233,6 +233,8 @@ export default {
   'error.engine.game-over': 'The game is over: the computer has no move to find.',
   'error.engine.not-thinking': 'The computer has nothing to think about: no search was started.',
   'error.api.bad-ply': 'There is no such move to look at: the game has {max} moves.',
+  'error.api.bad-plies': 'The number of moves to look ahead must be a whole number from 1 to {max}.',
+  'error.solve.out-of-nodes': 'The puzzle solver gave up after {nodes} positions.',
   'error.api.bad-tags': 'The record’s header cannot be written: {detail}.',
 
   'takeback.undo': 'Undo',

@@ -232,6 +232,8 @@ export default {
   'error.engine.game-over': 'Peli on päättynyt: tietokoneella ei ole siirtoa etsittävänä.',
   'error.engine.not-thinking': 'Tietokoneella ei ole mitään mietittävää: hakua ei ole aloitettu.',
   'error.api.bad-ply': 'Tällaista siirtoa ei ole katsottavaksi: pelin siirtojen määrä on {max}.',
+  'error.api.bad-plies': 'Ennakoitavien siirtojen määrän on oltava kokonaisluku väliltä 1–{max}.',
+  'error.solve.out-of-nodes': 'Tehtävien ratkaisija luovutti {nodes} aseman jälkeen.',
   'error.api.bad-tags': 'Pelikirjan otsaketta ei voi kirjoittaa: {detail}.',
 
   'takeback.undo': 'Kumoa',

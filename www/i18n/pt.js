@@ -232,6 +232,8 @@ export default {
   'error.engine.game-over': 'O jogo terminou: o computador não tem lance para procurar.',
   'error.engine.not-thinking': 'O computador não tem nada em que pensar: nenhuma procura foi iniciada.',
   'error.api.bad-ply': 'Esse lance não existe para ver: o número de lances do jogo é {max}.',
+  'error.api.bad-plies': 'O número de lances a prever tem de ser um número inteiro de 1 a {max}.',
+  'error.solve.out-of-nodes': 'O resolvedor de problemas desistiu depois de {nodes} posições.',
   'error.api.bad-tags': 'Não é possível escrever o cabeçalho do registo: {detail}.',
 
   'takeback.undo': 'Desfazer',

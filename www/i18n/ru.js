@@ -232,6 +232,8 @@ export default {
   'error.engine.game-over': 'Игра окончена: компьютеру нечего искать.',
   'error.engine.not-thinking': 'Компьютеру не над чем думать: поиск не был начат.',
   'error.api.bad-ply': 'Такого хода для просмотра нет: число ходов в партии — {max}.',
+  'error.api.bad-plies': 'Число ходов для расчёта должно быть целым числом от 1 до {max}.',
+  'error.solve.out-of-nodes': 'Решатель задач сдался после {nodes} позиций.',
   'error.api.bad-tags': 'Не удаётся записать заголовок записи партии: {detail}.',
 
   'takeback.undo': 'Отменить',

@@ -232,6 +232,8 @@ export default {
   'error.engine.game-over': 'Hra sa skončila: počítač už nemá aký ťah hľadať.',
   'error.engine.not-thinking': 'Počítač nemá o čom premýšľať: žiadne hľadanie sa nezačalo.',
   'error.api.bad-ply': 'Taký ťah na zobrazenie neexistuje: počet ťahov v hre je {max}.',
+  'error.api.bad-plies': 'Počet ťahov dopredu musí byť celé číslo od 1 do {max}.',
+  'error.solve.out-of-nodes': 'Riešiteľ úloh to vzdal po {nodes} pozíciách.',
   'error.api.bad-tags': 'Hlavičku záznamu hry nemožno zapísať: {detail}.',
 
   'takeback.undo': 'Späť',
