@@ -3,7 +3,7 @@
 // and the darkest wood, as WCAG asks of graphics that carry meaning.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { COLOURS } from '../../www/render.js';
+import { COLOURS } from '../../www/board/render.js';
 
 function rgba(css) {
   if (css.startsWith('#')) return [1, 3, 5].map((i) => parseInt(css.slice(i, i + 2), 16)).concat(1);

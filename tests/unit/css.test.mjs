@@ -4,11 +4,10 @@
 // began to think.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { WWW, wwwScripts } from './sources.mjs';
 
-const WWW = fileURLToPath(new URL('../../www/', import.meta.url));
-const scripts = readdirSync(WWW).filter((f) => f.endsWith('.js')).map((f) => readFileSync(WWW + f, 'utf8')).join('\n');
+const scripts = wwwScripts().map(([, text]) => text).join('\n');
 const bodyClasses = [...new Set([...scripts.matchAll(/document\.body\.classList\.(?:toggle|add)\('([\w-]+)'/g)].map((m) => m[1]))];
 
 /** Every selector of a style sheet, comments and at-rule heads left out. */
@@ -23,7 +22,7 @@ test('the page sets classes on body', () => {
   assert.ok(bodyClasses.includes('thinking') && bodyClasses.includes('viewing'), bodyClasses.join(' '));
 });
 
-for (const sheet of ['style.css', 'rules.css']) {
+for (const sheet of ['style.css', 'rules/rules.css']) {
   test(`${sheet}: no rule for an inner element also matches <body> by one of its classes`, () => {
     const wrong = [];
     for (const selector of selectors(readFileSync(WWW + sheet, 'utf8'))) {

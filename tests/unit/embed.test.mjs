@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   parseEmbedOptions, parseOrigin, parseParentOrigins, createEmbedBridge, EMBED_DEFAULTS,
-} from '../../www/embed.js';
+} from '../../www/embed/bridge.js';
 
 const quiet = { warn: () => {} };
 

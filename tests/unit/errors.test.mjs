@@ -5,8 +5,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createI18n } from '../../www/i18n.js';
-import { errorText, setTranslator } from '../../www/lang.js';
+import { createI18n } from '../../www/i18n/i18n.js';
+import { errorText, setTranslator } from '../../www/i18n/lang.js';
 
 const en = (await import('../../www/i18n/en.js')).default;
 const de = (await import('../../www/i18n/de.js')).default;

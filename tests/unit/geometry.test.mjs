@@ -3,7 +3,7 @@
 // at the bottom with file e on the left.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { indexOf, layout, nameOf } from '../../www/geometry.js';
+import { indexOf, layout, nameOf } from '../../www/board/geometry.js';
 
 for (const flipped of [false, true]) {
   test(`every circle is hit at its own centre (${flipped ? 'turned for Black' : 'White at the bottom'})`, () => {

@@ -2,10 +2,8 @@
 // and numbers, percentages, plurals and placeholders come out right for each language.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  LANGUAGES, AUTONYMS, pickLanguage, createI18n, matchLanguage,
-  readStoredLanguage, storeLanguage, LANGUAGE_STORAGE_KEY,
-} from '../../www/i18n.js';
+import { LANGUAGES, AUTONYMS, pickLanguage, createI18n, matchLanguage } from '../../www/i18n/i18n.js';
+import { readStoredLanguage, storeLanguage, LANGUAGE_STORAGE_KEY } from '../../www/storage/settings.js';
 
 const catalogs = {};
 for (const code of LANGUAGES) {
@@ -181,20 +179,4 @@ test('a missing parameter stays visible as {name} and warns', (t) => {
 test('createI18n rejects an unknown language and a missing English catalog with a clear message', () => {
   assert.throws(() => createI18n('xx', catalogs), /unknown language 'xx': expected one of en, fi, sk, pt, de, ru/);
   assert.throws(() => createI18n('fi', { fi: catalogs.fi }), /needs the English catalog/);
-});
-
-test('setupI18n: one call picks the language, loads its catalog and sets <html lang>', async () => {
-  const { setupI18n } = await import('../../www/i18n.js');
-  const documentElement = { lang: 'en' };
-  const win = {
-    location: { search: '?mode=ai' },
-    navigator: { languages: ['sk-SK', 'en'] },
-    get localStorage() { throw new DOMException('sandboxed', 'SecurityError'); },
-    document: { documentElement },
-  };
-  const i18n = await setupI18n({ win });
-  assert.equal(i18n.lang, 'sk');
-  assert.equal(documentElement.lang, 'sk');
-  assert.equal(i18n.t('rules.back'), 'Späť do hry');
-  assert.equal(i18n.formatPercent(0.5), '50,00\u00a0%');
 });

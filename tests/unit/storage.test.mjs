@@ -4,11 +4,11 @@
 // e2e) load the page on each kind; these check the readers one by one.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createSaver, isQuota, newGameId, parseSave, SAVE_KEY } from '../../www/save.js';
-import { parseStats } from '../../www/stats.js';
-import { DEFAULTS, sanitize } from '../../www/players.js';
-import { hashFor, linkFor, readFragment, recordFromHash } from '../../www/share.js';
-import { recordDate, recordTags } from '../../www/transfer.js';
+import { createSaver, isQuota, newGameId, parseSave, SAVE_KEY } from '../../www/storage/save.js';
+import { parseStats } from '../../www/storage/stats.js';
+import { DEFAULTS, sanitize } from '../../www/storage/players.js';
+import { hashFor, linkFor, readFragment, recordFromHash } from '../../www/storage/share.js';
+import { recordDate, recordTags } from '../../www/panels/transfer.js';
 
 const GOOD = { version: 1, id: 'abc-123', record: '1. a1-c2', players: { mode: 'ai', human: 'black', level: 3, first: 'white' } };
 

@@ -4,13 +4,14 @@
 // an English sentence that could reach the screen.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const WWW = fileURLToPath(new URL('../../www/', import.meta.url));
+import { WWW, wwwScripts } from './sources.mjs';
+
 const INDEX = readFileSync(fileURLToPath(new URL('../../index.html', import.meta.url)), 'utf8');
 const english = (await import('../../www/i18n/en.js')).default;
-const scripts = readdirSync(WWW).filter((f) => f.endsWith('.js')).map((f) => [f, readFileSync(WWW + f, 'utf8')]);
+const scripts = wwwScripts();
 
 /** Texts that are the same in every language: the game's name, digits, notation, symbols. */
 const UNIVERSAL = /^(Jarmo|[\d\s·–×«‹›»]+|[a-e][1-5]|pass)$/;

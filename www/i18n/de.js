@@ -188,6 +188,7 @@ export default {
 
   'error.load': 'Das Spiel konnte in diesem Browser nicht geladen werden: {reason}',
   'error.computer': 'Der Computer konnte nicht ziehen: {reason}. Beginne ein neues Spiel oder wechsle zu zwei Spielern.',
+  'error.recovered': 'Die Regel-Engine ist auf einen Fehler gestoßen; das Spiel wurde aus seiner Partie-Notation wiederhergestellt.',
   'error.position': 'Die Stellung in der Adresse lässt sich nicht aufstellen: {reason}. Stattdessen beginnt ein neues Spiel von vorn.',
   'error.disagree': 'Brett und Regeln sind sich über diesen Zug uneinig: {reason}',
   'notice.close': 'Schließen',

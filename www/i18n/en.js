@@ -189,6 +189,7 @@ export default {
 
   'error.load': 'The game could not be loaded in this browser: {reason}',
   'error.computer': 'The computer could not move: {reason}. Start a new game or switch to two players.',
+  'error.recovered': 'The rules engine stopped on an error; the game was restored from its record.',
   'error.position': 'The position in the address cannot be set up: {reason}. This is a new game from the start instead.',
   'error.disagree': 'The board and the rules disagree about this move: {reason}',
   'notice.close': 'Close',

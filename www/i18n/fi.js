@@ -188,6 +188,7 @@ export default {
 
   'error.load': 'Peliä ei voitu ladata tässä selaimessa: {reason}',
   'error.computer': 'Tietokone ei voinut siirtää: {reason}. Aloita uusi peli tai vaihda kahden pelaajan peliin.',
+  'error.recovered': 'Sääntömoottori pysähtyi virheeseen; peli palautettiin sen pöytäkirjasta.',
   'error.position': 'Osoitteen asemaa ei voi asettaa: {reason}. Sen sijaan alkaa uusi peli alkuasemasta.',
   'error.disagree': 'Lauta ja säännöt ovat eri mieltä tästä siirrosta: {reason}',
   'notice.close': 'Sulje',

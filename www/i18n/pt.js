@@ -188,6 +188,7 @@ export default {
 
   'error.load': 'Não foi possível carregar o jogo neste navegador: {reason}',
   'error.computer': 'O computador não conseguiu jogar: {reason}. Comece um novo jogo ou mude para dois jogadores.',
+  'error.recovered': 'O motor de regras parou num erro; o jogo foi restaurado a partir do seu registo.',
   'error.position': 'A posição do endereço não pode ser montada: {reason}. Em vez disso, começa um novo jogo desde o início.',
   'error.disagree': 'O tabuleiro e as regras discordam sobre este lance: {reason}',
   'notice.close': 'Fechar',

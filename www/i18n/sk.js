@@ -188,6 +188,7 @@ export default {
 
   'error.load': 'Hru sa v tomto prehliadači nepodarilo načítať: {reason}',
   'error.computer': 'Počítač nemohol ťahať: {reason}. Začnite novú hru alebo prepnite na dvoch hráčov.',
+  'error.recovered': 'Pravidlový motor sa zastavil na chybe; hra bola obnovená zo svojho záznamu.',
   'error.position': 'Pozíciu z adresy nemožno postaviť: {reason}. Namiesto nej začína nová hra od začiatku.',
   'error.disagree': 'Doska a pravidlá sa na tomto ťahu nezhodujú: {reason}',
   'notice.close': 'Zavrieť',

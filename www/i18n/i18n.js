@@ -1,4 +1,4 @@
-// Languages, choosing one, and translating with the catalogs in www/i18n/*.js.
+// Languages, choosing one, and translating with the catalogs beside this file (en.js, ...).
 //
 // A catalog is a flat object of dotted keys (`rules.title`, `lang.fi`). A value is a
 // string with `{name}` placeholders, or for words that follow a number an object of
@@ -19,9 +19,6 @@ export const AUTONYMS = Object.freeze({
   de: 'Deutsch',
   ru: 'Русский',
 });
-
-/** The localStorage key under which the player's choice of language is kept. */
-export const LANGUAGE_STORAGE_KEY = 'jarmo.lang';
 
 const FALLBACK = 'en';
 
@@ -55,28 +52,6 @@ export function pickLanguage({ search = '', navigatorLanguages = [], stored = nu
     if (code) return code;
   }
   return FALLBACK;
-}
-
-/** The stored choice of language, or null (also when storage is blocked, as in sandboxed iframes). */
-export function readStoredLanguage(storage = globalThis.localStorage) {
-  try {
-    return matchLanguage(storage?.getItem(LANGUAGE_STORAGE_KEY));
-  } catch {
-    return null;
-  }
-}
-
-/** Keeps the player's choice; returns false when storage is blocked or full. */
-export function storeLanguage(code, storage = globalThis.localStorage) {
-  if (!LANGUAGES.includes(code)) {
-    throw new RangeError(`unknown language '${code}': expected one of ${LANGUAGES.join(', ')}`);
-  }
-  try {
-    storage.setItem(LANGUAGE_STORAGE_KEY, code);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** Whether this is a development build served from this machine (then missing keys warn). */
@@ -167,39 +142,27 @@ export function createI18n(lang, catalogs, { warn = isDevelopment() } = {}) {
 }
 
 /**
- * Loads the English catalog and the one of `lang` (ES modules next to this file).
- * @returns {Promise<Record<string, object>>} catalogs for createI18n
+ * The catalogs, each loaded only when its language is used (the bundle makes each a
+ * file of its own).
+ */
+const CATALOGS = {
+  en: () => import('./en.js'),
+  fi: () => import('./fi.js'),
+  sk: () => import('./sk.js'),
+  pt: () => import('./pt.js'),
+  de: () => import('./de.js'),
+  ru: () => import('./ru.js'),
+};
+
+/**
+ * Loads the English catalog and the one of `lang`.
+ * @returns {Promise<Record<string, Record<string, string | object>>>} catalogs for createI18n
  */
 export async function loadCatalogs(lang) {
   if (!LANGUAGES.includes(lang)) {
     throw new RangeError(`unknown language '${lang}': expected one of ${LANGUAGES.join(', ')}`);
   }
   const codes = lang === FALLBACK ? [FALLBACK] : [FALLBACK, lang];
-  const modules = await Promise.all(codes.map((code) => import(`./i18n/${code}.js`)));
+  const modules = await Promise.all(codes.map((code) => CATALOGS[code]()));
   return Object.fromEntries(codes.map((code, i) => [code, modules[i].default]));
-}
-
-/**
- * Everything a page needs in one call: picks the language from the URL, the stored
- * choice and the browser, loads its catalogs, sets `<html lang>` and returns the
- * translator.
- */
-export async function setupI18n({ win = globalThis.window } = {}) {
-  const lang = pickLanguage({
-    search: win?.location?.search ?? '',
-    navigatorLanguages: win?.navigator?.languages ?? [],
-    stored: readStoredLanguage(safeLocalStorage(win)),
-  });
-  const i18n = createI18n(lang, await loadCatalogs(lang));
-  if (win?.document?.documentElement) win.document.documentElement.lang = lang;
-  return i18n;
-}
-
-/** `win.localStorage`, or null where reading it throws (sandboxed iframes, blocked cookies). */
-export function safeLocalStorage(win = globalThis.window) {
-  try {
-    return win?.localStorage ?? null;
-  } catch {
-    return null;
-  }
 }

@@ -9,7 +9,7 @@
 //        {type: 'error', id, message, code, params} for each 'think' (code and
 //        params as the core's errors have them, for the page's catalogs); a failed
 //        start is {type: 'error', id: null, code: 'engine.start', ...}.
-import { initSync, Engine } from '../jarmo-core.js';
+import { initSync, Engine } from 'jarmo-core';
 
 const queue = [];
 let engine = null;

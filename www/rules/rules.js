@@ -4,11 +4,9 @@
 // the choice made here is stored for the game too. All texts are in the catalogs
 // under rules.*; the page builds its DOM with textContent only.
 
-import {
-  AUTONYMS, LANGUAGES, createI18n, loadCatalogs, pickLanguage, readStoredLanguage,
-  safeLocalStorage, storeLanguage,
-} from './i18n.js';
-import { registerServiceWorker } from './sw-register.js';
+import { AUTONYMS, LANGUAGES, createI18n, loadCatalogs, pickLanguage } from '../i18n/i18n.js';
+import { readStoredLanguage, safeLocalStorage, storeLanguage } from '../storage/settings.js';
+import { registerServiceWorker } from '../offline/sw-register.js';
 
 const THEMES = ['auto', 'light', 'dark'];
 const SVG = 'http://www.w3.org/2000/svg';
@@ -230,4 +228,5 @@ start().catch(async (error) => {
   }
   document.getElementById('rules').replaceChildren(el('p', { role: 'alert' }, text));
 });
-registerServiceWorker();
+// This script is www/rules.js: the site's root is one folder up.
+registerServiceWorker({ root: new URL('../', import.meta.url) });

@@ -4,7 +4,7 @@
 // "Back to the game". The left and right arrow keys (and Home and End) step through
 // the moves while the list has the focus; the buttons under it do the same by touch.
 
-import { t } from './lang.js';
+import { t } from '../i18n/lang.js';
 
 /**
  * Binds the list's clicks and keys once. `onView(ply)` is asked to show the position

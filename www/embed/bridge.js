@@ -8,7 +8,7 @@
 // game, so they are obeyed only from an origin listed in `parentOrigin` AND only
 // when they come from the parent window itself.
 
-import { LANGUAGES, matchLanguage } from './i18n.js';
+import { LANGUAGES, matchLanguage } from '../i18n/i18n.js';
 
 /** The settings an embedded game starts with when the URL does not say otherwise. */
 export const EMBED_DEFAULTS = Object.freeze({

@@ -2,7 +2,7 @@
 // move may make a return, its first captured archer is a button: pressing it selects
 // the return on the board, which then shows the home-row circles it may go to.
 
-import { t } from './lang.js';
+import { t } from '../i18n/lang.js';
 
 /**
  * `returnable`: the colour that may return now, or null. `selected`: whether the

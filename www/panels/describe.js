@@ -2,8 +2,8 @@
 // position (who is where, marked and settled archers, captured counts, points, whose
 // turn), one circle under the keyboard focus, and each move as it is played.
 
-import { t } from './lang.js';
-import { nameOf } from './geometry.js';
+import { t } from '../i18n/lang.js';
+import { nameOf } from '../board/geometry.js';
 
 function archerNotes(archer) {
   return [archer.marked && t('focus.marked'), archer.settled && t('focus.settled')].filter(Boolean);

@@ -3,7 +3,7 @@
 // the box and changes nothing; the text stays so it can be corrected. No form is
 // submitted: a frame sandboxed without allow-forms would refuse the submission.
 
-import { t } from './lang.js';
+import { t } from '../i18n/lang.js';
 
 /** `play(text)` returns null when the move was played, or the reason it was not. */
 export function bindMoveBox(play) {

@@ -1,52 +1,8 @@
-// Who plays: two people at one screen, or a person against the computer at a level
-// 1-8, with the person's colour and the side that moves first. Kept in localStorage
-// (when the page may use it) so the next visit starts the same way.
+// The players' fields in the side panel: against the computer or two players, the
+// person's colour, the level, who moves first. A change is taken only after the page
+// agrees (it may ask first), then stored, then applied as a new game.
 
-const KEY = 'jarmo.players.v1';
-
-export const DEFAULTS = Object.freeze({ mode: 'hotseat', human: 'white', level: 4, first: 'white' });
-
-const VALID = {
-  mode: (v) => v === 'hotseat' || v === 'ai',
-  human: (v) => v === 'white' || v === 'black',
-  level: (v) => Number.isInteger(v) && v >= 1 && v <= 8,
-  first: (v) => v === 'white' || v === 'black',
-};
-
-/** Keeps the valid fields of `raw` over the defaults: bad stored data loses nothing else. */
-export function sanitize(raw) {
-  const settings = { ...DEFAULTS };
-  if (raw && typeof raw === 'object') {
-    for (const [key, valid] of Object.entries(VALID)) {
-      if (valid(raw[key])) settings[key] = raw[key];
-    }
-  }
-  return settings;
-}
-
-/** The stored settings in `storage` (the page's localStorage, or null where it has none). */
-export function loadPlayers(storage) {
-  try {
-    return sanitize(JSON.parse(storage?.getItem(KEY) ?? 'null'));
-  } catch {
-    return { ...DEFAULTS };
-  }
-}
-
-function savePlayers(settings, storage) {
-  try {
-    storage?.setItem(KEY, JSON.stringify(settings));
-  } catch {
-    // Storage refused (sandbox, private mode, full): the choice lasts for this visit.
-  }
-}
-
-/** Who sits on each side: 'human' or 'computer'. */
-export function seatsOf(settings) {
-  if (settings.mode !== 'ai') return { white: 'human', black: 'human' };
-  const computer = settings.human === 'white' ? 'black' : 'white';
-  return { [settings.human]: 'human', [computer]: 'computer' };
-}
+import { sanitize, savePlayers } from '../storage/players.js';
 
 /**
  * Binds the players form. On a change, `confirm(next, previous)` decides whether it

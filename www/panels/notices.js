@@ -2,7 +2,7 @@
 // embedding page, a new version ready to load. They float over the page's corner, so
 // they never push the board out of a small frame.
 
-import { t } from './lang.js';
+import { t } from '../i18n/lang.js';
 
 /**
  * Shows `text` (`key`: a name, so showing it again replaces it); `action`:

@@ -1,9 +1,8 @@
-// Light and dark colours: `?theme=` for this visit, else the player's stored choice,
-// else the system's (prefers-color-scheme). The chosen theme sits on <html
-// data-theme>; 'auto' removes it and the stylesheet follows the system.
+// Light and dark colours: `?theme=` for this visit, else the player's stored choice
+// (storage/settings.js), else the system's (prefers-color-scheme). The chosen theme
+// sits on <html data-theme>; 'auto' removes it and the stylesheet follows the system.
 
 export const THEMES = Object.freeze(['auto', 'light', 'dark']);
-export const THEME_STORAGE_KEY = 'jarmo.theme';
 
 const system = typeof matchMedia === 'function' ? matchMedia('(prefers-color-scheme: dark)') : null;
 
@@ -12,22 +11,6 @@ export function pickTheme({ search = '', stored = null } = {}) {
   const fromUrl = new URLSearchParams(search).get('theme');
   if (THEMES.includes(fromUrl)) return fromUrl;
   return THEMES.includes(stored) ? stored : 'auto';
-}
-
-export function readStoredTheme(storage) {
-  try {
-    return storage?.getItem(THEME_STORAGE_KEY) ?? null;
-  } catch {
-    return null;
-  }
-}
-
-export function storeTheme(theme, storage) {
-  try {
-    storage?.setItem(THEME_STORAGE_KEY, theme);
-  } catch {
-    // Storage refused (sandboxed iframe, private mode): the choice lasts for this visit.
-  }
 }
 
 export function applyTheme(theme, root = document.documentElement) {

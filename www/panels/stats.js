@@ -3,7 +3,7 @@
 // be saved; reset after a question.
 
 import { ask } from './dialog.js';
-import { t, translator } from './lang.js';
+import { t, translator } from '../i18n/lang.js';
 
 export function bindStatsPanel(stats) {
   document.getElementById('stats-reset').addEventListener('click', async () => {

@@ -7,7 +7,7 @@
 //
 // The share link (Copy link) holds the record alone: who opens it plays it their way.
 
-import { setFragment } from './address.js';
+import { setFragment } from '../address.js';
 import { sanitize } from './players.js';
 
 const ID = /^[A-Za-z0-9-]{1,64}$/;

@@ -32,9 +32,10 @@ export function routesFor({ origin, hasWorker }) {
 
 /**
  * `module`: the compiled wasm module (WebAssembly.Module) of the core; `Engine`: the
- * core's Engine class on this thread, for the last way.
+ * core's Engine class on this thread, for the last way; `workerUrl`: the worker's
+ * script (www/engine-worker.js).
  */
-export function createOpponent({ module, Engine, workerUrl = new URL('./engine-worker.js', import.meta.url) }) {
+export function createOpponent({ module, Engine, workerUrl }) {
   const routes = routesFor({ origin: globalThis.origin, hasWorker: typeof Worker === 'function' });
   let worker = null;
   /** Whether a worker started by the current route has said it is ready. */

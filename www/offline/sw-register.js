@@ -11,10 +11,12 @@
  * @param {(reload: () => void) => void} [options.onUpdateReady] a new version of
  *   the site took over while this page runs an older one; call `reload` to switch
  *   (texts: `offline.update`, `offline.reload`)
+ * @param {URL} options.root the site's root folder (where sw.js is): the page's
+ *   own script knows it (a shared bundle chunk could not)
  * @param {Window} [options.win]
  * @returns {Promise<ServiceWorkerRegistration|null>} null where not supported
  */
-export async function registerServiceWorker({ onOfflineReady, onUpdateReady, win = globalThis.window } = {}) {
+export async function registerServiceWorker({ root, onOfflineReady, onUpdateReady, win = globalThis.window }) {
   let container;
   try {
     // An opaque origin ('null') is a sandboxed frame; reading navigator.serviceWorker
@@ -25,10 +27,8 @@ export async function registerServiceWorker({ onOfflineReady, onUpdateReady, win
   } catch {
     return null;
   }
-  // This module is www/sw-register.js, so the site's root is one folder up, wherever
-  // the site is served from (/jarmo/, an iframe, a local server).
-  const script = new URL('../sw.js', import.meta.url);
-  const scope = new URL('../', import.meta.url);
+  const script = new URL('sw.js', root);
+  const scope = new URL(root);
   try {
     if (new URLSearchParams(win.location.search).get('sw') === 'off') {
       await removeServiceWorker(container, scope, win);

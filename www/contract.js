@@ -1,0 +1,168 @@
+// The one typed contract of the page: every object that crosses the wasm boundary
+// (from the core), the worker boundary (to and from the engine's worker) or the frame
+// boundary (postMessage to and from a host page) is described here once, in JSDoc
+// that `tsc --checkJs` checks (tsconfig.json). A renamed field then breaks the build,
+// not a player's game; tests/unit/contract.test.mjs compares these fields with the ones
+// the core really sends.
+//
+// This module has no code of its own: it is imported for its types only.
+
+// ---------------------------------------------------------------------------
+// From the core (crates/jarmo-core/src/wasm.rs).
+
+/** @typedef {'white' | 'black'} Side */
+
+/**
+ * An archer on a circle.
+ * @typedef {object} Archer
+ * @property {Side} colour
+ * @property {boolean} marked it captured and carries a mark
+ * @property {boolean} settled it stands on its goal row and never moves again
+ */
+
+/**
+ * A move as the core describes it.
+ * @typedef {object} Move
+ * @property {'step' | 'return' | 'pass'} kind
+ * @property {Side} side who makes (or made) it
+ * @property {string} text in the notation of RULES.md (`a1xc2`, `@b1`, `pass`)
+ * @property {string | null} from a step's circle of departure
+ * @property {string | null} to the circle it goes to (a return's home-row circle)
+ * @property {boolean} capture a step onto an enemy archer
+ * @property {string | null} unmarks for a return: the goal-row archer that loses its mark
+ */
+
+/**
+ * A move of the game's list, numbered as the game record numbers it.
+ * @typedef {object} PlayedMove
+ * @property {number} ply counting from 1
+ * @property {number} number the move number
+ * @property {string} label what the record writes before it (`3.`, or '' for the second of a pair)
+ * @property {Side} side who made it
+ * @property {string} text in the notation
+ */
+
+/**
+ * A captured archer: where and at which move it was taken (null for one captured
+ * before a set-up start position).
+ * @typedef {object} Captured
+ * @property {string | null} circle
+ * @property {number | null} ply
+ */
+
+/**
+ * How the game ended.
+ * @typedef {object} Result
+ * @property {Side | null} winner null for a draw
+ * @property {'goal-row' | 'no-archers' | 'no-moves' | 'repetition'} reason E1 (every
+ *   archer on the goal row, or none left), E2 or E3 of RULES.md
+ * @property {Side | null} side whose archers ended it by E1
+ * @property {number | null} white points; null after a repetition draw
+ * @property {number | null} black
+ * @property {string} text `white 7-5`, `draw repetition`
+ */
+
+/**
+ * @template T
+ * @typedef {{white: T, black: T}} PerSide
+ */
+
+/**
+ * Everything the page draws, from `Game.state()` and `Game.stateAt(plies)`.
+ * @typedef {object} GameState
+ * @property {(Archer | null)[]} circles 25 entries, index `rank * 5 + file` (a1 is 0)
+ * @property {Side} turn
+ * @property {Side} first who moved first in this game
+ * @property {PerSide<Captured[]>} captured each side's captured archers, in capture order
+ * @property {PerSide<number>} points as they would count now
+ * @property {Move[]} moves the legal moves; empty once the game is over
+ * @property {PlayedMove[]} history the moves played
+ * @property {PlayedMove[]} redo the moves taken back that redo plays again, the next first
+ * @property {Move | null} lastMove
+ * @property {string} position the position in notation
+ * @property {string} startPosition
+ * @property {boolean} over
+ * @property {Result | null} result
+ * @property {number} repetitions how often the position has occurred (3 ends the game)
+ */
+
+/**
+ * How another record of the same game stands to ours (`Game.compare`).
+ * @typedef {object} Comparison
+ * @property {'same' | 'older' | 'newer' | 'differs'} relation older: theirs is a
+ *   proper prefix of ours; newer: ours is a proper prefix of theirs
+ * @property {number | null} ply the first ply where they part (0: other start positions)
+ * @property {string | null} moveNumber that ply's number as the record writes it (`3`, `3...`)
+ * @property {string | null} theirs their move there
+ * @property {string | null} ours ours there
+ */
+
+/**
+ * The engine's answer.
+ * @typedef {object} EngineAnswer
+ * @property {Move} move always legal
+ * @property {number} score for the side to move, in hundredths of a point
+ * @property {number} depth of the last finished iteration
+ * @property {number} nodes
+ * @property {number} ms the search's time
+ * @property {number} seed of the levels' noise
+ */
+
+/**
+ * An Error the core throws: an English `message`, and a catalog `code` (`error.<code>`)
+ * with `params` for the page's languages.
+ * @typedef {Error & {code?: string, params?: Record<string, string | number>}} CoreError
+ */
+
+/** @typedef {[string, string]} Line two joined circles, `['a1', 'b3']` */
+
+// ---------------------------------------------------------------------------
+// The engine's worker (www/game/engine-worker.js).
+
+/**
+ * To the worker.
+ * @typedef {{type: 'init', module: WebAssembly.Module}
+ *   | {type: 'think', id: number, record: string, level: number, timeMs: number | null, seed: number | null}} ToWorker
+ */
+
+/**
+ * From the worker. An `error` with `id: null` says the engine could not start.
+ * @typedef {{type: 'ready'}
+ *   | {type: 'move', id: number, result: EngineAnswer}
+ *   | {type: 'error', id: number | null, message: string, code?: string, params?: Record<string, string | number>}} FromWorker
+ */
+
+// ---------------------------------------------------------------------------
+// The host page around a frame (docs/EMBEDDING.md).
+
+/**
+ * What the game posts to its parent.
+ * @typedef {{type: 'jarmo:ready', position: string | null, moves: string[]}
+ *   | {type: 'jarmo:move', move: string, position: string}
+ *   | {type: 'jarmo:undo', moves: string[], position: string}
+ *   | {type: 'jarmo:redo', moves: string[], position: string}
+ *   | {type: 'jarmo:position', position: string, moves: string[]}
+ *   | {type: 'jarmo:gameover', winner: Side | 'draw', white: number | null, black: number | null}} ToHost
+ */
+
+/**
+ * What a host may send (obeyed only from a `parentOrigin`).
+ * @typedef {{type: 'jarmo:newgame', mode?: string, level?: number | string, color?: string, first?: string}
+ *   | {type: 'jarmo:pause'} | {type: 'jarmo:resume'}} FromHost
+ */
+
+// ---------------------------------------------------------------------------
+// The page's own.
+
+/**
+ * Who plays: two people at one screen, or a person against the computer.
+ * @typedef {object} Players
+ * @property {'ai' | 'hotseat'} mode
+ * @property {Side} human the person's side against the computer
+ * @property {number} level the computer's, 1 to 8
+ * @property {Side} first who moves first in a new game
+ */
+
+/** @typedef {{white: 'human' | 'computer', black: 'human' | 'computer'}} Seats */
+
+export {};

@@ -1,0 +1,498 @@
+// The page's controller: it owns what the page shows and whose input counts (the game
+// or a position from the move list, the end panel, a pause, the computer's turn, a
+// hint, whether the game was counted) and every action on them. After each change it
+// hands the views one snapshot to draw from; the views keep nothing and read nothing
+// back. The game itself lives in the session (session.js); who plays it, in the
+// players' settings; rules only in the core.
+//
+// The effects of a change come after the views have drawn it: the host hears of a move
+// before anything it leads to, the game is saved in a task of its own, a forced pass
+// waits long enough to be read, the computer thinks once the board has drawn the move
+// it answers.
+
+import { RETURN, destinations, passing, redoTarget, seatsOf, undoTarget } from './turns.js';
+import { Cancelled } from './opponent.js';
+
+/** How long the notice stays up before a forced pass is played. */
+const PASS_NOTICE_MS = 1600;
+/** The computer's time at level 8, and for hints (the strongest search). */
+const LEVEL_8_MS = 1000;
+const HINT_MS = 500;
+/** A computer's reply waits this long, so the player sees the move it answers. */
+const REPLY_PAUSE_MS = 350;
+/** The longest the computer waits for the board to finish drawing a move. */
+const IDLE_WAIT_MS = 400;
+
+/**
+ * @typedef {object} Snapshot what the views draw
+ * @property {import('../contract.js').GameState} state the game
+ * @property {import('../contract.js').GameState} shown what the board shows: the game, or the viewed position
+ * @property {number | null} viewing the ply shown from the move list, or null for the game
+ * @property {import('../contract.js').Seats} seats
+ * @property {boolean} paused
+ * @property {import('../contract.js').Side | null} passing the side about to pass
+ * @property {boolean} thinking the computer is thinking
+ * @property {boolean} endOpen the end panel is open (when the game is over)
+ * @property {boolean} humanToMove board input counts now
+ * @property {Map<number | 'return', {to: number, capture: boolean}[]>} dests
+ * @property {import('../contract.js').Side | null} returnable the side whose captured archer may come back now
+ * @property {boolean} canUndo
+ * @property {boolean} canRedo
+ * @property {boolean} canHint
+ * @property {{kind: 'looking'} | {kind: 'move', move: import('../contract.js').Move} | {kind: 'failed', error: unknown} | null} hint
+ */
+
+/**
+ * @param {object} deps
+ * @param {ReturnType<typeof import('./session.js').createSession>} deps.session
+ * @param {ReturnType<typeof import('./opponent.js').createOpponent>} deps.opponent
+ * @param {ReturnType<typeof import('../panels/view.js').createView>} deps.view
+ * @param {{get: () => import('../contract.js').Players, set: (p: Partial<import('../contract.js').Players>) => void}} deps.players
+ * @param {ReturnType<typeof import('../embed/bridge.js').createEmbedBridge>} deps.bridge
+ * @param {{record: (winner: string | null, id: string) => void}} deps.stats
+ * @param {(game: {id: string, record: string, players: import('../contract.js').Players}) => void} deps.save
+ * @param {() => string} deps.newId
+ * @param {() => Promise<boolean>} deps.confirmNew asks whether to leave the game in progress
+ */
+export function createController({ session, opponent, view, players, bridge, stats, save, newId, confirmNew }) {
+  /** @type {import('../contract.js').Seats} */
+  let seats = { white: 'human', black: 'human' };
+  /** @type {number | null} */
+  let viewing = null;
+  let paused = false;
+  let endOpen = true;
+  let counted = false;
+  let thinking = false;
+  /** @type {Snapshot['hint']} */
+  let hint = null;
+  /** jarmo:ready has been posted: later games are announced with jarmo:position. */
+  let ready = false;
+  /** A token that changes with every move and new game: late answers are dropped. */
+  let generation = 0;
+  let passTimer = 0;
+  let saveTimer = 0;
+
+  function snapshot() {
+    const state = session.state();
+    const live = viewing === null;
+    const side = passing(state);
+    const humanToMove = !paused && !state.over && seats[state.turn] === 'human' && !side;
+    const dests = live && humanToMove ? destinations(state.moves) : new Map();
+    return {
+      state,
+      shown: live ? state : session.stateAt(viewing),
+      viewing,
+      seats,
+      paused,
+      passing: side,
+      thinking,
+      endOpen: endOpen && live && state.over,
+      humanToMove: live && humanToMove,
+      dests,
+      returnable: dests.has(RETURN) ? state.turn : null,
+      canUndo: !paused && undoTarget(state.history, seats) !== null,
+      canRedo: !paused && redoTarget(state.history, state.redo, seats) !== null,
+      canHint: live && humanToMove,
+      hint,
+    };
+  }
+
+  const computerToMove = (state) => !paused && !state.over && seats[state.turn] === 'computer' && !passing(state);
+
+  /**
+   * Draws the change and then does what it leads to. `animate`: the move that led here,
+   * for the board; `opened`: the end panel may take the focus.
+   */
+  function refresh({ animate = null } = {}) {
+    generation++;
+    const snap = snapshot();
+    view.render(snap, { animate });
+    queueSave();
+    schedulePass(snap);
+    if (viewing === null && computerToMove(snap.state)) computerMove();
+    if (snap.state.over && !counted) {
+      counted = true;
+      stats.record(snap.state.result.winner, session.id);
+      const { result } = snap.state;
+      bridge.gameOver(result.winner ?? 'draw', result.white, result.black);
+    }
+    return snap;
+  }
+
+  /** Redraws without a change of the game (a selection, a pause's notice). */
+  function redraw() {
+    view.render(snapshot(), { animate: null });
+  }
+
+  function showThinking(on) {
+    if (thinking === on) return;
+    thinking = on;
+    view.renderThinking(on);
+  }
+
+  function stopThinking() {
+    opponent.cancel();
+    showThinking(false);
+  }
+
+  // --- saving ---------------------------------------------------------------
+
+  /**
+   * Saves in a task of its own, after the move's task: rewriting the address and
+   * storage costs a few tens of milliseconds in a slow browser, which the move itself
+   * should not wait for. Leaving the page saves at once.
+   */
+  function queueSave() {
+    if (!saveTimer) saveTimer = setTimeout(saveNow, 0);
+  }
+
+  function saveNow() {
+    clearTimeout(saveTimer);
+    saveTimer = 0;
+    save({ id: session.id, record: session.record(), players: players.get() });
+  }
+
+  // --- the computer ---------------------------------------------------------
+
+  async function computerMove() {
+    const at = generation;
+    const { level } = players.get();
+    const started = performance.now();
+    try {
+      // The search takes a whole core: it starts once the board has drawn the move it
+      // answers, so that the page's last frames do not compete with it, and the page
+      // says the computer thinks from then on. (At most IDLE_WAIT_MS: a hidden tab
+      // draws no frames.)
+      await view.boardIdle(IDLE_WAIT_MS);
+      if (at !== generation) return;
+      showThinking(true);
+      const result = await opponent.think({
+        record: session.record(),
+        level,
+        timeMs: level === 8 ? LEVEL_8_MS : null,
+      });
+      const wait = REPLY_PAUSE_MS - (performance.now() - started);
+      if (wait > 0) await new Promise((ok) => setTimeout(ok, wait));
+      if (at !== generation) return;
+      showThinking(false);
+      view.renderEngineRoute(opponent.route);
+      const error = play(result.move.text, { animate: true });
+      if (error) throw error;
+    } catch (e) {
+      if (e instanceof Cancelled || at !== generation) return;
+      showThinking(false);
+      view.showError('error.computer', e);
+    }
+  }
+
+  // --- moves ----------------------------------------------------------------
+
+  /**
+   * Plays a move in notation; returns null, or the core's error when it is refused
+   * (and then nothing changed). `animate`: whether the board shows the move travel.
+   */
+  function play(text, { animate }) {
+    const before = session.state();
+    let played;
+    try {
+      played = session.play(text);
+    } catch (e) {
+      return e;
+    }
+    viewing = null;
+    hint = null;
+    view.clearMoveError();
+    // The host hears of the move before anything it leads to (the end of the game).
+    bridge.move(played.text, session.position());
+    const snap = refresh({ animate: animate && played.kind !== 'pass' ? { played, before } : null });
+    view.announceMove(snap.state);
+    if (snap.endOpen) view.focusEnd();
+    return null;
+  }
+
+  /** A move from the board (always one it offered). */
+  function boardMove(text, dragged) {
+    const error = play(text, { animate: !dragged });
+    // The board only offers legal moves, so a refusal means the two disagree: say so.
+    if (error) view.sayDisagree(error);
+  }
+
+  /**
+   * A move typed in the move box; returns null or the error to show beside it. A move
+   * typed while an earlier position is shown is played in the game itself.
+   */
+  function typedMove(text) {
+    const state = session.state();
+    if (paused) return { code: 'movebox.paused' };
+    if (!state.over && seats[state.turn] !== 'human') return { code: 'movebox.wait' };
+    const wasViewing = viewing;
+    const error = play(text, { animate: true });
+    if (error && wasViewing !== null) {
+      viewing = wasViewing;
+      redraw();
+    }
+    return error;
+  }
+
+  /** A forced pass is played for the player, after a notice long enough to read. */
+  function schedulePass(snap) {
+    clearTimeout(passTimer);
+    if (!snap.passing || paused) return;
+    const at = generation;
+    passTimer = setTimeout(() => {
+      // Only if nothing happened meanwhile (a typed "pass", a new game).
+      if (at === generation && !paused) play('pass', { animate: false });
+    }, PASS_NOTICE_MS);
+  }
+
+  // --- takeback -------------------------------------------------------------
+
+  /** Takes moves back (undo) or plays them again (redo) up to `target` moves. */
+  function travel(target) {
+    if (target === null || paused) return;
+    stopThinking();
+    viewing = null;
+    hint = null;
+    // The targets lie within the moves played and those that can be played again.
+    const steps = target - session.state().history.length;
+    const undone = [];
+    const redone = [];
+    for (let i = 0; i < -steps; i++) undone.push(session.undo());
+    for (let i = 0; i < steps; i++) redone.push(session.redo());
+    // A host that follows the position hears of takebacks too.
+    if (undone.length) bridge.undo(undone, session.position());
+    if (redone.length) bridge.redo(redone, session.position());
+    // A game taken back past its end and finished again says so to the host again; the
+    // statistics still count it once (by its id).
+    if (!session.state().over) counted = false;
+    endOpen = true;
+    const snap = refresh();
+    view.announceStatus(snap);
+  }
+
+  // --- games ----------------------------------------------------------------
+
+  /**
+   * Makes `candidate` (from session.read, or null for a new game from the start) the
+   * game, with `id` (a resumed game's; else a new one). `over`: it ended before this
+   * page, so it is not counted here.
+   */
+  function start(candidate, { id = newId(), over = false } = {}) {
+    // Whatever the computer was thinking about belongs to the old game.
+    stopThinking();
+    seats = seatsOf(players.get());
+    if (seats.white === 'computer' || seats.black === 'computer') opponent.warm();
+    if (candidate) candidate.take(id);
+    else session.startNew(players.get().first, id);
+    viewing = null;
+    hint = null;
+    counted = over;
+    endOpen = true;
+    view.setFlipped(seats.black === 'human' && seats.white === 'computer');
+    // Before the page is ready, jarmo:ready tells the host the game it opens with.
+    const opening = session.state();
+    if (ready) bridge.position(opening.position, opening.history.map((m) => m.text));
+    const snap = refresh();
+    view.announceStatus(snap);
+    if (snap.state.over) view.focusEnd();
+  }
+
+  /** A new game from the start with the players' settings, leaving the old one only after asking. */
+  async function newGame({ ask = true } = {}) {
+    if (ask && inProgress() && !(await confirmNew())) return false;
+    view.clearError();
+    start(null);
+    return true;
+  }
+
+  function inProgress() {
+    const state = session.state();
+    return !state.over && state.history.length > 0;
+  }
+
+  /**
+   * A game of this page replaced by a link (`previous`: its record, players and id)
+   * gets a notice with a button that brings it back for as long as the page is open:
+   * opening a link never loses a game without a way back. A finished or empty game
+   * needs none.
+   */
+  function offerBack(previous) {
+    let over = true;
+    try {
+      const old = session.read(previous.record, 'record');
+      over = old.state().over || old.state().history.length === 0;
+      old.drop();
+    } catch {
+      return;
+    }
+    if (over) return;
+    const close = view.notice('link-replaced', 'link.replaced', null, {
+      label: 'link.back',
+      run() {
+        close();
+        players.set(previous.players);
+        start(session.read(previous.record, 'record'), { id: previous.id });
+      },
+    });
+  }
+
+  /**
+   * Opens the page's first game by the plan of opening.js: the first attempt that
+   * works, each refusal said.
+   * @param {import('./opening.js').Attempt[]} plan
+   */
+  function open(plan) {
+    for (const attempt of plan) {
+      try {
+        if (attempt.kind === 'position') {
+          const game = session.read(attempt.text, 'position');
+          start(game, { over: game.state().over });
+          return;
+        }
+        if (attempt.kind === 'link') {
+          const game = session.read(attempt.record, 'text');
+          // Who plays it, as the tab that played it did.
+          if (attempt.players) players.set({ ...players.get(), ...attempt.players });
+          if (attempt.replaces) offerBack(attempt.replaces);
+          start(game, { id: attempt.id ?? newId(), over: game.state().over });
+          return;
+        }
+        if (attempt.kind === 'save') {
+          const game = session.read(attempt.save.record, 'record');
+          // A finished game was counted when it ended: reopening the page starts the
+          // next one. An empty one has nothing to resume: the settings of this visit
+          // (the address's, or the stored ones) start a game of their own.
+          const { over, history } = game.state();
+          if (over || history.length === 0) {
+            game.drop();
+            continue;
+          }
+          players.set(attempt.players);
+          start(game, { id: attempt.save.id });
+          return;
+        }
+        start(null);
+        return;
+      } catch (e) {
+        if (attempt.kind === 'position') view.showError('error.position', e);
+        else if (attempt.kind === 'link') view.notice('link-problem', 'link.problem', e);
+        else view.notice('save-problem', 'save.problem.record', e);
+        if (attempt.kind === 'save') {
+          // A save that cannot be read is replaced by the new game.
+          start(null);
+          return;
+        }
+      }
+    }
+  }
+
+  /**
+   * A link opened in this tab (only the fragment changed): its game, unless it is this
+   * one. The game it replaces is offered back; a broken link changes nothing.
+   * @param {import('./opening.js').Fragment} fragment
+   */
+  function openLink(fragment) {
+    if (fragment.record === null || session.isRecord(fragment.record)) return;
+    let game;
+    try {
+      game = session.read(fragment.record, 'text');
+    } catch (e) {
+      view.notice('link-problem', 'link.problem', e);
+      // The address goes back to this game.
+      saveNow();
+      return;
+    }
+    offerBack({ record: session.record(), players: players.get(), id: session.id });
+    if (fragment.players) players.set({ ...players.get(), ...fragment.players });
+    start(game, { id: fragment.id ?? newId(), over: game.state().over });
+  }
+
+  return {
+    snapshot,
+    redraw,
+    start,
+    open,
+    openLink,
+    newGame,
+    inProgress,
+    boardMove,
+    typedMove,
+    undo: () => travel(undoTarget(session.state().history, seats)),
+    redo: () => {
+      const state = session.state();
+      travel(redoTarget(state.history, state.redo, seats));
+    },
+    /** Shows the position after `ply` moves read-only; the number of moves played shows the game. */
+    view(ply) {
+      const last = session.state().history.length;
+      const next = ply >= last ? null : Math.max(0, ply);
+      if (next === viewing) return;
+      viewing = next;
+      view.cancelSelection();
+      redraw();
+    },
+    viewed: () => viewing ?? session.state().history.length,
+    plies: () => session.state().history.length,
+    async hint() {
+      const snap = snapshot();
+      if (!snap.canHint) return;
+      const at = generation;
+      hint = { kind: 'looking' };
+      redraw();
+      try {
+        const { move } = await opponent.think({ record: session.record(), level: 8, timeMs: HINT_MS });
+        if (at !== generation) return;
+        hint = { kind: 'move', move };
+      } catch (e) {
+        if (e instanceof Cancelled || at !== generation) return;
+        hint = { kind: 'failed', error: e };
+      }
+      redraw();
+    },
+    /**
+     * Loads a candidate game (pasted, or a link); `asPosition`: a new game from its last
+     * position. Resolves false (and drops it) when the player keeps the game in progress.
+     */
+    async load(candidate, { asPosition = false, ask = true, id } = {}) {
+      if (ask && inProgress() && !(await confirmNew())) {
+        candidate.drop();
+        return false;
+      }
+      const next = asPosition ? session.positionOf(candidate) : candidate;
+      view.clearError();
+      start(next, { id, over: next.state().over });
+      return true;
+    },
+    closeEnd() {
+      endOpen = false;
+      redraw();
+      view.focusBoard();
+    },
+    pause() {
+      if (paused) return;
+      paused = true;
+      stopThinking();
+      refresh();
+    },
+    resume() {
+      if (!paused) return;
+      paused = false;
+      refresh();
+    },
+    /** The players' settings changed (the form, a host's command): a new game with them. */
+    playersChanged() {
+      paused = false;
+      start(null);
+    },
+    /** jarmo:ready is posted: the game the page opened with is known to the host. */
+    announceReady() {
+      const state = session.state();
+      bridge.ready(state.position, state.history.map((m) => m.text));
+      ready = true;
+    },
+    saveNow,
+    get paused() {
+      return paused;
+    },
+  };
+}

@@ -1,0 +1,50 @@
+// Which game the page opens with: a pure decision from what the address and the
+// storage hold, as a list of attempts to make in order (the first that works wins;
+// one whose record the core refuses is said and skipped). No DOM, no wasm:
+// tests/unit/opening.test.mjs calls it with plain objects.
+//
+// 1. `?position=TEXT` sets up a position (for study and tests); bad text starts a new
+//    game.
+// 2. A game in the address's fragment: this tab's own game (a reload, the way back from
+//    the rules) comes with its id and players; a share link holds a record only, and
+//    replaces the game saved here with a way back.
+// 3. The saved game in progress, with its players; a finished or empty one is not
+//    resumed (it was counted when it ended, and an empty one has nothing to resume).
+// 4. A new game.
+
+/**
+ * @typedef {{id: string, record: string, players: import('../contract.js').Players}} Save
+ * @typedef {{record: string | null, id: string | null, players: Partial<import('../contract.js').Players> | null}} Fragment
+ * @typedef {{kind: 'position', text: string}
+ *   | {kind: 'link', record: string, id: string | null, players: Partial<import('../contract.js').Players> | null, replaces: Save | null}
+ *   | {kind: 'save', save: Save, players: import('../contract.js').Players}
+ *   | {kind: 'new'}} Attempt
+ */
+
+/**
+ * @param {{position: string | null, fragment: Fragment, save: Save | null}} found
+ * @returns {Attempt[]}
+ */
+export function openingPlan({ position, fragment, save }) {
+  if (position !== null) return [{ kind: 'position', text: position }, { kind: 'new' }];
+  /** @type {Attempt[]} */
+  const plan = [];
+  const ours = Boolean(save) && fragment.record === save.record && (!fragment.id || fragment.id === save.id);
+  if (fragment.record !== null && !ours) {
+    plan.push({
+      kind: 'link',
+      record: fragment.record,
+      id: fragment.id,
+      players: fragment.players,
+      // Only a share link from elsewhere (it has no id) replaces a game of this page:
+      // a fragment with an id is a tab's own game, and another tab may have saved since.
+      replaces: save && !fragment.id ? save : null,
+    });
+  }
+  if (save) {
+    const players = ours && fragment.players ? { ...save.players, ...fragment.players } : save.players;
+    plan.push({ kind: 'save', save, players });
+  }
+  plan.push({ kind: 'new' });
+  return plan;
+}

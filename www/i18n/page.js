@@ -1,0 +1,23 @@
+// The page's language: chosen as RULES of i18n.js say (?lang=, the stored choice, the
+// browser's), loaded, and put on every static text (data-i18n attributes), on <html
+// lang> and on the page's translator. A new choice does all of that again.
+
+import { createI18n, loadCatalogs, pickLanguage } from './i18n.js';
+import { setTranslator, t } from './lang.js';
+import { localize } from './localize.js';
+
+/** The language to start with; `use(code)` loads it and puts it everywhere. */
+export function pageLanguage({ search, stored }) {
+  let lang = pickLanguage({ search, navigatorLanguages: navigator.languages ?? [], stored });
+  return {
+    get lang() {
+      return lang;
+    },
+    async use(code = lang) {
+      setTranslator(createI18n(code, await loadCatalogs(code)));
+      lang = code;
+      document.documentElement.lang = code;
+      localize(document, t);
+    },
+  };
+}

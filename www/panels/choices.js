@@ -1,0 +1,65 @@
+// The language and colour selectors, and the link to the rules page, which keeps the
+// whole visit: the language and colours, every setting of the address (mode, level,
+// stats, parentOrigin, ...) and the game in the fragment, which the rules page hands
+// back on its way back.
+
+import { AUTONYMS, LANGUAGES } from '../i18n/i18n.js';
+import { THEMES, applyTheme, isDark } from './theme.js';
+import { t } from '../i18n/lang.js';
+import { queryParams, setQuery, withAddress } from '../address.js';
+import { storeLanguage, storeTheme } from '../storage/settings.js';
+
+function fill(select, values, labelOf, current) {
+  select.replaceChildren(...values.map((value) => {
+    const option = document.createElement('option');
+    option.value = value;
+    option.textContent = labelOf(value);
+    option.selected = value === current;
+    return option;
+  }));
+}
+
+/** Fills both selectors in the current language, with `lang` and `theme` chosen. */
+export function renderChoices(lang, theme) {
+  fill(document.getElementById('language'), LANGUAGES,
+    (code) => (code === lang ? AUTONYMS[code] : `${AUTONYMS[code]} (${t(`lang.${code}`)})`), lang);
+  fill(document.getElementById('theme'), THEMES, (value) => t(`theme.${value}`), theme);
+}
+
+/** The rules page's address for this visit, with `lang` and `theme`. */
+export function rulesHref(lang, theme, loc = location) {
+  return withAddress('www/rules.html', { lang, theme: theme === 'auto' ? null : theme }, loc);
+}
+
+/**
+ * Binds the selectors and the rules link. `language`: the page's language
+ * (i18n/page.js); `theme`: {value} holding the theme; `onChange()` redraws what the
+ * page writes in words; `board.setDark` follows the colours.
+ */
+export function bindChoices({ language, theme, storage, board, onChange }) {
+  renderChoices(language.lang, theme.value);
+  document.getElementById('language').addEventListener('change', async (e) => {
+    const code = /** @type {HTMLSelectElement} */ (e.target).value;
+    storeLanguage(code, storage);
+    // An explicit choice replaces the language the address asked for.
+    if (queryParams().has('lang')) setQuery({ lang: code });
+    await language.use(code);
+    renderChoices(language.lang, theme.value);
+    onChange();
+  });
+  document.getElementById('theme').addEventListener('change', (e) => {
+    theme.value = /** @type {HTMLSelectElement} */ (e.target).value;
+    storeTheme(theme.value, storage);
+    if (queryParams().has('theme')) setQuery({ theme: theme.value });
+    applyTheme(theme.value);
+    renderChoices(language.lang, theme.value);
+    board.setDark(isDark());
+  });
+  // The address changes with every move: the link takes it when it is followed.
+  const link = /** @type {HTMLAnchorElement} */ (document.getElementById('rules-link'));
+  const update = () => {
+    link.href = rulesHref(language.lang, theme.value);
+  };
+  for (const type of ['pointerdown', 'click', 'auxclick', 'contextmenu', 'focus']) link.addEventListener(type, update);
+  update();
+}

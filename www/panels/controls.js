@@ -1,0 +1,59 @@
+// The page's buttons and keys, each bound once to an action of the controller: New
+// game, the end panel, Hint, Undo and Redo (and Ctrl+Z, Ctrl+Y), the move box, the move
+// list, a press elsewhere that lets go of a picked archer.
+
+import { bindMoveBox } from './movebox.js';
+import { bindRecord } from './moves.js';
+import { errorText, t } from '../i18n/lang.js';
+
+const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
+
+/**
+ * @param {ReturnType<typeof import('../game/controller.js').createController>} controller
+ * @param {ReturnType<typeof import('../board/board.js').createBoard>} board
+ */
+export function bindControls(controller, board) {
+  $('new-game').addEventListener('click', () => controller.newGame());
+  $('end-new-game').addEventListener('click', () => controller.newGame({ ask: false }));
+  $('end-close').addEventListener('click', () => controller.closeEnd());
+  $('end-panel').addEventListener('keydown', (e) => {
+    if (e.key !== 'Escape') return;
+    e.preventDefault();
+    e.stopPropagation();
+    controller.closeEnd();
+  });
+  $('hint').addEventListener('click', () => controller.hint());
+  $('undo').addEventListener('click', () => controller.undo());
+  $('redo').addEventListener('click', () => controller.redo());
+  // Ctrl+Z (Cmd+Z) takes back, Ctrl+Y or Ctrl+Shift+Z plays again, except in text fields.
+  document.addEventListener('keydown', (e) => {
+    const target = /** @type {Element} */ (e.target);
+    if (!(e.ctrlKey || e.metaKey) || e.altKey || target.closest('input, textarea, select')) return;
+    const key = e.key.toLowerCase();
+    if (key === 'z' && !e.shiftKey) controller.undo();
+    else if (key === 'y' || (key === 'z' && e.shiftKey)) controller.redo();
+    else return;
+    e.preventDefault();
+  });
+
+  bindMoveBox((text) => {
+    const error = controller.typedMove(text);
+    if (!error) return null;
+    // The page's own reasons carry a catalog key; the core's are said in the language.
+    return error instanceof Error ? errorText(error) : t(error.code);
+  });
+  bindRecord({ onView: (ply) => controller.view(ply), current: controller.viewed, plies: controller.plies });
+
+  // A press anywhere but the board or the captured archer lets go of a picked archer.
+  document.addEventListener('pointerdown', (e) => {
+    if (!/** @type {Element} */ (e.target).closest('#board, .tray .returnable')) board.cancel();
+  });
+  document.addEventListener('keydown', (e) => {
+    if (e.key === 'Escape' && /** @type {Element} */ (e.target).id !== 'board') board.cancel();
+  });
+  // In a small frame the error floats over the board: a tap puts it away.
+  $('setup-error').addEventListener('click', (e) => {
+    if (!$('panel-open').checkVisibility()) return;
+    /** @type {HTMLElement} */ (e.currentTarget).hidden = true;
+  });
+}

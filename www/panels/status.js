@@ -1,0 +1,71 @@
+// What the page says about the game in words: whose turn it is, both sides' points as
+// they would count now, the notice before an automatic pass, and the panel at the end.
+
+import { t } from '../i18n/lang.js';
+
+const points = (n) => t('units.points', { count: n });
+
+/** The end of a game in words: a title and one line of detail. */
+export function describeResult(result) {
+  if (result.reason === 'repetition') {
+    return { title: t('end.repetition.title'), detail: t('end.repetition.detail') };
+  }
+  const scores = t('end.scores', { white: points(result.white), black: points(result.black) });
+  // E1 names the side whose archers ended the game; E2 names none.
+  const why = result.reason === 'goal-row' ? t(`end.goalRow.${result.side}`)
+    : result.reason === 'no-archers' ? t(`end.noArchers.${result.side}`)
+    : t('end.noMoves');
+  const title = result.winner ? t(`end.win.${result.winner}`) : t('end.draw');
+  return { title, detail: `${scores} ${why}` };
+}
+
+/**
+ * The status line in words, from the controller's snapshot: the result, a pause, a
+ * pass about to be played, or whose turn it is. Screen readers hear it after a new
+ * game or a takeback, and the board's description ends with it.
+ * @param {{state: import('../contract.js').GameState, paused: boolean, passing: string | null}} snap
+ */
+export function statusText({ state, paused, passing }) {
+  if (state.over) {
+    const { title } = describeResult(state.result);
+    return state.result.reason === 'repetition'
+      ? t('status.over', { result: title })
+      : t('status.overScore', { result: title, white: state.result.white, black: state.result.black });
+  }
+  if (paused) return t('status.paused');
+  if (passing) return t(`status.passes.${passing}`);
+  return t(`status.toMove.${state.turn}`);
+}
+
+/**
+ * The points beside the board (of the position it shows), whose turn it is, the status
+ * line, and the notice over the board while a pass is due or the host paused the game.
+ * @param {import('../game/controller.js').Snapshot} snap
+ */
+export function renderStatus(snap) {
+  const { state, shown, paused, passing } = snap;
+  for (const colour of ['white', 'black']) {
+    document.getElementById(`points-${colour}`).textContent = points(shown.points[colour]);
+    const bar = document.getElementById(`player-${colour}`);
+    bar.classList.toggle('to-move', !state.over && state.turn === colour);
+  }
+  const status = document.getElementById('status');
+  status.textContent = statusText(snap);
+  status.dataset.turn = state.over ? '' : state.turn;
+
+  const notice = document.getElementById('notice');
+  const text = paused ? t('notice.paused') : passing ? t(`notice.pass.${passing}`) : '';
+  notice.hidden = !text;
+  notice.textContent = text;
+}
+
+/** Shows or hides the end panel over the board, with the result in words. */
+export function renderEndPanel(/** @type {import('../game/controller.js').Snapshot} */ snap) {
+  const panel = document.getElementById('end-panel');
+  panel.hidden = !snap.endOpen;
+  if (panel.hidden) return;
+  const { title, detail } = describeResult(snap.state.result);
+  document.getElementById('end-title').textContent = title;
+  document.getElementById('end-detail').textContent = detail;
+  panel.dataset.winner = snap.state.result.winner || 'draw';
+}

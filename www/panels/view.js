@@ -1,0 +1,182 @@
+// The page's views, drawn from the controller's snapshot: the board, the bars with
+// points and captured archers, the status line, the end panel, the move list, the
+// buttons beside them, the position in notation and the board in words. Nothing here
+// keeps state or reads the page back; the board component keeps only its own
+// interaction (a selection, a drag, the keyboard focus), as a board does.
+
+import { indexOf, nameOf } from '../board/geometry.js';
+import { RETURN } from '../game/turns.js';
+import { errorText, t } from '../i18n/lang.js';
+import { describeCircle, describeMove, describePosition } from './describe.js';
+import { showNotice } from './notices.js';
+import { importErrorText } from './transfer.js';
+import { renderRecord } from './moves.js';
+import { renderEndPanel, renderStatus, statusText } from './status.js';
+import { renderTrays } from './trays.js';
+
+const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
+
+/** A reason to put inside a sentence of ours: without its own closing full stop. */
+export function reasonOf(error) {
+  return errorText(error).replace(/\.$/, '');
+}
+
+/**
+ * @param {object} deps
+ * @param {ReturnType<typeof import('../board/board.js').createBoard>} deps.board
+ * @param {(options: {byKeyboard: boolean}) => void} deps.onReturn the glowing captured archer was pressed
+ */
+export function createView({ board, onReturn }) {
+  /** @param {import('../game/controller.js').Snapshot} snap */
+  function drawBoard(snap, animate) {
+    const { shown, state } = snap;
+    const live = snap.viewing === null;
+    const last = shown.lastMove;
+    const returns = live ? state.moves.filter((m) => m.kind === 'return') : [];
+    let animation = null;
+    if (live && animate) {
+      const { played, before } = animate;
+      const to = indexOf(played.to);
+      animation = { from: played.from ? indexOf(played.from) : -1, to, taken: played.capture ? before.circles[to] : null };
+    }
+    board.set({
+      circles: shown.circles,
+      dests: snap.dests,
+      lastMove: last && last.to ? { from: last.from ? indexOf(last.from) : -1, to: indexOf(last.to) } : null,
+      unmarks: returns.length ? indexOf(returns[0].unmarks) : -1,
+      movable: snap.humanToMove,
+      animate: animation,
+    });
+    if (snap.hint?.kind === 'move' && live) {
+      const { move } = snap.hint;
+      board.showHint({ from: move.from ? indexOf(move.from) : -1, to: indexOf(move.to) });
+    }
+  }
+
+  /** The panels only (a selection on the board changes the trays' pressed archer). */
+  function renderPanels(snap) {
+    const live = snap.viewing === null;
+    renderTrays(snap.shown, {
+      returnable: snap.returnable,
+      selected: board.selected() === RETURN,
+      onReturn,
+    });
+    renderStatus(snap);
+    renderEndPanel(snap);
+    renderRecord(snap.state, snap.viewing);
+    $('position').textContent = snap.shown.position;
+    $('board-desc').textContent = describePosition(snap.shown, statusText(snap));
+    /** @type {HTMLButtonElement} */ ($('hint')).disabled = !snap.canHint;
+    /** @type {HTMLButtonElement} */ ($('undo')).disabled = !snap.canUndo;
+    /** @type {HTMLButtonElement} */ ($('redo')).disabled = !snap.canRedo;
+    const hint = snap.hint;
+    $('hint-text').textContent = !live || !hint ? ''
+      : hint.kind === 'looking' ? t('hint.looking')
+        : hint.kind === 'move' ? t('hint.move', { move: hint.move.text })
+          : t('hint.failed', { reason: reasonOf(hint.error) });
+  }
+
+  /** The circle under the keyboard focus in words, with what the picked archer could do there. */
+  function focusText(snap, index) {
+    const picked = board.selected();
+    const dest = picked !== -1 ? (snap.dests.get(picked) || []).find((d) => d.to === index) : null;
+    return describeCircle(snap.shown, index, { movable: snap.humanToMove && snap.dests.has(index), dest });
+  }
+
+  function sayFocus(text) {
+    $('board-focus').textContent = text;
+  }
+
+  return {
+    /** Draws everything for `snap`; `animate`: the move that led here ({played, before}). */
+    render(snap, { animate = null } = {}) {
+      drawBoard(snap, animate);
+      renderPanels(snap);
+      // The circle under the keyboard focus may have changed with the move.
+      if (document.activeElement === $('board') && board.focus() !== -1) sayFocus(focusText(snap, board.focus()));
+    },
+    renderPanels,
+    renderThinking(on) {
+      $('thinking').hidden = !on;
+      document.body.classList.toggle('thinking', on);
+    },
+    /** How the engine runs here (a worker from its URL or a Blob URL, or this thread). */
+    renderEngineRoute(route) {
+      document.body.dataset.engine = route;
+    },
+    /** The last move, for screen readers. */
+    announceMove(state) {
+      $('announce').textContent = describeMove(state);
+    },
+    /** The status line, for screen readers (after a new game or a takeback). */
+    announceStatus(snap) {
+      $('announce').textContent = statusText(snap);
+    },
+    /** What a key on the board did, in words (board.js's `what`). */
+    sayKey(snap, what) {
+      const focus = board.focus();
+      const texts = {
+        selected: () => t('focus.selected', { circle: nameOf(focus) }),
+        cancelled: () => t('board.cancelled'),
+        pickReturn: () => `${t('board.pickReturn')} ${focusText(snap, focus)}`,
+        noReturn: () => t('board.noReturn'),
+        notYours: () => {
+          if (snap.viewing !== null) return t('view.readOnly');
+          if (snap.paused) return t('movebox.paused');
+          return snap.state.over ? statusText(snap) : t('board.notYours');
+        },
+        none: () => focusText(snap, focus),
+      };
+      sayFocus(texts[what]());
+    },
+    sayFocusOn(snap, index) {
+      sayFocus(focusText(snap, index));
+    },
+    /** A move was played: an error beside the move box is old now. */
+    clearMoveError() {
+      $('move-error').textContent = '';
+      $('move-input').removeAttribute('aria-invalid');
+    },
+    /** The board and the core disagree on a move the board offered. */
+    sayDisagree(error) {
+      $('move-error').textContent = t('error.disagree', { reason: errorText(error) });
+    },
+    /** An error above the board (or over it, in a small frame): `key` with the error's reason. */
+    showError(key, error) {
+      const box = $('setup-error');
+      box.textContent = t(key, { reason: reasonOf(error) });
+      box.hidden = false;
+    },
+    clearError() {
+      $('setup-error').hidden = true;
+    },
+    /**
+     * A notice over the page (`key`: showing it again replaces it): the text of
+     * `textKey`, with the reason of `error` (a core error, said with its line and move)
+     * when given; `action`: {label (a catalog key), run}. Returns a function that
+     * removes it.
+     */
+    notice(key, textKey, error = null, action = null) {
+      const text = error === null ? t(textKey) : t(textKey, { reason: importErrorText(error) });
+      return showNotice(key, text, action && { label: t(action.label), run: action.run });
+    },
+    focusEnd() {
+      if (!$('end-panel').hidden) $('end-new-game').focus({ preventScroll: true });
+    },
+    focusBoard() {
+      $('board').focus({ preventScroll: true });
+    },
+    cancelSelection() {
+      board.cancel();
+    },
+    /** Playing Black against the computer, the player's own archers are at the bottom. */
+    setFlipped(on) {
+      board.setFlipped(on);
+      document.querySelector('.play').classList.toggle('flipped', on);
+    },
+    /** Resolves once the board has drawn its last frame, or after `ms` (a hidden tab draws none). */
+    boardIdle(ms) {
+      return Promise.race([board.idle(), new Promise((ok) => setTimeout(ok, ms))]);
+    },
+  };
+}

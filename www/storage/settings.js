@@ -1,0 +1,59 @@
+// The player's choices that outlive the page, each under its own localStorage key:
+// the language and the colours. Where storage is refused (a sandboxed frame, a private
+// window, a full quota) reading gives nothing and writing says so; the choice then
+// lasts for the visit.
+
+import { LANGUAGES, matchLanguage } from '../i18n/i18n.js';
+import { THEMES } from '../panels/theme.js';
+
+export const LANGUAGE_STORAGE_KEY = 'jarmo.lang';
+export const THEME_STORAGE_KEY = 'jarmo.theme';
+
+/** `win.localStorage`, or null where reading it throws (sandboxed iframes, blocked cookies). */
+export function safeLocalStorage(win = globalThis.window) {
+  try {
+    return win?.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The stored choice of language, or null (also when storage is blocked, as in sandboxed iframes). */
+export function readStoredLanguage(storage = globalThis.localStorage) {
+  try {
+    return matchLanguage(storage?.getItem(LANGUAGE_STORAGE_KEY));
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the player's choice; returns false when storage is blocked or full. */
+export function storeLanguage(code, storage = globalThis.localStorage) {
+  if (!LANGUAGES.includes(code)) {
+    throw new RangeError(`unknown language '${code}': expected one of ${LANGUAGES.join(', ')}`);
+  }
+  try {
+    storage.setItem(LANGUAGE_STORAGE_KEY, code);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The stored choice of colours, or null. */
+export function readStoredTheme(storage) {
+  try {
+    const theme = storage?.getItem(THEME_STORAGE_KEY) ?? null;
+    return THEMES.includes(theme) ? theme : null;
+  } catch {
+    return null;
+  }
+}
+
+export function storeTheme(theme, storage) {
+  try {
+    storage?.setItem(THEME_STORAGE_KEY, theme);
+  } catch {
+    // Storage refused (sandboxed iframe, private mode): the choice lasts for this visit.
+  }
+}
