@@ -543,6 +543,26 @@ function freePort() {
   });
 }
 
+/** The process groups of the WebKit drivers this process started: gone when it exits. */
+const groups = new Set();
+function killGroups() {
+  for (const pid of groups) {
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+  groups.clear();
+}
+process.on('exit', killGroups);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    killGroups();
+    process.exit(130);
+  });
+}
+
 /**
  * A WebKitWebDriver process. WebKitGTK takes the colour scheme and reduced motion from
  * GTK's settings and the languages from the process's locale: one driver for each set
@@ -570,7 +590,11 @@ async function startWebKitDriver(options) {
   } else {
     Object.assign(env, { LANG: 'en_US.UTF-8', LC_ALL: 'en_US.UTF-8', LANGUAGE: 'en_US' });
   }
-  const child = spawn(process.env.WEBKIT_DRIVER || 'WebKitWebDriver', [`--port=${port}`], { env, stdio: 'ignore' });
+  // A process group of its own: killing it takes the browsers it started too, which
+  // would otherwise outlive a test run that was stopped and keep burning a core.
+  const child = spawn(process.env.WEBKIT_DRIVER || 'WebKitWebDriver', [`--port=${port}`], { env, stdio: 'ignore', detached: true });
+  child.unref();
+  groups.add(child.pid);
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
     try {
@@ -821,7 +845,8 @@ async function launchWebKit() {
     },
     async close() {
       for (const d of sessions) await d.quit().catch(() => {});
-      for (const d of drivers) (await d.started).child.kill();
+      for (const d of drivers) await d.started;
+      killGroups();
     },
   };
 }

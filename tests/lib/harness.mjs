@@ -12,7 +12,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ENGINE, launchBrowser } from './browser.mjs';
 import { FRAME_PATH, serve } from './server.mjs';
-import { indexOf, layout } from '../../www/geometry.js';
+import { indexOf, layout } from '../../www/board/geometry.js';
 
 export { ENGINE };
 export const DIST = process.env.JARMO_DIST || fileURLToPath(new URL('../../dist/', import.meta.url));
