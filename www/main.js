@@ -3,84 +3,61 @@
 // session (game/session.js) owns the wasm game; the views (panels/) draw; storage/ keeps
 // what outlives the page; address.js owns the address. See docs/web.md.
 
-import { createBoard } from './board/board.js';
-import { indexOf, nameOf } from './board/geometry.js';
 import { createEmbedBridge, parseEmbedOptions } from './embed/bridge.js';
-import { urlSettings } from './embed/settings.js';
+import { playersFor, urlSettings } from './embed/settings.js';
 import { createController } from './game/controller.js';
 import { loadCore } from './game/core.js';
 import { openingPlan } from './game/opening.js';
 import { createOpponent } from './game/opponent.js';
 import { createSession } from './game/session.js';
-import { RETURN } from './game/turns.js';
 import { t } from './i18n/lang.js';
 import { pageLanguage } from './i18n/page.js';
-import { listenForInstall, registerServiceWorker } from './offline/sw-register.js';
-import { bindChoices } from './panels/choices.js';
-import { bindControls } from './panels/controls.js';
+import { offerInstall, registerServiceWorker } from './offline/sw-register.js';
 import { ask } from './panels/dialog.js';
-import { bindPanel } from './panels/menu.js';
-import { showNotice } from './panels/notices.js';
+import { showNotice as notice } from './panels/notices.js';
 import { bindPlayers } from './panels/players.js';
-import { bindStatsPanel, renderStats } from './panels/stats.js';
-import { applyTheme, isDark, onSystemThemeChange, pickTheme } from './panels/theme.js';
-import { bindTransfer, recordTags } from './panels/transfer.js';
+import { bindPanels } from './panels/bind.js';
+import { renderStats } from './panels/stats.js';
+import { applyTheme, pickTheme } from './panels/theme.js';
 import { createView } from './panels/view.js';
 import { loadPlayers } from './storage/players.js';
-import { createSaver, newGameId } from './storage/save.js';
-import { keepInAddress, linkFor, readFragment } from './storage/share.js';
+import { createGameKeeper, newGameId } from './storage/save.js';
+import { keepInAddress, readFragment } from './storage/share.js';
 import { readStoredLanguage, readStoredTheme, safeLocalStorage } from './storage/settings.js';
 import { createStats } from './storage/stats.js';
 import { queryParams, setQuery } from './address.js';
 
+const $ = (id) => document.getElementById(id);
 const storage = safeLocalStorage(window);
 const embed = parseEmbedOptions(location.search);
 const language = pageLanguage({ search: location.search, stored: readStoredLanguage(storage) });
 const theme = { value: pickTheme({ search: location.search, stored: readStoredTheme(storage) }) };
 applyTheme(theme.value);
 await language.use();
-for (const problem of embed.problems) showNotice(`problem-${problem.param}-${problem.value}`, t('embed.problem', problem));
+for (const problem of embed.problems) notice(`problem-${problem.param}-${problem.value}`, t('embed.problem', problem));
 
-let core;
-try {
-  core = await loadCore(new URL('../jarmo-core_bg.wasm', import.meta.url));
-} catch (e) {
-  const box = document.getElementById('setup-error');
-  box.textContent = t('error.load', { reason: e.message });
-  box.hidden = false;
+// This script is www/main.js: the site's root, and the wasm, are one folder up.
+const root = new URL('../', import.meta.url);
+const core = await loadCore(new URL('jarmo-core_bg.wasm', root)).catch((e) => {
+  Object.assign($('setup-error'), { textContent: t('error.load', { reason: e.message }), hidden: false });
   throw e;
-}
+});
 
 /** @type {ReturnType<typeof createController>} */
 let controller;
-const board = createBoard(document.getElementById('board'), {
-  lines: core.lines().map(([a, b]) => [indexOf(a), indexOf(b)]),
-  onMove: (orig, dest, { dragged }) => controller.boardMove(orig === RETURN ? `@${nameOf(dest)}` : `${nameOf(orig)}-${nameOf(dest)}`, dragged),
-  onSelect: () => view.renderPanels(controller.snapshot()),
-  onFocus: (index) => view.sayFocusOn(controller.snapshot(), index),
-  onKey: (what) => {
-    view.sayKey(controller.snapshot(), what);
-    view.renderPanels(controller.snapshot());
-  },
-});
-board.setDark(isDark());
 const view = createView({
-  board,
-  onReturn({ byKeyboard }) {
-    if (board.selected() === RETURN) board.cancel();
-    else if (byKeyboard) {
-      // From the keyboard the return goes on on the board, as R starts it there.
-      view.focusBoard();
-      board.keyReturn();
-    } else board.selectReturn();
-  },
+  canvas: /** @type {HTMLCanvasElement} */ ($('board')),
+  lines: core.lines(),
+  snapshot: () => controller.snapshot(),
+  onMove: (text, dragged) => controller.boardMove(text, dragged),
 });
-const session = createSession(core.Game, { onRecovered: () => showNotice('recovered', t('error.recovered')) });
+const session = createSession(core.Game, { onRecovered: () => notice('recovered', t('error.recovered')) });
 const stats = createStats(() => renderStats(stats));
-bindStatsPanel(stats);
-if (embed.options.stats === 'off') document.getElementById('stats').hidden = true;
-const saver = createSaver(storage);
-const confirmNew = () => ask(document.getElementById('confirm-new'), 'new');
+const keeper = createGameKeeper(storage, {
+  keepInAddress,
+  onProblem: (problem) => notice('save-failed', t(problem === 'quota' ? 'save.quota' : 'save.failed')),
+});
+const confirmNew = () => ask($('confirm-new'), 'new');
 // URL parameters count for this visit only: they are not stored.
 const players = bindPlayers({ ...loadPlayers(storage), ...urlSettings(location.search, embed) }, {
   storage,
@@ -90,72 +67,36 @@ const players = bindPlayers({ ...loadPlayers(storage), ...urlSettings(location.s
 const bridge = createEmbedBridge({
   allowedOrigins: embed.options.parentOrigins,
   onNewGame(options, problems) {
-    for (const problem of problems) showNotice(`problem-${problem.param}`, t('embed.problem', problem));
-    const { mode, level, color: human, first } = options;
-    players.set({ ...players.get(), ...Object.fromEntries(Object.entries({ mode, level, human, first }).filter(([, v]) => v)) });
+    for (const problem of problems) notice(`problem-${problem.param}`, t('embed.problem', problem));
+    players.set(playersFor(players.get(), options));
     controller.playersChanged();
   },
   onPause: () => controller.pause(),
   onResume: () => controller.resume(),
 });
-let saveTold = false;
 controller = createController({
   session,
-  opponent: createOpponent({ module: core.module, Engine: core.Engine, workerUrl: new URL('./engine-worker.js', import.meta.url) }),
+  opponent: createOpponent({ module: core.module, Engine: core.Engine, workerUrl: new URL('www/engine-worker.js', root) }),
   view,
   players,
   bridge,
   stats,
+  save: keeper.save,
   newId: newGameId,
   confirmNew,
-  save(game) {
-    keepInAddress(game.record, { id: game.id, players: game.players });
-    const problem = saver.write(game);
-    // A full storage is said once (until it works again); the game goes on either way.
-    if (problem && !saveTold) showNotice('save-failed', t(problem === 'quota' ? 'save.quota' : 'save.failed'));
-    saveTold = Boolean(problem);
-  },
 });
-bindControls(controller, board);
-bindTransfer({
-  record: () => session.record(recordTags(session.state(), players.get(), new Date())),
-  link: () => linkFor(location.href, session.record()),
-  read: (text) => session.read(text),
-  load: (candidate, asPosition) => controller.load(candidate, { asPosition }),
-});
-bindChoices({
-  language,
-  theme,
-  storage,
-  board,
-  onChange() {
-    controller.redraw();
-    renderStats(stats);
-  },
-});
-onSystemThemeChange(() => board.setDark(isDark()));
-bindPanel();
 
-const saved = saver.read();
-if (saved.problem && saved.problem !== 'none') showNotice('save-problem', t(`save.problem.${saved.problem}`));
-const params = queryParams();
-const position = params.get('position');
+bindPanels({ controller, session, view, players, stats, showStats: embed.options.stats !== 'off', language, theme, storage });
+
+const saved = keeper.read();
+if (!['none', undefined].includes(saved.problem)) notice('save-problem', t(`save.problem.${saved.problem}`));
+const position = queryParams().get('position');
 // The position leaves the address: from now on the fragment keeps the game.
 if (position !== null) setQuery({ position: null });
 controller.open(openingPlan({ position, fragment: readFragment(location.hash), save: saved.save ?? null }));
-window.addEventListener('hashchange', () => controller.openLink(readFragment(location.hash)));
-window.addEventListener('pagehide', () => controller.saveNow());
-renderStats(stats);
+addEventListener('hashchange', () => controller.openLink(readFragment(location.hash)));
+addEventListener('pagehide', () => controller.saveNow());
 document.body.classList.add('ready');
 controller.announceReady();
-listenForInstall((install) => {
-  const button = document.getElementById('install');
-  button.hidden = false;
-  button.onclick = () => {
-    button.hidden = true;
-    // The browser's dialog opens once; its menu still has it after that.
-    install().catch(() => {});
-  };
-});
-// This script is www/main.js: the site's root is one folder up.
-registerServiceWorker({ root: new URL('../', import.meta.url), onUpdateReady: (reload) => showNotice('update', t('offline.update'), { label: t('offline.reload'), run: reload }) });
+offerInstall($('install'));
+registerServiceWorker({ root, onUpdateReady: (reload) => notice('update', t('offline.update'), { label: t('offline.reload'), run: reload }) });

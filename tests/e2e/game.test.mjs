@@ -90,3 +90,22 @@ test('new_game_during_a_game_asks_first', async () => {
   await assertNoErrors(page);
   await page.close();
 });
+
+test('a_question_asked_right_after_another_was_answered_waits_for_its_own_answer', async () => {
+  const { page } = await openGame(env);
+  await typeMove(page, 'a1-c2');
+  await page.click('#new-game');
+  await page.waitForSelector('#confirm-new');
+  // "Go on playing", and at once "New game" again, before the browser's close event of
+  // the first question has come: the second question stays until it is answered.
+  await page.evaluate(() => {
+    document.querySelector('#confirm-new button[value="cancel"]').click();
+    document.getElementById('new-game').click();
+  });
+  await new Promise((ok) => setTimeout(ok, 300));
+  assert.equal(await page.visible('#confirm-new'), true, 'the second question is still open');
+  await page.click('#confirm-new button[value="new"]');
+  await positionBecomes(page, START);
+  await assertNoErrors(page);
+  await page.close();
+});

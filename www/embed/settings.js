@@ -14,3 +14,14 @@ export function urlSettings(search, { options, problems }) {
   if (given('first')) settings.first = options.first;
   return settings;
 }
+
+/**
+ * The players after a host's `jarmo:newgame`: its valid fields (in the message's
+ * names: mode, level, color, first) over the current settings.
+ * @param {import('../contract.js').Players} current
+ * @param {{mode?: string, level?: number, color?: string, first?: string}} options
+ */
+export function playersFor(current, { mode, level, color, first }) {
+  const given = Object.entries({ mode, level, human: color, first }).filter(([, value]) => value !== undefined);
+  return { ...current, ...Object.fromEntries(given) };
+}

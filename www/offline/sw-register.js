@@ -87,3 +87,15 @@ export function listenForInstall(onAvailable, win = globalThis.window) {
     return () => {};
   }
 }
+
+/** Shows `button` where the browser offers to install the page as an app. */
+export function offerInstall(button, win = globalThis.window) {
+  listenForInstall((install) => {
+    button.hidden = false;
+    button.onclick = () => {
+      button.hidden = true;
+      // The browser's dialog opens once; its menu still has it after that.
+      install().catch(() => {});
+    };
+  }, win);
+}

@@ -13,7 +13,7 @@ export function ask(dialog, yes) {
     const back = document.activeElement;
     const answer = (value) => {
       dialog.removeEventListener('click', onClick);
-      dialog.removeEventListener('close', onClose);
+      dialog.removeEventListener('cancel', onCancel);
       if (dialog.open) dialog.close(value);
       if (back instanceof HTMLElement && back.isConnected) back.focus({ preventScroll: true });
       resolve(value === yes);
@@ -22,13 +22,14 @@ export function ask(dialog, yes) {
       const button = e.target.closest('button[value]');
       if (button && dialog.contains(button)) answer(button.value);
     }
-    // Escape (or the browser) closed it without an answer.
-    function onClose() {
-      answer(dialog.returnValue);
+    // Escape: no answer. (Not the `close` event: the browser sends it a task after
+    // close(), when the next question may already be showing, which it would close.)
+    function onCancel(e) {
+      e.preventDefault();
+      answer('');
     }
     dialog.addEventListener('click', onClick);
-    dialog.addEventListener('close', onClose);
-    dialog.returnValue = '';
+    dialog.addEventListener('cancel', onCancel);
     dialog.showModal();
   });
 }

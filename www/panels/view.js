@@ -4,6 +4,7 @@
 // keeps state or reads the page back; the board component keeps only its own
 // interaction (a selection, a drag, the keyboard focus), as a board does.
 
+import { createBoard } from '../board/board.js';
 import { indexOf, nameOf } from '../board/geometry.js';
 import { RETURN } from '../game/turns.js';
 import { errorText, t } from '../i18n/lang.js';
@@ -23,10 +24,35 @@ export function reasonOf(error) {
 
 /**
  * @param {object} deps
- * @param {ReturnType<typeof import('../board/board.js').createBoard>} deps.board
- * @param {(options: {byKeyboard: boolean}) => void} deps.onReturn the glowing captured archer was pressed
+ * @param {HTMLCanvasElement} deps.canvas the board's
+ * @param {import('../contract.js').Line[]} deps.lines the board's lines, from the core
+ * @param {() => import('../game/controller.js').Snapshot} deps.snapshot the controller's, now
+ * @param {(text: string, dragged: boolean) => void} deps.onMove a move made on the board
  */
-export function createView({ board, onReturn }) {
+export function createView({ canvas, lines, snapshot, onMove }) {
+  const board = createBoard(canvas, {
+    lines: lines.map(([a, b]) => [indexOf(a), indexOf(b)]),
+    onMove: (orig, dest, { dragged }) => onMove(orig === RETURN ? `@${nameOf(dest)}` : `${nameOf(orig)}-${nameOf(dest)}`, dragged),
+    onSelect: () => renderPanels(snapshot()),
+    onFocus: (index) => sayFocus(focusText(snapshot(), index)),
+    onKey: (what) => {
+      sayKey(snapshot(), what);
+      renderPanels(snapshot());
+    },
+  });
+
+  /** The glowing captured archer was pressed: the return is picked (or let go). */
+  function onReturn({ byKeyboard }) {
+    if (board.selected() === RETURN) {
+      board.cancel();
+    } else if (byKeyboard) {
+      // From the keyboard the return goes on on the board, as R starts it there.
+      canvas.focus({ preventScroll: true });
+      board.keyReturn();
+    } else {
+      board.selectReturn();
+    }
+  }
   /** @param {import('../game/controller.js').Snapshot} snap */
   function drawBoard(snap, animate) {
     const { shown, state } = snap;
@@ -87,7 +113,26 @@ export function createView({ board, onReturn }) {
     $('board-focus').textContent = text;
   }
 
+  /** What a key on the board did, in words (board.js's `what`). */
+  function sayKey(snap, what) {
+    const focus = board.focus();
+    const texts = {
+      selected: () => t('focus.selected', { circle: nameOf(focus) }),
+      cancelled: () => t('board.cancelled'),
+      pickReturn: () => `${t('board.pickReturn')} ${focusText(snap, focus)}`,
+      noReturn: () => t('board.noReturn'),
+      notYours: () => {
+        if (snap.viewing !== null) return t('view.readOnly');
+        if (snap.paused) return t('movebox.paused');
+        return snap.state.over ? statusText(snap) : t('board.notYours');
+      },
+      none: () => focusText(snap, focus),
+    };
+    sayFocus(texts[what]());
+  }
+
   return {
+    board,
     /** Draws everything for `snap`; `animate`: the move that led here ({played, before}). */
     render(snap, { animate = null } = {}) {
       drawBoard(snap, animate);
@@ -111,26 +156,6 @@ export function createView({ board, onReturn }) {
     /** The status line, for screen readers (after a new game or a takeback). */
     announceStatus(snap) {
       $('announce').textContent = statusText(snap);
-    },
-    /** What a key on the board did, in words (board.js's `what`). */
-    sayKey(snap, what) {
-      const focus = board.focus();
-      const texts = {
-        selected: () => t('focus.selected', { circle: nameOf(focus) }),
-        cancelled: () => t('board.cancelled'),
-        pickReturn: () => `${t('board.pickReturn')} ${focusText(snap, focus)}`,
-        noReturn: () => t('board.noReturn'),
-        notYours: () => {
-          if (snap.viewing !== null) return t('view.readOnly');
-          if (snap.paused) return t('movebox.paused');
-          return snap.state.over ? statusText(snap) : t('board.notYours');
-        },
-        none: () => focusText(snap, focus),
-      };
-      sayFocus(texts[what]());
-    },
-    sayFocusOn(snap, index) {
-      sayFocus(focusText(snap, index));
     },
     /** A move was played: an error beside the move box is old now. */
     clearMoveError() {

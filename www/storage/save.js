@@ -77,12 +77,25 @@ export function createSaver(storage) {
         return isQuota(e) ? 'quota' : 'failed';
       }
     },
-    clear() {
-      try {
-        storage?.removeItem(SAVE_KEY);
-      } catch {
-        // Nothing stored can be cleared where nothing can be stored.
-      }
+  };
+}
+
+/**
+ * Where the game outlives the page: this tab's address (its fragment: the record, id
+ * and players) and the save in `storage`. `onProblem(problem)` is called once when
+ * saving starts to fail ('quota' or 'failed'), and again only after it worked since.
+ */
+export function createGameKeeper(storage, { keepInAddress, onProblem }) {
+  const saver = createSaver(storage);
+  let told = false;
+  return {
+    read: () => saver.read(),
+    /** @param {{id: string, record: string, players: import('../contract.js').Players}} game */
+    save(game) {
+      keepInAddress(game.record, { id: game.id, players: game.players });
+      const problem = saver.write(game);
+      if (problem && !told) onProblem(problem);
+      told = Boolean(problem);
     },
   };
 }
