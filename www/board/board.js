@@ -6,13 +6,13 @@
 // (the player clicked a captured archer) and the destinations are home-row circles.
 // The keyboard does the same through a focus that moves over the circles (keys.js).
 
-import { layout } from './geometry.js';
+import { CIRCLES, RETURN, SIZE, layout } from './geometry.js';
 import { bindInput } from './input.js';
 import { bindKeys } from './keys.js';
 import { drawBackdrop, drawBoard } from './render.js';
 import { animAt, motionAllowed, startAnim } from './anim.js';
 
-export const RETURN = 'return';
+export { RETURN };
 
 /**
  * `lines`: [[index, index], ...] to draw. `onMove(orig, dest, {dragged})`,
@@ -22,7 +22,7 @@ export const RETURN = 'return';
  */
 export function createBoard(canvas, { lines, onMove, onSelect, onFocus = () => {}, onKey = () => {} }) {
   const s = {
-    circles: new Array(25).fill(null),
+    circles: new Array(CIRCLES).fill(null),
     dests: new Map(), // origin (index or RETURN) -> [{to, capture}]
     lastMove: null,
     hint: null, // a suggested move {from, to} (from -1 for a return), until the next set()
@@ -194,9 +194,9 @@ export function createBoard(canvas, { lines, onMove, onSelect, onFocus = () => {
     step(dx, dy) {
       // The arrows follow the screen: on a turned board, up is towards White.
       if (flipped) [dx, dy] = [-dx, -dy];
-      const file = Math.min(4, Math.max(0, (s.focus % 5) + dx));
-      const rank = Math.min(4, Math.max(0, Math.floor(s.focus / 5) + dy));
-      moveFocus(rank * 5 + file);
+      const file = Math.min(SIZE - 1, Math.max(0, (s.focus % SIZE) + dx));
+      const rank = Math.min(SIZE - 1, Math.max(0, Math.floor(s.focus / SIZE) + dy));
+      moveFocus(rank * SIZE + file);
     },
     activate() {
       const i = s.focus;

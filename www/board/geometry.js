@@ -2,17 +2,22 @@
 // pixels, with no DOM: the renderer, the pointer handling and the browser tests all
 // take circle centres from here, so a click in a test lands where the circle is drawn.
 
+/** The board's size, written here only: 5 files by 5 ranks, 25 circles. */
+export const SIZE = 5;
+export const CIRCLES = SIZE * SIZE;
 export const FILES = 'abcde';
+/** The board's name for the origin of a return, which has no circle of departure. */
+export const RETURN = 'return';
 
-/** Index of a circle as the core numbers them: rank * 5 + file, a1 = 0, e5 = 24. */
+/** Index of a circle as the core numbers them: rank * SIZE + file, a1 = 0, e5 = 24. */
 export function indexOf(name) {
   const file = FILES.indexOf(name[0]);
   const rank = Number(name[1]) - 1;
-  return name.length === 2 && file >= 0 && rank >= 0 && rank < 5 ? rank * 5 + file : -1;
+  return name.length === 2 && file >= 0 && rank >= 0 && rank < SIZE ? rank * SIZE + file : -1;
 }
 
 export function nameOf(index) {
-  return FILES[index % 5] + (Math.floor(index / 5) + 1);
+  return FILES[index % SIZE] + (Math.floor(index / SIZE) + 1);
 }
 
 /**
@@ -27,23 +32,25 @@ export function layout(width, height, { flipped = false } = {}) {
   const top = (height - side) / 2;
   // The frame holds the coordinates; it may be narrower on a phone, never too thin to read.
   const margin = Math.max(16, side * 0.07);
-  const step = (side - 2 * margin) / 5;
+  const step = (side - 2 * margin) / SIZE;
 
   function centre(index) {
-    const file = flipped ? 4 - (index % 5) : index % 5;
-    const rank = flipped ? 4 - Math.floor(index / 5) : Math.floor(index / 5);
+    const last = SIZE - 1;
+    const file = flipped ? last - (index % SIZE) : index % SIZE;
+    const rank = flipped ? last - Math.floor(index / SIZE) : Math.floor(index / SIZE);
     return {
       x: left + margin + step * (file + 0.5),
-      y: top + margin + step * (4 - rank + 0.5),
+      y: top + margin + step * (last - rank + 0.5),
     };
   }
 
-  /** The circle whose square cell holds the point, or -1 outside the 5 x 5 cells. */
+  /** The circle whose square cell holds the point, or -1 outside the cells. */
   function circleAt(x, y) {
     const file = Math.floor((x - left - margin) / step);
     const row = Math.floor((y - top - margin) / step);
-    if (!(file >= 0 && file < 5 && row >= 0 && row < 5)) return -1;
-    return flipped ? row * 5 + (4 - file) : (4 - row) * 5 + file;
+    const last = SIZE - 1;
+    if (!(file >= 0 && file < SIZE && row >= 0 && row < SIZE)) return -1;
+    return flipped ? row * SIZE + (last - file) : (last - row) * SIZE + file;
   }
 
   return {

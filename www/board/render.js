@@ -2,7 +2,7 @@
 // selected, which circles are destinations, where the last move went and which
 // archer is moving all come in the view.
 
-import { FILES } from './geometry.js';
+import { FILES, SIZE } from './geometry.js';
 
 const SERIF = '"Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, serif';
 
@@ -96,7 +96,7 @@ export function drawBackdrop(ctx, geo, lines, { dark = false } = {}) {
   // Home rows: a faint inlay band across rank 5 and rank 1.
   ctx.fillStyle = 'rgba(110, 60, 20, 0.08)';
   for (const rank of [4, 0]) {
-    const c = geo.centre(rank * 5);
+    const c = geo.centre(rank * SIZE);
     roundRect(ctx, left + margin + step * 0.08, c.y - step * 0.44, step * 4.84, step * 0.88, step * 0.44);
     ctx.fill();
   }
@@ -152,13 +152,13 @@ export function drawBackdrop(ctx, geo, lines, { dark = false } = {}) {
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   const edge = inset / 2 + 0.5;
-  for (let f = 0; f < 5; f++) {
+  for (let f = 0; f < SIZE; f++) {
     const { x: cx } = geo.centre(f);
     ctx.fillText(FILES[f], cx, top + side - edge);
     ctx.fillText(FILES[f], cx, top + edge);
   }
-  for (let r = 0; r < 5; r++) {
-    const { y: cy } = geo.centre(r * 5);
+  for (let r = 0; r < SIZE; r++) {
+    const { y: cy } = geo.centre(r * SIZE);
     ctx.fillText(String(r + 1), left + edge, cy);
     ctx.fillText(String(r + 1), left + side - edge, cy);
   }

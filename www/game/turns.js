@@ -2,10 +2,9 @@
 // may offer, who is to act, and how far Undo and Redo go. No DOM, no wasm: unit
 // tests call these with plain objects (tests/unit/turns.test.mjs).
 
-import { indexOf } from '../board/geometry.js';
+import { RETURN, indexOf } from '../board/geometry.js';
 
-/** The board's name for the origin of a return (it has no circle of departure). */
-export const RETURN = 'return';
+export { RETURN };
 
 /**
  * The legal moves as the board wants them: origin (a circle's index, or RETURN) ->

@@ -4,15 +4,14 @@
 // the choice made here is stored for the game too. All texts are in the catalogs
 // under rules.*; the page builds its DOM with textContent only.
 
+import init, { Game, lines as coreLines } from 'jarmo-core';
+import { CIRCLES, FILES, SIZE, indexOf } from '../board/geometry.js';
 import { AUTONYMS, LANGUAGES, createI18n, loadCatalogs, pickLanguage } from '../i18n/i18n.js';
 import { readStoredLanguage, safeLocalStorage, storeLanguage } from '../storage/settings.js';
 import { registerServiceWorker } from '../offline/sw-register.js';
 
 const THEMES = ['auto', 'light', 'dark'];
 const SVG = 'http://www.w3.org/2000/svg';
-const FILES = ['a', 'b', 'c', 'd', 'e'];
-const CIRCLES = 25;
-const ARCHERS_PER_SIDE = 5;
 
 /** The page's contents, section by section, as catalog keys. */
 const OUTLINE = [
@@ -31,19 +30,22 @@ const OUTLINE = [
   { heading: 'rules.notation.heading', blocks: [['notation', [['a1-c2', 'rules.notation.step'], ['@b1', 'rules.notation.return'], ['pass', 'rules.notation.pass']]]] },
 ];
 
-/** Every knight's-move pair of circles once: the 48 lines of the board. */
-export function knightLines() {
-  const lines = [];
-  for (let file = 0; file < 5; file++) {
-    for (let rank = 0; rank < 5; rank++) {
-      for (const [df, dr] of [[1, 2], [2, 1], [2, -1], [1, -2]]) {
-        const f = file + df;
-        const r = rank + dr;
-        if (f < 5 && r >= 0 && r < 5) lines.push([[file, rank], [f, r]]);
-      }
-    }
-  }
-  return lines;
+/**
+ * What the drawing and the texts need from the core, which alone knows the rules: the
+ * lines of the board and the start position.
+ */
+let board = null;
+async function loadBoard() {
+  // This script is www/rules.js: the wasm is one folder up.
+  await init({ module_or_path: new URL('../jarmo-core_bg.wasm', import.meta.url) });
+  const start = new Game();
+  const { circles } = start.state();
+  start.free();
+  board = {
+    lines: coreLines().map(([a, b]) => [indexOf(a), indexOf(b)]),
+    circles,
+    archers: circles.filter((archer) => archer?.colour === 'white').length,
+  };
 }
 
 function el(name, attributes = {}, ...children) {
@@ -70,28 +72,27 @@ function boardDiagram(t) {
   });
   board.append(
     svg('title', { id: 'board-title' }, t('rules.diagram.title')),
-    svg('desc', { id: 'board-desc' }, t('rules.diagram.desc', { lines: t('units.lines', { count: 48 }) })),
+    svg('desc', { id: 'board-desc' }, t('rules.diagram.desc', { lines: t('units.lines', { count: board.lines.length }) })),
     svg('rect', { class: 'board-bg', x: 28, y: 30, width: 288, height: 284, rx: 14 }),
-    svg('rect', { class: 'board-band', 'data-row': 'black-home', x: 34, y: y(4) - 22, width: 276, height: 44, rx: 10 }),
+    svg('rect', { class: 'board-band', 'data-row': 'black-home', x: 34, y: y(SIZE - 1) - 22, width: 276, height: 44, rx: 10 }),
     svg('rect', { class: 'board-band', 'data-row': 'white-home', x: 34, y: y(0) - 22, width: 276, height: 44, rx: 10 }),
   );
   const lines = svg('g', { 'data-part': 'lines' });
-  for (const [[f1, r1], [f2, r2]] of knightLines()) {
-    lines.append(svg('line', { class: 'board-line', x1: x(f1), y1: y(r1), x2: x(f2), y2: y(r2) }));
+  const fileOf = (index) => index % SIZE;
+  const rankOf = (index) => Math.floor(index / SIZE);
+  for (const [a, b] of board.lines) {
+    lines.append(svg('line', { class: 'board-line', x1: x(fileOf(a)), y1: y(rankOf(a)), x2: x(fileOf(b)), y2: y(rankOf(b)) }));
   }
   const circles = svg('g', { 'data-part': 'circles' });
   const archers = svg('g', { 'data-part': 'archers' });
-  for (let rank = 0; rank < 5; rank++) {
-    for (let file = 0; file < 5; file++) {
-      circles.append(svg('circle', { class: 'board-circle', cx: x(file), cy: y(rank), r: 10, 'data-circle': `${FILES[file]}${rank + 1}` }));
-      if (rank === 0 || rank === 4) {
-        const colour = rank === 0 ? 'white' : 'black';
-        archers.append(svg('circle', { class: `archer-${colour}`, cx: x(file), cy: y(rank), r: 17, 'data-archer': colour }));
-      }
-    }
+  for (let index = 0; index < CIRCLES; index++) {
+    const [file, rank] = [fileOf(index), rankOf(index)];
+    circles.append(svg('circle', { class: 'board-circle', cx: x(file), cy: y(rank), r: 10, 'data-circle': `${FILES[file]}${rank + 1}` }));
+    const archer = board.circles[index];
+    if (archer) archers.append(svg('circle', { class: `archer-${archer.colour}`, cx: x(file), cy: y(rank), r: 17, 'data-archer': archer.colour }));
   }
   const labels = svg('g', { 'aria-hidden': 'true' });
-  for (let i = 0; i < 5; i++) {
+  for (let i = 0; i < SIZE; i++) {
     labels.append(
       svg('text', { class: 'board-label', x: x(i), y: 334, 'text-anchor': 'middle' }, FILES[i]),
       svg('text', { class: 'board-label', x: 12, y: y(i) + 5, 'text-anchor': 'middle' }, String(i + 1)),
@@ -108,9 +109,9 @@ function boardDiagram(t) {
 /** Parameters some texts need: counts as words of the language. */
 function parametersOf(t) {
   return {
-    archers: t('units.archers', { count: ARCHERS_PER_SIDE }),
+    archers: t('units.archers', { count: board.archers }),
     circles: t('units.circles', { count: CIRCLES }),
-    lines: t('units.lines', { count: knightLines().length }),
+    lines: t('units.lines', { count: board.lines.length }),
     goal: t('units.points', { count: 2 }),
     other: t('units.points', { count: 1 }),
   };
@@ -198,6 +199,7 @@ async function start() {
     stored: readStoredLanguage(storage),
   });
   applyTheme(themeFromUrl(params));
+  await loadBoard();
   await showPage(lang, params);
 
   document.getElementById('language').addEventListener('change', async (event) => {

@@ -1,0 +1,43 @@
+// The rules core's JavaScript API (crates/jarmo-core/src/wasm.rs, through wasm-bindgen)
+// as the page uses it, for `tsc --checkJs`. The bundle takes the real module
+// (jarmo-core.js, made by the build); the objects it returns are typed in contract.js,
+// and tests/unit/contract.test.mjs checks those types against what the core sends.
+
+declare module 'jarmo-core' {
+  type GameState = import('./contract.js').GameState;
+  type Move = import('./contract.js').Move;
+  type Comparison = import('./contract.js').Comparison;
+  type EngineAnswer = import('./contract.js').EngineAnswer;
+  type Line = import('./contract.js').Line;
+
+  export default function init(options?: { module_or_path: WebAssembly.Module | URL | string }): Promise<unknown>;
+  export function initSync(options: { module: WebAssembly.Module | BufferSource }): unknown;
+  export function lines(): Line[];
+  export function normalizePosition(text: string): string;
+
+  export class Game {
+    constructor(first?: string | null);
+    static fromPosition(text: string): Game;
+    static fromRecord(text: string): Game;
+    static fromText(text: string): Game;
+    state(): GameState;
+    stateAt(plies: number): GameState;
+    play(text: string): Move;
+    playStep(from: string, to: string): Move;
+    undo(): string | undefined;
+    redo(): string | undefined;
+    position(): string;
+    record(tags?: Record<string, string>): string;
+    isOver(): boolean;
+    compare(record: string): Comparison;
+    free(): void;
+  }
+
+  export class Engine {
+    constructor();
+    bestMove(record: string, level: number, timeMs?: number, seed?: number): EngineAnswer;
+    startThinking(record: string, level: number, timeMs?: number, seed?: number): void;
+    thinkFor(sliceMs: number): EngineAnswer | undefined;
+    free(): void;
+  }
+}
