@@ -734,7 +734,7 @@ mod tests {
                 if bits.count_ones() > 5 {
                     continue;
                 }
-                let own = CircleSet(bits);
+                let own = CircleSet::from_bits(bits);
                 let movers = own & !colour.goal_row();
                 if movers.is_empty() {
                     continue;
