@@ -185,7 +185,9 @@ impl Search<'_> {
     }
 
     /// The evaluation plus this search's noise: a fixed pseudo-random amount per
-    /// position and seed, so the search stays consistent with itself.
+    /// position and seed, so the search stays consistent with itself. The noise is
+    /// at most [`super::MAX_NOISE`] ([`super::Limits::checked`]), so the sum cannot
+    /// overflow.
     fn leaf_score(&self, position: &Position, key: u64) -> i32 {
         let mut score = evaluate(position);
         if self.noise > 0 {
