@@ -268,8 +268,8 @@ impl End {
     }
 }
 
-/// The legal moves of a position, without allocating. At most 5 archers x 8 lines of
-/// steps, or 5 returns, or a pass.
+/// The legal moves of a position, without allocating: at most
+/// [`MoveList::CAPACITY`].
 #[derive(Clone, Copy, Debug)]
 pub struct MoveList {
     moves: [Move; MoveList::CAPACITY],
@@ -277,7 +277,11 @@ pub struct MoveList {
 }
 
 impl MoveList {
-    const CAPACITY: usize = 48;
+    /// The most moves a position can have, with room to spare: steps of at most 5
+    /// archers along at most 8 lines each, and returns to at most 5 home-row
+    /// circles (45), or a pass. Arrays that hold something per legal move (the
+    /// search's move order) have this length.
+    pub const CAPACITY: usize = 48;
 
     fn new() -> MoveList {
         MoveList {
