@@ -6,6 +6,9 @@
 //! - `Game`: `state()` and `stateAt(plies)` give a `StateView` (the page derives no
 //!   rule fact itself: who made each move, its number, why the game ended);
 //!   `compare(record)` says how another record of the game stands to this one.
+//!   The state's `redo` lists the moves taken back as `history` lists those played,
+//!   `{ ply, number, label, side, text }` each, with the ply, number and side each
+//!   would have when played again.
 //! - `Engine`: `bestMove(record, level, timeMs?, seed?)` searches at once (in a
 //!   worker); `startThinking(record, level, timeMs?, seed?)` and then
 //!   `thinkFor(sliceMs)` until it answers search in slices, for the page's own
@@ -417,7 +420,8 @@ struct CapturedView {
     ply: Option<usize>,
 }
 
-/// A move played, as the move list shows it.
+/// A move played, as the move list shows it (or, in `redo`, a move taken back as it
+/// would be played again).
 #[derive(Serialize)]
 struct PlayedView {
     /// Its place in the game, from 1.
@@ -476,8 +480,10 @@ struct StateView {
     moves: Vec<MoveView>,
     /// The moves played so far, with their numbers and sides.
     history: Vec<PlayedView>,
-    /// The moves taken back that `redo` would play again, the next one first.
-    redo: Vec<String>,
+    /// The moves taken back that `redo` would play again, the next one first, as
+    /// `history` lists moves: each with the ply, number, label and side it has when
+    /// it is played again (the first continues `history`).
+    redo: Vec<PlayedView>,
     /// The last move played (with the side that made it), or `null` at the start.
     last_move: Option<MoveView>,
     position: String,
@@ -770,7 +776,7 @@ fn view(game: &Game) -> StateView {
             .map(|m| MoveView::new(m, position.turn()))
             .collect(),
         history: history(game),
-        redo: game.redo_moves().iter().map(ToString::to_string).collect(),
+        redo: redo(game),
         last_move: game
             .moves()
             .last()
@@ -784,21 +790,43 @@ fn view(game: &Game) -> StateView {
     }
 }
 
+impl PlayedView {
+    /// `m`, made by `side` after `plies` moves of the game.
+    fn new(plies: usize, side: Colour, m: Move) -> PlayedView {
+        let number = MoveNumber::after(plies);
+        PlayedView {
+            ply: plies + 1,
+            number: number.number,
+            label: number.label(),
+            side: side.name(),
+            text: m.to_string(),
+        }
+    }
+}
+
 fn history(game: &Game) -> Vec<PlayedView> {
     let sides = game.positions().iter().map(Position::turn);
     game.moves()
         .iter()
         .zip(sides)
         .enumerate()
-        .map(|(i, (m, side))| {
-            let number = MoveNumber::after(i);
-            PlayedView {
-                ply: i + 1,
-                number: number.number,
-                label: number.label(),
-                side: side.name(),
-                text: m.to_string(),
-            }
+        .map(|(i, (&m, side))| PlayedView::new(i, side, m))
+        .collect()
+}
+
+/// The moves `redo` would play, each as it would stand in `history` once played
+/// again: the side to move is read from the positions they lead through.
+fn redo(game: &Game) -> Vec<PlayedView> {
+    let played = game.moves().len();
+    let mut position = *game.position();
+    game.redo_moves()
+        .into_iter()
+        .enumerate()
+        .map(|(i, m)| {
+            let side = position.turn();
+            // Each was legal here before it was taken back.
+            position = position.play_unchecked(m);
+            PlayedView::new(played + i, side, m)
         })
         .collect()
 }
