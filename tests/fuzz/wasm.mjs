@@ -1,10 +1,16 @@
 // Fuzzes every entry point of the wasm API (the built dist/jarmo-core.js) in Node:
 // mutated valid notation and random text into Game, Game.fromPosition,
 // Game.fromRecord, Game.fromText, play, playStep, stateAt, record (tags), undo and
-// redo, compare, normalizePosition, Engine.bestMove and Engine.startThinking/thinkFor.
+// redo (state().redo must foretell what redo plays), compare, normalizePosition,
+// Engine.bestMove and Engine.startThinking/thinkFor, and their Game-taking twins
+// Engine.bestMoveIn and Engine.startThinkingIn (which must answer as the record-
+// taking ones do), with time budgets of any value, Engine.reviewPly and
+// Engine.puzzleMove.
 // Every call must return normally or throw an Error with a message, a code and
 // params; a Rust panic (a wasm trap, WebAssembly.RuntimeError) or an error without a
-// message fails the run.
+// message fails the run. The one exception: an argument that must be a Game and is
+// not (or is freed) throws wasm-bindgen's own Error, which has a message but no
+// code; the page never passes one.
 //   node tests/fuzz/wasm.mjs [CASES_PER_ENTRY_POINT] [SEED] [ENTRY,ENTRY...]
 // (the last: only these entry points, by the names the run prints)
 import { readFile } from 'node:fs/promises';
@@ -58,7 +64,9 @@ function input() {
 }
 
 const failures = [];
-function check(name, arg, fn) {
+/** wasm-bindgen's own errors for an argument that is not a live Game. */
+const NOT_A_GAME = new Set(['expected instance of Game', 'null pointer passed to rust']);
+function check(name, arg, fn, { notAGame = false } = {}) {
   try {
     const value = fn();
     if (value && typeof value.free === 'function') value.free();
@@ -67,6 +75,7 @@ function check(name, arg, fn) {
       failures.push(`${name}(${JSON.stringify(arg)}): wasm trap (Rust panic): ${e.message}`);
       throw e; // the instance is unusable after a trap
     }
+    if (notAGame && e instanceof Error && e.code === undefined && NOT_A_GAME.has(e.message)) return;
     if (!(e instanceof Error) || !String(e.message).trim()) {
       failures.push(`${name}(${JSON.stringify(arg)}): threw ${String(e)} without a message`);
     } else if (typeof e.code !== 'string' || typeof e.params !== 'object') {
@@ -119,10 +128,21 @@ const entryPoints = {
     try {
       for (const step of String(x)) {
         if (step < 'h') g.undo();
-        else if (step < 'p') g.redo();
-        else if (g.state().moves.length) g.play(pick(g.state().moves).text);
+        else if (step < 'p') {
+          // state().redo says what redo plays next, as history will then list it.
+          const { redo } = g.state();
+          const text = g.redo();
+          if (text !== redo[0]?.text) throw `redo played ${text}, state().redo said ${redo[0]?.text}`;
+          const { history } = g.state();
+          if (redo.length && JSON.stringify(history.at(-1)) !== JSON.stringify(redo[0])) {
+            throw `redo's entry ${JSON.stringify(redo[0])} is not history's ${JSON.stringify(history.at(-1))}`;
+          }
+        } else if (g.state().moves.length) g.play(pick(g.state().moves).text);
       }
-      g.state();
+      const { history, redo } = g.state();
+      redo.forEach((r, i) => {
+        if (r.ply !== history.length + i + 1) throw `redo[${i}] has ply ${r.ply} after ${history.length} moves`;
+      });
     } finally { g.free(); }
   },
   'Game.compare': (x) => {
@@ -146,33 +166,169 @@ for (const [name, fn] of Object.entries(entryPoints)) {
   }
   console.log(`fuzz wasm ${name}: ${cases} inputs in ${((Date.now() - t) / 1000).toFixed(1)} s`);
 }
-// The engine searches, so it gets fewer inputs, at fast levels.
-const engineCases = only && !only.has('Engine.bestMove') ? 0 : Math.max(50, Math.floor(cases / 100));
+// The engine searches, so it gets fewer inputs, at fast levels. Time budgets of any
+// value: levels 1-3 ignore them, level 8 gets only those that end soon (the engine
+// caps the others at 60 s, too long for a fuzzer; cargo test checks those caps).
+const TIMES = [5, 0, -1, NaN, undefined, Infinity, -Infinity, 1e12, '7', {}];
+const SHORT_TIMES = [5, 0, -1, NaN, -Infinity, 2, '3'];
+const runs = (name) => !only || only.has(name);
+const fewer = (n) => Math.max(50, Math.floor(cases / n));
+/** A game to search: a random one, or one from a (mutated) position or text. */
+function gameToSearch() {
+  const r = random();
+  if (r < 0.6) return someGame();
+  try {
+    return r < 0.8 ? Game.fromPosition(mutate(pick(SEEDS))) : Game.fromText(input());
+  } catch {
+    return someGame();
+  }
+}
+/** What an answer says, without the time it took. */
+const answer = (result) => (result === undefined ? undefined : JSON.stringify({ ...result, ms: 0 }));
+/** The result of `fn` or the code of its error, for comparing two entry points. */
+function outcome(fn) {
+  try {
+    return answer(fn());
+  } catch (e) {
+    if (e instanceof WebAssembly.RuntimeError) throw e;
+    return `error ${e?.code}`;
+  }
+}
+
+const engineCases = runs('Engine.bestMove') ? fewer(100) : 0;
 const t = Date.now();
 for (let i = 0; i < engineCases; i++) {
   const record = random() < 0.5 ? input() : pick(RECORDS);
   const level = pick([1, 2, 3, 0, 9, -1, 255, 1.5, undefined]);
-  check('Engine.bestMove', { record, level }, () => engine.bestMove(record, level, 5, 1));
+  const timeMs = pick(TIMES);
+  check('Engine.bestMove', { record, level, timeMs }, () => engine.bestMove(record, level, timeMs, 1));
 }
 if (engineCases) console.log(`fuzz wasm Engine.bestMove: ${engineCases} inputs in ${((Date.now() - t) / 1000).toFixed(1)} s`);
 
+// bestMoveIn answers as bestMove does for the game's record: the same move, score
+// and error (levels 1-3 with a seed repeat exactly); anything but a Game throws.
+const inCases = runs('Engine.bestMoveIn') ? fewer(100) : 0;
+const ti = Date.now();
+for (let i = 0; i < inCases; i++) {
+  const level = pick([1, 2, 3, 0, 9, -1, 255, 1.5, undefined]);
+  const timeMs = pick(TIMES);
+  if (random() < 0.1) {
+    const notGame = pick([input(), engine, (() => { const g = new Game(); g.free(); return g; })()]);
+    check('Engine.bestMoveIn', { notGame: String(notGame), level }, () => engine.bestMoveIn(notGame, level, timeMs, 1), { notAGame: true });
+    continue;
+  }
+  const game = gameToSearch();
+  const record = game.record();
+  check('Engine.bestMoveIn', { record, level, timeMs }, () => {
+    const ours = outcome(() => engine.bestMoveIn(game, level, timeMs, 1));
+    const theirs = outcome(() => engine.bestMove(record, level, timeMs, 1));
+    if (ours !== theirs) throw `bestMoveIn gave ${ours}, bestMove ${theirs}`;
+    if (game.record() !== record) throw 'bestMoveIn changed the game';
+  });
+  game.free();
+}
+if (inCases) console.log(`fuzz wasm Engine.bestMoveIn: ${inCases} inputs in ${((Date.now() - ti) / 1000).toFixed(1)} s`);
+
+/** Slices of any length until the search answers. */
+function thinkToTheEnd() {
+  for (let step = 0; step < 100000; step++) {
+    const result = engine.thinkFor(pick([0, 0.5, 2, -1, NaN, undefined, Infinity, '3', {}]));
+    if (result !== undefined) return result;
+  }
+  throw 'thinkFor never answered';
+}
+
 // The search in slices: the same requests, then slices of any length until it answers;
 // thinkFor with nothing started must throw a coded error too.
-const slicedCases = only && !only.has('Engine.startThinking/thinkFor') ? 0 : Math.max(50, Math.floor(cases / 100));
+const slicedCases = runs('Engine.startThinking/thinkFor') ? fewer(100) : 0;
 const ts = Date.now();
 for (let i = 0; i < slicedCases; i++) {
   const record = random() < 0.5 ? input() : pick(RECORDS);
   const level = pick([1, 2, 3, 8, 0, 9, -1, 1.5, undefined]);
-  check('Engine.startThinking/thinkFor', { record, level }, () => {
+  const timeMs = level === 8 ? pick(SHORT_TIMES) : pick(TIMES);
+  check('Engine.startThinking/thinkFor', { record, level, timeMs }, () => {
     if (random() < 0.2) engine.thinkFor(pick([10, 0, NaN]));
-    engine.startThinking(record, level, 5, pick([1, undefined]));
-    for (let step = 0; step < 100000; step++) {
-      if (engine.thinkFor(pick([0, 0.5, 2, -1, NaN, undefined, Infinity, '3', {}])) !== undefined) return;
-    }
-    throw 'thinkFor never answered';
+    engine.startThinking(record, level, timeMs, pick([1, undefined]));
+    thinkToTheEnd();
   });
 }
 if (slicedCases) console.log(`fuzz wasm Engine.startThinking/thinkFor: ${slicedCases} inputs in ${((Date.now() - ts) / 1000).toFixed(1)} s`);
+
+// startThinkingIn: as startThinking for the game's record, searched to the end in
+// one slice (in slices of random length, the nodes depend on where they cut); then
+// again in slices of any length while the game is played on, taken back or freed.
+const slicedInCases = runs('Engine.startThinkingIn/thinkFor') ? fewer(100) : 0;
+const tsi = Date.now();
+for (let i = 0; i < slicedInCases; i++) {
+  const level = pick([1, 2, 3, 8, 0, 9, -1, 1.5, undefined]);
+  const timeMs = level === 8 ? pick(SHORT_TIMES) : pick(TIMES);
+  if (random() < 0.1) {
+    const notGame = pick([input(), {}, (() => { const g = new Game(); g.free(); return g; })()]);
+    check('Engine.startThinkingIn/thinkFor', { notGame: String(notGame), level }, () => {
+      engine.startThinkingIn(notGame, level, timeMs, 1);
+    }, { notAGame: true });
+    continue;
+  }
+  const game = gameToSearch();
+  const record = game.record();
+  const seed = level === 8 ? undefined : 1;
+  let freed = false;
+  check('Engine.startThinkingIn/thinkFor', { record, level, timeMs }, () => {
+    if (level !== 8) {
+      // A time budget makes the answer depend on the machine: compared without.
+      const ours = outcome(() => { engine.startThinkingIn(game, level, timeMs, seed); return engine.thinkFor(Infinity); });
+      const theirs = outcome(() => { engine.startThinking(record, level, timeMs, seed); return engine.thinkFor(Infinity); });
+      if (ours !== theirs) throw `startThinkingIn gave ${ours}, startThinking ${theirs}`;
+    }
+    try {
+      engine.startThinkingIn(game, level, timeMs, seed);
+    } catch (e) {
+      if (e instanceof WebAssembly.RuntimeError || e?.code === undefined) throw e;
+      return;
+    }
+    if (game.record() !== record) throw 'startThinkingIn changed the game';
+    const { moves } = game.state();
+    const meddle = random();
+    if (meddle < 0.2 && moves.length) game.play(pick(moves).text);
+    else if (meddle < 0.4) game.undo();
+    else if (meddle < 0.6) {
+      game.free();
+      freed = true;
+    }
+    thinkToTheEnd();
+  });
+  if (!freed) game.free();
+}
+if (slicedInCases) console.log(`fuzz wasm Engine.startThinkingIn/thinkFor: ${slicedInCases} inputs in ${((Date.now() - tsi) / 1000).toFixed(1)} s`);
+
+// Review and puzzles search and solve, so they get fewer inputs still, with short
+// time budgets (of any value: NaN, negative, none).
+const reviewCases = runs('Engine.reviewPly') ? Math.max(20, Math.floor(cases / 500)) : 0;
+const tr = Date.now();
+for (let i = 0; i < reviewCases; i++) {
+  const record = random() < 0.3 ? input() : pick(RECORDS);
+  const n = (String(record).match(/[a-e][1-5][-x][a-e][1-5]|@[a-e][1-5]|pass/g) || []).length;
+  const ply = pick([1, n, n + 1, 0, -1, 1.5, NaN, Infinity, '1', Math.floor(random() * (n + 2))]);
+  const timeMs = pick([1, 2, 0, -1, NaN, -Infinity]);
+  check('Engine.reviewPly', { record, ply, timeMs }, () => engine.reviewPly(record, ply, timeMs));
+}
+if (reviewCases) console.log(`fuzz wasm Engine.reviewPly: ${reviewCases} inputs in ${((Date.now() - tr) / 1000).toFixed(1)} s`);
+
+const puzzleCases = runs('Engine.puzzleMove') ? Math.max(20, Math.floor(cases / 500)) : 0;
+const tp = Date.now();
+for (let i = 0; i < puzzleCases; i++) {
+  const record = random() < 0.3 ? input() : pick(RECORDS);
+  let move = input();
+  try {
+    const g = Game.fromRecord(record);
+    const { moves } = g.state();
+    g.free();
+    if (moves.length && random() < 0.7) move = pick(moves).text;
+  } catch { /* a record that does not read: puzzleMove must say so */ }
+  const plies = pick([1, 2, 3, 0, 61, -1, 1.5, NaN, Infinity]);
+  check('Engine.puzzleMove', { record, move, plies }, () => engine.puzzleMove(record, move, plies));
+}
+if (puzzleCases) console.log(`fuzz wasm Engine.puzzleMove: ${puzzleCases} inputs in ${((Date.now() - tp) / 1000).toFixed(1)} s`);
 
 if (failures.length) {
   console.error(failures.slice(0, 20).join('\n'));

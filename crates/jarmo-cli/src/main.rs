@@ -32,7 +32,8 @@ USAGE:
     jarmo review - [--ms T | --nodes N] [--plies B]
                                   the same for a game record read from standard
                                   input
-    jarmo bench                   time perft and the search, print nodes per second
+    jarmo bench [records]         time perft, the search and loading long records
+                                  (records: only the loading)
     jarmo --help                  this text
 
 POSITION is a position in the notation of RULES.md, as one argument, e.g.
@@ -241,10 +242,15 @@ fn perft_command(args: &[String]) -> Result<String, UsageError> {
 }
 
 fn bench(args: &[String]) -> Result<String, UsageError> {
-    if !args.is_empty() {
-        return Err("bench takes no arguments".into());
-    }
     let mut out = String::new();
+    match args {
+        [] => {}
+        [only] if only == "records" => {
+            bench_records(&mut out);
+            return Ok(out);
+        }
+        _ => return Err("bench takes no arguments but 'records'".into()),
+    }
     let start = Position::default();
     for depth in [6, 7] {
         let t = Instant::now();
@@ -260,7 +266,34 @@ fn bench(args: &[String]) -> Result<String, UsageError> {
     }
     bench_search(&mut out)?;
     bench_sliced(&mut out);
+    bench_records(&mut out);
     Ok(out)
+}
+
+/// How long `Game::from_record` takes to load long records: games of 100, 1 000
+/// and 10 000 plies that never end (`bench::endless_record`), best of 5 loads.
+fn bench_records(out: &mut String) {
+    for plies in [100, 1_000, 10_000] {
+        let text = bench::endless_record(plies, 1);
+        let mut best = f64::INFINITY;
+        for _ in 0..5 {
+            let t = Instant::now();
+            let game = Game::from_record(&text).expect("endless records are legal");
+            best = best.min(t.elapsed().as_secs_f64());
+            assert_eq!(
+                game.moves().len(),
+                plies,
+                "an endless record of {plies} plies"
+            );
+        }
+        writeln!(
+            out,
+            "load a record of {plies} plies: {:.2} ms (best of 5), {:.2} µs a ply",
+            best * 1e3,
+            best * 1e6 / plies as f64
+        )
+        .expect("writing to a String cannot fail");
+    }
 }
 
 /// The search in slices of 10 ms, as the page runs it without a worker, against the

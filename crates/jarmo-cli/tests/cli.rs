@@ -244,7 +244,7 @@ fn bad_input_exits_with_status_2_and_prints_only_on_stderr() {
         (&["perft", "31"], "depth '31'"),
         (&["perft", "2", "bad"], "invalid position 'bad'"),
         (&["perft", "2", "start", "extra"], "perft takes"),
-        (&["bench", "now"], "bench takes no arguments"),
+        (&["bench", "now"], "bench takes no arguments but 'records'"),
         (&["puzzles"], "puzzles needs --count N"),
         (&["puzzles", "--count", "x"], "count 'x'"),
         (

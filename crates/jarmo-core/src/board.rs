@@ -178,21 +178,52 @@ impl FromStr for Circle {
     }
 }
 
-/// A set of circles as 25 bits: used for the archers of a side, the marks, and the
-/// circles joined to a circle by lines.
+/// A set of circles as 25 bits (bit `i` for the circle of index `i`): used for the
+/// archers of a side, the marks, and the circles joined to a circle by lines.
+///
+/// Only the 25 bits of the board are ever set: every constructor masks to them, so
+/// that code indexing tables by a member circle never reads past the board.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct CircleSet(pub u32);
+pub struct CircleSet(u32);
 
 impl CircleSet {
     /// No circle.
     pub const EMPTY: CircleSet = CircleSet(0);
     /// All 25 circles.
-    pub const FULL: CircleSet = CircleSet((1 << 25) - 1);
+    pub const FULL: CircleSet = CircleSet((1 << Circle::COUNT) - 1);
 
-    /// The five circles of one rank (0-based).
+    /// The set of the circles whose bits are set in `bits` (bit `i` for the circle
+    /// of index `i`); bits 25 to 31 lie outside the board and are dropped.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use jarmo_core::CircleSet;
+    ///
+    /// assert_eq!(CircleSet::from_bits(0b11).count(), 2);
+    /// assert_eq!(CircleSet::from_bits(1 << 30), CircleSet::EMPTY);
+    /// assert_eq!(CircleSet::from_bits(u32::MAX), CircleSet::FULL);
+    /// ```
+    #[must_use]
+    pub const fn from_bits(bits: u32) -> CircleSet {
+        CircleSet(bits & CircleSet::FULL.0)
+    }
+
+    /// The set as bits, bit `i` for the circle of index `i`: never above bit 24.
+    #[must_use]
+    pub const fn bits(self) -> u32 {
+        self.0
+    }
+
+    /// The five circles of one rank (0-based, 0..5); no circle for a rank off the
+    /// board.
     #[must_use]
     pub const fn rank(rank: u8) -> CircleSet {
-        CircleSet(0b11111 << (rank * 5))
+        if rank < 5 {
+            CircleSet(0b11111 << (rank * 5))
+        } else {
+            CircleSet::EMPTY
+        }
     }
 
     #[must_use]
@@ -311,7 +342,7 @@ pub mod lines {
                 }
                 to += 1;
             }
-            table[from] = CircleSet(bits);
+            table[from] = CircleSet::from_bits(bits);
             from += 1;
         }
         table

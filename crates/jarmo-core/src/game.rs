@@ -4,6 +4,7 @@
 use std::fmt;
 
 use crate::board::Colour;
+use crate::engine::zobrist;
 use crate::moves::{Move, MoveText, ParseMoveError};
 use crate::position::{End, ParsePositionError, PlayError, Position};
 
@@ -123,7 +124,7 @@ pub enum Comparison {
 }
 
 /// A game in progress or finished. The repetition rule counts from its start.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone)]
 pub struct Game {
     moves: Vec<Move>,
     /// The start position, then the position after each move.
@@ -131,6 +132,98 @@ pub struct Game {
     /// Moves taken back, the most recently taken back last: [`Game::redo`] plays them
     /// again. Playing any other move forgets them.
     undone: Vec<Move>,
+    /// How often each position of `positions` occurs in it, kept as moves are
+    /// played and taken back: the repetition rule then costs nothing per move, and a
+    /// record of n moves loads in O(n), not O(n²).
+    occurrences: Occurrences,
+}
+
+/// Two games are equal when they have the same start, moves and moves to redo (the
+/// counts follow from the positions).
+impl PartialEq for Game {
+    fn eq(&self, other: &Game) -> bool {
+        self.moves == other.moves
+            && self.positions == other.positions
+            && self.undone == other.undone
+    }
+}
+
+impl Eq for Game {}
+
+impl fmt::Debug for Game {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Game")
+            .field("moves", &self.moves)
+            .field("positions", &self.positions)
+            .field("undone", &self.undone)
+            .finish_non_exhaustive()
+    }
+}
+
+/// How often each position occurs in a game: an open-addressing table (linear
+/// probing) by the positions' Zobrist keys. std's `HashMap` would do, for 1.6 KB
+/// more of wasm, gzipped. A position taken back keeps its slot with a count of 0
+/// until the table grows, so that taking back never moves other entries.
+#[derive(Clone, Default)]
+struct Occurrences {
+    /// A power of two of slots (or none yet); `None` is a slot never used.
+    slots: Vec<Option<(Position, usize)>>,
+    /// Slots in use.
+    used: usize,
+}
+
+impl Occurrences {
+    /// The slot that holds `position`, or the free slot where it would go. The
+    /// table has slots and is never full.
+    fn slot(&self, position: &Position) -> usize {
+        let mask = self.slots.len() - 1;
+        // The low bits of the key pick the slot: the table never has 2^32 slots.
+        #[allow(clippy::cast_possible_truncation)]
+        let mut i = zobrist::hash(position) as usize & mask;
+        while matches!(&self.slots[i], Some((p, _)) if p != position) {
+            i = (i + 1) & mask;
+        }
+        i
+    }
+
+    fn get(&self, position: &Position) -> usize {
+        if self.slots.is_empty() {
+            return 0;
+        }
+        self.slots[self.slot(position)].map_or(0, |(_, n)| n)
+    }
+
+    fn add(&mut self, position: Position, count: usize) {
+        // At most three quarters full, so that probes stay short.
+        if 4 * (self.used + 1) > 3 * self.slots.len() {
+            let old = std::mem::take(&mut self.slots);
+            self.slots = vec![None; (2 * old.len()).max(16)];
+            self.used = 0;
+            for (p, n) in old.into_iter().flatten() {
+                if n > 0 {
+                    self.add(p, n);
+                }
+            }
+        }
+        let i = self.slot(&position);
+        match &mut self.slots[i] {
+            Some((_, n)) => *n += count,
+            free => {
+                *free = Some((position, count));
+                self.used += 1;
+            }
+        }
+    }
+
+    fn take_one(&mut self, position: &Position) {
+        if self.slots.is_empty() {
+            return;
+        }
+        let i = self.slot(position);
+        if let Some((_, n)) = &mut self.slots[i] {
+            *n = n.saturating_sub(1);
+        }
+    }
 }
 
 impl Default for Game {
@@ -149,10 +242,13 @@ impl Game {
     /// A game from a set-up position. It may be over already (E1 or E2).
     #[must_use]
     pub fn from_position(start: Position) -> Game {
+        let mut occurrences = Occurrences::default();
+        occurrences.add(start, 1);
         Game {
             moves: Vec::new(),
             positions: vec![start],
             undone: Vec::new(),
+            occurrences,
         }
     }
 
@@ -185,8 +281,13 @@ impl Game {
     /// How often the current position has occurred in this game, this time included.
     #[must_use]
     pub fn repetitions(&self) -> usize {
-        let now = self.position();
-        self.positions.iter().filter(|p| *p == now).count()
+        self.occurrences(self.position())
+    }
+
+    /// How often `position` has occurred in this game (among [`Game::positions`]).
+    #[must_use]
+    pub fn occurrences(&self, position: &Position) -> usize {
+        self.occurrences.get(position)
     }
 
     /// How the game ended, or `None` while it goes on.
@@ -226,6 +327,7 @@ impl Game {
         let next = self.position().play(m)?;
         self.moves.push(m);
         self.positions.push(next);
+        self.occurrences.add(next, 1);
         // The same move as the one taken back keeps the rest of the line for redo.
         if self.undone.last() == Some(&m) {
             self.undone.pop();
@@ -253,7 +355,9 @@ impl Game {
     /// then goes on.
     pub fn undo(&mut self) -> Option<Move> {
         let m = self.moves.pop()?;
-        self.positions.pop();
+        if let Some(left) = self.positions.pop() {
+            self.occurrences.take_one(&left);
+        }
         self.undone.push(m);
         Some(m)
     }
@@ -277,10 +381,15 @@ impl Game {
     #[must_use]
     pub fn at(&self, plies: usize) -> Game {
         let plies = plies.min(self.moves.len());
+        let mut occurrences = self.occurrences.clone();
+        for p in &self.positions[plies + 1..] {
+            occurrences.take_one(p);
+        }
         Game {
             moves: self.moves[..plies].to_vec(),
             positions: self.positions[..=plies].to_vec(),
             undone: Vec::new(),
+            occurrences,
         }
     }
 

@@ -44,7 +44,10 @@ impl Shuttle {
             Some(s) if s.to == from && s.from == to => Shuttle {
                 from,
                 to,
-                steps: s.steps + 1,
+                // A legal step never goes past the limit, which closes the way back;
+                // the bound keeps a misused `play_unchecked` inside the engine's
+                // tables too.
+                steps: (s.steps + 1).min(Shuttle::LIMIT),
             },
             _ => Shuttle { from, to, steps: 1 },
         }
@@ -265,8 +268,8 @@ impl End {
     }
 }
 
-/// The legal moves of a position, without allocating. At most 5 archers x 8 lines of
-/// steps, or 5 returns, or a pass.
+/// The legal moves of a position, without allocating: at most
+/// [`MoveList::CAPACITY`].
 #[derive(Clone, Copy, Debug)]
 pub struct MoveList {
     moves: [Move; MoveList::CAPACITY],
@@ -274,7 +277,11 @@ pub struct MoveList {
 }
 
 impl MoveList {
-    const CAPACITY: usize = 48;
+    /// The most moves a position can have, with room to spare: steps of at most 5
+    /// archers along at most 8 lines each, and returns to at most 5 home-row
+    /// circles (45), or a pass. Arrays that hold something per legal move (the
+    /// search's move order) have this length.
+    pub const CAPACITY: usize = 48;
 
     fn new() -> MoveList {
         MoveList {
@@ -354,11 +361,13 @@ impl Position {
         }
     }
 
-    /// A position from its parts, checked as the notation is.
+    /// A position from its parts, checked as the notation is. The sets hold no circle
+    /// off the board ([`CircleSet`] keeps only its 25 bits); a circle in both sets is
+    /// White's, and marks on empty circles are dropped.
     ///
     /// # Errors
-    /// More than five archers of a colour. (Overlaps between the sets are resolved in
-    /// White's favour; marks on empty circles are dropped.)
+    /// More than five archers of a colour, or a shuttle state the notation would
+    /// reject: its circles not joined by a line, or its count not 1 to 4.
     pub fn from_parts(
         white: CircleSet,
         black: CircleSet,
@@ -366,7 +375,10 @@ impl Position {
         turn: Colour,
         shuttles: [Option<Shuttle>; 2],
     ) -> Result<Position, ParsePositionError> {
-        let black = black & !white;
+        // Masked again, so that this invariant of the position reads here too.
+        let white = white & CircleSet::FULL;
+        let black = black & CircleSet::FULL & !white;
+        let marked = marked & CircleSet::FULL & (white | black);
         for (colour, set) in [(Colour::White, white), (Colour::Black, black)] {
             if set.count() > ARCHERS_PER_SIDE {
                 return Err(ParsePositionError::TooManyArchers {
@@ -375,9 +387,22 @@ impl Position {
                 });
             }
         }
+        for colour in Colour::ALL {
+            // `Shuttle`'s fields are public: a count above 4 would index past the
+            // engine's tables.
+            if let Some(s) = shuttles[colour.index()] {
+                Shuttle::new(s.from, s.to, s.steps).map_err(|problem| {
+                    ParsePositionError::Shuttle {
+                        colour,
+                        text: s.to_string(),
+                        problem,
+                    }
+                })?;
+            }
+        }
         Ok(Position {
-            archers: [white & CircleSet::FULL, black & CircleSet::FULL],
-            marked: marked & (white | black),
+            archers: [white, black],
+            marked,
             turn,
             shuttles,
         })
@@ -420,7 +445,7 @@ impl Position {
     /// How many of `colour`'s archers are captured: five minus those on the board.
     #[must_use]
     pub const fn captured(&self, colour: Colour) -> u32 {
-        ARCHERS_PER_SIDE - self.archers(colour).count()
+        ARCHERS_PER_SIDE.saturating_sub(self.archers(colour).count())
     }
 
     /// `colour`'s shuttle state.

@@ -52,7 +52,7 @@ use crate::engine::eval::GOAL_DISTANCE;
 use crate::engine::zobrist;
 use crate::game::{Game, REPETITION_LIMIT};
 use crate::moves::Move;
-use crate::position::Position;
+use crate::position::{MoveList, Position};
 
 /// The most plies a question may look ahead.
 pub const MAX_PLIES: u32 = 60;
@@ -509,9 +509,9 @@ impl Solver {
         }
 
         let moves = position.moves_while_not_over();
-        let mut children = [Position::start(Colour::White); 48];
-        let mut ends = [false; 48];
-        let mut order = [0i32; 48];
+        let mut children = [Position::start(Colour::White); MoveList::CAPACITY];
+        let mut ends = [false; MoveList::CAPACITY];
+        let mut order = [0i32; MoveList::CAPACITY];
         let us = position.turn().index();
         for (i, &m) in moves.iter().enumerate() {
             let child = position.play_unchecked(m);
@@ -534,7 +534,7 @@ impl Solver {
 
         let mut clean = true;
         let mut decided_by = None;
-        let mut done = [false; 48];
+        let mut done = [false; MoveList::CAPACITY];
         for _ in 0..moves.len() {
             // Selection: the best-ordered move not tried yet.
             let mut pick = usize::MAX;
@@ -734,7 +734,7 @@ mod tests {
                 if bits.count_ones() > 5 {
                     continue;
                 }
-                let own = CircleSet(bits);
+                let own = CircleSet::from_bits(bits);
                 let movers = own & !colour.goal_row();
                 if movers.is_empty() {
                     continue;

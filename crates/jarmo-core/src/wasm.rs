@@ -6,9 +6,17 @@
 //! - `Game`: `state()` and `stateAt(plies)` give a `StateView` (the page derives no
 //!   rule fact itself: who made each move, its number, why the game ended);
 //!   `compare(record)` says how another record of the game stands to this one.
-//! - `Engine`: `bestMove(...)` searches at once (in a worker); `startThinking(...)`
-//!   and then `thinkFor(sliceMs)` until it answers search in slices, for the page's
-//!   own thread when no worker can start.
+//!   The state's `redo` lists the moves taken back as `history` lists those played,
+//!   `{ ply, number, label, side, text }` each, with the ply, number and side each
+//!   would have when played again.
+//! - `Engine`: `bestMove(record, level, timeMs?, seed?)` searches at once (in a
+//!   worker); `startThinking(record, level, timeMs?, seed?)` and then
+//!   `thinkFor(sliceMs)` until it answers search in slices, for the page's own
+//!   thread when no worker can start. `bestMoveIn(game, ...)` and
+//!   `startThinkingIn(game, ...)` do the same for a `Game`, which they only read,
+//!   so that a worker can keep its game between moves instead of reading its
+//!   record each time. The engine bounds every search's limits (a time budget at
+//!   most 60 s, `Limits::checked`).
 //!
 //! Every thrown `Error` has an English `message`, and for the page's translations a
 //! `code` and `params` (an object of strings and numbers):
@@ -55,8 +63,9 @@
 //!
 //! `engine.reviewPly(record, ply, timeMs?)` reviews move `ply` (1 to the number of
 //! moves) of the game in `record`, searching each position `timeMs` ms (default
-//! 300). Reviewing the plies in order 1, 2, 3, ... analyses each position once: the
-//! engine keeps the analysis of the last position it looked at. Returns
+//! 300; at least 1, and the engine cuts more than 60 000 to 60 000). Reviewing the
+//! plies in order 1, 2, 3, ... analyses each position once: the engine keeps the
+//! analysis of the last position it looked at. Returns
 //!
 //! ```text
 //! { ply,                    // as asked
@@ -412,7 +421,8 @@ struct CapturedView {
     ply: Option<usize>,
 }
 
-/// A move played, as the move list shows it.
+/// A move played, as the move list shows it (or, in `redo`, a move taken back as it
+/// would be played again).
 #[derive(Serialize)]
 struct PlayedView {
     /// Its place in the game, from 1.
@@ -471,8 +481,10 @@ struct StateView {
     moves: Vec<MoveView>,
     /// The moves played so far, with their numbers and sides.
     history: Vec<PlayedView>,
-    /// The moves taken back that `redo` would play again, the next one first.
-    redo: Vec<String>,
+    /// The moves taken back that `redo` would play again, the next one first, as
+    /// `history` lists moves: each with the ply, number, label and side it has when
+    /// it is played again (the first continues `history`).
+    redo: Vec<PlayedView>,
     /// The last move played (with the side that made it), or `null` at the start.
     last_move: Option<MoveView>,
     position: String,
@@ -765,7 +777,7 @@ fn view(game: &Game) -> StateView {
             .map(|m| MoveView::new(m, position.turn()))
             .collect(),
         history: history(game),
-        redo: game.redo_moves().iter().map(ToString::to_string).collect(),
+        redo: redo(game),
         last_move: game
             .moves()
             .last()
@@ -779,21 +791,43 @@ fn view(game: &Game) -> StateView {
     }
 }
 
+impl PlayedView {
+    /// `m`, made by `side` after `plies` moves of the game.
+    fn new(plies: usize, side: Colour, m: Move) -> PlayedView {
+        let number = MoveNumber::after(plies);
+        PlayedView {
+            ply: plies + 1,
+            number: number.number,
+            label: number.label(),
+            side: side.name(),
+            text: m.to_string(),
+        }
+    }
+}
+
 fn history(game: &Game) -> Vec<PlayedView> {
     let sides = game.positions().iter().map(Position::turn);
     game.moves()
         .iter()
         .zip(sides)
         .enumerate()
-        .map(|(i, (m, side))| {
-            let number = MoveNumber::after(i);
-            PlayedView {
-                ply: i + 1,
-                number: number.number,
-                label: number.label(),
-                side: side.name(),
-                text: m.to_string(),
-            }
+        .map(|(i, (&m, side))| PlayedView::new(i, side, m))
+        .collect()
+}
+
+/// The moves `redo` would play, each as it would stand in `history` once played
+/// again: the side to move is read from the positions they lead through.
+fn redo(game: &Game) -> Vec<PlayedView> {
+    let played = game.moves().len();
+    let mut position = *game.position();
+    game.redo_moves()
+        .into_iter()
+        .enumerate()
+        .map(|(i, m)| {
+            let side = position.turn();
+            // Each was legal here before it was taken back.
+            position = position.play_unchecked(m);
+            PlayedView::new(played + i, side, m)
         })
         .collect()
 }
@@ -1052,9 +1086,10 @@ impl JsEngine {
 
     /// The move the engine plays at `level` (1-8) in the game given by its record
     /// (the whole game, so the repetition rule counts). `timeMs` replaces level 8's
-    /// time budget; `seed` makes the choice repeatable (otherwise a random seed from
-    /// `getrandom`). Returns `{move, score, depth, nodes, ms, seed}`. Throws when the
-    /// record or the level is invalid or the game is over.
+    /// time budget (at least 1 ms; the engine cuts anything over 60 000 ms,
+    /// `Infinity` too, to 60 000); `seed` makes the choice repeatable (otherwise a
+    /// random seed from `getrandom`). Returns `{move, score, depth, nodes, ms,
+    /// seed}`. Throws when the record or the level is invalid or the game is over.
     #[wasm_bindgen(js_name = bestMove)]
     pub fn best_move(
         &mut self,
@@ -1063,19 +1098,24 @@ impl JsEngine {
         time_ms: Option<f64>,
         seed: Option<u32>,
     ) -> Result<JsValue, ApiError> {
-        let (game, limits, seed) = self.request(record, level, time_ms, seed)?;
-        let start = now_ms();
-        let clock = now_ms;
-        let result = self
-            .engine
-            .best_move(&game, &limits, &clock)
-            .ok_or_else(game_over)?;
-        to_js(&BestMoveView::new(
-            result,
-            game.position().turn(),
-            now_ms() - start,
-            seed,
-        ))
+        let game = game_of(record)?;
+        self.best_move_of(&game, level, time_ms, seed)
+    }
+
+    /// `bestMove` for a `Game` instead of a record: the same arguments after it,
+    /// the same result and errors, without reading the record again. The game is
+    /// only read. It must be a `Game` that has not been freed: wasm-bindgen checks
+    /// that before this runs and throws its own `Error` without a `code`
+    /// ("expected instance of Game", "null pointer passed to rust").
+    #[wasm_bindgen(js_name = bestMoveIn)]
+    pub fn best_move_in(
+        &mut self,
+        game: &JsGame,
+        level: f64,
+        time_ms: Option<f64>,
+        seed: Option<u32>,
+    ) -> Result<JsValue, ApiError> {
+        self.best_move_of(&game.game, level, time_ms, seed)
     }
 
     /// Starts thinking as `bestMove` would (same arguments, same errors), in slices
@@ -1090,15 +1130,23 @@ impl JsEngine {
         seed: Option<u32>,
     ) -> Result<(), ApiError> {
         self.thinking = None;
-        let (game, limits, seed) = self.request(record, level, time_ms, seed)?;
-        let thinking = self.engine.start(&game, &limits).ok_or_else(game_over)?;
-        self.thinking = Some(Pending {
-            thinking,
-            side: game.position().turn(),
-            seed,
-            ms: 0.0,
-        });
-        Ok(())
+        let game = game_of(record)?;
+        self.start_thinking_of(&game, level, time_ms, seed)
+    }
+
+    /// `startThinking` for a `Game` instead of a record, as `bestMoveIn` is to
+    /// `bestMove`. The search keeps what it needs: the game may change or be freed
+    /// while `thinkFor` runs.
+    #[wasm_bindgen(js_name = startThinkingIn)]
+    pub fn start_thinking_in(
+        &mut self,
+        game: &JsGame,
+        level: f64,
+        time_ms: Option<f64>,
+        seed: Option<u32>,
+    ) -> Result<(), ApiError> {
+        self.thinking = None;
+        self.start_thinking_of(&game.game, level, time_ms, seed)
     }
 
     /// Thinks on for about `sliceMs` milliseconds (a little more: the clock is read
@@ -1134,15 +1182,54 @@ fn game_over() -> ApiError {
 }
 
 impl JsEngine {
-    /// The game, the limits and the seed of a request to think (see `bestMove`).
-    fn request(
+    fn best_move_of(
         &mut self,
-        record: &JsValue,
+        game: &Game,
         level: f64,
         time_ms: Option<f64>,
         seed: Option<u32>,
-    ) -> Result<(Game, Limits, u32), ApiError> {
-        let game = game_of(record)?;
+    ) -> Result<JsValue, ApiError> {
+        let (limits, seed) = self.request(level, time_ms, seed)?;
+        let start = now_ms();
+        let clock = now_ms;
+        let result = self
+            .engine
+            .best_move(game, &limits, &clock)
+            .ok_or_else(game_over)?;
+        to_js(&BestMoveView::new(
+            result,
+            game.position().turn(),
+            now_ms() - start,
+            seed,
+        ))
+    }
+
+    fn start_thinking_of(
+        &mut self,
+        game: &Game,
+        level: f64,
+        time_ms: Option<f64>,
+        seed: Option<u32>,
+    ) -> Result<(), ApiError> {
+        let (limits, seed) = self.request(level, time_ms, seed)?;
+        let thinking = self.engine.start(game, &limits).ok_or_else(game_over)?;
+        self.thinking = Some(Pending {
+            thinking,
+            side: game.position().turn(),
+            seed,
+            ms: 0.0,
+        });
+        Ok(())
+    }
+
+    /// The limits and the seed of a request to think (see `bestMove`). The engine
+    /// bounds the limits further ([`Limits::checked`]).
+    fn request(
+        &mut self,
+        level: f64,
+        time_ms: Option<f64>,
+        seed: Option<u32>,
+    ) -> Result<(Limits, u32), ApiError> {
         let level = Some(level)
             .filter(|l| l.fract() == 0.0 && (1.0..=8.0).contains(l))
             .and_then(|l| Level::new(l as u8))
@@ -1163,7 +1250,7 @@ impl JsEngine {
         if let (Some(ms), Some(_)) = (time_ms, limits.time_ms) {
             limits.time_ms = Some(ms.max(1.0));
         }
-        Ok((game, limits, seed))
+        Ok((limits, seed))
     }
 }
 

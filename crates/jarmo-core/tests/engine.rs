@@ -3,7 +3,8 @@
 //! depth or nodes, so they need no real clock.
 
 use jarmo_core::engine::rng::SplitMix64;
-use jarmo_core::engine::{Engine, Level, Limits, SearchResult};
+use jarmo_core::engine::search::MAX_DEPTH;
+use jarmo_core::engine::{Engine, Level, Limits, SearchResult, MAX_NODES, MAX_NOISE, MAX_TIME_MS};
 use jarmo_core::{Colour, Game, Move, MoveText, Outcome, Position};
 use proptest::prelude::*;
 
@@ -226,6 +227,169 @@ fn search_honours_a_clock_that_runs_out() {
         .best_move(&Game::default(), &limits, &clock)
         .unwrap();
     assert!(result.depth <= 2);
+    assert!(Position::default().is_legal(result.best));
+}
+
+/// A clock that jumps a second ahead at every reading.
+fn jumping_clock() -> impl Fn() -> f64 {
+    let ticks = std::cell::Cell::new(0.0);
+    move || {
+        ticks.set(ticks.get() + 1000.0);
+        ticks.get()
+    }
+}
+
+fn with_time(ms: f64) -> Limits {
+    Limits {
+        time_ms: Some(ms),
+        ..Limits::default()
+    }
+}
+
+#[test]
+fn limits_cut_an_endless_or_huge_time_budget_to_a_minute() {
+    for ms in [f64::INFINITY, 1e12, MAX_TIME_MS + 1.0] {
+        assert_eq!(with_time(ms).checked().time_ms, Some(MAX_TIME_MS), "{ms}");
+    }
+    assert_eq!(with_time(250.0).checked().time_ms, Some(250.0));
+    assert_eq!(Limits::default().checked().time_ms, None);
+}
+
+#[test]
+fn limits_count_a_nan_or_negative_time_budget_as_zero() {
+    for ms in [f64::NAN, -1.0, -1e12, f64::NEG_INFINITY, -0.0] {
+        assert_eq!(with_time(ms).checked().time_ms, Some(0.0), "{ms}");
+    }
+}
+
+#[test]
+fn limits_keep_the_depth_from_one_to_the_deepest() {
+    let depth = |d| {
+        Limits {
+            depth: d,
+            ..Limits::default()
+        }
+        .checked()
+        .depth
+    };
+    assert_eq!(depth(Some(0)), Some(1));
+    assert_eq!(depth(Some(u32::MAX)), Some(MAX_DEPTH));
+    assert_eq!(depth(Some(5)), Some(5));
+    assert_eq!(depth(None), None);
+}
+
+#[test]
+fn limits_cap_the_node_limit() {
+    let nodes = |n| {
+        Limits {
+            nodes: n,
+            ..Limits::default()
+        }
+        .checked()
+        .nodes
+    };
+    assert_eq!(nodes(Some(u64::MAX)), Some(MAX_NODES));
+    assert_eq!(nodes(Some(14_000)), Some(14_000));
+    assert_eq!(nodes(Some(0)), Some(0));
+    assert_eq!(nodes(None), None);
+}
+
+#[test]
+fn limits_keep_the_noise_from_none_to_the_largest() {
+    let noise = |z| {
+        Limits {
+            noise: z,
+            ..Limits::default()
+        }
+        .checked()
+        .noise
+    };
+    assert_eq!(noise(i32::MAX), MAX_NOISE);
+    assert_eq!(noise(MAX_NOISE + 1), MAX_NOISE);
+    assert_eq!(noise(i32::MIN), 0);
+    assert_eq!(noise(-1), 0);
+    assert_eq!(noise(250), 250);
+}
+
+#[test]
+fn levels_ask_for_nothing_the_checks_change() {
+    for n in 1..=8 {
+        let limits = Level::new(n).unwrap().limits(3);
+        assert_eq!(limits.checked(), limits, "level {n}");
+    }
+}
+
+#[test]
+fn search_with_an_endless_time_budget_ends_by_the_capped_one() {
+    // Uncapped, an infinite budget never runs out: the search would go on to depth
+    // 64. Capped, a clock a second ahead at each reading ends it within a minute
+    // of readings.
+    for ms in [f64::INFINITY, 1e12] {
+        let clock = jumping_clock();
+        let result = Engine::new(0)
+            .best_move(&Game::default(), &with_time(ms), &clock)
+            .unwrap();
+        assert!(result.depth < MAX_DEPTH, "{ms}: depth {}", result.depth);
+        assert!(Position::default().is_legal(result.best));
+    }
+}
+
+#[test]
+fn search_with_a_nan_or_negative_time_budget_ends_after_the_first_iteration() {
+    for ms in [f64::NAN, -1.0, f64::NEG_INFINITY] {
+        let clock = jumping_clock();
+        let result = Engine::new(0)
+            .best_move(&Game::default(), &with_time(ms), &clock)
+            .unwrap();
+        assert!(result.depth <= 2, "{ms}: depth {}", result.depth);
+        assert!(Position::default().is_legal(result.best));
+    }
+}
+
+#[test]
+fn search_with_the_largest_noise_searches_as_with_the_capped_one() {
+    // Noise near i32::MAX overflowed where it was added to an evaluation.
+    for seed in 0..8 {
+        let game = random_game(seed, 6);
+        if game.is_over() {
+            continue;
+        }
+        let search = |noise| {
+            let limits = Limits {
+                depth: Some(3),
+                noise,
+                seed,
+                ..Limits::default()
+            };
+            Engine::new(0).best_move(&game, &limits, &no_clock).unwrap()
+        };
+        let huge = search(i32::MAX);
+        assert_eq!(huge, search(MAX_NOISE), "seed {seed}");
+        assert!(game.position().is_legal(huge.best));
+        assert_eq!(search(i32::MIN), search(0), "seed {seed}");
+    }
+}
+
+#[test]
+fn sliced_search_takes_its_limits_through_the_checks() {
+    let limits = Limits {
+        time_ms: Some(f64::INFINITY),
+        noise: i32::MAX,
+        ..Limits::default()
+    };
+    let clock = jumping_clock();
+    let mut engine = Engine::new(0);
+    let mut thinking = engine.start(&Game::default(), &limits).unwrap();
+    let result = loop {
+        if let Some(result) = engine.step(&mut thinking, &clock, 5_000.0) {
+            break result;
+        }
+    };
+    assert!(
+        thinking.spent_ms() < 2.0 * MAX_TIME_MS,
+        "{}",
+        thinking.spent_ms()
+    );
     assert!(Position::default().is_legal(result.best));
 }
 

@@ -1438,7 +1438,7 @@ fn sets_of_at_most_five() -> impl Iterator<Item = CircleSet> {
             let next = (t + 1) | (((!t & (!t).wrapping_neg()) - 1) >> (v.trailing_zeros() + 1));
             (next < (1 << 25)).then_some(next)
         })
-        .map(CircleSet)
+        .map(CircleSet::from_bits)
     })
 }
 
@@ -1447,11 +1447,11 @@ fn sets_of_at_most_five_are_all_enumerated_once() {
     let all: Vec<CircleSet> = sets_of_at_most_five().collect();
     // 25 + 300 + 2300 + 12650 + 53130
     assert_eq!(all.len(), 68_405);
-    let mut bits: Vec<u32> = all.iter().map(|s| s.0).collect();
+    let mut bits: Vec<u32> = all.iter().map(|s| s.bits()).collect();
     bits.sort_unstable();
     bits.dedup();
     assert_eq!(bits.len(), 68_405);
     assert!(all
         .iter()
-        .all(|s| (1..=5).contains(&s.count()) && s.0 < 1 << 25));
+        .all(|s| (1..=5).contains(&s.count()) && s.bits() < 1 << 25));
 }

@@ -69,7 +69,7 @@ pub fn monte_carlo_move(game: &Game, budget: Budget, seed: u64, clock: &dyn Cloc
         .iter()
         .map(|&m| {
             let child = position.play_unchecked(m);
-            let seen = game.positions().iter().filter(|p| **p == child).count();
+            let seen = game.occurrences(&child);
             (child, seen + 1 >= REPETITION_LIMIT && child.end().is_none())
         })
         .collect();

@@ -1,9 +1,13 @@
 //! The search benchmark: one fixed workload, run natively by `jarmo bench` and in the
-//! browser by `scripts/bench-wasm.mjs`, so that the two speeds compare; and the
-//! search in slices against the whole search ([`sliced`]), natively.
+//! browser by `scripts/bench-wasm.mjs`, so that the two speeds compare; the search
+//! in slices against the whole search ([`sliced`]), natively; and long game records
+//! to time how records load ([`endless_record`]).
 
+use std::collections::HashMap;
+
+use super::rng::SplitMix64;
 use super::{Clock, Engine, Level, Limits, SearchResult};
-use crate::game::Game;
+use crate::game::{Game, MoveNumber, REPETITION_LIMIT};
 use crate::moves::Move;
 use crate::position::Position;
 
@@ -142,4 +146,48 @@ pub fn sliced(clock: &dyn Clock, budget_ms: f64, slice_ms: f64) -> Vec<SlicedLin
             }
         })
         .collect()
+}
+
+/// The record of a game of `plies` random legal moves from the start (seeded by
+/// `seed`) that never ends: no move ends it by E1 or E2 or makes a position occur
+/// the third time. To keep it going, a move is drawn from the quiet steps (no
+/// capture, not onto the goal row) to a position not seen yet when there are any,
+/// else from the quiet steps, else from all such moves. Shorter when every move
+/// left would end the game. For timing how records load.
+#[must_use]
+pub fn endless_record(plies: usize, seed: u64) -> String {
+    let mut rng = SplitMix64::new(seed);
+    let mut position = Position::default();
+    let mut seen: HashMap<Position, usize> = HashMap::from([(position, 1)]);
+    let mut parts = Vec::with_capacity(plies * 3 / 2);
+    for ply in 0..plies {
+        let goal = position.turn().goal_row();
+        let mut tiers: [Vec<(Move, Position)>; 3] = Default::default();
+        for &m in &position.legal_moves() {
+            let next = position.play_unchecked(m);
+            let count = seen.get(&next).copied().unwrap_or(0);
+            if next.end().is_some() || count + 1 >= REPETITION_LIMIT {
+                continue;
+            }
+            let quiet = matches!(m, Move::Step { to, capture: false, .. } if !goal.contains(to));
+            let tier = match (quiet, count) {
+                (true, 0) => 0,
+                (true, _) => 1,
+                _ => 2,
+            };
+            tiers[tier].push((m, next));
+        }
+        let Some(choices) = tiers.iter().find(|t| !t.is_empty()) else {
+            break;
+        };
+        let (m, next) = choices[rng.below(choices.len())];
+        let label = MoveNumber::after(ply).label();
+        if !label.is_empty() {
+            parts.push(label);
+        }
+        parts.push(m.to_string());
+        *seen.entry(next).or_insert(0) += 1;
+        position = next;
+    }
+    parts.join(" ")
 }

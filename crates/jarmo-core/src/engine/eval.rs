@@ -11,7 +11,7 @@
 //! - archers under attack by an enemy archer that can still step.
 
 use crate::board::{lines, Circle, CircleSet, Colour};
-use crate::position::{Position, ARCHERS_PER_SIDE};
+use crate::position::Position;
 
 /// One point of the final score.
 pub const POINT: i32 = 100;
@@ -35,7 +35,7 @@ const TEMPO: i32 = 8;
 /// unreachable (never, with the knight's-move lines).
 const fn goal_distance(colour: Colour) -> [u8; Circle::COUNT] {
     let mut dist = [5u8; Circle::COUNT];
-    let goal = colour.goal_row().0;
+    let goal = colour.goal_row().bits();
     let mut frontier = goal;
     let mut seen = goal;
     let mut d = 0u8;
@@ -45,7 +45,7 @@ const fn goal_distance(colour: Colour) -> [u8; Circle::COUNT] {
         while i < Circle::COUNT {
             if frontier & (1 << i) != 0 {
                 dist[i] = d;
-                next |= lines::NEIGHBOURS[i].0;
+                next |= lines::NEIGHBOURS[i].bits();
             }
             i += 1;
         }
@@ -81,7 +81,7 @@ fn side(position: &Position, colour: Colour, attacked: CircleSet) -> i32 {
     for c in on_the_way {
         score += PROGRESS[usize::from(distance[c.index()])];
     }
-    let captured = ARCHERS_PER_SIDE - own.count();
+    let captured = position.captured(colour);
     if captured > 0 {
         let marked = position.marked();
         let ready = (on_goal & marked).count().min(captured);

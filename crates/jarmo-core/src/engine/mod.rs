@@ -51,6 +51,9 @@ impl<F: Fn() -> f64> Clock for F {
 /// When a search stops, and how it is disturbed. A search stops at the first limit
 /// reached; with no limit at all it goes to depth 64, which can take very long.
 /// The first iteration (depth 1) always finishes, whatever the limits.
+///
+/// Any values may be given: every search takes its limits through
+/// [`Limits::checked`], which bounds each of them.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct Limits {
     /// Deepest nominal depth in plies (moves of either side).
@@ -71,6 +74,62 @@ pub struct Limits {
 /// The default time budget of level 8 in milliseconds (the browser's; the command
 /// line's `--ms` overrides it).
 pub const DEFAULT_TIME_MS: f64 = 1000.0;
+
+/// The longest time budget of a search, in milliseconds: a minute. Longer budgets
+/// (`Infinity`, `1e12`) are cut to it, so that a search always ends; the page asks
+/// for a second, a review for a third of one.
+pub const MAX_TIME_MS: f64 = 60_000.0;
+
+/// The most nodes a search is given: a billion, some minutes of search natively
+/// (BENCHMARKS.md: about 2 million nodes a second), so that a node limit always
+/// ends a search in bounded time. Level 7 asks for 14 000.
+pub const MAX_NODES: u64 = 1_000_000_000;
+
+/// The largest noise, in hundredths of a point: ten points, four times level 1's.
+/// With it a noisy evaluation stays far inside the scores of finished games, and
+/// no sum of scores comes near the end of an `i32`.
+pub const MAX_NOISE: i32 = 1000;
+
+impl Limits {
+    /// The limits as a search uses them, each bounded:
+    ///
+    /// - `time_ms` within `0..=`[`MAX_TIME_MS`]; `NaN` and negative budgets count
+    ///   as 0 (only the first iteration, which always finishes);
+    /// - `depth` within `1..=`[`search::MAX_DEPTH`] (0 counts as 1);
+    /// - `nodes` at most [`MAX_NODES`];
+    /// - `noise` within `0..=`[`MAX_NOISE`] (negative counts as 0, none).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use jarmo_core::engine::{Limits, MAX_NOISE, MAX_TIME_MS};
+    ///
+    /// let wild = Limits {
+    ///     time_ms: Some(f64::INFINITY),
+    ///     noise: i32::MAX,
+    ///     ..Limits::default()
+    /// };
+    /// let checked = wild.checked();
+    /// assert_eq!(checked.time_ms, Some(MAX_TIME_MS));
+    /// assert_eq!(checked.noise, MAX_NOISE);
+    /// ```
+    #[must_use]
+    pub fn checked(self) -> Limits {
+        Limits {
+            depth: self.depth.map(|d| d.clamp(1, MAX_DEPTH)),
+            time_ms: self.time_ms.map(|ms| {
+                if ms.is_nan() {
+                    0.0
+                } else {
+                    ms.clamp(0.0, MAX_TIME_MS)
+                }
+            }),
+            nodes: self.nodes.map(|n| n.min(MAX_NODES)),
+            noise: self.noise.clamp(0, MAX_NOISE),
+            seed: self.seed,
+        }
+    }
+}
 
 /// A playing level, 1 (beginner) to 8 (strongest).
 ///
@@ -203,6 +262,7 @@ impl Engine {
 
     /// The best move in the current position of `game`, whose earlier positions
     /// count for the repetition rule (RULES.md E3). `None` when the game is over.
+    /// The search keeps to `limits` as [`Limits::checked`] bounds them.
     pub fn best_move(
         &mut self,
         game: &Game,
@@ -226,6 +286,8 @@ impl Engine {
 
     /// Starts a search of the current position of `game` that runs in slices: call
     /// [`Engine::step`] until it returns the result. `None` when the game is over.
+    /// As in [`Engine::best_move`], `limits` are taken as [`Limits::checked`] bounds
+    /// them.
     ///
     /// # Examples
     ///
@@ -249,6 +311,7 @@ impl Engine {
         if game.is_over() {
             return None;
         }
+        let limits = limits.checked();
         let positions = game.positions();
         let (root, before) = positions.split_last()?;
         let moves = root.legal_moves();
@@ -282,9 +345,9 @@ impl Engine {
         Some(Thinking {
             root: *root,
             root_key,
-            limits: *limits,
+            limits,
             depth: 1,
-            max_depth: limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH),
+            max_depth: limits.depth.unwrap_or(MAX_DEPTH),
             result,
             done: only_move,
             spent_ms: 0.0,
@@ -351,7 +414,7 @@ impl Engine {
             sliced: false,
             again: thinking.tries > 0,
             may_stop: thinking.may_stop,
-            noise: thinking.limits.noise.max(0),
+            noise: thinking.limits.noise,
             seed: thinking.limits.seed,
             repetitions: thinking
                 .repetitions

@@ -185,7 +185,9 @@ impl Search<'_> {
     }
 
     /// The evaluation plus this search's noise: a fixed pseudo-random amount per
-    /// position and seed, so the search stays consistent with itself.
+    /// position and seed, so the search stays consistent with itself. The noise is
+    /// at most [`super::MAX_NOISE`] ([`super::Limits::checked`]), so the sum cannot
+    /// overflow.
     fn leaf_score(&self, position: &Position, key: u64) -> i32 {
         let mut score = evaluate(position);
         if self.noise > 0 {
@@ -196,8 +198,14 @@ impl Search<'_> {
     }
 
     /// Order scores for the moves of `position`: best first.
-    fn order(&self, position: &Position, moves: &MoveList, tt_code: u16, ply: usize) -> [i32; 48] {
-        let mut scores = [0i32; 48];
+    fn order(
+        &self,
+        position: &Position,
+        moves: &MoveList,
+        tt_code: u16,
+        ply: usize,
+    ) -> [i32; MoveList::CAPACITY] {
+        let mut scores = [0i32; MoveList::CAPACITY];
         let us = position.turn();
         let them = us.opponent();
         let killers = self.killers[ply];
@@ -427,7 +435,7 @@ impl Search<'_> {
         let moves = position.moves_while_not_over();
         // Captures (an archer on the goal row is worth two points), then the loud
         // quiet moves: steps onto the goal row, which may end the game, and returns.
-        let mut loud: [(i32, Move); 48] = [(0, Move::Pass); 48];
+        let mut loud = [(0i32, Move::Pass); MoveList::CAPACITY];
         let mut n = 0;
         let us = position.turn();
         for &m in &moves {
