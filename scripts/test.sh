@@ -1,11 +1,26 @@
 #!/usr/bin/env bash
 # Installs everything (set-up, the three browser engines, the Node test packages) and
 # runs every test: formatting and lints, the Rust tests, a release build of the page
-# with Trunk, the unit tests of the page's modules, and the browser end-to-end tests
-# against dist/ served under a sub-path, in Chromium, Firefox and WebKit.
+# with Trunk, the type check and unit tests of the page's modules, and the browser
+# end-to-end tests against dist/ served under a sub-path, in Chromium, Firefox and
+# WebKit.
+#
+#   bash scripts/test.sh [PART]
+#
+# PART runs one part only, with what it needs installed: `rust` (fmt, clippy, cargo
+# test), `unit` (the build, tsc, the wasm fuzz run, the unit tests), `e2e` (the build
+# and the browser tests in every engine; JARMO_BROWSERS=firefox picks engines),
+# `browsers` (only install the browsers and the test packages). Without one: all.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/tools/node_modules/.bin:$HOME/.cargo/bin:$PATH"
+
+part="${1:-all}"
+case "$part" in
+  all | rust | unit | e2e | browsers) ;;
+  *) echo "test.sh: unknown part '$part': use rust, unit, e2e or browsers (or nothing, for all)" >&2; exit 2 ;;
+esac
+wants() { [ "$part" = all ] || [ "$part" = "$1" ]; }
 
 say() { printf '\n\033[1m[test]\033[0m %s\n' "$*"; }
 as_root() {
@@ -14,47 +29,59 @@ as_root() {
 
 bash scripts/setup.sh
 
-# The browsers, all Debian packages: Chromium (driven by playwright-core), Firefox ESR
-# (puppeteer-core over WebDriver BiDi), WebKitGTK's MiniBrowser with WebKitWebDriver
-# (selenium-webdriver) on an Xvfb display.
-missing=()
-[ -x /usr/bin/chromium ] || missing+=(chromium)
-[ -x /usr/bin/firefox-esr ] || missing+=(firefox-esr)
-command -v WebKitWebDriver >/dev/null || missing+=(webkit2gtk-driver)
-command -v Xvfb >/dev/null || missing+=(xvfb)
-if [ "${#missing[@]}" -gt 0 ]; then
-  say "installing the browsers (Debian packages ${missing[*]})"
-  as_root apt-get update -qq
-  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}"
+if wants e2e || wants browsers; then
+  # The browsers, all Debian packages: Chromium (driven by playwright-core), Firefox
+  # ESR (puppeteer-core over WebDriver BiDi), WebKitGTK's MiniBrowser with
+  # WebKitWebDriver (selenium-webdriver) on an Xvfb display.
+  missing=()
+  [ -x /usr/bin/chromium ] || missing+=(chromium)
+  [ -x /usr/bin/firefox-esr ] || missing+=(firefox-esr)
+  command -v WebKitWebDriver >/dev/null || missing+=(webkit2gtk-driver)
+  command -v Xvfb >/dev/null || missing+=(xvfb)
+  if [ "${#missing[@]}" -gt 0 ]; then
+    say "installing the browsers (Debian packages ${missing[*]})"
+    as_root apt-get update -qq
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}"
+  fi
 fi
 
 if [ ! -d tests/node_modules ] || ! (cd tests && npm ls --depth=0 >/dev/null 2>&1); then
-  say "installing the browser test packages (tests/package-lock.json)"
+  say "installing the test packages (tests/package-lock.json)"
   (cd tests && npm ci --no-audit --no-fund)
 fi
+[ "$part" = browsers ] && exit 0
 
-say "cargo fmt --check"
-cargo fmt --all -- --check
+if wants rust; then
+  say "cargo fmt --check"
+  cargo fmt --all -- --check
 
-say "cargo clippy"
-cargo clippy --workspace --all-targets -- -D warnings
-cargo clippy -p jarmo-core --target wasm32-unknown-unknown -- -D warnings
-cargo clippy -p jarmo-core --target wasm32-unknown-unknown --features bench -- -D warnings
+  say "cargo clippy"
+  cargo clippy --workspace --all-targets -- -D warnings
+  cargo clippy -p jarmo-core --target wasm32-unknown-unknown -- -D warnings
+  cargo clippy -p jarmo-core --target wasm32-unknown-unknown --features bench -- -D warnings
 
-say "cargo test"
-cargo test --workspace
+  say "cargo test"
+  cargo test --workspace
+fi
+[ "$part" = rust ] && exit 0
 
 say "trunk build --release"
 trunk build --release --offline
 
-say "sizes of dist/"
-bash scripts/sizes.sh
+if wants unit; then
+  say "sizes of dist/"
+  bash scripts/sizes.sh
 
-say "fuzzing the wasm entry points (short run)"
-node tests/fuzz/wasm.mjs 5000
+  say "tsc --checkJs: the page's JavaScript against its types (www/contract.js)"
+  tsc -p tsconfig.json
 
-say "unit tests of the page's modules (languages, embedding, stray texts)"
-(cd tests && node --test unit/*.test.mjs)
+  say "fuzzing the wasm entry points (short run)"
+  node tests/fuzz/wasm.mjs 5000
+
+  say "unit tests of the page's modules (contract, game decisions, languages, embedding, stray texts)"
+  (cd tests && node --test unit/*.test.mjs)
+fi
+[ "$part" = unit ] && exit 0
 
 # WebKit draws into an X display: a private Xvfb for the run, unless one is given.
 if [ -z "${DISPLAY:-}" ]; then

@@ -120,9 +120,10 @@
 // The engine's worker (www/game/engine-worker.js).
 
 /**
- * To the worker.
+ * To the worker: its wasm module once, then requests for a move after `moves` from the
+ * position `start` (the worker keeps its game and plays on the new moves).
  * @typedef {{type: 'init', module: WebAssembly.Module}
- *   | {type: 'think', id: number, record: string, level: number, timeMs: number | null, seed: number | null}} ToWorker
+ *   | {type: 'think', id: number, start: string, moves: string[], level: number, timeMs: number | null, seed: number | null}} ToWorker
  */
 
 /**

@@ -37,6 +37,8 @@ declare module 'jarmo-core' {
     constructor();
     bestMove(record: string, level: number, timeMs?: number, seed?: number): EngineAnswer;
     startThinking(record: string, level: number, timeMs?: number, seed?: number): void;
+    bestMoveIn(game: Game, level: number, timeMs?: number, seed?: number): EngineAnswer;
+    startThinkingIn(game: Game, level: number, timeMs?: number, seed?: number): void;
     thinkFor(sliceMs: number): EngineAnswer | undefined;
     free(): void;
   }

@@ -76,7 +76,7 @@ const bridge = createEmbedBridge({
 });
 controller = createController({
   session,
-  opponent: createOpponent({ module: core.module, Engine: core.Engine, workerUrl: new URL('www/engine-worker.js', root) }),
+  opponent: createOpponent({ ...core, workerUrl: new URL('www/engine-worker.js', root) }),
   view,
   players,
   bridge,

@@ -20,7 +20,18 @@ export { RETURN };
  * ('selected', 'cancelled', 'pickReturn', 'noReturn', 'notYours', 'none': what a
  * key did, for the host to say) are called after the board has finished updating.
  */
+/**
+ * @typedef {number | 'return'} Origin a circle's index, or RETURN
+ * @param {HTMLCanvasElement} canvas
+ * @param {object} options
+ * @param {[number, number][]} options.lines
+ * @param {(orig: Origin, dest: number, how: {dragged: boolean}) => void} options.onMove
+ * @param {(orig: Origin | -1) => void} [options.onSelect]
+ * @param {(index: number) => void} [options.onFocus]
+ * @param {(what: string) => void} [options.onKey]
+ */
 export function createBoard(canvas, { lines, onMove, onSelect, onFocus = () => {}, onKey = () => {} }) {
+  /** @type {{selected: Origin | -1, [key: string]: any}} */
   const s = {
     circles: new Array(CIRCLES).fill(null),
     dests: new Map(), // origin (index or RETURN) -> [{to, capture}]
@@ -305,7 +316,6 @@ export function createBoard(canvas, { lines, onMove, onSelect, onFocus = () => {
     selected: () => s.selected,
     /** The circle under the keyboard focus, or -1 before the board had the focus. */
     focus: () => s.focus,
-    geometry: () => geo,
     /** Turns the board round (`true`: Black's side at the bottom), or back. */
     setFlipped(on) {
       if (on === flipped) return;

@@ -358,7 +358,7 @@ export function drawBoard(ctx, geo, backdrop, view) {
   view.circles.forEach((archer, i) => {
     if (!archer || i === moving || (drag && drag.index === i)) return;
     const { x, y } = geo.centre(i);
-    drawArcher(ctx, geo, archer, x, y, r, { alpha: drag && drag.index === i ? 0.3 : 1 });
+    drawArcher(ctx, geo, archer, x, y, r);
   });
   if (drag) {
     const { x, y } = geo.centre(drag.index);

@@ -10,7 +10,22 @@
 
 import { LANGUAGES, matchLanguage } from '../i18n/i18n.js';
 
-/** The settings an embedded game starts with when the URL does not say otherwise. */
+/**
+ * @typedef {object} EmbedOptions
+ * @property {string | null} lang
+ * @property {'ai' | 'hotseat'} mode
+ * @property {number} level
+ * @property {'white' | 'black'} color
+ * @property {'light' | 'dark' | 'auto'} theme
+ * @property {'on' | 'off'} stats
+ * @property {'white' | 'black'} first
+ * @property {readonly string[]} parentOrigins
+ */
+
+/**
+ * The settings an embedded game starts with when the URL does not say otherwise.
+ * @type {Readonly<EmbedOptions>}
+ */
 export const EMBED_DEFAULTS = Object.freeze({
   lang: null, // null: the usual choice (stored choice, then the browser's languages)
   mode: 'ai',
@@ -134,7 +149,7 @@ export function parseNewGameOptions(data) {
  * The bridge between an embedded game and the page around it.
  *
  * @param {object} config
- * @param {string[]} [config.allowedOrigins] origins whose commands are obeyed; by
+ * @param {readonly string[]} [config.allowedOrigins] origins whose commands are obeyed; by
  *   default those of the `parentOrigin` URL parameter
  * @param {(options: object, problems: object[]) => void} [config.onNewGame] a
  *   `jarmo:newgame` command came; `options` holds the valid fields among mode,

@@ -154,6 +154,12 @@ export function createController({ session, opponent, view, players, bridge, sta
 
   // --- the computer ---------------------------------------------------------
 
+  /** The game as the engine takes it: its start position and the moves since. */
+  function gameForEngine() {
+    const state = session.state();
+    return { start: state.startPosition, moves: state.history.map((m) => m.text) };
+  }
+
   async function computerMove() {
     const at = generation;
     const { level } = players.get();
@@ -167,7 +173,7 @@ export function createController({ session, opponent, view, players, bridge, sta
       if (at !== generation) return;
       showThinking(true);
       const result = await opponent.think({
-        record: session.record(),
+        ...gameForEngine(),
         level,
         timeMs: level === 8 ? LEVEL_8_MS : null,
       });
@@ -440,7 +446,7 @@ export function createController({ session, opponent, view, players, bridge, sta
       hint = { kind: 'looking' };
       redraw();
       try {
-        const { move } = await opponent.think({ record: session.record(), level: 8, timeMs: HINT_MS });
+        const { move } = await opponent.think({ ...gameForEngine(), level: 8, timeMs: HINT_MS });
         if (at !== generation) return;
         hint = { kind: 'move', move };
       } catch (e) {
@@ -453,7 +459,7 @@ export function createController({ session, opponent, view, players, bridge, sta
      * Loads a candidate game (pasted, or a link); `asPosition`: a new game from its last
      * position. Resolves false (and drops it) when the player keeps the game in progress.
      */
-    async load(candidate, { asPosition = false, ask = true, id } = {}) {
+    async load(candidate, { asPosition = false, ask = true, id = undefined } = {}) {
       if (ask && inProgress() && !(await confirmNew())) {
         candidate.drop();
         return false;

@@ -1,22 +1,20 @@
 // The computer opponent's thread: its own wasm instance, so the page never waits on
 // a search. The build bundles this file with the core's glue into one classic script
-// (scripts/minify.sh) that fetches and imports nothing: the page sends the compiled
+// (scripts/bundle.sh) that fetches and imports nothing: the page sends the compiled
 // wasm module, so the same script runs from its own URL or from a Blob URL, as a
-// frame with an opaque origin needs. Protocol (see opponent.js):
-//   in:  {type: 'init', module} once (a WebAssembly.Module), then
-//        {type: 'think', id, record, level, timeMs, seed}
-//   out: {type: 'ready'} once, then {type: 'move', id, result} or
-//        {type: 'error', id, message, code, params} for each 'think' (code and
-//        params as the core's errors have them, for the page's catalogs); a failed
-//        start is {type: 'error', id: null, code: 'engine.start', ...}.
-import { initSync, Engine } from 'jarmo-core';
+// frame with an opaque origin needs. It keeps its game between requests and plays on
+// the moves that are new, instead of reading the whole game again each time.
+// Messages: contract.js's ToWorker and FromWorker.
+import { initSync, Engine, Game } from 'jarmo-core';
+import { createKeptGame } from './kept-game.js';
 
 const queue = [];
 let engine = null;
+const kept = createKeptGame(Game);
 
-function think({ id, record, level, timeMs, seed }) {
+function think({ id, start, moves, level, timeMs, seed }) {
   try {
-    const result = engine.bestMove(record, level, timeMs ?? undefined, seed ?? undefined);
+    const result = engine.bestMoveIn(kept.gameFor(start, moves), level, timeMs ?? undefined, seed ?? undefined);
     postMessage({ type: 'move', id, result });
   } catch (error) {
     postMessage({ type: 'error', id, message: String(error?.message ?? error), code: error?.code, params: error?.params });

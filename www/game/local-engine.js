@@ -6,8 +6,12 @@
 /** The longest the engine may hold the page's thread at a time. */
 export const SLICE_MS = 8;
 
-export function createLocalEngine(Engine) {
+import { createKeptGame } from './kept-game.js';
+
+/** `Engine` and `Game`: the core's classes on this thread. */
+export function createLocalEngine(Engine, Game) {
   let engine = null;
+  const kept = createKeptGame(Game);
   let generation = 0;
 
   /** The next slice soon, after whatever the page has to do: a task of its own. */
@@ -34,8 +38,8 @@ export function createLocalEngine(Engine) {
         if (mine !== generation) return;
         try {
           engine ??= new Engine();
-          const { record, level, timeMs, seed } = request;
-          engine.startThinking(record, level, timeMs ?? undefined, seed ?? undefined);
+          const { start, moves, level, timeMs, seed } = request;
+          engine.startThinkingIn(kept.gameFor(start, moves), level, timeMs ?? undefined, seed ?? undefined);
         } catch (error) {
           fail(error);
           return;

@@ -31,11 +31,11 @@ export function routesFor({ origin, hasWorker }) {
 }
 
 /**
- * `module`: the compiled wasm module (WebAssembly.Module) of the core; `Engine`: the
- * core's Engine class on this thread, for the last way; `workerUrl`: the worker's
+ * `module`: the compiled wasm module (WebAssembly.Module) of the core; `Engine` and
+ * `Game`: the core's classes on this thread, for the last way; `workerUrl`: the worker's
  * script (www/engine-worker.js).
  */
-export function createOpponent({ module, Engine, workerUrl }) {
+export function createOpponent({ module, Engine, Game, workerUrl }) {
   const routes = routesFor({ origin: globalThis.origin, hasWorker: typeof Worker === 'function' });
   let worker = null;
   /** Whether a worker started by the current route has said it is ready. */
@@ -116,7 +116,7 @@ export function createOpponent({ module, Engine, workerUrl }) {
   function spawn() {
     const route = routes[0];
     if (route === 'local') {
-      local ??= createLocalEngine(Engine);
+      local ??= createLocalEngine(Engine, Game);
       for (const [id, { request }] of pending) local.think(request, (data) => settle(id, data));
       return;
     }
@@ -140,10 +140,13 @@ export function createOpponent({ module, Engine, workerUrl }) {
   }
 
   return {
-    /** Resolves to {move, score, depth, nodes, ms, seed}; rejects with Cancelled on cancel(). */
-    think({ record, level, timeMs = null, seed = null }) {
+    /**
+     * The engine's move after `moves` from the position `start`: resolves to the
+     * engine's answer (contract.js's EngineAnswer); rejects with Cancelled on cancel().
+     */
+    think({ start, moves, level, timeMs = null, seed = null }) {
       const id = nextId++;
-      const request = { type: 'think', id, record, level, timeMs, seed };
+      const request = { type: 'think', id, start, moves, level, timeMs, seed };
       const answer = new Promise((resolve, reject) => pending.set(id, { request, resolve, reject }));
       if (routes[0] === 'local') {
         if (!local) spawn();
@@ -162,9 +165,6 @@ export function createOpponent({ module, Engine, workerUrl }) {
     /** How the engine runs here: 'url' or 'blob' (a worker), or 'local' (this thread). */
     get route() {
       return routes[0];
-    },
-    get busy() {
-      return pending.size > 0;
     },
     cancel() {
       if (pending.size === 0) return;

@@ -5,7 +5,7 @@
 // without allow-same-origin, storage blocked) the game simply stays online-only.
 
 /**
- * @param {object} [options]
+ * @param {object} options
  * @param {() => void} [options.onOfflineReady] the first service worker took over:
  *   from now on the game also loads offline (text: `offline.ready`)
  * @param {(reload: () => void) => void} [options.onUpdateReady] a new version of
@@ -16,7 +16,7 @@
  * @param {Window} [options.win]
  * @returns {Promise<ServiceWorkerRegistration|null>} null where not supported
  */
-export async function registerServiceWorker({ root, onOfflineReady, onUpdateReady, win = globalThis.window }) {
+export async function registerServiceWorker({ root, onOfflineReady = undefined, onUpdateReady = undefined, win = globalThis.window }) {
   let container;
   try {
     // An opaque origin ('null') is a sandboxed frame; reading navigator.serviceWorker

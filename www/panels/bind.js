@@ -18,6 +18,9 @@ import { linkFor } from '../storage/share.js';
  * @param {{get: () => import('../contract.js').Players}} parts.players
  * @param {ReturnType<typeof import('../storage/stats.js').createStats>} parts.stats
  * @param {boolean} parts.showStats
+ * @param {ReturnType<typeof import('../i18n/page.js').pageLanguage>} parts.language
+ * @param {{value: string}} parts.theme
+ * @param {Storage | null} parts.storage
  */
 export function bindPanels({ controller, session, view, players, stats, showStats, language, theme, storage }) {
   bindControls(controller, view.board);

@@ -10,7 +10,7 @@ function archerNotes(archer) {
 }
 
 /** The position: both sides' archers, captured counts, points and whose turn (or the result). */
-export function describePosition(state, statusText) {
+export function describePosition(/** @type {import('../contract.js').GameState} */ state, /** @type {string} */ statusText) {
   const sides = ['white', 'black'].map((colour) => {
     const archers = [];
     state.circles.forEach((archer, i) => {
@@ -29,7 +29,7 @@ export function describePosition(state, statusText) {
 }
 
 /** One circle under the keyboard focus; `dest` is null or {capture} when the selected archer may go there. */
-export function describeCircle(state, index, { movable, dest }) {
+export function describeCircle(/** @type {import('../contract.js').GameState} */ state, /** @type {number} */ index, { movable, dest }) {
   const archer = state.circles[index];
   const circle = nameOf(index);
   const parts = [archer ? t(`focus.${archer.colour}`, { circle }) : t('focus.empty', { circle })];
@@ -40,7 +40,7 @@ export function describeCircle(state, index, { movable, dest }) {
 }
 
 /** The last move in words, by the side that made it: "White: a1 to c2, captures". */
-export function describeMove(state) {
+export function describeMove(/** @type {import('../contract.js').GameState} */ state) {
   const move = state.lastMove;
   if (!move) return '';
   const mover = move.side;

@@ -7,7 +7,7 @@ import { t } from '../i18n/lang.js';
 
 /** `play(text)` returns null when the move was played, or the reason it was not. */
 export function bindMoveBox(play) {
-  const input = document.getElementById('move-input');
+  const input = /** @type {HTMLInputElement} */ (document.getElementById('move-input'));
   const error = document.getElementById('move-error');
 
   function submit() {

@@ -14,7 +14,7 @@ import { t } from '../i18n/lang.js';
 export function bindRecord({ onView, current, plies }) {
   const list = document.getElementById('record');
   list.addEventListener('click', (e) => {
-    const button = e.target.closest('button[data-ply]');
+    const button = /** @type {HTMLElement | null} */ (/** @type {Element} */ (e.target).closest('button[data-ply]'));
     if (button) onView(Number(button.dataset.ply));
   });
   const step = {
@@ -25,12 +25,12 @@ export function bindRecord({ onView, current, plies }) {
   };
   document.getElementById('record-card').addEventListener('keydown', (e) => {
     if (!step[e.key] || e.altKey || e.ctrlKey || e.metaKey) return;
-    if (e.target.closest('textarea, input, select')) return;
+    if (/** @type {Element} */ (e.target).closest('textarea, input, select')) return;
     e.preventDefault();
     const ply = Math.max(0, Math.min(plies(), step[e.key]()));
     onView(ply);
     // The focus follows the shown move, so a screen reader says which it is.
-    (list.querySelector('[aria-current="step"]') || list).focus({ preventScroll: true });
+    (/** @type {HTMLElement} */ (list.querySelector('[aria-current="step"]') || list)).focus({ preventScroll: true });
   });
   const nav = {
     'view-start': () => 0,
@@ -40,7 +40,7 @@ export function bindRecord({ onView, current, plies }) {
     'view-back': () => plies(),
   };
   for (const [id, ply] of Object.entries(nav)) {
-    const button = document.getElementById(id);
+    const button = /** @type {HTMLButtonElement} */ (document.getElementById(id));
     button.addEventListener('click', () => {
       onView(Math.max(0, Math.min(plies(), ply())));
       // A button that is now disabled (or hidden) would drop the focus: the list keeps it.
@@ -50,7 +50,7 @@ export function bindRecord({ onView, current, plies }) {
 }
 
 /** Draws the list for `state` (the game itself) with `viewing` (a ply, or null: the game). */
-export function renderRecord(state, viewing) {
+export function renderRecord(/** @type {import('../contract.js').GameState} */ state, /** @type {number | null} */ viewing) {
   const list = document.getElementById('record');
   const shown = viewing ?? state.history.length;
   const hadFocus = list.contains(document.activeElement) && document.activeElement !== list;
@@ -72,13 +72,13 @@ export function renderRecord(state, viewing) {
   const active = list.querySelector('[aria-current="step"]');
   // Measured at the next frame, which lays the page out anyway: not a layout of its own.
   if (active) requestAnimationFrame(() => active.isConnected && keepVisible(list, active));
-  if (hadFocus) (active || list).focus({ preventScroll: true });
+  if (hadFocus) (/** @type {HTMLElement} */ (active || list)).focus({ preventScroll: true });
 
   const n = state.history.length;
-  document.getElementById('view-start').disabled = shown === 0;
-  document.getElementById('view-prev').disabled = shown === 0;
-  document.getElementById('view-next').disabled = shown >= n;
-  document.getElementById('view-end').disabled = shown >= n;
+  /** @type {HTMLButtonElement} */ (document.getElementById('view-start')).disabled = shown === 0;
+  /** @type {HTMLButtonElement} */ (document.getElementById('view-prev')).disabled = shown === 0;
+  /** @type {HTMLButtonElement} */ (document.getElementById('view-next')).disabled = shown >= n;
+  /** @type {HTMLButtonElement} */ (document.getElementById('view-end')).disabled = shown >= n;
   const banner = document.getElementById('viewing');
   banner.hidden = viewing === null;
   document.body.classList.toggle('viewing', viewing !== null);

@@ -12,8 +12,8 @@ import { sanitize, savePlayers } from '../storage/players.js';
 export function bindPlayers(initial, { storage, confirm, apply }) {
   // A group of fields, not a <form>: nothing here is ever submitted.
   const form = document.getElementById('players-form');
-  const field = (name) => form.querySelector(`select[name="${name}"]`);
-  const modes = [...form.querySelectorAll('input[name="mode"]')];
+  const field = (name) => /** @type {HTMLSelectElement} */ (form.querySelector(`select[name="${name}"]`));
+  const modes = /** @type {HTMLInputElement[]} */ ([...form.querySelectorAll('input[name="mode"]')]);
   let current = sanitize(initial);
 
   function show(settings) {

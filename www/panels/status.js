@@ -6,7 +6,7 @@ import { t } from '../i18n/lang.js';
 const points = (n) => t('units.points', { count: n });
 
 /** The end of a game in words: a title and one line of detail. */
-export function describeResult(result) {
+export function describeResult(/** @type {import('../contract.js').Result} */ result) {
   if (result.reason === 'repetition') {
     return { title: t('end.repetition.title'), detail: t('end.repetition.detail') };
   }

@@ -16,7 +16,7 @@ export function recordDate(date) {
  * or the computer at its level) and the result (`*` while the game goes on). They are
  * data, so they stay in English whatever the page's language.
  */
-export function recordTags(state, players, date) {
+export function recordTags(/** @type {import('../contract.js').GameState} */ state, /** @type {import('../contract.js').Players} */ players, /** @type {Date} */ date) {
   const seat = (colour) => (players.mode === 'ai' && players.human !== colour
     ? /* data */ `Computer level ${players.level}`
     : 'Player');
@@ -48,7 +48,7 @@ export function importErrorText(error) {
  * the player chose to keep the game in progress.
  */
 export function bindTransfer({ record, link, read, load }) {
-  const box = document.getElementById('import-text');
+  const box = /** @type {HTMLTextAreaElement} */ (document.getElementById('import-text'));
   const message = document.getElementById('transfer-message');
 
   function say(text, problem = false) {

@@ -8,7 +8,7 @@ import { t } from '../i18n/lang.js';
  * `returnable`: the colour that may return now, or null. `selected`: whether the
  * return is selected on the board. `onReturn()` is called when the archer is pressed.
  */
-export function renderTrays(state, { returnable, selected, onReturn }) {
+export function renderTrays(/** @type {import('../contract.js').GameState} */ state, { returnable, selected, onReturn }) {
   // Redrawing replaces the buttons: the captured archer that had the focus keeps it.
   const hadFocus = Boolean(document.activeElement?.closest?.('.tray .returnable'));
   for (const colour of ['white', 'black']) {
@@ -16,7 +16,7 @@ export function renderTrays(state, { returnable, selected, onReturn }) {
     const archers = state.captured[colour];
     const items = archers.map((archer, i) => {
       const live = i === 0 && returnable === colour;
-      const el = document.createElement(live ? 'button' : 'span');
+      const el = /** @type {HTMLButtonElement} */ (document.createElement(live ? 'button' : 'span'));
       el.className = `archer ${colour}`;
       el.title = archer.circle
         ? t('tray.capturedOn', { circle: archer.circle, move: Math.floor(archer.ply / 2) + 1 })
@@ -27,7 +27,7 @@ export function renderTrays(state, { returnable, selected, onReturn }) {
         el.setAttribute('aria-pressed', String(selected));
         el.setAttribute('aria-label', t('tray.return'));
         // A press by keyboard (a click with no pointer) goes on to the board.
-        el.addEventListener('click', (e) => onReturn({ byKeyboard: e.detail === 0 }));
+        el.addEventListener('click', (e) => onReturn({ byKeyboard: /** @type {MouseEvent} */ (e).detail === 0 }));
       } else {
         el.setAttribute('role', 'img');
         el.setAttribute('aria-label', el.title);
@@ -37,5 +37,5 @@ export function renderTrays(state, { returnable, selected, onReturn }) {
     tray.replaceChildren(...items);
     tray.dataset.count = String(archers.length);
   }
-  if (hadFocus) document.querySelector('.tray .returnable')?.focus({ preventScroll: true });
+  if (hadFocus) /** @type {HTMLElement | null} */ (document.querySelector('.tray .returnable'))?.focus({ preventScroll: true });
 }

@@ -34,14 +34,14 @@ const OUTLINE = [
  * What the drawing and the texts need from the core, which alone knows the rules: the
  * lines of the board and the start position.
  */
-let board = null;
+let known = null;
 async function loadBoard() {
   // This script is www/rules.js: the wasm is one folder up.
   await init({ module_or_path: new URL('../jarmo-core_bg.wasm', import.meta.url) });
   const start = new Game();
   const { circles } = start.state();
   start.free();
-  board = {
+  known = {
     lines: coreLines().map(([a, b]) => [indexOf(a), indexOf(b)]),
     circles,
     archers: circles.filter((archer) => archer?.colour === 'white').length,
@@ -72,7 +72,7 @@ function boardDiagram(t) {
   });
   board.append(
     svg('title', { id: 'board-title' }, t('rules.diagram.title')),
-    svg('desc', { id: 'board-desc' }, t('rules.diagram.desc', { lines: t('units.lines', { count: board.lines.length }) })),
+    svg('desc', { id: 'board-desc' }, t('rules.diagram.desc', { lines: t('units.lines', { count: known.lines.length }) })),
     svg('rect', { class: 'board-bg', x: 28, y: 30, width: 288, height: 284, rx: 14 }),
     svg('rect', { class: 'board-band', 'data-row': 'black-home', x: 34, y: y(SIZE - 1) - 22, width: 276, height: 44, rx: 10 }),
     svg('rect', { class: 'board-band', 'data-row': 'white-home', x: 34, y: y(0) - 22, width: 276, height: 44, rx: 10 }),
@@ -80,7 +80,7 @@ function boardDiagram(t) {
   const lines = svg('g', { 'data-part': 'lines' });
   const fileOf = (index) => index % SIZE;
   const rankOf = (index) => Math.floor(index / SIZE);
-  for (const [a, b] of board.lines) {
+  for (const [a, b] of known.lines) {
     lines.append(svg('line', { class: 'board-line', x1: x(fileOf(a)), y1: y(rankOf(a)), x2: x(fileOf(b)), y2: y(rankOf(b)) }));
   }
   const circles = svg('g', { 'data-part': 'circles' });
@@ -88,7 +88,7 @@ function boardDiagram(t) {
   for (let index = 0; index < CIRCLES; index++) {
     const [file, rank] = [fileOf(index), rankOf(index)];
     circles.append(svg('circle', { class: 'board-circle', cx: x(file), cy: y(rank), r: 10, 'data-circle': `${FILES[file]}${rank + 1}` }));
-    const archer = board.circles[index];
+    const archer = known.circles[index];
     if (archer) archers.append(svg('circle', { class: `archer-${archer.colour}`, cx: x(file), cy: y(rank), r: 17, 'data-archer': archer.colour }));
   }
   const labels = svg('g', { 'aria-hidden': 'true' });
@@ -109,9 +109,9 @@ function boardDiagram(t) {
 /** Parameters some texts need: counts as words of the language. */
 function parametersOf(t) {
   return {
-    archers: t('units.archers', { count: board.archers }),
+    archers: t('units.archers', { count: known.archers }),
     circles: t('units.circles', { count: CIRCLES }),
-    lines: t('units.lines', { count: board.lines.length }),
+    lines: t('units.lines', { count: known.lines.length }),
     goal: t('units.points', { count: 2 }),
     other: t('units.points', { count: 1 }),
   };
@@ -183,7 +183,7 @@ async function showPage(lang, params) {
   fillSelect(document.getElementById('language'), LANGUAGES,
     (code) => (code === lang ? AUTONYMS[code] : `${AUTONYMS[code]} (${t(`lang.${code}`)})`), lang);
   fillSelect(document.getElementById('theme'), THEMES, (theme) => t(`theme.${theme}`), themeFromUrl(params));
-  const back = document.getElementById('back');
+  const back = /** @type {HTMLAnchorElement} */ (document.getElementById('back'));
   back.textContent = t('rules.back');
   back.href = gameUrl(params);
   renderRules(document.getElementById('rules'), t);
@@ -203,19 +203,19 @@ async function start() {
   await showPage(lang, params);
 
   document.getElementById('language').addEventListener('change', async (event) => {
-    lang = event.target.value;
+    lang = /** @type {HTMLSelectElement} */ (event.target).value;
     storeLanguage(lang, storage);
     params.set('lang', lang);
     history.replaceState(null, '', `?${params}${location.hash}`);
     await showPage(lang, params);
   });
   document.getElementById('theme').addEventListener('change', (event) => {
-    const theme = event.target.value;
+    const theme = /** @type {HTMLSelectElement} */ (event.target).value;
     if (theme === 'auto') params.delete('theme');
     else params.set('theme', theme);
     history.replaceState(null, '', `${params.size ? `?${params}` : location.pathname}${location.hash}`);
     applyTheme(theme);
-    document.getElementById('back').href = gameUrl(params);
+    /** @type {HTMLAnchorElement} */ (document.getElementById('back')).href = gameUrl(params);
   });
 }
 

@@ -5,6 +5,7 @@
 
 const KEY = 'jarmo.players.v1';
 
+/** @type {Readonly<import('../contract.js').Players>} */
 export const DEFAULTS = Object.freeze({ mode: 'hotseat', human: 'white', level: 4, first: 'white' });
 
 const VALID = {
@@ -15,6 +16,7 @@ const VALID = {
 };
 
 /** Keeps the valid fields of `raw` over the defaults: bad stored data loses nothing else. */
+/** @returns {import('../contract.js').Players} */
 export function sanitize(raw) {
   const settings = { ...DEFAULTS };
   if (raw && typeof raw === 'object') {

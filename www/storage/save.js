@@ -102,6 +102,7 @@ export function createGameKeeper(storage, { keepInAddress, onProblem }) {
 
 /** Whether a storage error says the quota is used up (the names differ by browser). */
 export function isQuota(e) {
-  return e instanceof Error && (e.name === 'QuotaExceededError' || e.name === 'NS_ERROR_DOM_QUOTA_REACHED'
-    || e.code === 22 || e.code === 1014);
+  if (!(e instanceof Error)) return false;
+  const { code } = /** @type {{code?: number}} */ (e);
+  return e.name === 'QuotaExceededError' || e.name === 'NS_ERROR_DOM_QUOTA_REACHED' || code === 22 || code === 1014;
 }

@@ -20,12 +20,14 @@ export function recordFromHash(hash) {
 /**
  * What a fragment holds: `{record, id, players}`; each null when absent (or, for id
  * and players, not valid: a hand-edited address loses nothing but those).
+ * @returns {import('../game/opening.js').Fragment}
  */
 export function readFragment(hash) {
   const params = new URLSearchParams(String(hash).replace(/^#/, ''));
   const record = params.get('game');
   const id = params.get('id');
   // Only the valid fields: the page keeps its own settings for the others.
+  /** @type {Partial<import('../contract.js').Players> | null} */
   let players = null;
   const mode = params.get('mode');
   if (mode === 'ai' || mode === 'hotseat') {
@@ -46,7 +48,7 @@ export function readFragment(hash) {
  * The fragment for a game ('' for a game with nothing to restore): its record, and,
  * when given, its id and players (`{mode, level, human}`; `first` is in the record).
  */
-export function hashFor(record, { id = null, players = null } = {}) {
+export function hashFor(record, { id = null, players = null } = /** @type {{id?: string | null, players?: Partial<import('../contract.js').Players> | null}} */ ({})) {
   if (record.trim() === '') return '';
   const params = new URLSearchParams({ game: record });
   if (id) params.set('id', id);
@@ -69,6 +71,6 @@ export function linkFor(href, record) {
 }
 
 /** Puts this tab's game in the address bar without a new history entry or a reload. */
-export function keepInAddress(record, { id, players } = {}) {
+export function keepInAddress(record, { id = null, players = null } = /** @type {{id?: string | null, players?: Partial<import('../contract.js').Players> | null}} */ ({})) {
   setFragment(hashFor(record, { id, players }));
 }

@@ -337,7 +337,7 @@ fn bench_sliced(out: &mut String) {
 }
 
 /// Search speed on the shared benchmark (`jarmo_core::engine::bench`), the same
-/// workload that `scripts/bench-wasm.mjs` runs in the browser.
+/// workload that `tests/bench/wasm.mjs` runs in the browser.
 fn bench_search(out: &mut String) -> Result<(), UsageError> {
     let clock = native_clock();
     let lines = bench::run(&clock);

@@ -1265,7 +1265,7 @@ struct BenchLineView {
 }
 
 /// Runs the search benchmark of `jarmo bench` (see `engine::bench`) and returns each
-/// search's nodes and milliseconds: `scripts/bench-wasm.mjs` prints the speed.
+/// search's nodes and milliseconds: `tests/bench/wasm.mjs` prints the speed.
 #[cfg(feature = "bench")]
 #[wasm_bindgen(js_name = benchSearch)]
 pub fn bench_search() -> Result<JsValue, ApiError> {

@@ -1,5 +1,5 @@
 //! The search benchmark: one fixed workload, run natively by `jarmo bench` and in the
-//! browser by `scripts/bench-wasm.mjs`, so that the two speeds compare; the search
+//! browser by `tests/bench/wasm.mjs`, so that the two speeds compare; the search
 //! in slices against the whole search ([`sliced`]), natively; and long game records
 //! to time how records load ([`endless_record`]).
 

@@ -1,0 +1,164 @@
+// The page's pure decisions (www/game/turns.js, www/game/opening.js) and the session's
+// ownership of the wasm game (www/game/session.js, with a stand-in for the core).
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { RETURN, destinations, passing, redoTarget, seatsOf, undoTarget } from '../../www/game/turns.js';
+import { openingPlan } from '../../www/game/opening.js';
+import { createSession } from '../../www/game/session.js';
+
+const played = (sides, from = 0) => sides.map((side, i) => ({ ply: from + i + 1, number: 0, label: '', side, text: `m${from + i + 1}` }));
+const TWO = { white: 'human', black: 'human' };
+const WHITE_VS_COMPUTER = { white: 'human', black: 'computer' };
+const BLACK_VS_COMPUTER = { white: 'computer', black: 'human' };
+
+test('destinations group the legal moves by origin, a return by RETURN, and leave passes out', () => {
+  const moves = [
+    { kind: 'step', side: 'white', text: 'a1-c2', from: 'a1', to: 'c2', capture: false, unmarks: null },
+    { kind: 'step', side: 'white', text: 'a1xb3', from: 'a1', to: 'b3', capture: true, unmarks: null },
+    { kind: 'return', side: 'white', text: '@b1', from: null, to: 'b1', capture: false, unmarks: 'a5' },
+    { kind: 'pass', side: 'white', text: 'pass', from: null, to: null, capture: false, unmarks: null },
+  ];
+  const dests = destinations(moves);
+  assert.deepEqual([...dests.keys()], [0, RETURN]);
+  assert.deepEqual(dests.get(0), [{ to: 7, capture: false }, { to: 11, capture: true }]);
+  assert.deepEqual(dests.get(RETURN), [{ to: 1, capture: false }]);
+});
+
+test('a side must pass only when a pass is its one legal move', () => {
+  const pass = { kind: 'pass', side: 'black', text: 'pass', from: null, to: null, capture: false, unmarks: null };
+  assert.equal(passing({ moves: [pass], turn: 'black' }), 'black');
+  assert.equal(passing({ moves: [], turn: 'black' }), null);
+});
+
+test('seats: two people, or the person and the computer on the other side', () => {
+  assert.deepEqual(seatsOf({ mode: 'hotseat', human: 'white', level: 4, first: 'white' }), TWO);
+  assert.deepEqual(seatsOf({ mode: 'ai', human: 'white', level: 4, first: 'white' }), WHITE_VS_COMPUTER);
+  assert.deepEqual(seatsOf({ mode: 'ai', human: 'black', level: 4, first: 'white' }), BLACK_VS_COMPUTER);
+});
+
+test('undo takes one move back with two players, and back to the person\'s turn against the computer', () => {
+  const history = played(['white', 'black', 'white', 'black']);
+  assert.equal(undoTarget(history, TWO), 3);
+  assert.equal(undoTarget(history, WHITE_VS_COMPUTER), 2, 'the computer\'s answer goes with the person\'s move');
+  assert.equal(undoTarget(history, BLACK_VS_COMPUTER), 3);
+  // The computer opened and the person has not moved yet: nothing to take back.
+  assert.equal(undoTarget(played(['white']), BLACK_VS_COMPUTER), null);
+  assert.equal(undoTarget([], TWO), null);
+  // Black moved first in a set-up position: the sides come from the core, not parity.
+  assert.equal(undoTarget(played(['black', 'white', 'black']), WHITE_VS_COMPUTER), 1);
+});
+
+test('redo plays one move again with two players, and on to the person\'s next turn against the computer', () => {
+  const history = played(['white', 'black']);
+  const redo = played(['white', 'black', 'white'], 2);
+  assert.equal(redoTarget(history, redo, TWO), 3);
+  assert.equal(redoTarget(history, redo, WHITE_VS_COMPUTER), 4, 'the person\'s move and the computer\'s answer');
+  assert.equal(redoTarget(history, played(['white'], 2), WHITE_VS_COMPUTER), 3, 'all there is');
+  assert.equal(redoTarget(history, [], TWO), null);
+});
+
+const save = { id: 'g1', record: '1. a1-c2', players: { mode: 'ai', human: 'black', level: 3, first: 'white' } };
+const none = { record: null, id: null, players: null };
+
+test('opening: a position in the address first, then a new game if it is refused', () => {
+  assert.deepEqual(openingPlan({ position: '5/5/5/5/5 w - -', fragment: none, save }).map((a) => a.kind), ['position', 'new']);
+});
+
+test('opening: this tab\'s own game from the fragment resumes with the fragment\'s players', () => {
+  const plan = openingPlan({ position: null, fragment: { record: save.record, id: 'g1', players: { mode: 'hotseat' } }, save });
+  assert.deepEqual(plan, [{ kind: 'save', save, players: { ...save.players, mode: 'hotseat' } }, { kind: 'new' }]);
+});
+
+test('opening: a share link replaces the saved game with a way back; a tab\'s game with an id does not offer one', () => {
+  const link = openingPlan({ position: null, fragment: { record: '1. b1-c3', id: null, players: null }, save });
+  assert.deepEqual(link[0], { kind: 'link', record: '1. b1-c3', id: null, players: null, replaces: save });
+  assert.deepEqual(link.map((a) => a.kind), ['link', 'save', 'new'], 'a broken link falls back to the save');
+  const tab = openingPlan({ position: null, fragment: { record: '1. b1-c3', id: 'g2', players: { mode: 'ai' } }, save });
+  assert.equal(tab[0].replaces, null, 'another tab saved since: its game is not offered back');
+  assert.equal(tab[1].players, save.players, 'the fragment\'s players are not the save\'s');
+});
+
+test('opening: the save, else a new game', () => {
+  assert.deepEqual(openingPlan({ position: null, fragment: none, save }).map((a) => a.kind), ['save', 'new']);
+  assert.deepEqual(openingPlan({ position: null, fragment: none, save: null }), [{ kind: 'new' }]);
+});
+
+/** A stand-in for the core's Game: records what happens to each instance. */
+function fakeCore() {
+  const made = [];
+  class Game {
+    constructor(first = 'white', record = '') {
+      this.moves = record ? record.split(' ') : [];
+      this.freed = false;
+      this.first = first;
+      made.push(this);
+    }
+    static fromText(text) {
+      if (text.includes('bad')) throw Object.assign(new Error('bad record'), { code: 'record.tag' });
+      return new Game('white', text);
+    }
+    static fromRecord(text) { return Game.fromText(text); }
+    static fromPosition(text) { return Game.fromText(text); }
+    state() { return { history: this.moves.map((text) => ({ text })), over: false }; }
+    stateAt(ply) { return { history: this.moves.slice(0, ply).map((text) => ({ text })), over: false }; }
+    play(text) {
+      if (text === 'trap') throw new WebAssembly.RuntimeError('unreachable');
+      this.moves.push(text);
+      return { text };
+    }
+    undo() { return this.moves.pop(); }
+    redo() { return undefined; }
+    record() { return this.moves.join(' '); }
+    position() { return `after ${this.moves.length}`; }
+    isOver() { return false; }
+    compare() { return { relation: 'same' }; }
+    free() { this.freed = true; }
+  }
+  return { Game, made };
+}
+
+test('the session frees the game it replaces, and a dropped candidate; a refused read leaves nothing', () => {
+  const { Game, made } = fakeCore();
+  const session = createSession(Game);
+  session.startNew('white', 'a');
+  const first = made[0];
+  const candidate = session.read('m1 m2');
+  candidate.drop();
+  assert.equal(made[1].freed, true, 'a dropped candidate is freed');
+  assert.throws(() => session.read('bad'), /bad record/);
+  assert.equal(made.length, 2, 'a refused read made no game');
+  session.read('m1').take('b');
+  assert.equal(first.freed, true, 'the replaced game is freed');
+  assert.equal(session.id, 'b');
+  assert.deepEqual(session.state().history, [{ text: 'm1' }]);
+  // A position taken from a candidate frees the candidate.
+  const from = session.read('m1 m2 m3');
+  session.positionOf(from).take('c');
+  assert.equal(made[3].freed, true);
+});
+
+test('the session asks the core for the state once per change', () => {
+  const { Game } = fakeCore();
+  const session = createSession(Game);
+  session.startNew('white', 'a');
+  assert.equal(session.state(), session.state());
+  const before = session.state();
+  session.play('m1');
+  assert.notEqual(session.state(), before);
+  assert.equal(session.record(), 'm1');
+});
+
+test('a trap in the core rebuilds the game from its last record and says so', () => {
+  const { Game, made } = fakeCore();
+  const recovered = [];
+  const session = createSession(Game, { onRecovered: (e) => recovered.push(e.message) });
+  session.startNew('white', 'a');
+  session.play('m1');
+  assert.throws(() => session.play('trap'), WebAssembly.RuntimeError);
+  assert.deepEqual(recovered, ['unreachable']);
+  assert.deepEqual(session.state().history, [{ text: 'm1' }], 'the game as it was');
+  assert.equal(made.at(-1).moves.length, 1, 'a new game from the record');
+  session.play('m2');
+  assert.equal(session.record(), 'm1 m2', 'and it plays on');
+});
