@@ -5,7 +5,8 @@
 // - Chromium: Debian's /usr/bin/chromium through playwright-core.
 // - Firefox: Debian's firefox-esr through puppeteer-core over WebDriver BiDi.
 // - WebKit: WebKitGTK's MiniBrowser through WebKitWebDriver (WebDriver classic) and
-//   selenium-webdriver, on an X display (Xvfb; scripts/test.sh starts one).
+//   selenium-webdriver, each driver on an X display of its own (Xvfb with xsettingsd,
+//   started here: see startDisplay).
 //
 // Every engine gets the same small surface: a Page (and a Frame for an <iframe> in
 // it) that can evaluate a function, click, tap and drag at points, type and press
@@ -13,12 +14,13 @@
 // pixels. The helpers a test uses (click on an element, fill a field, wait for a
 // condition) are written once on top of that surface, in the Target class below.
 //
-// Where an engine's driver truly lacks something (touch emulation outside Chromium),
-// `browser.lacks(feature)` says so, and a test that needs it says which engine
-// skips it and why (see `needs` in harness.mjs).
+// Where an engine's driver truly lacks something (touch input in WebKit, whose
+// WebDriver turns a touch pointer into a mouse), `browser.lacks(feature)` says so,
+// and a test that needs it says which engine skips it and why (see `needs` in
+// harness.mjs).
 
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -217,6 +219,21 @@ export class Target {
     return this.evaluate((sel) => document.querySelector(sel).disabled, selector);
   }
 
+  /** Whether a checkbox or radio button is ticked. */
+  checked(selector) {
+    return this.evaluate((sel) => document.querySelector(sel).checked, selector);
+  }
+
+  /** How many elements match `selector`. */
+  count(selector) {
+    return this.evaluate((sel) => document.querySelectorAll(sel).length, selector);
+  }
+
+  /** The text of every element matching `selector`, in document order. */
+  texts(selector) {
+    return this.evaluate((sel) => [...document.querySelectorAll(sel)].map((el) => el.textContent), selector);
+  }
+
   /** The <iframe> matching `selector` in this document, as a Target. */
   frame(selector) {
     return this.raw.frame(selector);
@@ -287,7 +304,24 @@ export class Page extends Target {
     return this.raw.errors();
   }
 
-  /** Sends the page's computed style media query to a colour scheme (only where the engine can). */
+  /**
+   * Switches the system's colour scheme ('light' or 'dark') while the page is open, as
+   * a person switching the desktop's theme does, and waits until the page sees it.
+   * The switch holds for this page's browser profile until the page is closed.
+   */
+  async setColorScheme(scheme) {
+    if (scheme !== 'light' && scheme !== 'dark') throw new Error(`no colour scheme '${scheme}'`);
+    await this.raw.setColorScheme(scheme);
+    await this.waitFor((dark) => matchMedia('(prefers-color-scheme: dark)').matches === dark, scheme === 'dark',
+      { what: `the system's colour scheme to become ${scheme}` });
+  }
+
+  /** Closes this tab only; the profile's other tabs (see tab()) stay open. */
+  closeTab() {
+    return this.raw.closeTab();
+  }
+
+  /** Closes the page and every tab of its profile. */
   close() {
     return this.raw.close();
   }
@@ -384,6 +418,8 @@ async function launchChromium() {
           tab: makePage,
           errors: async () => [...errors],
           setOffline: (on) => context.setOffline(on),
+          setColorScheme: (colorScheme) => page.emulateMedia({ colorScheme }),
+          closeTab: () => page.close(),
           close: () => context.close(),
         });
       };
@@ -455,6 +491,9 @@ async function launchFirefox() {
       'dom.events.asyncClipboard.clipboardItem': true,
       'browser.download.folderList': 2,
       'browser.download.dir': os.tmpdir(),
+      // Reading the clipboard without the paste menu Firefox shows a person (the test
+      // switch Firefox's own tests use), where a test asks for the clipboard.
+      'dom.events.testing.asyncClipboard': Boolean(options.clipboard),
     };
     const key = JSON.stringify(prefs);
     if (!browsers.has(key)) {
@@ -463,20 +502,43 @@ async function launchFirefox() {
         executablePath: process.env.FIREFOX || '/usr/bin/firefox-esr',
         headless: true,
         extraPrefsFirefox: prefs,
-      }));
+        // Lets WebDriver BiDi reach the browser's own (chrome) scope, where a
+        // preference can change while pages are open: see setColorScheme.
+        args: ['--remote-allow-system-access'],
+      }).then((browser) => ({ browser, prefs })));
     }
     return browsers.get(key);
   }
+  /** Sets a preference of the running browser, in its chrome scope. */
+  async function setPref(browser, name, value) {
+    const connection = browser.connection;
+    const { result } = await connection.send('browsingContext.getTree', { 'moz:scope': 'chrome' });
+    const [chrome] = result.contexts;
+    const call = typeof value === 'number' ? 'setIntPref' : typeof value === 'boolean' ? 'setBoolPref' : 'setStringPref';
+    const answer = await connection.send('script.evaluate', {
+      expression: `Services.prefs.${call}(${JSON.stringify(name)}, ${JSON.stringify(value)})`,
+      target: { context: chrome.context },
+      awaitPromise: false,
+    });
+    if (answer.result.type === 'exception') throw new Error(`could not set ${name}: ${JSON.stringify(answer.result.exceptionDetails)}`);
+  }
   return {
     engine: 'firefox',
-    lacks: (feature) => feature === 'touch',
+    lacks: () => false,
     async newPage(options) {
-      if (options.mobile) throw new Error('Firefox through WebDriver BiDi has no touch emulation');
-      const browser = await browserFor(options);
+      const { browser, prefs } = await browserFor(options);
       const context = await browser.createBrowserContext();
+      const SCHEME = 'layout.css.prefers-color-scheme.content-override';
+      let schemeChanged = false;
+      // A phone's touch screen: WebDriver BiDi's touch input (touch pointer events, as
+      // a finger gives them) on a viewport of the phone's size and pixel ratio.
+      // Firefox for the desktop has no mobile viewport (<meta name="viewport">) to emulate.
+      const viewport = (size) => ({
+        ...size, deviceScaleFactor: options.deviceScaleFactor ?? 1, hasTouch: Boolean(options.mobile), isMobile: false,
+      });
       const makePage = async () => {
         const page = await context.newPage();
-        await page.setViewport({ ...options.viewport, deviceScaleFactor: options.deviceScaleFactor ?? 1 });
+        await page.setViewport(viewport(options.viewport));
         const errors = [];
         page.on('console', (m) => m.type() === 'error' && errors.push(`console: ${m.text()}`));
         page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
@@ -496,21 +558,29 @@ async function launchFirefox() {
             up: () => page.mouse.up(),
             click: (x, y) => page.mouse.click(x, y),
           },
-          tap: () => {
-            throw new Error('Firefox through WebDriver BiDi has no touch emulation');
-          },
-          setViewport: (width, height) => page.setViewport({ width, height, deviceScaleFactor: options.deviceScaleFactor ?? 1 }),
+          tap: (x, y) => page.touchscreen.tap(x, y),
+          setViewport: (width, height) => page.setViewport(viewport({ width, height })),
           screenshot: (file) => page.screenshot({ path: file }),
           tab: makePage,
           errors: async () => [...errors],
           setOffline: (on) => page.setOfflineMode(on),
-          close: () => context.close(),
+          // The colour scheme is a preference of the whole browser: set it back when
+          // the page closes, for the next page that asks for this browser's scheme.
+          async setColorScheme(scheme) {
+            schemeChanged = true;
+            await setPref(browser, SCHEME, scheme === 'dark' ? 0 : 1);
+          },
+          closeTab: () => page.close(),
+          async close() {
+            await context.close();
+            if (schemeChanged) await setPref(browser, SCHEME, prefs[SCHEME]);
+          },
         });
       };
       return makePage();
     },
     async close() {
-      for (const b of browsers.values()) await (await b).close();
+      for (const b of browsers.values()) await (await b).browser.close();
     },
   };
 }
@@ -534,34 +604,128 @@ function freePort() {
   });
 }
 
+/** Helper processes (Xvfb, xsettingsd, drivers) go when the test process goes, however it ends. */
+const helpers = new Set();
+process.on('exit', () => {
+  for (const child of helpers) child.kill();
+});
+function helper(child) {
+  helpers.add(child);
+  child.on('exit', () => helpers.delete(child));
+  child.on('error', () => {});
+  return child;
+}
+
+/** The locales this machine has generated (`locale -a`), as `fi_FI.utf8`. */
+let generatedLocales = null;
+function hasLocale(posix) {
+  if (!generatedLocales) {
+    const out = spawnSync('locale', ['-a'], { encoding: 'utf8' }).stdout ?? '';
+    generatedLocales = new Set(out.split('\n').map((l) => l.trim().toLowerCase().replace('utf-8', 'utf8')));
+  }
+  return generatedLocales.has(posix.toLowerCase().replace('utf-8', 'utf8'));
+}
+
+/** Waits until a child's output (stderr or fd 3) has a line matching `pattern`; returns the match. */
+function waitForOutput(stream, pattern, what, timeout = 10000) {
+  return new Promise((ok, fail) => {
+    let seen = '';
+    const timer = setTimeout(() => fail(new Error(`${what} did not start: ${seen.slice(-300)}`)), timeout);
+    stream.on('data', (chunk) => {
+      seen += chunk;
+      const m = pattern.exec(seen);
+      if (m) {
+        clearTimeout(timer);
+        ok(m);
+      }
+    });
+  });
+}
+
 /**
- * A WebKitWebDriver process. WebKitGTK takes the colour scheme and reduced motion from
- * GTK's settings and the languages from the process's locale: one driver for each set
- * of them, with its own settings folder.
+ * An X display of its own for one WebKitWebDriver: an Xvfb that picks a free display
+ * number, and an XSETTINGS manager (xsettingsd) on it. WebKitGTK takes the page's
+ * prefers-color-scheme from GTK's theme name (a name ending in -dark is dark), and
+ * GTK takes the theme name from the display's XSETTINGS, live: so the colour scheme can
+ * change while a page is open (setColorScheme), as when a person switches the
+ * desktop's theme, without touching other browsers (or other people's) on another
+ * display. The screen is large enough for a phone's viewport at a pixel ratio of 3.
+ */
+async function startDisplay(dark) {
+  const xvfb = helper(spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '3840x2400x24', '-nolisten', 'tcp'],
+    { stdio: ['ignore', 'ignore', 'pipe', 'pipe'] }));
+  const [, number] = await waitForOutput(xvfb.stdio[3], /^(\d+)\n/, 'Xvfb (Debian package xvfb)');
+  const display = `:${number}`;
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'jarmo-xsettings-'));
+  const conf = path.join(dir, 'xsettingsd.conf');
+  const write = (isDark) => writeFileSync(conf, `Net/ThemeName "${isDark ? 'Adwaita-dark' : 'Adwaita'}"\n`);
+  write(dark);
+  const xsettings = helper(spawn('xsettingsd', ['-c', conf], { env: { ...process.env, DISPLAY: display }, stdio: ['ignore', 'ignore', 'pipe'] }));
+  await waitForOutput(xsettings.stderr, /Took ownership of selection/, 'xsettingsd (Debian package xsettingsd; scripts/test.sh installs it)');
+  return {
+    display,
+    setDark(isDark) {
+      write(isDark);
+      xsettings.kill('SIGHUP');
+    },
+    stop() {
+      xsettings.kill();
+      xvfb.kill();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A WebKitWebDriver process on a display of its own. WebKitGTK takes the colour scheme
+ * from the display's XSETTINGS (see startDisplay), reduced motion from GTK's settings,
+ * the device pixel ratio from GDK_SCALE (whole numbers only) and the languages from
+ * the process's locale, which must be generated on this machine (scripts/test.sh
+ * generates the tests' locales; without it WebKit silently says en-US): one driver for
+ * each set of them, with its own settings folder.
  */
 async function startWebKitDriver(options) {
+  const locale = options.locale ? `${options.locale.replace('-', '_')}.UTF-8` : 'en_US.UTF-8';
+  if (!hasLocale(locale)) {
+    const [lang] = locale.split('.');
+    throw new Error(`WebKit takes the browser's language from the locale, and ${locale} is not generated here: `
+      + `run scripts/test.sh, or as root: localedef -i ${lang} -f UTF-8 ${locale}`);
+  }
+  const scale = options.deviceScaleFactor ?? 1;
+  if (!Number.isInteger(scale)) throw new Error(`WebKitGTK scales by whole numbers only, not ${scale}`);
   const port = await freePort();
   const home = mkdtempSync(path.join(os.tmpdir(), 'jarmo-webkit-'));
   mkdirSync(path.join(home, 'gtk-3.0'), { recursive: true });
   writeFileSync(path.join(home, 'gtk-3.0', 'settings.ini'), [
     '[Settings]',
-    `gtk-application-prefer-dark-theme=${options.colorScheme === 'dark' ? 1 : 0}`,
     `gtk-enable-animations=${options.reducedMotion ? 0 : 1}`,
     '',
   ].join('\n'));
+  // MiniBrowser's toolbar (a location entry GTK keeps at least 150 px wide, and a
+  // row of buttons) would keep its window, and so the page, at least 447 px wide:
+  // this lets it shrink, so that a page can be as narrow as a phone (280 px). The
+  // web content is drawn by WebKit itself, not by GTK's style sheet.
+  writeFileSync(path.join(home, 'gtk-3.0', 'gtk.css'), [
+    '* { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; }',
+    'entry { margin-right: -150px; }',
+    '',
+  ].join('\n'));
+  // Downloads go to the driver's own folder, not the user's.
+  mkdirSync(path.join(home, 'downloads'));
+  writeFileSync(path.join(home, 'user-dirs.dirs'), `XDG_DOWNLOAD_DIR="${path.join(home, 'downloads')}"\n`);
+  const screen = await startDisplay(options.colorScheme === 'dark');
   const env = {
     ...process.env,
-    DISPLAY: process.env.DISPLAY || ':99',
+    DISPLAY: screen.display,
     XDG_CONFIG_HOME: home,
-    GTK_THEME: options.colorScheme === 'dark' ? 'Adwaita:dark' : 'Adwaita',
+    GDK_SCALE: String(scale),
+    LANG: locale,
+    LC_ALL: locale,
+    LANGUAGE: locale.split('.')[0],
   };
-  if (options.locale) {
-    const posix = `${options.locale.replace('-', '_')}.UTF-8`;
-    Object.assign(env, { LANG: posix, LC_ALL: posix, LANGUAGE: options.locale.replace('-', '_') });
-  } else {
-    Object.assign(env, { LANG: 'en_US.UTF-8', LC_ALL: 'en_US.UTF-8', LANGUAGE: 'en_US' });
-  }
-  const child = spawn(process.env.WEBKIT_DRIVER || 'WebKitWebDriver', [`--port=${port}`], { env, stdio: 'ignore' });
+  // A theme given in the environment would win over the display's settings.
+  delete env.GTK_THEME;
+  const child = helper(spawn(process.env.WEBKIT_DRIVER || 'WebKitWebDriver', [`--port=${port}`], { env, stdio: 'ignore' }));
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
     try {
@@ -572,7 +736,15 @@ async function startWebKitDriver(options) {
     }
     await sleep(50);
   }
-  return { url, child };
+  return {
+    url,
+    screen,
+    stop() {
+      child.kill();
+      screen.stop();
+      rmSync(home, { recursive: true, force: true });
+    },
+  };
 }
 
 async function launchWebKit() {
@@ -581,7 +753,8 @@ async function launchWebKit() {
   const drivers = new Map();
   const sessions = new Set();
   async function driverFor(options) {
-    const key = JSON.stringify([options.colorScheme === 'dark', Boolean(options.reducedMotion), options.locale ?? null]);
+    const key = JSON.stringify([options.colorScheme === 'dark', Boolean(options.reducedMotion), options.locale ?? null,
+      options.deviceScaleFactor ?? 1]);
     if (!drivers.has(key)) drivers.set(key, startWebKitDriver(options));
     return drivers.get(key);
   }
@@ -598,11 +771,15 @@ async function launchWebKit() {
     lacks: (feature) => feature === 'touch',
     async newPage(options) {
       if (options.mobile) throw new Error('WebKitWebDriver has no touch emulation');
-      const { url } = await driverFor(options);
+      const { url, screen } = await driverFor(options);
+      // A WebKitSettings switch of MiniBrowser: scripts may read and write the
+      // clipboard (as a person's paste would allow), where a test asks for the clipboard.
+      const args = ['--automation', ...(options.clipboard ? ['--javascript-can-access-clipboard=true'] : [])];
       const driver = await new Builder().usingServer(url).withCapabilities({
         browserName: 'MiniBrowser',
-        'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+        'webkitgtk:browserOptions': { binary: MINIBROWSER, args },
       }).build();
+      let schemeChanged = false;
       sessions.add(driver);
       const init = [options.serviceWorkers === 'block' ? BLOCK_SERVICE_WORKERS : '', options.init ? `(${source(options.init)})();` : ''].join('\n');
       // The set-up script reaches the page through the test servers' injected script.
@@ -750,6 +927,10 @@ async function launchWebKit() {
             await driver.manage().window().setRect({ width, height });
             const inner = await driver.executeScript('return [innerWidth, innerHeight]');
             await driver.manage().window().setRect({ width: width + (width - inner[0]), height: height + (height - inner[1]) });
+            const got = await driver.executeScript('return [innerWidth, innerHeight]');
+            if (got[0] !== width || got[1] !== height) {
+              throw new Error(`WebKit's window gives the page ${got[0]} x ${got[1]} CSS pixels, not ${width} x ${height}`);
+            }
           },
           async screenshot(file) {
             await switchTo([]);
@@ -771,9 +952,21 @@ async function launchWebKit() {
           setOffline: () => {
             throw new Error('WebKitWebDriver cannot take the browser offline: stop the server instead');
           },
+          // The display's scheme is that of every page of this driver: set it back when
+          // the page closes, for the next page that asks for this driver's scheme.
+          async setColorScheme(scheme) {
+            schemeChanged = true;
+            screen.setDark(scheme === 'dark');
+          },
+          async closeTab() {
+            await switchTo([]);
+            await driver.close();
+            current = null;
+          },
           async close() {
             sessions.delete(driver);
             await driver.quit().catch(() => {});
+            if (schemeChanged) screen.setDark(options.colorScheme === 'dark');
           },
         });
         return page;
@@ -786,7 +979,7 @@ async function launchWebKit() {
     },
     async close() {
       for (const d of sessions) await d.quit().catch(() => {});
-      for (const d of drivers.values()) (await d).child.kill();
+      for (const d of drivers.values()) (await d).stop();
     },
   };
 }
@@ -795,7 +988,8 @@ async function launchWebKit() {
  * Starts the browser of `engine` (by default JARMO_BROWSER's). `newPage(options)`
  * opens a page in a fresh profile (its own storage), with:
  * - viewport {width, height} (default 1280 x 800), deviceScaleFactor;
- * - mobile: a phone's touch screen (Chromium only: `lacks('touch')` elsewhere);
+ * - mobile: a phone's touch screen (Chromium: its mobile emulation; Firefox: touch
+ *   input on the viewport; WebKit `lacks('touch')`);
  * - colorScheme 'light' | 'dark', locale ('fi-FI'), reducedMotion;
  * - serviceWorkers 'allow' | 'block'; clipboard: allow the clipboard API;
  * - init: a function run in every document before its own scripts.

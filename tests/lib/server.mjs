@@ -42,6 +42,7 @@ const TYPES = {
 };
 
 export const WATCH_PATH = '/__jarmo-test/watch.js';
+export const REPORT_PATH = '/__jarmo-test/csp-report';
 
 /** Records what a driver without console access cannot see: run first in every page. */
 const WATCH = `(() => {
@@ -74,16 +75,26 @@ export const injection = { enabled: false, init: '' };
 
 /**
  * Serves `root` under `prefix` on 127.0.0.1.
- * @param {{root: string, prefix?: string, port?: number, csp?: string|((origin: string) => string)|null}} options
+ *
+ * `reportOnly`, a policy like `csp`, is sent as Content-Security-Policy-Report-Only
+ * with every answer (a worker's script gets its own policy from its answer): nothing
+ * is blocked, but every browser reports what the policy would have blocked, from the
+ * page, its frames and its workers alike, to the server, which keeps the reports in
+ * `reports`. That is how a test sees, in any engine, every request that left the
+ * page's own origin.
+ * @param {{root: string, prefix?: string, port?: number, csp?: string|((origin: string) => string)|null,
+ *   reportOnly?: string|((origin: string) => string)|null}} options
  */
-export async function serve({ root, prefix = '/jarmo/', port = 0, csp = null }) {
+export async function serve({ root, prefix = '/jarmo/', port = 0, csp = null, reportOnly = null }) {
   if (!prefix.startsWith('/') || !prefix.endsWith('/')) {
     throw new Error(`prefix must start and end with '/', got '${prefix}'`);
   }
   const base = path.resolve(root);
   const requests = [];
   const failures = [];
+  const reports = [];
   let policy = null;
+  let watching = null;
 
   async function handle(req, res) {
     const url = new URL(req.url, 'http://localhost');
@@ -92,11 +103,24 @@ export async function serve({ root, prefix = '/jarmo/', port = 0, csp = null }) 
     // Access-Control-Allow-Origin as GitHub Pages sends it: a sandboxed iframe has an
     // opaque origin, and loads module scripts and the wasm file with CORS.
     const headers = { 'Cache-Control': 'no-cache', Connection: 'close', 'Access-Control-Allow-Origin': '*' };
+    if (watching) headers['Content-Security-Policy-Report-Only'] = `${watching}; report-uri ${REPORT_PATH}`;
     const answer = (status, type, body) => {
       if (status >= 400 && !url.pathname.endsWith('/favicon.ico')) failures.push(`HTTP ${status}: ${url.pathname}`);
       res.writeHead(status, { ...headers, 'Content-Type': type, 'Content-Length': Buffer.byteLength(body ?? '') });
       res.end(req.method === 'HEAD' ? undefined : body);
     };
+    if (url.pathname === REPORT_PATH && req.method === 'POST') {
+      let body = '';
+      for await (const chunk of req) body += chunk;
+      try {
+        const report = JSON.parse(body);
+        reports.push(report['csp-report'] ?? report);
+      } catch {
+        reports.push({ unreadable: body });
+      }
+      res.writeHead(204, headers).end();
+      return;
+    }
     if (url.pathname === WATCH_PATH) {
       answer(200, TYPES['.js'], `${WATCH}\n${injection.init}\n`);
       return;
@@ -163,6 +187,7 @@ export async function serve({ root, prefix = '/jarmo/', port = 0, csp = null }) 
   await start();
   const origin = `http://127.0.0.1:${boundPort}`;
   policy = typeof csp === 'function' ? csp(origin) : csp;
+  watching = typeof reportOnly === 'function' ? reportOnly(origin) : reportOnly;
   return {
     origin,
     url: origin + prefix,
@@ -170,6 +195,8 @@ export async function serve({ root, prefix = '/jarmo/', port = 0, csp = null }) 
     requests,
     /** Every answer of 400 or more so far (a favicon that a browser asks for by itself aside). */
     failures,
+    /** The reports of the `reportOnly` policy's violations so far. */
+    reports,
     start,
     stop,
     close: stop,
