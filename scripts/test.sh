@@ -17,13 +17,15 @@ bash scripts/setup.sh
 # The browsers, all Debian packages: Chromium (driven by playwright-core), Firefox ESR
 # (puppeteer-core over WebDriver BiDi), WebKitGTK's MiniBrowser with WebKitWebDriver
 # (selenium-webdriver), each WebKit driver on an Xvfb display of its own with an
-# XSETTINGS manager (xsettingsd) through which its colour scheme can change.
+# XSETTINGS manager (xsettingsd) through which its colour scheme can change, and the
+# pointer (xdotool) over the browser window so that the window has the focus.
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 [ -x /usr/bin/firefox-esr ] || missing+=(firefox-esr)
 command -v WebKitWebDriver >/dev/null || missing+=(webkit2gtk-driver)
 command -v Xvfb >/dev/null || missing+=(xvfb)
 command -v xsettingsd >/dev/null || missing+=(xsettingsd)
+command -v xdotool >/dev/null || missing+=(xdotool)
 command -v localedef >/dev/null && [ -d /usr/share/i18n/locales ] || missing+=(locales)
 if [ "${#missing[@]}" -gt 0 ]; then
   say "installing the browsers (Debian packages ${missing[*]})"

@@ -650,6 +650,7 @@ function waitForOutput(stream, pattern, what, timeout = 10000) {
  * change while a page is open (setColorScheme), as when a person switches the
  * desktop's theme, without touching other browsers (or other people's) on another
  * display. The screen is large enough for a phone's viewport at a pixel ratio of 3.
+ * The pointer rests on the browser's toolbar, so that its window has the keyboard focus.
  */
 async function startDisplay(dark) {
   const xvfb = helper(spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '3840x2400x24', '-nolisten', 'tcp'],
@@ -662,6 +663,17 @@ async function startDisplay(dark) {
   write(dark);
   const xsettings = helper(spawn('xsettingsd', ['-c', conf], { env: { ...process.env, DISPLAY: display }, stdio: ['ignore', 'ignore', 'pipe'] }));
   await waitForOutput(xsettings.stderr, /Took ownership of selection/, 'xsettingsd (Debian package xsettingsd; scripts/test.sh installs it)');
+  // With no window manager, X gives the keyboard focus to the window under the mouse
+  // pointer, and a browser window without it is not focused: document.hasFocus() is
+  // false, and an element focused with Tab does not match :focus or :focus-visible.
+  // Every browser window opens at the top left corner; the pointer waits on its
+  // toolbar, where the page gets no mouse events from it.
+  const moved = spawnSync('xdotool', ['mousemove', '2', '2'], { env: { ...process.env, DISPLAY: display }, encoding: 'utf8' });
+  if (moved.status !== 0) {
+    xsettings.kill();
+    xvfb.kill();
+    throw new Error(`xdotool (Debian package xdotool; scripts/test.sh installs it) could not move the pointer: ${moved.error?.message ?? moved.stderr}`);
+  }
   return {
     display,
     setDark(isDark) {
@@ -750,13 +762,27 @@ async function startWebKitDriver(options) {
 async function launchWebKit() {
   const { Builder, By, Key } = await import('selenium-webdriver');
   injection.enabled = true;
-  const drivers = new Map();
+  const drivers = new Map(); // options' key -> the drivers started for them
   const sessions = new Set();
+  /**
+   * A driver for these options with no session: WebKitWebDriver runs one session
+   * at a time, so two pages open at once (two visitors, or a page and a link opened
+   * elsewhere) need two drivers. A page's close() gives its driver back.
+   */
   async function driverFor(options) {
     const key = JSON.stringify([options.colorScheme === 'dark', Boolean(options.reducedMotion), options.locale ?? null,
       options.deviceScaleFactor ?? 1]);
-    if (!drivers.has(key)) drivers.set(key, startWebKitDriver(options));
-    return drivers.get(key);
+    if (!drivers.has(key)) drivers.set(key, []);
+    const pool = drivers.get(key);
+    for (const entry of pool) {
+      if (!entry.busy) {
+        entry.busy = true;
+        return entry;
+      }
+    }
+    const entry = { busy: true, driver: startWebKitDriver(options) };
+    pool.push(entry);
+    return entry;
   }
   const KEYS = {
     Enter: Key.ENTER, Escape: Key.ESCAPE, Tab: Key.TAB, Backspace: Key.BACK_SPACE, Space: ' ', ' ': ' ',
@@ -771,14 +797,28 @@ async function launchWebKit() {
     lacks: (feature) => feature === 'touch',
     async newPage(options) {
       if (options.mobile) throw new Error('WebKitWebDriver has no touch emulation');
-      const { url, screen } = await driverFor(options);
+      const lease = await driverFor(options);
+      let url;
+      let screen;
+      try {
+        ({ url, screen } = await lease.driver);
+      } catch (error) {
+        lease.busy = false;
+        throw error;
+      }
       // A WebKitSettings switch of MiniBrowser: scripts may read and write the
       // clipboard (as a person's paste would allow), where a test asks for the clipboard.
       const args = ['--automation', ...(options.clipboard ? ['--javascript-can-access-clipboard=true'] : [])];
-      const driver = await new Builder().usingServer(url).withCapabilities({
-        browserName: 'MiniBrowser',
-        'webkitgtk:browserOptions': { binary: MINIBROWSER, args },
-      }).build();
+      let driver;
+      try {
+        driver = await new Builder().usingServer(url).withCapabilities({
+          browserName: 'MiniBrowser',
+          'webkitgtk:browserOptions': { binary: MINIBROWSER, args },
+        }).build();
+      } catch (error) {
+        lease.busy = false;
+        throw error;
+      }
       let schemeChanged = false;
       sessions.add(driver);
       const init = [options.serviceWorkers === 'block' ? BLOCK_SERVICE_WORKERS : '', options.init ? `(${source(options.init)})();` : ''].join('\n');
@@ -922,15 +962,29 @@ async function launchWebKit() {
           },
           async setViewport(width, height) {
             await switchTo([]);
-            // The window's size includes the browser's own frame: measure it, then size
-            // the window so that the page gets exactly width x height.
-            await driver.manage().window().setRect({ width, height });
-            const inner = await driver.executeScript('return [innerWidth, innerHeight]');
-            await driver.manage().window().setRect({ width: width + (width - inner[0]), height: height + (height - inner[1]) });
-            const got = await driver.executeScript('return [innerWidth, innerHeight]');
-            if (got[0] !== width || got[1] !== height) {
-              throw new Error(`WebKit's window gives the page ${got[0]} x ${got[1]} CSS pixels, not ${width} x ${height}`);
+            // The window's size includes the browser's own frame: size the window, see
+            // what the page got, and make up the difference. The window changes size a
+            // moment after the driver has answered, so each look waits for the page's
+            // size to settle.
+            const inner = async () => {
+              let last = null;
+              for (let i = 0; i < 40; i++) {
+                const now = await driver.executeScript('return [innerWidth, innerHeight]');
+                if (last && now[0] === last[0] && now[1] === last[1]) return now;
+                last = now;
+                await sleep(50);
+              }
+              return last;
+            };
+            let rect = { width, height };
+            let got;
+            for (let attempt = 0; attempt < 4; attempt++) {
+              await driver.manage().window().setRect(rect);
+              got = await inner();
+              if (got[0] === width && got[1] === height) return;
+              rect = { width: rect.width + width - got[0], height: rect.height + height - got[1] };
             }
+            throw new Error(`WebKit's window gives the page ${got[0]} x ${got[1]} CSS pixels, not ${width} x ${height}`);
           },
           async screenshot(file) {
             await switchTo([]);
@@ -967,19 +1021,29 @@ async function launchWebKit() {
             sessions.delete(driver);
             await driver.quit().catch(() => {});
             if (schemeChanged) screen.setDark(options.colorScheme === 'dark');
+            lease.busy = false;
           },
         });
         return page;
       }
-      const first = await makeWindow(await driver.getWindowHandle());
-      windows.push(first);
-      setInit();
-      await first.setViewport(options.viewport.width, options.viewport.height);
-      return first;
+      try {
+        const first = await makeWindow(await driver.getWindowHandle());
+        windows.push(first);
+        setInit();
+        await first.setViewport(options.viewport.width, options.viewport.height);
+        return first;
+      } catch (error) {
+        sessions.delete(driver);
+        await driver.quit().catch(() => {});
+        lease.busy = false;
+        throw error;
+      }
     },
     async close() {
       for (const d of sessions) await d.quit().catch(() => {});
-      for (const d of drivers.values()) (await d).stop();
+      for (const pool of drivers.values()) {
+        for (const entry of pool) (await entry.driver.catch(() => null))?.stop();
+      }
     },
   };
 }
