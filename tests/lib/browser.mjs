@@ -829,6 +829,16 @@ async function launchWebKit() {
       let current = null; // the window handle and frame path selenium is switched to
       const collected = [];
       const windows = [];
+      // A session takes one command at a time, in whichever window (tab) it is switched
+      // to: with two tabs driven at once (Promise.all), commands for one would land in
+      // the other, or fail ("A previous interaction is still underway"). So each step,
+      // switching to its window and frame and then one command, waits for the last.
+      let queue = Promise.resolve();
+      const serial = (fn) => {
+        const run = queue.then(fn);
+        queue = run.catch(() => {});
+        return run;
+      };
 
       async function makeWindow(handle) {
         const switchTo = async (path) => {
@@ -841,29 +851,30 @@ async function launchWebKit() {
           }
           current = want;
         };
-        const exec = async (path, fn, arg) => {
+        /** Runs `fn` (driver commands) in this window's document at `path`, after every earlier step. */
+        const inWindow = (path, fn) => serial(async () => {
           await switchTo(path);
-          return driver.executeScript(`return (${fn.toString()}).apply(null, arguments);`, arg ?? null);
-        };
+          return fn();
+        });
+        const exec = (path, fn, arg) => inWindow(path,
+          () => driver.executeScript(`return (${fn.toString()}).apply(null, arguments);`, arg ?? null));
         const actions = async (build) => {
           const chain = build(driver.actions({ async: true }));
           await chain.perform();
         };
         const keyboardIn = (path) => ({
-          async press(key) {
-            await switchTo(path);
+          press(key) {
             const parts = key.split('+');
             const main = parts.pop() || '+';
-            await actions((a) => {
+            return inWindow(path, () => actions((a) => {
               for (const m of parts) a = a.keyDown(keyOf(m));
               a = a.keyDown(keyOf(main)).keyUp(keyOf(main));
               for (const m of parts.reverse()) a = a.keyUp(keyOf(m));
               return a;
-            });
+            }));
           },
-          async type(text) {
-            await switchTo(path);
-            await actions((a) => a.sendKeys(text));
+          type(text) {
+            return inWindow(path, () => actions((a) => a.sendKeys(text)));
           },
         });
         const targetIn = (path, offset) => ({
@@ -925,43 +936,33 @@ async function launchWebKit() {
           native: driver,
           async goto(to) {
             if (current) collected.push(...(await gather()));
-            setInit();
-            await switchTo([]);
-            await driver.get(to);
-            current = null;
+            await inWindow([], async () => {
+              setInit();
+              await driver.get(to);
+              current = null;
+            });
           },
           async reload() {
             collected.push(...(await gather()));
-            setInit();
-            await switchTo([]);
-            await driver.navigate().refresh();
-            current = null;
+            await inWindow([], async () => {
+              setInit();
+              await driver.navigate().refresh();
+              current = null;
+            });
           },
-          async url() {
-            await switchTo([]);
-            return driver.getCurrentUrl();
+          url() {
+            return inWindow([], () => driver.getCurrentUrl());
           },
           mouse: {
-            async move(x, y) {
-              await switchTo([]);
-              await actions((a) => a.move(pointer(x, y)));
-            },
-            async down() {
-              await actions((a) => a.press());
-            },
-            async up() {
-              await actions((a) => a.release());
-            },
-            async click(x, y) {
-              await switchTo([]);
-              await actions((a) => a.move(pointer(x, y)).click());
-            },
+            move: (x, y) => inWindow([], () => actions((a) => a.move(pointer(x, y)))),
+            down: () => inWindow([], () => actions((a) => a.press())),
+            up: () => inWindow([], () => actions((a) => a.release())),
+            click: (x, y) => inWindow([], () => actions((a) => a.move(pointer(x, y)).click())),
           },
           tap: () => {
             throw new Error('WebKitWebDriver has no touch emulation');
           },
           async setViewport(width, height) {
-            await switchTo([]);
             // The window's size includes the browser's own frame: size the window, see
             // what the page got, and make up the difference. The window changes size a
             // moment after the driver has answered, so each look waits for the page's
@@ -969,7 +970,7 @@ async function launchWebKit() {
             const inner = async () => {
               let last = null;
               for (let i = 0; i < 40; i++) {
-                const now = await driver.executeScript('return [innerWidth, innerHeight]');
+                const now = await inWindow([], () => driver.executeScript('return [innerWidth, innerHeight]'));
                 if (last && now[0] === last[0] && now[1] === last[1]) return now;
                 last = now;
                 await sleep(50);
@@ -979,7 +980,7 @@ async function launchWebKit() {
             let rect = { width, height };
             let got;
             for (let attempt = 0; attempt < 4; attempt++) {
-              await driver.manage().window().setRect(rect);
+              await inWindow([], () => driver.manage().window().setRect(rect));
               got = await inner();
               if (got[0] === width && got[1] === height) return;
               rect = { width: rect.width + width - got[0], height: rect.height + height - got[1] };
@@ -987,15 +988,17 @@ async function launchWebKit() {
             throw new Error(`WebKit's window gives the page ${got[0]} x ${got[1]} CSS pixels, not ${width} x ${height}`);
           },
           async screenshot(file) {
-            await switchTo([]);
-            writeFileSync(file, Buffer.from(await driver.takeScreenshot(), 'base64'));
+            const png = await inWindow([], () => driver.takeScreenshot());
+            writeFileSync(file, Buffer.from(png, 'base64'));
           },
           async tab() {
-            await switchTo([]);
-            await driver.switchTo().newWindow('tab');
-            const handle = await driver.getWindowHandle();
-            current = null;
-            const w = await makeWindow(handle);
+            const opened = await inWindow([], async () => {
+              await driver.switchTo().newWindow('tab');
+              const h = await driver.getWindowHandle();
+              current = null;
+              return h;
+            });
+            const w = await makeWindow(opened);
             windows.push(w);
             await w.setViewport(options.viewport.width, options.viewport.height);
             return w;
@@ -1012,10 +1015,11 @@ async function launchWebKit() {
             schemeChanged = true;
             screen.setDark(scheme === 'dark');
           },
-          async closeTab() {
-            await switchTo([]);
-            await driver.close();
-            current = null;
+          closeTab() {
+            return inWindow([], async () => {
+              await driver.close();
+              current = null;
+            });
           },
           async close() {
             sessions.delete(driver);
