@@ -316,6 +316,15 @@ export class Page extends Target {
       { what: `the system's colour scheme to become ${scheme}` });
   }
 
+  /**
+   * The web app manifest as the browser itself reads it, where it says: Chromium's
+   * install check ({url, errors, data}); null in engines that expose no manifest
+   * parser (Firefox, WebKit), where a test reads the manifest itself.
+   */
+  appManifest() {
+    return this.raw.appManifest?.() ?? null;
+  }
+
   /** Closes this tab only; the profile's other tabs (see tab()) stay open. */
   closeTab() {
     return this.raw.closeTab();
@@ -419,6 +428,14 @@ async function launchChromium() {
           errors: async () => [...errors],
           setOffline: (on) => context.setOffline(on),
           setColorScheme: (colorScheme) => page.emulateMedia({ colorScheme }),
+          async appManifest() {
+            const cdp = await context.newCDPSession(page);
+            try {
+              return await cdp.send('Page.getAppManifest');
+            } finally {
+              await cdp.detach();
+            }
+          },
           closeTab: () => page.close(),
           close: () => context.close(),
         });
@@ -833,9 +850,15 @@ async function launchWebKit() {
       // to: with two tabs driven at once (Promise.all), commands for one would land in
       // the other, or fail ("A previous interaction is still underway"). So each step,
       // switching to its window and frame and then one command, waits for the last.
+      // A step the driver never answers (it waits for a page that cannot take the
+      // event) fails after a minute instead of holding the test until its end.
       let queue = Promise.resolve();
+      const STEP_MS = 60000;
       const serial = (fn) => {
-        const run = queue.then(fn);
+        const run = queue.then(() => new Promise((resolve, reject) => {
+          const timer = setTimeout(() => reject(new Error(`WebKitWebDriver did not answer within ${STEP_MS / 1000} s`)), STEP_MS);
+          Promise.resolve().then(fn).then(resolve, reject).finally(() => clearTimeout(timer));
+        }));
         queue = run.catch(() => {});
         return run;
       };
@@ -874,7 +897,16 @@ async function launchWebKit() {
             }));
           },
           type(text) {
-            return inWindow(path, () => actions((a) => a.sendKeys(text)));
+            // WebKitWebDriver drops a typed line break ('\n'): it is the Enter key, as
+            // a person types one into a text area.
+            const lines = text.split('\n');
+            return inWindow(path, () => actions((a) => {
+              lines.forEach((line, i) => {
+                if (i > 0) a = a.sendKeys(Key.ENTER);
+                if (line) a = a.sendKeys(line);
+              });
+              return a;
+            }));
           },
         });
         const targetIn = (path, offset) => ({
@@ -991,9 +1023,13 @@ async function launchWebKit() {
             const png = await inWindow([], () => driver.takeScreenshot());
             writeFileSync(file, Buffer.from(png, 'base64'));
           },
+          // Another window of the session rather than a tab: MiniBrowser opens a tab in
+          // the background and keeps it there (document.visibilityState 'hidden', and
+          // a click into it is never answered), where a person would be looking at the
+          // tab they use. Windows of a session share its storage, as tabs do.
           async tab() {
             const opened = await inWindow([], async () => {
-              await driver.switchTo().newWindow('tab');
+              await driver.switchTo().newWindow('window');
               const h = await driver.getWindowHandle();
               current = null;
               return h;

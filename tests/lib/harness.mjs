@@ -22,12 +22,17 @@ export const START = 'bbbbb/5/5/5/wwwww w - -';
 /**
  * Starts the browser (and, unless `server: false`, a server of dist/ under /jarmo/)
  * for a test file; returns an object that holds both once the file's tests run.
+ * `root` serves another folder: a path, or a function that makes one (awaited here,
+ * since a file's `before` hooks run at the same time, not one after the other).
  */
-export function useBrowser({ server = true, csp = null, reportOnly = null } = {}) {
+export function useBrowser({ server = true, csp = null, reportOnly = null, root = DIST } = {}) {
   const env = {};
   before(async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
-    if (server) env.server = await serve({ root: DIST, prefix: '/jarmo/', csp, reportOnly });
+    if (server) {
+      const folder = typeof root === 'function' ? await root() : root;
+      env.server = await serve({ root: folder, prefix: '/jarmo/', csp, reportOnly });
+    }
     env.browser = await launchBrowser();
   });
   after(async () => {
@@ -120,6 +125,43 @@ export function captureDownloads() {
 export function downloads(target, count = 1) {
   return target.waitFor((n) => window.__downloads?.length >= n && window.__downloads.every((d) => d.text !== null)
     && window.__downloads, count, { what: `${count} downloads` });
+}
+
+/**
+ * A set-up script (openGame's `init`) that holds the computer's answers: each move the
+ * page's engine worker sends back waits in the page until releaseAnswers(). A test
+ * that acts while the computer thinks (undo, a new game) then acts before the answer
+ * whatever the driver's speed (WebKit's takes longer than the computer's second to
+ * see the thinking line and click), and releasing the answer afterwards shows that
+ * the page drops an answer that comes too late.
+ */
+export function holdAnswers() {
+  const Original = window.Worker;
+  const held = [];
+  let holding = true;
+  window.__releaseAnswers = () => {
+    holding = false;
+    const count = held.length;
+    for (const deliver of held.splice(0)) deliver();
+    return count;
+  };
+  window.Worker = class extends Original {
+    set onmessage(handler) {
+      super.onmessage = handler && ((event) => {
+        if (holding && event.data?.type === 'move') held.push(() => handler.call(this, event));
+        else handler.call(this, event);
+      });
+    }
+
+    get onmessage() {
+      return super.onmessage;
+    }
+  };
+}
+
+/** Lets the answers holdAnswers() kept reach the page; resolves to how many there were. */
+export function releaseAnswers(target) {
+  return target.evaluate(() => window.__releaseAnswers());
 }
 
 /** The board canvas's box in top-level coordinates and whether it is turned for Black. */

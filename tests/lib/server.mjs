@@ -93,6 +93,7 @@ export async function serve({ root, prefix = '/jarmo/', port = 0, csp = null, re
   const requests = [];
   const failures = [];
   const reports = [];
+  const hosts = new Map(); // path -> HTML of a page a test made (hostPage)
   let policy = null;
   let watching = null;
 
@@ -119,6 +120,11 @@ export async function serve({ root, prefix = '/jarmo/', port = 0, csp = null, re
         reports.push({ unreadable: body });
       }
       res.writeHead(204, headers).end();
+      return;
+    }
+    if (hosts.has(url.pathname)) {
+      const html = hosts.get(url.pathname);
+      answer(200, TYPES['.html'], injection.enabled ? inject(html) : html);
       return;
     }
     if (url.pathname === WATCH_PATH) {
@@ -197,6 +203,17 @@ export async function serve({ root, prefix = '/jarmo/', port = 0, csp = null, re
     failures,
     /** The reports of the `reportOnly` policy's violations so far. */
     reports,
+    /**
+     * Serves `html` as a page of this origin outside the site (no site policy), and
+     * returns its address: a host page for a frame, as another site would embed the
+     * game. (A blank page cannot host it: Chromium does not let a page without an
+     * address load a frame from a local address.)
+     */
+    hostPage(html) {
+      const at = `/__jarmo-test/host-${hosts.size + 1}.html`;
+      hosts.set(at, html);
+      return origin + at;
+    },
     start,
     stop,
     close: stop,
