@@ -30,19 +30,33 @@ as_root() {
 bash scripts/setup.sh
 
 if wants e2e || wants browsers; then
-  # The browsers, all Debian packages: Chromium (driven by playwright-core), Firefox
-  # ESR (puppeteer-core over WebDriver BiDi), WebKitGTK's MiniBrowser with
-  # WebKitWebDriver (selenium-webdriver) on an Xvfb display.
+  # The browsers, all Debian packages: Chromium (driven by playwright-core), Firefox ESR
+  # (puppeteer-core over WebDriver BiDi), WebKitGTK's MiniBrowser with WebKitWebDriver
+  # (selenium-webdriver), each WebKit driver on an Xvfb display of its own with an
+  # XSETTINGS manager (xsettingsd) through which its colour scheme can change, and the
+  # pointer (xdotool) over the browser window so that the window has the focus.
   missing=()
   [ -x /usr/bin/chromium ] || missing+=(chromium)
   [ -x /usr/bin/firefox-esr ] || missing+=(firefox-esr)
   command -v WebKitWebDriver >/dev/null || missing+=(webkit2gtk-driver)
   command -v Xvfb >/dev/null || missing+=(xvfb)
+  command -v xsettingsd >/dev/null || missing+=(xsettingsd)
+  command -v xdotool >/dev/null || missing+=(xdotool)
+  command -v localedef >/dev/null && [ -d /usr/share/i18n/locales ] || missing+=(locales)
   if [ "${#missing[@]}" -gt 0 ]; then
     say "installing the browsers (Debian packages ${missing[*]})"
     as_root apt-get update -qq
     as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}"
   fi
+
+  # WebKitGTK takes the browser's languages from the process's locale, and a locale that
+  # is not generated silently gives en-US: generate those the tests give the browser.
+  for locale in en_US fi_FI ja_JP pt_BR; do
+    if ! locale -a 2>/dev/null | grep -qix "$locale.utf-\?8"; then
+      say "generating the locale $locale.UTF-8 (for WebKit's browser language)"
+      as_root localedef -i "$locale" -f UTF-8 "$locale.UTF-8"
+    fi
+  done
 fi
 
 if [ ! -d tests/node_modules ] || ! (cd tests && npm ls --depth=0 >/dev/null 2>&1); then
@@ -83,14 +97,7 @@ if wants unit; then
 fi
 [ "$part" = unit ] && exit 0
 
-# WebKit draws into an X display: a private Xvfb for the run, unless one is given.
-if [ -z "${DISPLAY:-}" ]; then
-  export DISPLAY=:97
-  Xvfb "$DISPLAY" -screen 0 1920x1080x24 -nolisten tcp >/dev/null 2>&1 &
-  xvfb_pid=$!
-  trap 'kill "$xvfb_pid" 2>/dev/null' EXIT
-fi
-
+# WebKit draws into X displays that tests/lib/browser.mjs starts for each driver.
 cd tests
 # Every file in each engine, each file in a run of its own. A failure fails the run.
 result=0

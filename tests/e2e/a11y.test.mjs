@@ -5,19 +5,20 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import {
   assertNoErrors, choosePlayers, focusCircle, moves, movesReach, openGame, position, settle, shot, typeMove, useBrowser,
 } from '../lib/harness.mjs';
 
 const env = useBrowser();
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/** Moves the board's keyboard focus to a circle (White at the bottom). */
-const goTo = (page, circle) => focusCircle(page.keyboard, circle);
+/** Moves the board's keyboard focus to a circle (the harness follows a turned board). */
+const goTo = (page, circle) => focusCircle(page, circle);
 
-const said = (page) => page.textContent('#announce');
-const focusText = (page) => page.textContent('#board-focus');
+const said = (page) => page.text('#announce');
+const focusText = (page) => page.text('#board-focus');
 
 async function focusBoard(page) {
   await page.focus('#board');
@@ -25,96 +26,96 @@ async function focusBoard(page) {
 }
 
 test('keyboard_alone_plays_a_step_and_a_capture_and_both_are_announced', async () => {
-  const { ctx, page, errors } = await openGame(env);
-  assert.equal(await page.getAttribute('#board', 'tabindex'), '0');
+  const { page } = await openGame(env);
+  assert.equal(await page.attr('#board', 'tabindex'), '0');
   await focusBoard(page);
   await goTo(page, 'c1');
   assert.match(await focusText(page), /^c1, White archer, can move$/);
-  await page.keyboard.press('Enter');
-  await page.waitForFunction(() => /c1 picked up/.test(document.getElementById('board-focus').textContent));
+  await page.press('Enter');
+  await page.waitFor(() => /c1 picked up/.test(document.getElementById('board-focus').textContent));
   await goTo(page, 'b3');
   assert.match(await focusText(page), /^b3, empty, it can go here$/);
-  await page.keyboard.press('Enter');
-  await page.waitForFunction(() => document.getElementById('announce').textContent !== '' && /c1 to b3/.test(document.getElementById('announce').textContent));
+  await page.press('Enter');
+  await page.waitFor(() => document.getElementById('announce').textContent !== '' && /c1 to b3/.test(document.getElementById('announce').textContent));
   assert.equal(await said(page), 'White: c1 to b3');
   assert.deepEqual(await moves(page), ['c1-b3']);
 
   // Black captures with Space, the other key that picks up and puts down.
   await goTo(page, 'c5');
-  await page.keyboard.press(' ');
+  await page.press(' ');
   await goTo(page, 'b3');
   assert.match(await focusText(page), /^b3, White archer, it captures here$/);
-  await page.keyboard.press(' ');
-  await page.waitForFunction(() => /captures/.test(document.getElementById('announce').textContent));
+  await page.press(' ');
+  await page.waitFor(() => /captures/.test(document.getElementById('announce').textContent));
   assert.equal(await said(page), 'Black: c5 to b3, captures');
   assert.equal(await position(page), 'bb1bb/5/1B3/5/ww1ww w c1b3:1 c5b3:1');
   // The position in words follows every move.
-  const description = await page.textContent('#board-desc');
+  const description = await page.text('#board-desc');
   assert.match(description, /Black archers: b3 \(marked\), a5, b5, d5, e5\./);
   assert.match(description, /Captured: White 1, Black 0\. Points: White 4, Black 5\. White to move/);
-  await settle(page);
+  await settle();
   await shot(page, 'keyboard-capture');
-  assertNoErrors(errors);
-  await ctx.close();
+  await assertNoErrors(page);
+  await page.close();
 });
 
 test('escape_lets_go_of_a_picked_archer_and_the_next_enter_plays_nothing', async () => {
-  const { ctx, page, errors } = await openGame(env);
+  const { page } = await openGame(env);
   await focusBoard(page);
   await goTo(page, 'a1');
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('Escape');
-  await page.waitForFunction(() => document.getElementById('board-focus').textContent === 'Let go.');
+  await page.press('Enter');
+  await page.press('Escape');
+  await page.waitFor(() => document.getElementById('board-focus').textContent === 'Let go.');
   await goTo(page, 'c2');
-  await page.keyboard.press('Enter');
-  await page.waitForFunction(() => /^c2, empty$/.test(document.getElementById('board-focus').textContent));
+  await page.press('Enter');
+  await page.waitFor(() => /^c2, empty$/.test(document.getElementById('board-focus').textContent));
   assert.deepEqual(await moves(page), [], 'nothing was played');
   // An archer of the side not to move cannot be picked up.
   await goTo(page, 'a5');
-  await page.keyboard.press('Enter');
+  await page.press('Enter');
   assert.deepEqual(await moves(page), []);
-  assertNoErrors(errors);
-  await ctx.close();
+  await assertNoErrors(page);
+  await page.close();
 });
 
 test('r_starts_a_return_and_enter_puts_the_archer_on_the_chosen_home_circle', async () => {
-  const { ctx, page, errors } = await openGame(env);
+  const { page } = await openGame(env);
   await focusBoard(page);
-  await page.keyboard.press('r');
-  await page.waitForFunction(() => document.getElementById('board-focus').textContent === 'No return is possible now.');
+  await page.press('r');
+  await page.waitFor(() => document.getElementById('board-focus').textContent === 'No return is possible now.');
   for (const m of ['c1-b3', 'c5xb3', 'b1-c3', 'e5-d3', 'c3xb5', 'd5-b4']) await typeMove(page, m);
   await focusBoard(page);
-  await page.keyboard.press('R');
-  await page.waitForFunction(() => /^Return: choose a circle of your home row\./.test(document.getElementById('board-focus').textContent));
-  assert.equal(await page.getAttribute('#tray-white .returnable', 'aria-pressed'), 'true');
+  await page.press('R');
+  await page.waitFor(() => /^Return: choose a circle of your home row\./.test(document.getElementById('board-focus').textContent));
+  assert.equal(await page.attr('#tray-white .returnable', 'aria-pressed'), 'true');
   await goTo(page, 'c1');
-  await page.keyboard.press('Enter');
-  await page.waitForFunction(() => /returns/.test(document.getElementById('announce').textContent));
+  await page.press('Enter');
+  await page.waitFor(() => /returns/.test(document.getElementById('announce').textContent));
   assert.equal(await said(page), 'White returns an archer to c1');
   assert.deepEqual((await moves(page)).slice(6), ['@c1']);
   assert.equal(await position(page), 'bw3/1b3/1B1b1/5/w1www b - d5b4:1');
-  assertNoErrors(errors);
-  await ctx.close();
+  await assertNoErrors(page);
+  await page.close();
 });
 
 test('the_computers_moves_are_announced_too', async () => {
-  const { ctx, page, errors } = await openGame(env, { query: '?mode=ai&level=1&color=white' });
+  const { page } = await openGame(env, { query: '?mode=ai&level=1&color=white' });
   await focusBoard(page);
   await goTo(page, 'a1');
-  await page.keyboard.press('Enter');
+  await page.press('Enter');
   await goTo(page, 'c2');
-  await page.keyboard.press('Enter');
-  await page.waitForFunction(() => /^Black: /.test(document.getElementById('announce').textContent), null, { timeout: 20000 });
+  await page.press('Enter');
+  await page.waitFor(() => /^Black: /.test(document.getElementById('announce').textContent), null, { timeout: 20000 });
   const [, reply] = await moves(page);
   const [from, to] = reply.split(/[-x]/);
   assert.match(await said(page), new RegExp(`^Black: ${from} to ${to}`));
-  assertNoErrors(errors);
-  await ctx.close();
+  await assertNoErrors(page);
+  await page.close();
 });
 
 test('keyboard_focus_is_visible_on_the_page_controls', async () => {
-  const { ctx, page, errors } = await openGame(env);
-  await page.keyboard.press('Tab');
+  const { page } = await openGame(env);
+  await page.press('Tab');
   const outline = await page.evaluate(() => {
     const style = getComputedStyle(document.activeElement);
     return { id: document.activeElement.id, style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
@@ -122,18 +123,18 @@ test('keyboard_focus_is_visible_on_the_page_controls', async () => {
   assert.equal(outline.id, 'new-game');
   assert.notEqual(outline.style, 'none');
   assert.ok(outline.width >= 2, `outline ${outline.width}px`);
-  assertNoErrors(errors);
-  await ctx.close();
+  await assertNoErrors(page);
+  await page.close();
 });
 
 for (const theme of ['light', 'dark']) {
   test(`axe_finds_no_serious_or_critical_problem_in_the_${theme}_theme`, async () => {
-    const context = await env.browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: theme });
-    const { ctx, page, errors } = await openGame(env, { context });
+    const { page } = await openGame(env, { colorScheme: theme });
     // A game under way: captured archers, a move list, the return button.
     for (const m of ['c1-b3', 'c5xb3', 'b1-c3', 'e5-d3', 'c3xb5', 'd5-b4']) await typeMove(page, m);
     assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme), theme);
-    await page.addScriptTag({ path: AXE });
+    // axe-core, run in the page's global scope as a <script> of it would be.
+    await page.evaluate((source) => { (0, eval)(source); }, AXE);
     const result = await page.evaluate(() => window.axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
     }));
@@ -142,28 +143,28 @@ for (const theme of ['light', 'dark']) {
       .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     assert.deepEqual(bad, []);
     assert.ok(result.passes.some((p) => p.id === 'color-contrast'), 'axe checked the text contrast');
-    await settle(page);
+    await settle();
     await shot(page, `axe-${theme}`);
-    assertNoErrors(errors);
-    await ctx.close();
+    await assertNoErrors(page);
+    await page.close();
   });
 }
 
 test('on_the_board_turned_for_black_the_arrow_keys_follow_the_screen', async () => {
-  const { ctx, page, errors } = await openGame(env);
+  const { page } = await openGame(env);
   await choosePlayers(page, { human: 'black', level: 1 });
   await movesReach(page, 1);
   await focusBoard(page);
   // The bottom left corner of the turned board is e5, Black's own corner.
   for (let i = 0; i < 4; i++) {
-    await page.keyboard.press('ArrowLeft');
-    await page.keyboard.press('ArrowDown');
+    await page.press('ArrowLeft');
+    await page.press('ArrowDown');
   }
-  await page.waitForFunction(() => /\be5\b/.test(document.getElementById('board-focus').textContent));
-  await page.keyboard.press('ArrowUp');
-  await page.waitForFunction(() => /\be4\b/.test(document.getElementById('board-focus').textContent));
-  await page.keyboard.press('ArrowRight');
-  await page.waitForFunction(() => /\bd4\b/.test(document.getElementById('board-focus').textContent));
-  assertNoErrors(errors);
-  await ctx.close();
+  await page.waitFor(() => /\be5\b/.test(document.getElementById('board-focus').textContent));
+  await page.press('ArrowUp');
+  await page.waitFor(() => /\be4\b/.test(document.getElementById('board-focus').textContent));
+  await page.press('ArrowRight');
+  await page.waitFor(() => /\bd4\b/.test(document.getElementById('board-focus').textContent));
+  await assertNoErrors(page);
+  await page.close();
 });

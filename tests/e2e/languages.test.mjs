@@ -15,59 +15,59 @@ const TO_MOVE = {
 
 for (const [lang, text] of Object.entries(TO_MOVE)) {
   test(`lang_${lang}_in_the_address_translates_the_page`, async () => {
-    const { ctx, page, errors } = await openGame(env, { query: `?lang=${lang}` });
+    const { page } = await openGame(env, { query: `?lang=${lang}` });
     assert.equal(await status(page), text);
-    assert.equal(await page.getAttribute('html', 'lang'), lang);
-    assert.equal(await page.inputValue('#language'), lang);
+    assert.equal(await page.attr('html', 'lang'), lang);
+    assert.equal(await page.value('#language'), lang);
     // Static texts and labels are in the language too.
     const english = { newGame: 'New game', board: 'Jarmo board' };
     if (lang !== 'en') {
-      assert.notEqual(await page.textContent('#new-game'), english.newGame);
-      assert.notEqual(await page.getAttribute('#board', 'aria-label'), english.board);
+      assert.notEqual(await page.text('#new-game'), english.newGame);
+      assert.notEqual(await page.attr('#board', 'aria-label'), english.board);
     }
     await typeMove(page, 'a1-c2');
-    assert.notEqual(await page.textContent('#announce'), '');
-    await settle(page);
+    assert.notEqual(await page.text('#announce'), '');
+    await settle();
     if (lang === 'de' || lang === 'ru') await shot(page, `lang-${lang}`);
-    assertNoErrors(errors);
-    await ctx.close();
+    await assertNoErrors(page);
+    await page.close();
   });
 }
 
 test('statistics_and_points_follow_the_languages_number_format', async () => {
   const seeded = () => localStorage.setItem('jarmo.stats.v1', JSON.stringify({ version: 1, white: 3, black: 2, draw: 2 }));
-  const { ctx, page, errors } = await openGame(env, { query: '?lang=de', init: seeded });
+  const { page } = await openGame(env, { query: '?lang=de', init: seeded });
   // German puts a (no-break) space before the percent sign and a comma before the decimals.
-  assert.match(await page.textContent('#stats-white'), /^3 \(42,86\s%\)$/u);
-  assert.match(await page.textContent('#stats-black'), /^2 \(28,57\s%\)$/u);
-  assert.equal(await page.textContent('#points-white'), '5 Punkte');
-  assertNoErrors(errors);
-  await ctx.close();
+  assert.match(await page.text('#stats-white'), /^3 \(42,86\s%\)$/u);
+  assert.match(await page.text('#stats-black'), /^2 \(28,57\s%\)$/u);
+  assert.equal(await page.text('#points-white'), '5 Punkte');
+  await assertNoErrors(page);
+  await page.close();
 });
 
 test('the_browsers_language_is_used_when_nothing_else_is_chosen', async () => {
-  const context = await env.browser.newContext({ locale: 'fi-FI' });
-  const { ctx, page, errors } = await openGame(env, { context });
+  const { page } = await openGame(env, { locale: 'fi-FI' });
+  assert.equal(await page.evaluate(() => navigator.language), 'fi-FI', 'the browser speaks Finnish');
   assert.equal(await status(page), TO_MOVE.fi);
-  await ctx.close();
-  const other = await env.browser.newContext({ locale: 'ja-JP' });
-  const second = await openGame(env, { context: other });
+  await assertNoErrors(page);
+  await page.close();
+  const second = await openGame(env, { locale: 'ja-JP' });
+  assert.equal(await second.page.evaluate(() => navigator.language), 'ja-JP', 'the browser speaks Japanese');
   assert.equal(await status(second.page), TO_MOVE.en, 'a language we do not have falls back to English');
-  assertNoErrors(errors);
-  assertNoErrors(second.errors);
-  await other.close();
+  await assertNoErrors(second.page);
+  await second.page.close();
 });
 
 test('the_selector_switches_every_text_at_once_and_is_remembered', async () => {
-  const { ctx, page, errors } = await openGame(env);
+  const { page } = await openGame(env);
   await typeMove(page, 'c1-b3');
-  await page.selectOption('#language', 'sk');
-  await page.waitForFunction(() => document.documentElement.lang === 'sk');
+  await page.select('#language', 'sk');
+  await page.waitFor(() => document.documentElement.lang === 'sk');
   assert.equal(await status(page), 'Na ťahu je čierny');
-  assert.equal(await page.textContent('#new-game'), 'Nová hra');
-  assert.equal(await page.textContent('#points-white'), '5 bodov');
-  assert.match(await page.textContent('#board-desc'), /^Bieli lukostrelci: a1, b1, d1, e1, b3\./);
-  assert.equal(await page.getAttribute('#rules-link', 'href'), 'www/rules.html?lang=sk');
+  assert.equal(await page.text('#new-game'), 'Nová hra');
+  assert.equal(await page.text('#points-white'), '5 bodov');
+  assert.match(await page.text('#board-desc'), /^Bieli lukostrelci: a1, b1, d1, e1, b3\./);
+  assert.equal(await page.attr('#rules-link', 'href'), 'www/rules.html?lang=sk');
   // The reload resumes the game (Black to move) in the stored language.
   await page.reload();
   await page.waitForSelector('body.ready');
@@ -77,39 +77,40 @@ test('the_selector_switches_every_text_at_once_and_is_remembered', async () => {
   await page.waitForSelector('body.ready');
   assert.equal(await status(page), 'Jogam as Pretas');
   assert.equal(await page.evaluate(() => localStorage.getItem('jarmo.lang')), 'sk');
-  assertNoErrors(errors);
-  await ctx.close();
+  await assertNoErrors(page);
+  await page.close();
 });
 
 test('a_refused_move_is_explained_in_the_language', async () => {
-  const { ctx, page, errors } = await openGame(env, { query: '?lang=fi' });
+  const { page } = await openGame(env, { query: '?lang=fi' });
   await page.click('#move-form button[type="submit"]');
-  assert.equal(await page.textContent('#move-error'), 'Kirjoita ensin siirto, esimerkiksi a1-c2 tai @b1.');
-  assertNoErrors(errors);
-  await ctx.close();
+  assert.equal(await page.text('#move-error'), 'Kirjoita ensin siirto, esimerkiksi a1-c2 tai @b1.');
+  await assertNoErrors(page);
+  await page.close();
 });
 
 test('the_rules_link_keeps_language_and_colours', async () => {
-  const { ctx, page, errors } = await openGame(env, { query: '?lang=de&theme=dark' });
+  const { page } = await openGame(env, { query: '?lang=de&theme=dark' });
   await page.click('#rules-link');
-  await page.waitForSelector('body[data-ready]');
-  assert.equal(await page.textContent('h1'), 'So spielt man Jarmo');
-  assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
-  assert.equal(await page.getAttribute('html', 'lang'), 'de');
-  assertNoErrors(errors);
-  await ctx.close();
+  await page.waitFor(() => location.pathname.endsWith('/www/rules.html') && document.body?.dataset.ready);
+  assert.equal(await page.text('h1'), 'So spielt man Jarmo');
+  assert.equal(await page.attr('html', 'data-theme'), 'dark');
+  assert.equal(await page.attr('html', 'lang'), 'de');
+  await assertNoErrors(page);
+  await page.close();
 });
 
 test('the_cores_reasons_are_said_in_the_language_by_their_code', async () => {
-  const { ctx, page, errors } = await openGame(env, { query: '?lang=de' });
+  const { page } = await openGame(env, { query: '?lang=de' });
   await typeMove(page, 'a1-c3');
-  assert.equal(await page.textContent('#move-error'), 'Keine Linie verbindet a1 und c3.');
+  assert.equal(await page.text('#move-error'), 'Keine Linie verbindet a1 und c3.');
   await typeMove(page, 'a5-b3');
-  assert.equal(await page.textContent('#move-error'), 'Der Bogenschütze auf a5 gehört der anderen Seite.');
-  assertNoErrors(errors);
-  await ctx.close();
+  assert.equal(await page.text('#move-error'), 'Der Bogenschütze auf a5 gehört der anderen Seite.');
+  await assertNoErrors(page);
+  await page.close();
   const bad = await openGame(env, { query: '?lang=ru&position=bbbbb/5/5/5/wwwww%20x%20-%20-' });
-  assert.equal(await bad.page.textContent('#setup-error'),
+  assert.equal(await bad.page.text('#setup-error'),
     'Позицию из адреса нельзя расставить: «x» не говорит, чей ход: используйте w или b. Вместо неё начинается новая игра с начальной позиции.');
-  await bad.ctx.close();
+  await assertNoErrors(bad.page);
+  await bad.page.close();
 });

@@ -3,14 +3,16 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertNoErrors, clickCircle, moves, openGame, settle, shot, useBrowser } from '../lib/harness.mjs';
+import { assertNoErrors, clickCircle, layout, moves, openGame, settle, shot, useBrowser } from '../lib/harness.mjs';
 
 const env = useBrowser();
 
-/** The board's box, its circle spacing, the canvas backing size and any page overflow. */
-function measure(page) {
-  return page.evaluate(async () => {
-    const { layout } = await import(new URL('www/geometry.js', document.baseURI).href);
+/**
+ * The board's box, its circle spacing (from the page's geometry, here in Node), the
+ * canvas backing size and any page overflow.
+ */
+async function measure(page) {
+  const m = await page.evaluate(() => {
     const canvas = document.getElementById('board');
     const box = canvas.getBoundingClientRect();
     return {
@@ -18,13 +20,13 @@ function measure(page) {
       right: box.right,
       width: box.width,
       height: box.height,
-      step: layout(box.width, box.height).step,
       backing: canvas.width,
       expected: Math.round(box.width * devicePixelRatio),
       overflow: document.documentElement.scrollWidth - innerWidth,
       viewport: innerWidth,
     };
   });
+  return { ...m, step: layout(m.width, m.height).step };
 }
 
 function assertUsable(m, label) {
@@ -42,27 +44,29 @@ const SIZES = [
 
 for (const [width, height] of SIZES) {
   test(`board_is_usable_at_${width}x${height}`, async () => {
-    const { ctx, page, errors } = await openGame(env, { viewport: { width, height } });
-    assertUsable(await measure(page), `${width}x${height}`);
+    const { page } = await openGame(env, { viewport: { width, height } });
+    const m = await measure(page);
+    assert.equal(m.viewport, width, 'the browser gives the page the width asked for');
+    assertUsable(m, `${width}x${height}`);
     await clickCircle(page, 'b1');
     await clickCircle(page, 'c3');
     assert.deepEqual(await moves(page), ['b1-c3']);
-    await settle(page);
+    await settle();
     await shot(page, `layout-${width}x${height}`);
-    assertNoErrors(errors);
-    await ctx.close();
+    await assertNoErrors(page);
+    await page.close();
   });
 }
 
 test('board_follows_a_resize_and_stays_playable', async () => {
-  const { ctx, page, errors } = await openGame(env);
+  const { page } = await openGame(env);
   const before = await measure(page);
   const played = [];
   const plan = [[280, 620, 'a1', 'c2'], [1600, 900, 'e5', 'd3'], [900, 1400, 'b1', 'a3'], [360, 740, 'd5', 'e3']];
   for (const [width, height, from, to] of plan) {
-    await page.setViewportSize({ width, height });
+    await page.setViewport(width, height);
     // The ResizeObserver redraws on the next frame.
-    await page.waitForFunction(() => {
+    await page.waitFor(() => {
       const c = document.getElementById('board');
       return c.width === Math.round(c.getBoundingClientRect().width * devicePixelRatio);
     });
@@ -74,6 +78,6 @@ test('board_follows_a_resize_and_stays_playable', async () => {
     assert.deepEqual(await moves(page), played);
   }
   assert.notEqual((await measure(page)).width, before.width);
-  assertNoErrors(errors);
-  await ctx.close();
+  await assertNoErrors(page);
+  await page.close();
 });

@@ -4,24 +4,31 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertNoErrors, openGame, position, settle, shot, status, useBrowser } from '../lib/harness.mjs';
+import { START, assertNoErrors, openGame, position, settle, shot, sleep, status, useBrowser } from '../lib/harness.mjs';
 
 const env = useBrowser();
-const START = 'bbbbb/5/5/5/wwwww w - -';
 
 test('page_loads_under_a_sub_path_without_errors', async () => {
-  const failed = [];
-  const { ctx, page, errors } = await openGame(env, {});
-  page.on('requestfailed', (r) => failed.push(r.url()));
+  const asked = env.server.requests.length;
+  const { page } = await openGame(env, {});
   await page.reload();
   await page.waitForSelector('body.ready');
   assert.equal(await position(page), START);
   assert.equal(await status(page), 'White to move');
-  assert.equal(await page.textContent('#points-white'), '5 points');
-  assert.equal(await page.textContent('#points-black'), '5 points');
-  assert.equal(await page.textContent('#stats-total'), '0');
-  assert.equal(await page.textContent('#stats-white'), '0 (0.00%)');
-  assert.equal(await page.isHidden('#stats-note'), true, 'storage works here, so no "not saved" note');
+  assert.equal(await page.text('#points-white'), '5 points');
+  assert.equal(await page.text('#points-black'), '5 points');
+  assert.equal(await page.text('#stats-total'), '0');
+  assert.equal(await page.text('#stats-white'), '0 (0.00%)');
+  assert.equal(await page.hidden('#stats-note'), true, 'storage works here, so no "not saved" note');
+  // Every file came from under the sub-path (the first visit fetched them all from the
+  // server; the reload may find the service worker serving them), and none failed to
+  // load (the server's answers of 400 or more, and the loads the page saw fail, are in
+  // assertNoErrors too).
+  const paths = env.server.requests.slice(asked);
+  assert.ok(paths.some((p) => p.endsWith('.wasm')), `the page fetched its files: ${paths}`);
+  assert.deepEqual(paths.filter((p) => !p.startsWith('/jarmo/') && p !== '/__jarmo-test/watch.js' && p !== '/favicon.ico'), []);
+  const failed = await page.evaluate(() => performance.getEntriesByType('resource')
+    .filter((e) => e.responseStatus !== undefined && e.responseStatus >= 400).map((e) => e.name));
   assert.deepEqual(failed, []);
   // The canvas holds a drawing at the device's pixel ratio, not an empty bitmap.
   const drawn = await page.evaluate(() => {
@@ -34,69 +41,69 @@ test('page_loads_under_a_sub_path_without_errors', async () => {
   });
   assert.ok(drawn.opaque > 100, 'the board is drawn');
   assert.equal(drawn.width, drawn.expected, 'the canvas is sized for the pixel ratio');
-  assertNoErrors(errors);
-  await ctx.close();
+  await assertNoErrors(page);
+  await page.close();
 });
 
 test('page_is_crisp_on_a_hidpi_screen', async () => {
-  const ctx = await env.browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 3 });
-  const { page, errors } = await openGame(env, { context: ctx });
+  const { page } = await openGame(env, { viewport: { width: 360, height: 740 }, deviceScaleFactor: 3 });
   const sizes = await page.evaluate(() => {
     const canvas = document.getElementById('board');
-    return { backing: canvas.width, css: canvas.getBoundingClientRect().width };
+    return { backing: canvas.width, css: canvas.getBoundingClientRect().width, ratio: devicePixelRatio };
   });
+  assert.equal(sizes.ratio, 3, 'the screen has three device pixels to a CSS pixel');
   assert.equal(sizes.backing, Math.round(sizes.css * 3));
-  await settle(page);
+  await settle();
   await shot(page, 'phone-start-3x');
-  assertNoErrors(errors);
-  await ctx.close();
+  await assertNoErrors(page);
+  await page.close();
 });
 
 test('position_in_the_address_sets_up_the_board', async () => {
   const setup = 'bW3/1b3/1B1b1/5/w2ww w c3b5:1 d5b4:1';
-  const { ctx, page, errors } = await openGame(env, { query: `?position=${encodeURIComponent(setup)}` });
+  const { page } = await openGame(env, { query: `?position=${encodeURIComponent(setup)}` });
   assert.equal(await position(page), setup);
-  assert.equal(await page.isHidden('#setup-error'), true);
-  assert.equal(await page.textContent('#points-white'), '5 points');
-  assert.equal(await page.textContent('#points-black'), '4 points');
+  assert.equal(await page.hidden('#setup-error'), true);
+  assert.equal(await page.text('#points-white'), '5 points');
+  assert.equal(await page.text('#points-black'), '4 points');
   // Archers captured before the game began are shown too.
-  assert.equal(await page.locator('#tray-white .archer').count(), 1);
-  assert.equal(await page.locator('#tray-black .archer').count(), 1);
-  assertNoErrors(errors);
-  await ctx.close();
+  assert.equal(await page.count('#tray-white .archer'), 1);
+  assert.equal(await page.count('#tray-black .archer'), 1);
+  await assertNoErrors(page);
+  await page.close();
 });
 
 test('invalid_position_in_the_address_says_why_and_starts_normally', async () => {
-  const { ctx, page, errors } = await openGame(env, { query: '?position=bbbbbb/5/5/5/wwwww%20w%20-%20-' });
+  const { page } = await openGame(env, { query: '?position=bbbbbb/5/5/5/wwwww%20w%20-%20-' });
   assert.equal(await position(page), START);
-  const message = await page.textContent('#setup-error');
-  assert.equal(await page.isVisible('#setup-error'), true);
+  const message = await page.text('#setup-error');
+  assert.equal(await page.visible('#setup-error'), true);
   assert.match(message, /cannot be set up: .*rank 5/i);
   assert.match(message, /new game from the start/);
-  assertNoErrors(errors);
+  await assertNoErrors(page);
   // New game leaves the bad address behind.
   await page.click('#new-game');
-  assert.equal(new URL(page.url()).search, '');
-  assert.equal(await page.isHidden('#setup-error'), true);
-  await ctx.close();
+  assert.equal(new URL(await page.url()).search, '');
+  assert.equal(await page.hidden('#setup-error'), true);
+  await page.close();
 });
 
 test('a_set_up_position_that_is_over_shows_the_result_but_is_not_counted', async () => {
   // Both sides' only archers stand on their goal rows: over at once (E1), 2-2.
-  const { ctx, page, errors } = await openGame(env, { query: `?position=${encodeURIComponent('W4/5/5/5/4b w - -')}` });
-  assert.equal(await page.isVisible('#end-panel'), true);
-  assert.equal(await page.textContent('#end-title'), 'Draw');
-  assert.match(await page.textContent('#end-detail'), /White 2 points, Black 2 points/);
+  const { page } = await openGame(env, { query: `?position=${encodeURIComponent('W4/5/5/5/4b w - -')}` });
+  assert.equal(await page.visible('#end-panel'), true);
+  assert.equal(await page.text('#end-title'), 'Draw');
+  assert.match(await page.text('#end-detail'), /White 2 points, Black 2 points/);
   assert.equal(await status(page), 'Game over: Draw 2–2');
-  await page.waitForTimeout(200);
-  assert.equal(await page.textContent('#stats-total'), '0', 'no game was played here');
-  assertNoErrors(errors);
-  await ctx.close();
+  await sleep(200);
+  assert.equal(await page.text('#stats-total'), '0', 'no game was played here');
+  await assertNoErrors(page);
+  await page.close();
 });
 
 test('an_install_button_appears_when_the_browser_offers_to_install', async () => {
-  const { ctx, page, errors } = await openGame(env);
-  assert.equal(await page.isHidden('#install'), true, 'no offer, no button');
+  const { page } = await openGame(env);
+  assert.equal(await page.hidden('#install'), true, 'no offer, no button');
   // Chromium's offer, as the page receives it (headless Chromium makes none itself).
   await page.evaluate(() => {
     window.prompted = 0;
@@ -106,10 +113,10 @@ test('an_install_button_appears_when_the_browser_offers_to_install', async () =>
     window.dispatchEvent(offer);
   });
   await page.waitForSelector('#install:not([hidden])');
-  assert.equal(await page.textContent('#install'), 'Install Jarmo');
+  assert.equal(await page.text('#install'), 'Install Jarmo');
   await page.click('#install');
-  await page.waitForFunction(() => window.prompted === 1);
-  assert.equal(await page.isHidden('#install'), true, 'an offer is used once');
-  assertNoErrors(errors);
-  await ctx.close();
+  await page.waitFor(() => window.prompted === 1);
+  assert.equal(await page.hidden('#install'), true, 'an offer is used once');
+  await assertNoErrors(page);
+  await page.close();
 });

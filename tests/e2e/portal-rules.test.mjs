@@ -1,37 +1,30 @@
-// The rules page (www/rules.html) in the built site, served under /jarmo/ with the
+// The rules page (www/rules.html) in the built site, served under /jarmo/ with a
 // strict Content-Security-Policy: every language, both themes, a 280 px phone, the
 // language choice, the link back to the game, and readable contrast.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serveStatic } from '../lib-portal/server.mjs';
-import { prepareSite } from '../lib-portal/site.mjs';
-import { launchBrowser, watchProblems } from '../lib-portal/browser.mjs';
+import { assertNoErrors, openGame, useBrowser } from '../lib/harness.mjs';
 
 const LANGUAGES = ['en', 'fi', 'sk', 'pt', 'de', 'ru'];
-let site;
-let server;
-let browser;
 
-before(async () => {
-  site = await prepareSite();
-  server = await serveStatic({ root: site.dir, prefix: '/jarmo/' });
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  await site?.remove();
+// The page's own files only, and wasm, nothing else. The site's origin is named
+// besides 'self' because WebKit does not match 'self' in a frame sandboxed without
+// allow-same-origin (the frame's origin is opaque), as docs/EMBEDDING.md says; for
+// the page itself the two are the same origin.
+const env = useBrowser({
+  csp: (origin) => `default-src 'self' ${origin}; script-src 'self' ${origin} 'wasm-unsafe-eval'; style-src 'self' ${origin}`,
 });
 
 async function openRules(query, { width = 1000, colorScheme = 'light', locale = 'en-US' } = {}) {
-  const context = await browser.newContext({ viewport: { width, height: 800 }, colorScheme, locale, serviceWorkers: 'block' });
-  const page = await context.newPage();
-  const problems = watchProblems(page);
-  await page.goto(`${server.url}www/rules.html${query}`);
+  const { page } = await openGame(env, {
+    query: `www/rules.html${query}`, ready: false, viewport: { width, height: 800 }, colorScheme, locale,
+    serviceWorkers: 'block',
+  });
   await page.waitForSelector('body[data-ready]');
-  return { context, page, problems };
+  return { page };
 }
+
+const innerText = (target, selector) => target.evaluate((sel) => document.querySelector(sel).innerText, selector);
 
 /** The lowest contrast ratio of any visible text on the page, with the element it belongs to. */
 function lowestContrast(page) {
@@ -64,109 +57,116 @@ function lowestContrast(page) {
 
 for (const lang of LANGUAGES) {
   test(`rules page in ${lang}: headings, lang attribute, the board drawing, no errors under the CSP`, async () => {
-    const { context, page, problems } = await openRules(`?lang=${lang}`);
-    assert.equal(await page.getAttribute('html', 'lang'), lang);
-    assert.equal(await page.locator('h1').count(), 1);
-    assert.equal(await page.locator('main h2').count(), 7);
-    assert.equal(await page.locator('svg.board [data-circle]').count(), 25);
-    assert.equal(await page.locator('svg.board line.board-line').count(), 48);
-    assert.equal(await page.locator('svg.board [data-archer="white"]').count(), 5);
-    assert.equal(await page.locator('svg.board [data-archer="black"]').count(), 5);
-    assert.equal(await page.locator('.row-label').count(), 2);
-    const text = await page.locator('main').innerText();
+    const { page } = await openRules(`?lang=${lang}`);
+    assert.equal(await page.attr('html', 'lang'), lang);
+    assert.equal(await page.count('h1'), 1);
+    assert.equal(await page.count('main h2'), 7);
+    assert.equal(await page.count('svg.board [data-circle]'), 25);
+    assert.equal(await page.count('svg.board line.board-line'), 48);
+    assert.equal(await page.count('svg.board [data-archer="white"]'), 5);
+    assert.equal(await page.count('svg.board [data-archer="black"]'), 5);
+    assert.equal(await page.count('.row-label'), 2);
+    const text = await innerText(page, 'main');
     assert.doesNotMatch(text, /\{\w+\}|rules\.\w+/, 'no placeholder or key left in the text');
-    assert.equal(await page.locator('#language').inputValue(), lang);
-    assert.deepEqual(problems, []);
-    await context.close();
+    assert.equal(await page.value('#language'), lang);
+    await assertNoErrors(page);
+    await page.close();
   });
 }
 
 test('the words of the game appear in each language', async () => {
   const words = { en: 'archer', fi: 'jousimies', sk: 'lukostrelec', pt: 'arqueiro', de: 'Bogenschütze', ru: 'лучник' };
   for (const [lang, word] of Object.entries(words)) {
-    const { context, page } = await openRules(`?lang=${lang}`);
-    assert.match(await page.locator('main').innerText(), new RegExp(word, 'i'), lang);
-    await context.close();
+    const { page } = await openRules(`?lang=${lang}`);
+    assert.match(await innerText(page, 'main'), new RegExp(word, 'i'), lang);
+    await page.close();
   }
 });
 
 test('without ?lang the browser language is used, pt-BR as pt', async () => {
-  const { context, page } = await openRules('', { locale: 'pt-BR' });
-  assert.equal(await page.getAttribute('html', 'lang'), 'pt');
-  await context.close();
+  const { page } = await openRules('', { locale: 'pt-BR' });
+  assert.equal(await page.evaluate(() => navigator.language), 'pt-BR', 'the browser speaks Brazilian Portuguese');
+  assert.equal(await page.attr('html', 'lang'), 'pt');
+  await page.close();
 });
 
 test('choosing a language shows it, stores it under jarmo.lang and keeps it on the link back', async () => {
-  const { context, page, problems } = await openRules('?mode=ai&theme=dark');
-  await page.selectOption('#language', 'sk');
+  const { page } = await openRules('?mode=ai&theme=dark');
+  await page.select('#language', 'sk');
   await page.waitForSelector('body[data-ready="sk"]');
-  assert.equal(await page.getAttribute('html', 'lang'), 'sk');
-  assert.equal(await page.locator('h1').innerText(), 'Ako sa hrá Jarmo');
+  assert.equal(await page.attr('html', 'lang'), 'sk');
+  assert.equal(await innerText(page, 'h1'), 'Ako sa hrá Jarmo');
   assert.equal(await page.evaluate(() => localStorage.getItem('jarmo.lang')), 'sk');
-  const back = new URL(await page.locator('#back').getAttribute('href'), page.url());
+  const back = new URL(await page.attr('#back', 'href'), await page.url());
   assert.equal(back.pathname, '/jarmo/index.html');
   assert.equal(back.searchParams.get('lang'), 'sk');
   assert.equal(back.searchParams.get('theme'), 'dark');
   assert.equal(back.searchParams.get('mode'), 'ai');
   // The stored choice counts on the next visit without ?lang.
-  await page.goto(`${server.url}www/rules.html`);
+  await page.goto(`${env.server.url}www/rules.html`);
   await page.waitForSelector('body[data-ready]');
-  assert.equal(await page.getAttribute('html', 'lang'), 'sk');
-  assert.deepEqual(problems, []);
-  await context.close();
+  assert.equal(await page.attr('html', 'lang'), 'sk');
+  await assertNoErrors(page);
+  await page.close();
 });
 
 test('the link back to the game is relative and leads to the game', async () => {
-  const { context, page } = await openRules('?lang=de');
-  assert.equal(await page.locator('#back').getAttribute('href'), '../index.html?lang=de');
+  const { page } = await openRules('?lang=de');
+  assert.equal(await page.attr('#back', 'href'), '../index.html?lang=de');
   await page.click('#back');
-  await page.waitForURL(`${server.url}index.html?lang=de`);
-  await context.close();
+  await page.waitFor((url) => location.href === url, `${env.server.url}index.html?lang=de`, { what: 'the game page' });
+  await page.waitForSelector('body.ready');
+  await page.close();
 });
 
 for (const [query, colorScheme, expected] of [
   ['', 'light', 'light'], ['', 'dark', 'dark'], ['?theme=dark', 'light', 'dark'], ['?theme=light', 'dark', 'light'],
 ]) {
   test(`theme ${expected} (${query || 'no parameter'}, system ${colorScheme}): every text has contrast of at least 4.5:1`, async () => {
-    const { context, page } = await openRules(query, { colorScheme });
+    const { page } = await openRules(query, { colorScheme });
     const scheme = await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme);
     assert.equal(scheme, expected);
     const worst = await lowestContrast(page);
     assert.ok(worst.ratio >= 4.5, `contrast ${worst.ratio.toFixed(2)} for ${worst.text}`);
-    await context.close();
+    await page.close();
   });
 }
 
 test('the theme selector switches the theme and keeps it on the link back', async () => {
-  const { context, page } = await openRules('?lang=en', { colorScheme: 'light' });
-  await page.selectOption('#theme', 'dark');
+  const { page } = await openRules('?lang=en', { colorScheme: 'light' });
+  await page.select('#theme', 'dark');
   assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme), 'dark');
-  assert.match(await page.locator('#back').getAttribute('href'), /theme=dark/);
-  assert.match(page.url(), /theme=dark/);
-  await context.close();
+  assert.match(await page.attr('#back', 'href'), /theme=dark/);
+  assert.match(await page.url(), /theme=dark/);
+  await page.close();
 });
 
 for (const lang of LANGUAGES) {
   test(`readable on a 280 px wide phone in ${lang}: nothing wider than the screen`, async () => {
-    const { context, page } = await openRules(`?lang=${lang}`, { width: 280 });
+    const { page } = await openRules(`?lang=${lang}`, { width: 280 });
+    assert.equal(await page.evaluate(() => innerWidth), 280, 'the browser gives the page 280 px');
     const widest = await page.evaluate(() => document.documentElement.scrollWidth);
     assert.ok(widest <= 280, `page is ${widest} px wide`);
-    const board = await page.locator('svg.board').boundingBox();
+    const board = await page.evaluate(() => {
+      const r = document.querySelector('svg.board').getBoundingClientRect();
+      return { x: r.left, width: r.width };
+    });
     assert.ok(board.width >= 200 && board.x >= 0 && board.x + board.width <= 280, JSON.stringify(board));
-    await context.close();
+    await page.close();
   });
 }
 
 test('inside a sandboxed iframe (storage throws) the page still shows the rules', async () => {
-  const context = await browser.newContext({ serviceWorkers: 'block' });
-  const page = await context.newPage();
-  const problems = watchProblems(page);
-  await page.setContent(`<iframe sandbox="allow-scripts" src="${server.url}www/rules.html?lang=fi" width="320" height="600"></iframe>`);
-  const frame = page.frames()[1];
+  // A host page of its own holds the frame, as another site would.
+  const page = await env.browser.newPage({ serviceWorkers: 'block' });
+  Object.assign(page, { server: env.server, failuresFrom: env.server.failures.length });
+  await page.goto(env.server.hostPage('<!doctype html><title>Host</title><link rel="icon" href="data:,">'
+    + `<iframe sandbox="allow-scripts" src="${env.server.url}www/rules.html?lang=fi" width="320" height="600"></iframe>`));
+  const frame = await page.frame('iframe');
   await frame.waitForSelector('body[data-ready="fi"]');
-  assert.equal(await frame.locator('h1').innerText(), 'Näin pelaat Jarmoa');
-  await frame.selectOption('#language', 'ru');
+  assert.equal(await innerText(frame, 'h1'), 'Näin pelaat Jarmoa');
+  await frame.select('#language', 'ru');
   await frame.waitForSelector('body[data-ready="ru"]');
-  assert.deepEqual(problems, []);
-  await context.close();
+  await assertNoErrors(page);
+  await page.close();
 });

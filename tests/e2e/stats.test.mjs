@@ -5,14 +5,15 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertNoErrors, openGame, settle, shot, typeMove, useBrowser, watch } from '../lib/harness.mjs';
+import { assertNoErrors, openGame, settle, shot, typeMove, useBrowser } from '../lib/harness.mjs';
 import { WHITE_WINS } from '../lib/games.mjs';
 
 const env = useBrowser();
 const KEY = 'jarmo.stats.v1';
 
-const text = (page, id) => page.textContent(`#${id}`);
-const total = (page, n) => page.waitForFunction((want) => document.getElementById('stats-total').textContent === want, String(n));
+const text = (page, id) => page.text(`#${id}`);
+const total = (page, n) => page.waitFor((want) => document.getElementById('stats-total').textContent === want, String(n),
+  { what: `${n} games in the statistics` });
 const stored = (page) => page.evaluate((key) => localStorage.getItem(key), KEY);
 /** The stored counts without the ids of the games counted (see counted()). */
 const storedCounts = async (page) => {
@@ -27,7 +28,7 @@ async function playToTheEnd(page, last = true) {
 }
 
 test('statistics_show_each_share_with_two_decimals_and_survive_a_reload', async () => {
-  const { ctx, page, errors } = await openGame(env);
+  const { page } = await openGame(env);
   await store(page, JSON.stringify({ version: 1, white: 3, black: 2, draw: 2 }));
   await page.reload();
   await page.waitForSelector('body.ready');
@@ -43,12 +44,12 @@ test('statistics_show_each_share_with_two_decimals_and_survive_a_reload', async 
   await page.reload();
   await page.waitForSelector('body.ready');
   assert.equal(await text(page, 'stats-total'), '8');
-  assertNoErrors(errors);
-  await ctx.close();
+  await assertNoErrors(page);
+  await page.close();
 });
 
 test('corrupted_or_old_statistics_start_from_zero_without_an_error', async () => {
-  const { ctx, page, errors } = await openGame(env);
+  const { page } = await openGame(env);
   for (const bad of ['{not json', '"text"', 'null', '[]', JSON.stringify({ version: 0, white: 5, black: 1, draw: 0 }),
     JSON.stringify({ version: 1, white: -1, black: 0, draw: 0 }), JSON.stringify({ version: 1, white: 2.5, black: 0, draw: 0 })]) {
     await store(page, bad);
@@ -56,14 +57,14 @@ test('corrupted_or_old_statistics_start_from_zero_without_an_error', async () =>
     await page.waitForSelector('body.ready');
     assert.equal(await text(page, 'stats-total'), '0', `start from zero after ${bad}`);
     assert.equal(await text(page, 'stats-white'), '0 (0.00%)');
-    assert.equal(await page.isHidden('#stats-note'), true);
+    assert.equal(await page.hidden('#stats-note'), true);
   }
   // Counting goes on from zero and writes good data over the bad.
   await playToTheEnd(page);
   await total(page, 1);
   assert.deepEqual(await storedCounts(page), { version: 1, white: 1, black: 0, draw: 0 });
-  assertNoErrors(errors);
-  await ctx.close();
+  await assertNoErrors(page);
+  await page.close();
 });
 
 test('without_storage_the_game_plays_and_the_panel_says_the_counts_are_not_saved', async () => {
@@ -75,29 +76,28 @@ test('without_storage_the_game_plays_and_the_panel_says_the_counts_are_not_saved
     // A full quota or private mode: reading works, writing throws.
     ['throwing setItem', () => { Storage.prototype.setItem = () => { throw new DOMException('full', 'QuotaExceededError'); }; }],
   ]) {
-    const { ctx, page, errors } = await openGame(env, { init });
-    assert.equal(await page.isVisible('#stats-note'), true, name);
+    const { page } = await openGame(env, { init });
+    assert.equal(await page.visible('#stats-note'), true, name);
     assert.match(await text(page, 'stats-note'), /Not saved/);
     await playToTheEnd(page);
     await total(page, 1);
     assert.equal(await text(page, 'stats-white'), '1 (100.00%)');
-    assert.equal(await page.textContent('#end-title'), 'White wins');
+    assert.equal(await page.text('#end-title'), 'White wins');
     await page.click('#end-new-game');
     await typeMove(page, 'a1-c2');
-    assert.equal(await page.textContent('#move-error'), '');
+    assert.equal(await page.text('#move-error'), '');
     if (name === 'throwing localStorage') {
-      await settle(page);
+      await settle();
       await shot(page, 'desktop-not-saved');
     }
-    assertNoErrors(errors);
-    await ctx.close();
+    await assertNoErrors(page);
+    await page.close();
   }
 });
 
 test('a_change_in_another_tab_shows_up', async () => {
-  const { ctx, page: first, errors } = await openGame(env);
-  const second = await ctx.newPage();
-  const secondErrors = watch(second);
+  const { page: first } = await openGame(env);
+  const second = await first.tab();
   await second.goto(env.server.url);
   await second.waitForSelector('body.ready');
   await playToTheEnd(second);
@@ -105,18 +105,17 @@ test('a_change_in_another_tab_shows_up', async () => {
   // The first tab learns of it through the storage event, without a reload.
   await total(first, 1);
   assert.equal(await text(first, 'stats-white'), '1 (100.00%)');
-  assertNoErrors(errors);
-  assertNoErrors(secondErrors);
-  await ctx.close();
+  await assertNoErrors(first);
+  await assertNoErrors(second);
+  await first.close();
 });
 
 test('two_tabs_finishing_games_at_the_same_time_both_count', async () => {
-  const { ctx, page: first, errors } = await openGame(env);
+  const { page: first } = await openGame(env);
   await store(first, JSON.stringify({ version: 1, white: 0, black: 5, draw: 0 }));
   await first.reload();
   await first.waitForSelector('body.ready');
-  const second = await ctx.newPage();
-  const secondErrors = watch(second);
+  const second = await first.tab();
   await second.goto(env.server.url);
   await second.waitForSelector('body.ready');
   await Promise.all([playToTheEnd(first, false), playToTheEnd(second, false)]);
@@ -126,30 +125,30 @@ test('two_tabs_finishing_games_at_the_same_time_both_count', async () => {
   await total(second, 7);
   assert.deepEqual(await storedCounts(first), { version: 1, white: 2, black: 5, draw: 0 });
   assert.equal(await counted(first), 2, 'two games, two ids');
-  assertNoErrors(errors);
-  assertNoErrors(secondErrors);
-  await ctx.close();
+  await assertNoErrors(first);
+  await assertNoErrors(second);
+  await first.close();
 });
 
 test('reset_asks_first_and_then_clears_the_counts', async () => {
-  const { ctx, page, errors } = await openGame(env);
+  const { page } = await openGame(env);
   await store(page, JSON.stringify({ version: 1, white: 1, black: 1, draw: 1 }));
   await page.reload();
   await page.waitForSelector('body.ready');
   await page.click('#stats-reset');
-  assert.equal(await page.isVisible('#confirm-reset'), true);
-  await settle(page);
+  assert.equal(await page.visible('#confirm-reset'), true);
+  await settle();
   await shot(page, 'desktop-reset-question');
   await page.click('#confirm-reset button[value="cancel"]');
   assert.equal(await text(page, 'stats-total'), '3');
   await page.click('#stats-reset');
-  await page.keyboard.press('Escape');
+  await page.press('Escape');
   assert.equal(await text(page, 'stats-total'), '3', 'Escape keeps the counts too');
   await page.click('#stats-reset');
   await page.click('#confirm-reset button[value="reset"]');
   await total(page, 0);
   assert.equal(await text(page, 'stats-white'), '0 (0.00%)');
   assert.deepEqual(await storedCounts(page), { version: 1, white: 0, black: 0, draw: 0 });
-  assertNoErrors(errors);
-  await ctx.close();
+  await assertNoErrors(page);
+  await page.close();
 });

@@ -4,11 +4,10 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertNoErrors, moves, openGame, position, typeMove, useBrowser } from '../lib/harness.mjs';
+import { START, assertNoErrors, moves, openGame, position, sleep, typeMove, useBrowser } from '../lib/harness.mjs';
 import { WHITE_WINS } from '../lib/games.mjs';
 
 const env = useBrowser();
-const START = 'bbbbb/5/5/5/wwwww w - -';
 const AFTER_2 = 'bbbb1/5/3b1/2w2/1wwww w a1c2:1 e5d3:1';
 const PLAYERS = { mode: 'hotseat', human: 'white', level: 4, first: 'white' };
 const save = (fields) => JSON.stringify({ version: 1, id: 'game-1', record: '1. a1-c2 e5-d3', players: PLAYERS, ...fields });
@@ -27,7 +26,7 @@ async function reopenWith(items) {
   return first;
 }
 
-const noticeText = (page, key) => page.textContent(`.toast[data-key="${key}"]`);
+const noticeText = (page, key) => page.text(`.toast[data-key="${key}"]`);
 
 /** The page plays on: a move is taken and saved as a readable save. */
 async function playsOn(page) {
@@ -36,134 +35,134 @@ async function playsOn(page) {
   await typeMove(page, move);
   assert.equal((await moves(page)).length, before + 1);
   // The save is written in a task after the move's.
-  await page.waitForFunction((m) => JSON.parse(localStorage.getItem('jarmo.game.v1')).record.endsWith(m), move);
+  await page.waitFor((m) => JSON.parse(localStorage.getItem('jarmo.game.v1')).record.endsWith(m), move);
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('jarmo.game.v1')));
   assert.equal(stored.version, 1);
 }
 
 test('a_truncated_save_starts_a_new_game_with_a_notice', async () => {
-  const { ctx, page, errors } = await reopenWith({ 'jarmo.game.v1': save().slice(0, 30) });
+  const { page } = await reopenWith({ 'jarmo.game.v1': save().slice(0, 30) });
   assert.match(await noticeText(page, 'save-problem'), /damaged and could not be read, so a new game has started/);
   assert.equal(await position(page), START);
   await playsOn(page);
-  assertNoErrors(errors);
-  await ctx.close();
+  await assertNoErrors(page);
+  await page.close();
 });
 
 test('a_save_with_fields_of_the_wrong_type_starts_a_new_game_with_a_notice', async () => {
-  const { ctx, page, errors } = await reopenWith({ 'jarmo.game.v1': save({ id: 42, record: ['a1-c2'], players: 'ai' }) });
+  const { page } = await reopenWith({ 'jarmo.game.v1': save({ id: 42, record: ['a1-c2'], players: 'ai' }) });
   assert.match(await noticeText(page, 'save-problem'), /damaged/);
   assert.equal(await position(page), START);
   await playsOn(page);
-  assertNoErrors(errors);
-  await ctx.close();
+  await assertNoErrors(page);
+  await page.close();
 });
 
 test('a_save_that_is_not_an_object_starts_a_new_game_with_a_notice', async () => {
   for (const value of ['null', '[1,2]', '"1. a1-c2"', '12']) {
-    const { ctx, page, errors } = await reopenWith({ 'jarmo.game.v1': value });
+    const { page } = await reopenWith({ 'jarmo.game.v1': value });
     assert.match(await noticeText(page, 'save-problem'), /damaged/, value);
     assert.equal(await position(page), START);
-    assertNoErrors(errors);
-    await ctx.close();
+    await assertNoErrors(page);
+    await page.close();
   }
 });
 
 test('a_save_of_an_old_version_starts_a_new_game_and_says_why', async () => {
-  const { ctx, page, errors } = await reopenWith({ 'jarmo.game.v1': save({ version: 0 }) });
+  const { page } = await reopenWith({ 'jarmo.game.v1': save({ version: 0 }) });
   assert.match(await noticeText(page, 'save-problem'), /another version of Jarmo/);
   assert.equal(await position(page), START);
   await playsOn(page);
-  assertNoErrors(errors);
-  await ctx.close();
+  await assertNoErrors(page);
+  await page.close();
 });
 
 test('a_save_with_an_illegal_move_names_it_and_starts_a_new_game', async () => {
-  const { ctx, page, errors } = await reopenWith({ 'jarmo.game.v1': save({ record: '1. a1-c2 e5-d3 2. c2-c3' }) });
+  const { page } = await reopenWith({ 'jarmo.game.v1': save({ record: '1. a1-c2 e5-d3 2. c2-c3' }) });
   assert.match(await noticeText(page, 'save-problem'), /could not be resumed.*Line 1, move 2: No line joins c2 and c3/);
   assert.equal(await position(page), START);
   await playsOn(page);
-  assertNoErrors(errors);
-  await ctx.close();
+  await assertNoErrors(page);
+  await page.close();
 });
 
 test('a_save_with_unknown_keys_resumes_its_game', async () => {
-  const { ctx, page, errors } = await reopenWith({ 'jarmo.game.v1': save({ savedBy: 'Jarmo 9', extra: [1, 2] }) });
-  assert.equal(await page.locator('.toast').count(), 0);
+  const { page } = await reopenWith({ 'jarmo.game.v1': save({ savedBy: 'Jarmo 9', extra: [1, 2] }) });
+  assert.equal(await page.count('.toast'), 0);
   assert.equal(await position(page), AFTER_2);
   assert.deepEqual(await moves(page), ['a1-c2', 'e5-d3']);
   await playsOn(page);
-  assertNoErrors(errors);
-  await ctx.close();
+  await assertNoErrors(page);
+  await page.close();
 });
 
 test('a_save_with_bad_player_settings_resumes_its_game_with_the_defaults', async () => {
-  const { ctx, page, errors } = await reopenWith({
+  const { page } = await reopenWith({
     'jarmo.game.v1': save({ players: { mode: 'robot', human: 'green', level: 99, first: null } }),
   });
   assert.equal(await position(page), AFTER_2);
-  assert.ok(await page.isChecked('input[name="mode"][value="hotseat"]'));
-  assert.equal(await page.inputValue('select[name="level"]'), '4');
+  assert.ok(await page.checked('input[name="mode"][value="hotseat"]'));
+  assert.equal(await page.value('select[name="level"]'), '4');
   await playsOn(page);
-  assertNoErrors(errors);
-  await ctx.close();
+  await assertNoErrors(page);
+  await page.close();
 });
 
 test('a_save_of_a_finished_game_starts_the_next_one_without_counting_it_again', async () => {
   const record = WHITE_WINS.join(' ');
-  const { ctx, page, errors } = await reopenWith({
+  const { page } = await reopenWith({
     'jarmo.game.v1': save({ record }),
     'jarmo.stats.v1': JSON.stringify({ version: 1, white: 1, black: 0, draw: 0, games: ['game-1'] }),
   });
   assert.equal(await position(page), START);
-  assert.equal(await page.locator('.toast').count(), 0, 'nothing was lost: no notice');
-  await page.waitForTimeout(300);
-  assert.equal(await page.textContent('#stats-total'), '1');
+  assert.equal(await page.count('.toast'), 0, 'nothing was lost: no notice');
+  await sleep(300);
+  assert.equal(await page.text('#stats-total'), '1');
   await playsOn(page);
-  assertNoErrors(errors);
-  await ctx.close();
+  await assertNoErrors(page);
+  await page.close();
 });
 
 test('statistics_with_negative_counts_keep_the_good_ones', async () => {
-  const { ctx, page, errors } = await reopenWith({
+  const { page } = await reopenWith({
     'jarmo.stats.v1': JSON.stringify({ version: 1, white: -3, black: 2, draw: 1 }),
   });
-  assert.equal(await page.textContent('#stats-white'), '0 (0.00%)');
-  assert.equal(await page.textContent('#stats-black'), '2 (66.67%)');
-  assert.equal(await page.textContent('#stats-total'), '3');
-  assertNoErrors(errors);
-  await ctx.close();
+  assert.equal(await page.text('#stats-white'), '0 (0.00%)');
+  assert.equal(await page.text('#stats-black'), '2 (66.67%)');
+  assert.equal(await page.text('#stats-total'), '3');
+  await assertNoErrors(page);
+  await page.close();
 });
 
 test('statistics_with_huge_or_fractional_numbers_count_those_as_zero', async () => {
-  const { ctx, page, errors } = await reopenWith({
+  const { page } = await reopenWith({
     'jarmo.stats.v1': JSON.stringify({ version: 1, white: 1e300, black: 2.5, draw: 9007199254740993 }),
   });
-  assert.equal(await page.textContent('#stats-total'), '0');
-  assertNoErrors(errors);
-  await ctx.close();
+  assert.equal(await page.text('#stats-total'), '0');
+  await assertNoErrors(page);
+  await page.close();
 });
 
 test('truncated_statistics_start_from_zero_and_count_the_next_game', async () => {
-  const { ctx, page, errors } = await reopenWith({ 'jarmo.stats.v1': '{"version":1,"white":12,"bla' });
-  assert.equal(await page.textContent('#stats-total'), '0');
+  const { page } = await reopenWith({ 'jarmo.stats.v1': '{"version":1,"white":12,"bla' });
+  assert.equal(await page.text('#stats-total'), '0');
   for (const m of WHITE_WINS) await typeMove(page, m);
-  await page.waitForFunction(() => document.getElementById('stats-total').textContent === '1');
+  await page.waitFor(() => document.getElementById('stats-total').textContent === '1');
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('jarmo.stats.v1')));
   assert.equal(stored.white, 1);
-  assertNoErrors(errors);
-  await ctx.close();
+  await assertNoErrors(page);
+  await page.close();
 });
 
 test('corrupted_players_language_and_theme_settings_fall_back_to_their_defaults', async () => {
-  const { ctx, page, errors } = await reopenWith({
+  const { page } = await reopenWith({
     'jarmo.players.v1': '{"mode":"ai","level":"9","human":"green"',
     'jarmo.lang': '{"x":1}',
     'jarmo.theme': 'purple',
   });
-  assert.ok(await page.isChecked('input[name="mode"][value="hotseat"]'));
-  assert.equal(await page.getAttribute('html', 'lang'), 'en');
+  assert.ok(await page.checked('input[name="mode"][value="hotseat"]'));
+  assert.equal(await page.attr('html', 'lang'), 'en');
   await playsOn(page);
-  assertNoErrors(errors);
-  await ctx.close();
+  await assertNoErrors(page);
+  await page.close();
 });

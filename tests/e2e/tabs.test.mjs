@@ -40,6 +40,6 @@ test('a_reload_resumes_the_tabs_own_game_as_played_after_another_tab_saved_anoth
   assert.equal(await a.evaluate(() => document.querySelectorAll('#notices .toast').length), 0, 'no notice of another game');
   await assertNoErrors(a);
   await assertNoErrors(b);
-  await b.close();
+  await b.closeTab();
   await a.close();
 });

@@ -14,39 +14,41 @@ const look = (page) => page.evaluate(() => ({
   select: document.getElementById('theme').value,
 }));
 
-/** The colour of the board's frame, a few pixels inside its top-left corner. */
-const frame = (page) => page.evaluate(() => {
+/** The colour of the board's frame, a few pixels inside its left edge, as r + g + b. */
+function frameColour() {
   const canvas = document.getElementById('board');
   const [r, g, b] = canvas.getContext('2d').getImageData(Math.round(canvas.width * 0.02), Math.round(canvas.height * 0.5), 1, 1).data;
   return r + g + b;
-});
+}
+const frame = (page) => page.evaluate(frameColour);
 
 test('the_page_follows_the_systems_dark_and_light', async () => {
-  const context = await env.browser.newContext({ colorScheme: 'dark' });
-  const { ctx, page, errors } = await openGame(env, { context });
+  const { page } = await openGame(env, { colorScheme: 'dark' });
   const dark = await look(page);
   assert.equal(dark.scheme, 'dark');
   assert.equal(dark.select, 'auto');
   const darkFrame = await frame(page);
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.waitForFunction(() => getComputedStyle(document.documentElement).colorScheme === 'light');
-  await page.waitForTimeout(200);
+  // The system switches to light while the page is open.
+  await page.setColorScheme('light');
+  await page.waitFor(() => getComputedStyle(document.documentElement).colorScheme === 'light');
+  // The board is drawn again in a later frame.
+  await page.waitFor(`const c = (${frameColour})(); return c > ${darkFrame} && c;`,
+    undefined, { what: `the board frame to be lighter than ${darkFrame}` });
   assert.ok(await frame(page) > darkFrame, 'the board frame is lighter on a light page');
-  assertNoErrors(errors);
-  await ctx.close();
+  await assertNoErrors(page);
+  await page.close();
 });
 
 test('the_switch_changes_the_colours_and_is_remembered', async () => {
-  const context = await env.browser.newContext({ colorScheme: 'light' });
-  const { ctx, page, errors } = await openGame(env, { context });
+  const { page } = await openGame(env, { colorScheme: 'light' });
   const light = await look(page);
-  await page.selectOption('#theme', 'dark');
+  await page.select('#theme', 'dark');
   const dark = await look(page);
   assert.equal(dark.theme, 'dark');
   assert.equal(dark.scheme, 'dark');
   assert.notEqual(dark.background, light.background);
-  assert.equal(await page.getAttribute('#rules-link', 'href'), 'www/rules.html?lang=en&theme=dark');
-  await settle(page);
+  assert.equal(await page.attr('#rules-link', 'href'), 'www/rules.html?lang=en&theme=dark');
+  await settle();
   await shot(page, 'theme-dark-switched');
   await page.reload();
   await page.waitForSelector('body.ready');
@@ -55,18 +57,18 @@ test('the_switch_changes_the_colours_and_is_remembered', async () => {
   await page.goto(`${env.server.url}?theme=light`);
   await page.waitForSelector('body.ready');
   assert.equal((await look(page)).scheme, 'light');
-  assertNoErrors(errors);
-  await ctx.close();
+  await assertNoErrors(page);
+  await page.close();
 });
 
 test('a_bad_theme_in_the_address_is_named_in_a_notice', async () => {
-  const { ctx, page, errors } = await openGame(env, { query: '?theme=pink&level=9' });
-  const notices = await page.locator('#notices .toast p').allTextContents();
+  const { page } = await openGame(env, { query: '?theme=pink&level=9' });
+  const notices = await page.texts('#notices .toast p');
   assert.deepEqual(notices.sort(), [
     'Ignored level=9: expected 1–8.',
     'Ignored theme=pink: expected light | dark | auto.',
   ]);
   assert.equal((await look(page)).theme, 'auto');
-  assertNoErrors(errors);
-  await ctx.close();
+  await assertNoErrors(page);
+  await page.close();
 });

@@ -5,7 +5,8 @@
 // - Chromium: Debian's /usr/bin/chromium through playwright-core.
 // - Firefox: Debian's firefox-esr through puppeteer-core over WebDriver BiDi.
 // - WebKit: WebKitGTK's MiniBrowser through WebKitWebDriver (WebDriver classic) and
-//   selenium-webdriver, on an X display (Xvfb; scripts/test.sh starts one).
+//   selenium-webdriver, each driver on an X display of its own (Xvfb with xsettingsd,
+//   started here: see startDisplay).
 //
 // Every engine gets the same small surface: a Page (and a Frame for an <iframe> in
 // it) that can evaluate a function, click, tap and drag at points, type and press
@@ -13,12 +14,13 @@
 // pixels. The helpers a test uses (click on an element, fill a field, wait for a
 // condition) are written once on top of that surface, in the Target class below.
 //
-// Where an engine's driver truly lacks something (touch emulation outside Chromium),
-// `browser.lacks(feature)` says so, and a test that needs it says which engine
-// skips it and why (see `needs` in harness.mjs).
+// Where an engine's driver truly lacks something (touch input in WebKit, whose
+// WebDriver turns a touch pointer into a mouse), `browser.lacks(feature)` says so,
+// and a test that needs it says which engine skips it and why (see `needs` in
+// harness.mjs).
 
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -227,6 +229,21 @@ export class Target {
     return this.evaluate((sel) => document.querySelector(sel).disabled, selector);
   }
 
+  /** Whether a checkbox or radio button is ticked. */
+  checked(selector) {
+    return this.evaluate((sel) => document.querySelector(sel).checked, selector);
+  }
+
+  /** How many elements match `selector`. */
+  count(selector) {
+    return this.evaluate((sel) => document.querySelectorAll(sel).length, selector);
+  }
+
+  /** The text of every element matching `selector`, in document order. */
+  texts(selector) {
+    return this.evaluate((sel) => [...document.querySelectorAll(sel)].map((el) => el.textContent), selector);
+  }
+
   /** The <iframe> matching `selector` in this document, as a Target. */
   async frame(selector) {
     return new Target(this.page, await this.raw.frame(selector));
@@ -297,7 +314,33 @@ export class Page extends Target {
     return this.raw.errors();
   }
 
-  /** Sends the page's computed style media query to a colour scheme (only where the engine can). */
+  /**
+   * Switches the system's colour scheme ('light' or 'dark') while the page is open, as
+   * a person switching the desktop's theme does, and waits until the page sees it.
+   * The switch holds for this page's browser profile until the page is closed.
+   */
+  async setColorScheme(scheme) {
+    if (scheme !== 'light' && scheme !== 'dark') throw new Error(`no colour scheme '${scheme}'`);
+    await this.raw.setColorScheme(scheme);
+    await this.waitFor((dark) => matchMedia('(prefers-color-scheme: dark)').matches === dark, scheme === 'dark',
+      { what: `the system's colour scheme to become ${scheme}` });
+  }
+
+  /**
+   * The web app manifest as the browser itself reads it, where it says: Chromium's
+   * install check ({url, errors, data}); null in engines that expose no manifest
+   * parser (Firefox, WebKit), where a test reads the manifest itself.
+   */
+  appManifest() {
+    return this.raw.appManifest?.() ?? null;
+  }
+
+  /** Closes this tab only; the profile's other tabs (see tab()) stay open. */
+  closeTab() {
+    return this.raw.closeTab();
+  }
+
+  /** Closes the page and every tab of its profile. */
   close() {
     return this.raw.close();
   }
@@ -367,7 +410,7 @@ async function launchChromium() {
         await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       }
       if (options.init) await context.addInitScript({ content: `(${source(options.init)})();` });
-      const makePage = async (isTab = false) => {
+      const makePage = async () => {
         const page = await context.newPage();
         const errors = [];
         page.on('console', (m) => m.type() === 'error' && errors.push(`console: ${m.text()}`));
@@ -389,11 +432,20 @@ async function launchChromium() {
           tap: (x, y) => page.touchscreen.tap(x, y),
           setViewport: (width, height) => page.setViewportSize({ width, height }),
           screenshot: (file) => page.screenshot({ path: file }),
-          tab: () => makePage(true),
+          tab: makePage,
           errors: async () => [...errors],
           setOffline: (on) => context.setOffline(on),
-          // A tab closes itself; the first page closes its whole profile.
-          close: () => (isTab ? page.close() : context.close()),
+          setColorScheme: (colorScheme) => page.emulateMedia({ colorScheme }),
+          async appManifest() {
+            const cdp = await context.newCDPSession(page);
+            try {
+              return await cdp.send('Page.getAppManifest');
+            } finally {
+              await cdp.detach();
+            }
+          },
+          closeTab: () => page.close(),
+          close: () => context.close(),
         });
       };
       return makePage();
@@ -464,6 +516,9 @@ async function launchFirefox() {
       'dom.events.asyncClipboard.clipboardItem': true,
       'browser.download.folderList': 2,
       'browser.download.dir': os.tmpdir(),
+      // Reading the clipboard without the paste menu Firefox shows a person (the test
+      // switch Firefox's own tests use), where a test asks for the clipboard.
+      'dom.events.testing.asyncClipboard': Boolean(options.clipboard),
     };
     const key = JSON.stringify(prefs);
     if (!browsers.has(key)) {
@@ -472,20 +527,43 @@ async function launchFirefox() {
         executablePath: process.env.FIREFOX || '/usr/bin/firefox-esr',
         headless: true,
         extraPrefsFirefox: prefs,
-      }));
+        // Lets WebDriver BiDi reach the browser's own (chrome) scope, where a
+        // preference can change while pages are open: see setColorScheme.
+        args: ['--remote-allow-system-access'],
+      }).then((browser) => ({ browser, prefs })));
     }
     return browsers.get(key);
   }
+  /** Sets a preference of the running browser, in its chrome scope. */
+  async function setPref(browser, name, value) {
+    const connection = browser.connection;
+    const { result } = await connection.send('browsingContext.getTree', { 'moz:scope': 'chrome' });
+    const [chrome] = result.contexts;
+    const call = typeof value === 'number' ? 'setIntPref' : typeof value === 'boolean' ? 'setBoolPref' : 'setStringPref';
+    const answer = await connection.send('script.evaluate', {
+      expression: `Services.prefs.${call}(${JSON.stringify(name)}, ${JSON.stringify(value)})`,
+      target: { context: chrome.context },
+      awaitPromise: false,
+    });
+    if (answer.result.type === 'exception') throw new Error(`could not set ${name}: ${JSON.stringify(answer.result.exceptionDetails)}`);
+  }
   return {
     engine: 'firefox',
-    lacks: (feature) => feature === 'touch',
+    lacks: () => false,
     async newPage(options) {
-      if (options.mobile) throw new Error('Firefox through WebDriver BiDi has no touch emulation');
-      const browser = await browserFor(options);
+      const { browser, prefs } = await browserFor(options);
       const context = await browser.createBrowserContext();
-      const makePage = async (isTab = false) => {
+      const SCHEME = 'layout.css.prefers-color-scheme.content-override';
+      let schemeChanged = false;
+      // A phone's touch screen: WebDriver BiDi's touch input (touch pointer events, as
+      // a finger gives them) on a viewport of the phone's size and pixel ratio.
+      // Firefox for the desktop has no mobile viewport (<meta name="viewport">) to emulate.
+      const viewport = (size) => ({
+        ...size, deviceScaleFactor: options.deviceScaleFactor ?? 1, hasTouch: Boolean(options.mobile), isMobile: false,
+      });
+      const makePage = async () => {
         const page = await context.newPage();
-        await page.setViewport({ ...options.viewport, deviceScaleFactor: options.deviceScaleFactor ?? 1 });
+        await page.setViewport(viewport(options.viewport));
         const errors = [];
         page.on('console', (m) => m.type() === 'error' && errors.push(`console: ${m.text()}`));
         page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
@@ -505,21 +583,29 @@ async function launchFirefox() {
             up: () => page.mouse.up(),
             click: (x, y) => page.mouse.click(x, y),
           },
-          tap: () => {
-            throw new Error('Firefox through WebDriver BiDi has no touch emulation');
-          },
-          setViewport: (width, height) => page.setViewport({ width, height, deviceScaleFactor: options.deviceScaleFactor ?? 1 }),
+          tap: (x, y) => page.touchscreen.tap(x, y),
+          setViewport: (width, height) => page.setViewport(viewport({ width, height })),
           screenshot: (file) => page.screenshot({ path: file }),
-          tab: () => makePage(true),
+          tab: makePage,
           errors: async () => [...errors],
           setOffline: (on) => page.setOfflineMode(on),
-          close: () => (isTab ? page.close() : context.close()),
+          // The colour scheme is a preference of the whole browser: set it back when
+          // the page closes, for the next page that asks for this browser's scheme.
+          async setColorScheme(scheme) {
+            schemeChanged = true;
+            await setPref(browser, SCHEME, scheme === 'dark' ? 0 : 1);
+          },
+          closeTab: () => page.close(),
+          async close() {
+            await context.close();
+            if (schemeChanged) await setPref(browser, SCHEME, prefs[SCHEME]);
+          },
         });
       };
       return makePage();
     },
     async close() {
-      for (const b of browsers.values()) await (await b).close();
+      for (const b of browsers.values()) await (await b).browser.close();
     },
   };
 }
@@ -543,58 +629,157 @@ function freePort() {
   });
 }
 
-/** The process groups of the WebKit drivers this process started: gone when it exits. */
-const groups = new Set();
-function killGroups() {
-  for (const pid of groups) {
+/** Helper processes (Xvfb, xsettingsd, drivers) go when the test process goes, however it ends. */
+const helpers = new Set();
+function killHelpers() {
+  for (const child of helpers) {
     try {
-      process.kill(-pid, 'SIGKILL');
+      // A driver runs in a process group of its own: killing the group takes the
+      // browsers it started too, which would otherwise outlive a stopped run.
+      if (child.group) process.kill(-child.pid, 'SIGKILL');
+      else child.kill();
     } catch {
       // already gone
     }
   }
-  groups.clear();
 }
-process.on('exit', killGroups);
+process.on('exit', killHelpers);
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    killGroups();
+    killHelpers();
     process.exit(130);
+  });
+}
+function helper(child) {
+  helpers.add(child);
+  child.on('exit', () => helpers.delete(child));
+  child.on('error', () => {});
+  return child;
+}
+
+/** The locales this machine has generated (`locale -a`), as `fi_FI.utf8`. */
+let generatedLocales = null;
+function hasLocale(posix) {
+  if (!generatedLocales) {
+    const out = spawnSync('locale', ['-a'], { encoding: 'utf8' }).stdout ?? '';
+    generatedLocales = new Set(out.split('\n').map((l) => l.trim().toLowerCase().replace('utf-8', 'utf8')));
+  }
+  return generatedLocales.has(posix.toLowerCase().replace('utf-8', 'utf8'));
+}
+
+/** Waits until a child's output (stderr or fd 3) has a line matching `pattern`; returns the match. */
+function waitForOutput(stream, pattern, what, timeout = 10000) {
+  return new Promise((ok, fail) => {
+    let seen = '';
+    const timer = setTimeout(() => fail(new Error(`${what} did not start: ${seen.slice(-300)}`)), timeout);
+    stream.on('data', (chunk) => {
+      seen += chunk;
+      const m = pattern.exec(seen);
+      if (m) {
+        clearTimeout(timer);
+        ok(m);
+      }
+    });
   });
 }
 
 /**
- * A WebKitWebDriver process. WebKitGTK takes the colour scheme and reduced motion from
- * GTK's settings and the languages from the process's locale: one driver for each set
- * of them, with its own settings folder.
+ * An X display of its own for one WebKitWebDriver: an Xvfb that picks a free display
+ * number, and an XSETTINGS manager (xsettingsd) on it. WebKitGTK takes the page's
+ * prefers-color-scheme from GTK's theme name (a name ending in -dark is dark), and
+ * GTK takes the theme name from the display's XSETTINGS, live: so the colour scheme can
+ * change while a page is open (setColorScheme), as when a person switches the
+ * desktop's theme, without touching other browsers (or other people's) on another
+ * display. The screen is large enough for a phone's viewport at a pixel ratio of 3.
+ * The pointer rests on the browser's toolbar, so that its window has the keyboard focus.
+ */
+async function startDisplay(dark) {
+  const xvfb = helper(spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '3840x2400x24', '-nolisten', 'tcp'],
+    { stdio: ['ignore', 'ignore', 'pipe', 'pipe'] }));
+  const [, number] = await waitForOutput(xvfb.stdio[3], /^(\d+)\n/, 'Xvfb (Debian package xvfb)');
+  const display = `:${number}`;
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'jarmo-xsettings-'));
+  const conf = path.join(dir, 'xsettingsd.conf');
+  const write = (isDark) => writeFileSync(conf, `Net/ThemeName "${isDark ? 'Adwaita-dark' : 'Adwaita'}"\n`);
+  write(dark);
+  const xsettings = helper(spawn('xsettingsd', ['-c', conf], { env: { ...process.env, DISPLAY: display }, stdio: ['ignore', 'ignore', 'pipe'] }));
+  await waitForOutput(xsettings.stderr, /Took ownership of selection/, 'xsettingsd (Debian package xsettingsd; scripts/test.sh installs it)');
+  // With no window manager, X gives the keyboard focus to the window under the mouse
+  // pointer, and a browser window without it is not focused: document.hasFocus() is
+  // false, and an element focused with Tab does not match :focus or :focus-visible.
+  // Every browser window opens at the top left corner; the pointer waits on its
+  // toolbar, where the page gets no mouse events from it.
+  const moved = spawnSync('xdotool', ['mousemove', '2', '2'], { env: { ...process.env, DISPLAY: display }, encoding: 'utf8' });
+  if (moved.status !== 0) {
+    xsettings.kill();
+    xvfb.kill();
+    throw new Error(`xdotool (Debian package xdotool; scripts/test.sh installs it) could not move the pointer: ${moved.error?.message ?? moved.stderr}`);
+  }
+  return {
+    display,
+    setDark(isDark) {
+      write(isDark);
+      xsettings.kill('SIGHUP');
+    },
+    stop() {
+      xsettings.kill();
+      xvfb.kill();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A WebKitWebDriver process on a display of its own. WebKitGTK takes the colour scheme
+ * from the display's XSETTINGS (see startDisplay), reduced motion from GTK's settings,
+ * the device pixel ratio from GDK_SCALE (whole numbers only) and the languages from
+ * the process's locale, which must be generated on this machine (scripts/test.sh
+ * generates the tests' locales; without it WebKit silently says en-US): one driver for
+ * each set of them, with its own settings folder.
  */
 async function startWebKitDriver(options) {
+  const locale = options.locale ? `${options.locale.replace('-', '_')}.UTF-8` : 'en_US.UTF-8';
+  if (!hasLocale(locale)) {
+    const [lang] = locale.split('.');
+    throw new Error(`WebKit takes the browser's language from the locale, and ${locale} is not generated here: `
+      + `run scripts/test.sh, or as root: localedef -i ${lang} -f UTF-8 ${locale}`);
+  }
+  const scale = options.deviceScaleFactor ?? 1;
+  if (!Number.isInteger(scale)) throw new Error(`WebKitGTK scales by whole numbers only, not ${scale}`);
   const port = await freePort();
   const home = mkdtempSync(path.join(os.tmpdir(), 'jarmo-webkit-'));
   mkdirSync(path.join(home, 'gtk-3.0'), { recursive: true });
   writeFileSync(path.join(home, 'gtk-3.0', 'settings.ini'), [
     '[Settings]',
-    `gtk-application-prefer-dark-theme=${options.colorScheme === 'dark' ? 1 : 0}`,
     `gtk-enable-animations=${options.reducedMotion ? 0 : 1}`,
     '',
   ].join('\n'));
+  // MiniBrowser's toolbar (a location entry GTK keeps at least 150 px wide, and a
+  // row of buttons) would keep its window, and so the page, at least 447 px wide:
+  // this lets it shrink, so that a page can be as narrow as a phone (280 px). The
+  // web content is drawn by WebKit itself, not by GTK's style sheet.
+  writeFileSync(path.join(home, 'gtk-3.0', 'gtk.css'), [
+    '* { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; }',
+    'entry { margin-right: -150px; }',
+    '',
+  ].join('\n'));
+  // Downloads go to the driver's own folder, not the user's.
+  mkdirSync(path.join(home, 'downloads'));
+  writeFileSync(path.join(home, 'user-dirs.dirs'), `XDG_DOWNLOAD_DIR="${path.join(home, 'downloads')}"\n`);
+  const screen = await startDisplay(options.colorScheme === 'dark');
   const env = {
     ...process.env,
-    DISPLAY: process.env.DISPLAY || ':99',
+    DISPLAY: screen.display,
     XDG_CONFIG_HOME: home,
-    GTK_THEME: options.colorScheme === 'dark' ? 'Adwaita:dark' : 'Adwaita',
+    GDK_SCALE: String(scale),
+    LANG: locale,
+    LC_ALL: locale,
+    LANGUAGE: locale.split('.')[0],
   };
-  if (options.locale) {
-    const posix = `${options.locale.replace('-', '_')}.UTF-8`;
-    Object.assign(env, { LANG: posix, LC_ALL: posix, LANGUAGE: options.locale.replace('-', '_') });
-  } else {
-    Object.assign(env, { LANG: 'en_US.UTF-8', LC_ALL: 'en_US.UTF-8', LANGUAGE: 'en_US' });
-  }
-  // A process group of its own: killing it takes the browsers it started too, which
-  // would otherwise outlive a test run that was stopped and keep burning a core.
-  const child = spawn(process.env.WEBKIT_DRIVER || 'WebKitWebDriver', [`--port=${port}`], { env, stdio: 'ignore', detached: true });
-  child.unref();
-  groups.add(child.pid);
+  // A theme given in the environment would win over the display's settings.
+  delete env.GTK_THEME;
+  const child = helper(spawn(process.env.WEBKIT_DRIVER || 'WebKitWebDriver', [`--port=${port}`], { env, stdio: 'ignore', detached: true }));
+  child.group = true;
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
     try {
@@ -605,24 +790,44 @@ async function startWebKitDriver(options) {
     }
     await sleep(50);
   }
-  return { url, child };
+  return {
+    url,
+    screen,
+    stop() {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+      screen.stop();
+      rmSync(home, { recursive: true, force: true });
+    },
+  };
 }
 
 async function launchWebKit() {
   const { Builder, By, Key } = await import('selenium-webdriver');
   injection.enabled = true;
-  // WebKitWebDriver holds one session at a time: a pool of driver processes, each
-  // with the settings it was started with, and a session on each one that is busy.
-  const drivers = [];
+  const drivers = new Map(); // options' key -> the drivers started for them
   const sessions = new Set();
+  /**
+   * A driver for these options with no session: WebKitWebDriver runs one session
+   * at a time, so two pages open at once (two visitors, or a page and a link opened
+   * elsewhere) need two drivers. A page's close() gives its driver back.
+   */
   async function driverFor(options) {
-    const key = JSON.stringify([options.colorScheme === 'dark', Boolean(options.reducedMotion), options.locale ?? null]);
-    let entry = drivers.find((d) => d.key === key && !d.busy);
-    if (!entry) {
-      entry = { key, busy: false, started: startWebKitDriver(options) };
-      drivers.push(entry);
+    const key = JSON.stringify([options.colorScheme === 'dark', Boolean(options.reducedMotion), options.locale ?? null,
+      options.deviceScaleFactor ?? 1]);
+    if (!drivers.has(key)) drivers.set(key, []);
+    const pool = drivers.get(key);
+    for (const entry of pool) {
+      if (!entry.busy) {
+        entry.busy = true;
+        return entry;
+      }
     }
-    entry.busy = true;
+    const entry = { busy: true, driver: startWebKitDriver(options) };
+    pool.push(entry);
     return entry;
   }
   const KEYS = {
@@ -638,12 +843,29 @@ async function launchWebKit() {
     lacks: (feature) => feature === 'touch',
     async newPage(options) {
       if (options.mobile) throw new Error('WebKitWebDriver has no touch emulation');
-      const entry = await driverFor(options);
-      const { url } = await entry.started;
-      const driver = await new Builder().usingServer(url).withCapabilities({
-        browserName: 'MiniBrowser',
-        'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
-      }).build();
+      const lease = await driverFor(options);
+      let url;
+      let screen;
+      try {
+        ({ url, screen } = await lease.driver);
+      } catch (error) {
+        lease.busy = false;
+        throw error;
+      }
+      // A WebKitSettings switch of MiniBrowser: scripts may read and write the
+      // clipboard (as a person's paste would allow), where a test asks for the clipboard.
+      const args = ['--automation', ...(options.clipboard ? ['--javascript-can-access-clipboard=true'] : [])];
+      let driver;
+      try {
+        driver = await new Builder().usingServer(url).withCapabilities({
+          browserName: 'MiniBrowser',
+          'webkitgtk:browserOptions': { binary: MINIBROWSER, args },
+        }).build();
+      } catch (error) {
+        lease.busy = false;
+        throw error;
+      }
+      let schemeChanged = false;
       sessions.add(driver);
       const init = [options.serviceWorkers === 'block' ? BLOCK_SERVICE_WORKERS : '', options.init ? `(${source(options.init)})();` : ''].join('\n');
       // The set-up script reaches the page through the test servers' injected script.
@@ -653,8 +875,24 @@ async function launchWebKit() {
       let current = null; // the window handle and frame path selenium is switched to
       const collected = [];
       const windows = [];
+      // A session takes one command at a time, in whichever window (tab) it is switched
+      // to: with two tabs driven at once (Promise.all), commands for one would land in
+      // the other, or fail ("A previous interaction is still underway"). So each step,
+      // switching to its window and frame and then one command, waits for the last.
+      // A step the driver never answers (it waits for a page that cannot take the
+      // event) fails after a minute instead of holding the test until its end.
+      let queue = Promise.resolve();
+      const STEP_MS = 60000;
+      const serial = (fn) => {
+        const run = queue.then(() => new Promise((resolve, reject) => {
+          const timer = setTimeout(() => reject(new Error(`WebKitWebDriver did not answer within ${STEP_MS / 1000} s`)), STEP_MS);
+          Promise.resolve().then(fn).then(resolve, reject).finally(() => clearTimeout(timer));
+        }));
+        queue = run.catch(() => {});
+        return run;
+      };
 
-      async function makeWindow(handle, isTab = false) {
+      async function makeWindow(handle) {
         const switchTo = async (path) => {
           const want = JSON.stringify([handle, path]);
           if (current === want) return;
@@ -665,29 +903,39 @@ async function launchWebKit() {
           }
           current = want;
         };
-        const exec = async (path, fn, arg) => {
+        /** Runs `fn` (driver commands) in this window's document at `path`, after every earlier step. */
+        const inWindow = (path, fn) => serial(async () => {
           await switchTo(path);
-          return driver.executeScript(`return (${fn.toString()}).apply(null, arguments);`, arg ?? null);
-        };
+          return fn();
+        });
+        const exec = (path, fn, arg) => inWindow(path,
+          () => driver.executeScript(`return (${fn.toString()}).apply(null, arguments);`, arg ?? null));
         const actions = async (build) => {
           const chain = build(driver.actions({ async: true }));
           await chain.perform();
         };
         const keyboardIn = (path) => ({
-          async press(key) {
-            await switchTo(path);
+          press(key) {
             const parts = key.split('+');
             const main = parts.pop() || '+';
-            await actions((a) => {
+            return inWindow(path, () => actions((a) => {
               for (const m of parts) a = a.keyDown(keyOf(m));
               a = a.keyDown(keyOf(main)).keyUp(keyOf(main));
               for (const m of parts.reverse()) a = a.keyUp(keyOf(m));
               return a;
-            });
+            }));
           },
-          async type(text) {
-            await switchTo(path);
-            await actions((a) => a.sendKeys(text));
+          type(text) {
+            // WebKitWebDriver drops a typed line break ('\n'): it is the Enter key, as
+            // a person types one into a text area.
+            const lines = text.split('\n');
+            return inWindow(path, () => actions((a) => {
+              lines.forEach((line, i) => {
+                if (i > 0) a = a.sendKeys(Key.ENTER);
+                if (line) a = a.sendKeys(line);
+              });
+              return a;
+            }));
           },
         });
         const targetIn = (path, offset) => ({
@@ -749,69 +997,73 @@ async function launchWebKit() {
           native: driver,
           async goto(to) {
             if (current) collected.push(...(await gather()));
-            setInit();
-            await switchTo([]);
-            await driver.get(to);
-            current = null;
+            await inWindow([], async () => {
+              setInit();
+              await driver.get(to);
+              current = null;
+            });
           },
           async reload() {
             collected.push(...(await gather()));
-            setInit();
-            await switchTo([]);
-            await driver.navigate().refresh();
-            current = null;
+            await inWindow([], async () => {
+              setInit();
+              await driver.navigate().refresh();
+              current = null;
+            });
           },
-          async url() {
-            await switchTo([]);
-            return driver.getCurrentUrl();
+          url() {
+            return inWindow([], () => driver.getCurrentUrl());
           },
           mouse: {
-            async move(x, y) {
-              await switchTo([]);
-              await actions((a) => a.move(pointer(x, y)));
-            },
-            async down() {
-              await actions((a) => a.press());
-            },
-            async up() {
-              await actions((a) => a.release());
-            },
-            async click(x, y) {
-              await switchTo([]);
-              await actions((a) => a.move(pointer(x, y)).click());
-            },
+            move: (x, y) => inWindow([], () => actions((a) => a.move(pointer(x, y)))),
+            down: () => inWindow([], () => actions((a) => a.press())),
+            up: () => inWindow([], () => actions((a) => a.release())),
+            click: (x, y) => inWindow([], () => actions((a) => a.move(pointer(x, y)).click())),
           },
           tap: () => {
             throw new Error('WebKitWebDriver has no touch emulation');
           },
           async setViewport(width, height) {
-            await switchTo([]);
-            // The window's size includes the browser's own frame: measure it, then size
-            // the window so that the page gets exactly width x height.
-            // The window manager applies a size a little later: measure until it holds.
-            let outer = { width, height };
-            for (let i = 0; i < 40; i++) {
-              if (outer.width < 1 || outer.height < 1) break;
-              await driver.manage().window().setRect(outer);
-              await sleep(50);
-              const [w, h] = await driver.executeScript('return [innerWidth, innerHeight]');
-              if (w === width && h === height) return;
-              outer = { width: outer.width + (width - w), height: outer.height + (height - h) };
+            // The window's size includes the browser's own frame: size the window, see
+            // what the page got, and make up the difference. The window changes size a
+            // moment after the driver has answered, so each look waits for the page's
+            // size to settle.
+            const inner = async () => {
+              let last = null;
+              for (let i = 0; i < 40; i++) {
+                const now = await inWindow([], () => driver.executeScript('return [innerWidth, innerHeight]'));
+                if (last && now[0] === last[0] && now[1] === last[1]) return now;
+                last = now;
+                await sleep(50);
+              }
+              return last;
+            };
+            let rect = { width, height };
+            let got;
+            for (let attempt = 0; attempt < 4; attempt++) {
+              await inWindow([], () => driver.manage().window().setRect(rect));
+              got = await inner();
+              if (got[0] === width && got[1] === height) return;
+              rect = { width: rect.width + width - got[0], height: rect.height + height - got[1] };
             }
-            throw new Error(`WebKit's window would not take a ${width}x${height} viewport (MiniBrowser's window is at least 447 px wide)`);
+            throw new Error(`WebKit's window gives the page ${got[0]} x ${got[1]} CSS pixels, not ${width} x ${height}`);
           },
           async screenshot(file) {
-            await switchTo([]);
-            writeFileSync(file, Buffer.from(await driver.takeScreenshot(), 'base64'));
+            const png = await inWindow([], () => driver.takeScreenshot());
+            writeFileSync(file, Buffer.from(png, 'base64'));
           },
+          // Another window of the session rather than a tab: MiniBrowser opens a tab in
+          // the background and keeps it there (document.visibilityState 'hidden', and
+          // a click into it is never answered), where a person would be looking at the
+          // tab they use. Windows of a session share its storage, as tabs do.
           async tab() {
-            await switchTo([]);
-            // A window, not a tab: MiniBrowser does not draw a tab in the background, and
-            // an action there waits for a frame that never comes.
-            await driver.switchTo().newWindow('window');
-            const handle = await driver.getWindowHandle();
-            current = null;
-            const w = await makeWindow(handle, true);
+            const opened = await inWindow([], async () => {
+              await driver.switchTo().newWindow('window');
+              const h = await driver.getWindowHandle();
+              current = null;
+              return h;
+            });
+            const w = await makeWindow(opened);
             windows.push(w);
             await w.setViewport(options.viewport.width, options.viewport.height);
             return w;
@@ -822,31 +1074,45 @@ async function launchWebKit() {
           setOffline: () => {
             throw new Error('WebKitWebDriver cannot take the browser offline: stop the server instead');
           },
-          async close() {
-            if (!sessions.has(driver)) return;
-            if (isTab) {
-              await switchTo([]);
+          // The display's scheme is that of every page of this driver: set it back when
+          // the page closes, for the next page that asks for this driver's scheme.
+          async setColorScheme(scheme) {
+            schemeChanged = true;
+            screen.setDark(scheme === 'dark');
+          },
+          closeTab() {
+            return inWindow([], async () => {
               await driver.close();
               current = null;
-              return;
-            }
+            });
+          },
+          async close() {
             sessions.delete(driver);
             await driver.quit().catch(() => {});
-            entry.busy = false;
+            if (schemeChanged) screen.setDark(options.colorScheme === 'dark');
+            lease.busy = false;
           },
         });
         return page;
       }
-      const first = await makeWindow(await driver.getWindowHandle());
-      windows.push(first);
-      setInit();
-      await first.setViewport(options.viewport.width, options.viewport.height);
-      return first;
+      try {
+        const first = await makeWindow(await driver.getWindowHandle());
+        windows.push(first);
+        setInit();
+        await first.setViewport(options.viewport.width, options.viewport.height);
+        return first;
+      } catch (error) {
+        sessions.delete(driver);
+        await driver.quit().catch(() => {});
+        lease.busy = false;
+        throw error;
+      }
     },
     async close() {
       for (const d of sessions) await d.quit().catch(() => {});
-      for (const d of drivers) await d.started;
-      killGroups();
+      for (const pool of drivers.values()) {
+        for (const entry of pool) (await entry.driver.catch(() => null))?.stop();
+      }
     },
   };
 }
@@ -855,7 +1121,8 @@ async function launchWebKit() {
  * Starts the browser of `engine` (by default JARMO_BROWSER's). `newPage(options)`
  * opens a page in a fresh profile (its own storage), with:
  * - viewport {width, height} (default 1280 x 800), deviceScaleFactor;
- * - mobile: a phone's touch screen (Chromium only: `lacks('touch')` elsewhere);
+ * - mobile: a phone's touch screen (Chromium: its mobile emulation; Firefox: touch
+ *   input on the viewport; WebKit `lacks('touch')`);
  * - colorScheme 'light' | 'dark', locale ('fi-FI'), reducedMotion;
  * - serviceWorkers 'allow' | 'block'; clipboard: allow the clipboard API;
  * - init: a function run in every document before its own scripts.

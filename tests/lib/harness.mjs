@@ -8,13 +8,13 @@
 
 import { after, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ENGINE, launchBrowser } from './browser.mjs';
 import { FRAME_PATH, serve } from './server.mjs';
 import { indexOf, layout } from '../../www/board/geometry.js';
 
-export { ENGINE };
+export { ENGINE, indexOf, layout };
 export const DIST = process.env.JARMO_DIST || fileURLToPath(new URL('../../dist/', import.meta.url));
 export const ARTIFACTS = fileURLToPath(new URL(`../artifacts/${ENGINE}/`, import.meta.url));
 export const START = 'bbbbb/5/5/5/wwwww w - -';
@@ -22,12 +22,17 @@ export const START = 'bbbbb/5/5/5/wwwww w - -';
 /**
  * Starts the browser (and, unless `server: false`, a server of dist/ under /jarmo/)
  * for a test file; returns an object that holds both once the file's tests run.
+ * `root` serves another folder: a path, or a function that makes one (awaited here,
+ * since a file's `before` hooks run at the same time, not one after the other).
  */
-export function useBrowser({ server = true, csp = null } = {}) {
+export function useBrowser({ server = true, csp = null, reportOnly = null, root = DIST } = {}) {
   const env = {};
   before(async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
-    if (server) env.server = await serve({ root: DIST, prefix: '/jarmo/', csp });
+    if (server) {
+      const folder = typeof root === 'function' ? await root() : root;
+      env.server = await serve({ root: folder, prefix: '/jarmo/', csp, reportOnly });
+    }
     env.browser = await launchBrowser();
   });
   after(async () => {
@@ -37,13 +42,28 @@ export function useBrowser({ server = true, csp = null } = {}) {
   return env;
 }
 
+let coreModule = null;
+/**
+ * The rules engine the page runs (dist/jarmo-core.js and its wasm), loaded here in
+ * Node: for a test that must check what the page did against the rules themselves.
+ */
+export async function core() {
+  if (!coreModule) {
+    const module = await import(pathToFileURL(`${DIST}/jarmo-core.js`).href);
+    module.initSync({ module: readFileSync(`${DIST}/jarmo-core_bg.wasm`) });
+    coreModule = module;
+  }
+  return coreModule;
+}
+
 /**
  * A test that needs what some engine's driver lacks (`feature`, as browser.lacks
  * names it) is skipped there, saying why: `test(name, needs(env, 'touch'), fn)`.
  * Only for what a driver cannot do; a difference in the page is fixed in the page.
  */
 export function needs(feature) {
-  const lacking = { touch: ['firefox', 'webkit'] }[feature] ?? [];
+  // WebKitWebDriver turns a touch pointer into a mouse (checked with WebKitGTK 2.50).
+  const lacking = { touch: ['webkit'] }[feature] ?? [];
   return lacking.includes(ENGINE) ? { skip: `the ${ENGINE} driver has no ${feature} emulation` } : {};
 }
 
@@ -51,7 +71,10 @@ export function needs(feature) {
  * A new page in a fresh profile (its own storage) at `query` under the sub-path,
  * waited for until the game is ready. Options as browser.newPage takes them.
  */
-export async function openGame(env, { query = '', ready = true, ...options } = {}) {
+export async function openGame(env, { query = '', ready = true, init, ...options } = {}) {
+  // Several set-up scripts run one after the other.
+  const scripts = [init ?? []].flat();
+  if (scripts.length) options.init = scripts.map((fn) => `(${fn.toString()})();`).join('\n');
   const page = await env.browser.newPage(options);
   page.failuresFrom = env.server ? env.server.failures.length : 0;
   page.server = env.server;
@@ -89,6 +112,74 @@ export async function assertNoErrors(page, servers = []) {
     errors.push(...server.failures.slice(server === page.server ? page.failuresFrom : 0));
   }
   assert.deepEqual(errors, [], `the page logged errors in ${ENGINE}`);
+}
+
+/**
+ * A set-up script (openGame's `init`) that keeps every file the page hands the browser
+ * to download (a click on an <a download>, the way the page downloads) in
+ * `window.__downloads`, as {name, text}: the same in every engine, where drivers
+ * report downloads differently or not at all. The download itself goes on.
+ */
+export function captureDownloads() {
+  const blobs = new Map();
+  const create = URL.createObjectURL;
+  URL.createObjectURL = function createObjectURL(object) {
+    const url = create.call(URL, object);
+    if (object instanceof Blob) blobs.set(url, object);
+    return url;
+  };
+  window.__downloads = [];
+  document.addEventListener('click', (event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[download]') : null;
+    if (!link) return;
+    const entry = { name: link.download, href: link.href, text: null };
+    window.__downloads.push(entry);
+    const blob = blobs.get(link.href);
+    if (blob) blob.text().then((text) => { entry.text = text; });
+  }, true);
+}
+
+/** The files the page downloaded so far (with captureDownloads as a set-up script), waited for until read. */
+export function downloads(target, count = 1) {
+  return target.waitFor((n) => window.__downloads?.length >= n && window.__downloads.every((d) => d.text !== null)
+    && window.__downloads, count, { what: `${count} downloads` });
+}
+
+/**
+ * A set-up script (openGame's `init`) that holds the computer's answers: each move the
+ * page's engine worker sends back waits in the page until releaseAnswers(). A test
+ * that acts while the computer thinks (undo, a new game) then acts before the answer
+ * whatever the driver's speed (WebKit's takes longer than the computer's second to
+ * see the thinking line and click), and releasing the answer afterwards shows that
+ * the page drops an answer that comes too late.
+ */
+export function holdAnswers() {
+  const Original = window.Worker;
+  const held = [];
+  let holding = true;
+  window.__releaseAnswers = () => {
+    holding = false;
+    const count = held.length;
+    for (const deliver of held.splice(0)) deliver();
+    return count;
+  };
+  window.Worker = class extends Original {
+    set onmessage(handler) {
+      super.onmessage = handler && ((event) => {
+        if (holding && event.data?.type === 'move') held.push(() => handler.call(this, event));
+        else handler.call(this, event);
+      });
+    }
+
+    get onmessage() {
+      return super.onmessage;
+    }
+  };
+}
+
+/** Lets the answers holdAnswers() kept reach the page; resolves to how many there were. */
+export function releaseAnswers(target) {
+  return target.evaluate(() => window.__releaseAnswers());
 }
 
 /** The board canvas's box in top-level coordinates and whether it is turned for Black. */

@@ -57,6 +57,8 @@ function framePage(params) {
 height="${Number(params.get('height'))}" style="border:0;display:block"${sandbox}></iframe></body></html>`;
 }
 
+export const REPORT_PATH = '/__jarmo-test/csp-report';
+
 /** Records what a driver without console access cannot see: run first in every page. */
 const WATCH = `(() => {
   if (window.__jarmoErrors) return;
@@ -88,16 +90,27 @@ export const injection = { enabled: false, init: '' };
 
 /**
  * Serves `root` under `prefix` on 127.0.0.1.
- * @param {{root: string, prefix?: string, port?: number, csp?: string|((origin: string) => string)|null}} options
+ *
+ * `reportOnly`, a policy like `csp`, is sent as Content-Security-Policy-Report-Only
+ * with every answer (a worker's script gets its own policy from its answer): nothing
+ * is blocked, but every browser reports what the policy would have blocked, from the
+ * page, its frames and its workers alike, to the server, which keeps the reports in
+ * `reports`. That is how a test sees, in any engine, every request that left the
+ * page's own origin.
+ * @param {{root: string, prefix?: string, port?: number, csp?: string|((origin: string) => string)|null,
+ *   reportOnly?: string|((origin: string) => string)|null}} options
  */
-export async function serve({ root, prefix = '/jarmo/', port = 0, csp = null }) {
+export async function serve({ root, prefix = '/jarmo/', port = 0, csp = null, reportOnly = null }) {
   if (!prefix.startsWith('/') || !prefix.endsWith('/')) {
     throw new Error(`prefix must start and end with '/', got '${prefix}'`);
   }
   const base = path.resolve(root);
   const requests = [];
   const failures = [];
+  const reports = [];
+  const hosts = new Map(); // path -> HTML of a page a test made (hostPage)
   let policy = null;
+  let watching = null;
 
   async function handle(req, res) {
     const url = new URL(req.url, 'http://localhost');
@@ -106,11 +119,29 @@ export async function serve({ root, prefix = '/jarmo/', port = 0, csp = null }) 
     // Access-Control-Allow-Origin as GitHub Pages sends it: a sandboxed iframe has an
     // opaque origin, and loads module scripts and the wasm file with CORS.
     const headers = { 'Cache-Control': 'no-cache', Connection: 'close', 'Access-Control-Allow-Origin': '*' };
+    if (watching) headers['Content-Security-Policy-Report-Only'] = `${watching}; report-uri ${REPORT_PATH}`;
     const answer = (status, type, body) => {
       if (status >= 400 && !url.pathname.endsWith('/favicon.ico')) failures.push(`HTTP ${status}: ${url.pathname}`);
       res.writeHead(status, { ...headers, 'Content-Type': type, 'Content-Length': Buffer.byteLength(body ?? '') });
       res.end(req.method === 'HEAD' ? undefined : body);
     };
+    if (url.pathname === REPORT_PATH && req.method === 'POST') {
+      let body = '';
+      for await (const chunk of req) body += chunk;
+      try {
+        const report = JSON.parse(body);
+        reports.push(report['csp-report'] ?? report);
+      } catch {
+        reports.push({ unreadable: body });
+      }
+      res.writeHead(204, headers).end();
+      return;
+    }
+    if (hosts.has(url.pathname)) {
+      const html = hosts.get(url.pathname);
+      answer(200, TYPES['.html'], injection.enabled ? inject(html) : html);
+      return;
+    }
     if (url.pathname === WATCH_PATH) {
       answer(200, TYPES['.js'], `${WATCH}\n${injection.init}\n`);
       return;
@@ -183,6 +214,7 @@ export async function serve({ root, prefix = '/jarmo/', port = 0, csp = null }) 
   await start();
   const origin = `http://127.0.0.1:${boundPort}`;
   policy = typeof csp === 'function' ? csp(origin) : csp;
+  watching = typeof reportOnly === 'function' ? reportOnly(origin) : reportOnly;
   return {
     origin,
     url: origin + prefix,
@@ -190,6 +222,19 @@ export async function serve({ root, prefix = '/jarmo/', port = 0, csp = null }) 
     requests,
     /** Every answer of 400 or more so far (a favicon that a browser asks for by itself aside). */
     failures,
+    /** The reports of the `reportOnly` policy's violations so far. */
+    reports,
+    /**
+     * Serves `html` as a page of this origin outside the site (no site policy), and
+     * returns its address: a host page for a frame, as another site would embed the
+     * game. (A blank page cannot host it: Chromium does not let a page without an
+     * address load a frame from a local address.)
+     */
+    hostPage(html) {
+      const at = `/__jarmo-test/host-${hosts.size + 1}.html`;
+      hosts.set(at, html);
+      return origin + at;
+    },
     start,
     stop,
     close: stop,
