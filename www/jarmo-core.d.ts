@@ -28,6 +28,7 @@ declare module 'jarmo-core' {
     redo(): string | undefined;
     position(): string;
     record(tags?: Record<string, string>): string;
+    compactRecord(): string;
     isOver(): boolean;
     compare(record: string): Comparison;
     free(): void;

@@ -440,6 +440,20 @@ impl Game {
         out
     }
 
+    /// The record as short as the notation allows, for a link: the `[Position "..."]`
+    /// line when the game did not begin from the usual start, then the moves without
+    /// numbers (`a1-c2 e5-d3 b1-d2`), which [`Game::from_record`] reads as well.
+    #[must_use]
+    pub fn compact_record(&self) -> String {
+        let mut out = String::new();
+        if *self.start() != Position::start(Colour::White) {
+            out.push_str(&format!("[Position \"{}\"]\n", self.start()));
+        }
+        let moves: Vec<String> = self.moves.iter().map(ToString::to_string).collect();
+        out.push_str(&moves.join(" "));
+        out
+    }
+
     /// The moves with move numbers: `1. a1-c2 e5-d3 2. b1-d2` (see [`MoveNumber`]).
     #[must_use]
     pub fn movetext(&self) -> String {

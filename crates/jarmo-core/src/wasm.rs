@@ -644,6 +644,13 @@ impl JsGame {
         Ok(self.game.record(&pairs))
     }
 
+    /// The record for a link: without move numbers, with a `[Position "..."]` line
+    /// only when the game did not begin from the usual start (see `Game::compact_record`).
+    #[wasm_bindgen(js_name = compactRecord)]
+    pub fn compact_record(&self) -> String {
+        self.game.compact_record()
+    }
+
     /// Whether the game is over.
     #[wasm_bindgen(js_name = isOver)]
     pub fn is_over(&self) -> bool {

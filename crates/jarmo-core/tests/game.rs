@@ -190,3 +190,30 @@ fn moves_kept_for_redo_do_not_count_in_a_comparison() {
         }
     );
 }
+
+#[test]
+fn a_compact_record_has_no_move_numbers_and_reads_back_the_same_game() {
+    let mut game = Game::new(Colour::White);
+    play(&mut game, &["a1-c2", "e5-d3", "b1-a3"]);
+    assert_eq!(game.compact_record(), "a1-c2 e5-d3 b1-a3");
+    assert_eq!(Game::from_record(&game.compact_record()).unwrap(), game);
+}
+
+#[test]
+fn a_compact_record_of_a_set_up_game_keeps_its_position_line() {
+    let start: Position = "W3b/5/2w2/5/5 w - -".parse().unwrap();
+    let mut game = Game::from_position(start);
+    play(&mut game, &["@a1"]);
+    assert_eq!(
+        game.compact_record(),
+        "[Position \"W3b/5/2w2/5/5 w - -\"]\n@a1"
+    );
+    assert_eq!(Game::from_record(&game.compact_record()).unwrap(), game);
+    // Black first from the start position is a set-up game too.
+    let black_first = Game::new(Colour::Black);
+    assert!(black_first.compact_record().starts_with("[Position"));
+    assert_eq!(
+        Game::from_record(&black_first.compact_record()).unwrap(),
+        black_first
+    );
+}
