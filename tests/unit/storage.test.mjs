@@ -7,7 +7,8 @@ import assert from 'node:assert/strict';
 import { createSaver, isQuota, newGameId, parseSave, SAVE_KEY } from '../../www/storage/save.js';
 import { parseStats } from '../../www/storage/stats.js';
 import { DEFAULTS, sanitize } from '../../www/storage/players.js';
-import { hashFor, linkFor, readFragment, recordFromHash } from '../../www/storage/share.js';
+import { friendHash, friendLink, hashFor, linkFor, readFragment, recordFromHash } from '../../www/storage/share.js';
+import { cleanName, createFriendStore, FRIENDS_KEY, MAX_GAMES, parseFriends } from '../../www/storage/friends.js';
 import { recordDate, recordTags } from '../../www/panels/transfer.js';
 
 const GOOD = { version: 1, id: 'abc-123', record: '1. a1-c2', players: { mode: 'ai', human: 'black', level: 3, first: 'white' } };
@@ -120,18 +121,38 @@ test('the share link keeps any record in the fragment and reads it back', () => 
   assert.equal(linkFor('https://x.example/jarmo/#game=1', ''), 'https://x.example/jarmo/');
 });
 
+const noNames = { white: '', black: '' };
+
 test('the fragment holds this tab\'s game: its record, id and players, each read back', () => {
   const players = { mode: 'ai', level: 6, human: 'black', first: 'white' };
   const hash = hashFor('1. a1-c2', { id: 'K3x9QpLm2a', players });
   assert.equal(hash, '#game=1.+a1-c2&id=K3x9QpLm2a&mode=ai&level=6&color=black');
-  assert.deepEqual(readFragment(hash), { record: '1. a1-c2', id: 'K3x9QpLm2a', players: { mode: 'ai', level: 6, human: 'black' } });
+  assert.deepEqual(readFragment(hash),
+    { record: '1. a1-c2', id: 'K3x9QpLm2a', players: { mode: 'ai', level: 6, human: 'black' }, friend: false, names: noNames });
   // Two players need no level or colour; a share link holds the record alone.
   assert.equal(hashFor('1. a1-c2', { players: { mode: 'hotseat' } }), '#game=1.+a1-c2&mode=hotseat');
-  assert.deepEqual(readFragment('#game=1.+a1-c2'), { record: '1. a1-c2', id: null, players: null });
+  assert.deepEqual(readFragment('#game=1.+a1-c2'), { record: '1. a1-c2', id: null, players: null, friend: false, names: noNames });
   // A hand-edited address loses only what is not valid.
   assert.deepEqual(readFragment('#game=1.+a1-c2&id=a%20b&mode=ai&level=12&color=green'),
-    { record: '1. a1-c2', id: null, players: { mode: 'ai' } });
+    { record: '1. a1-c2', id: null, players: { mode: 'ai' }, friend: false, names: noNames });
   assert.deepEqual(readFragment('#mode=robot&game=x').players, null);
+});
+
+test('a friend\'s link is the game: a record, an id and the names, as plain text of at most 24 characters', () => {
+  const hash = friendHash('a1-c2 e5-d3', 'K3x9QpLm2a', { white: 'Anna', black: 'Ben' });
+  assert.equal(hash, '#game=a1-c2+e5-d3&id=K3x9QpLm2a&w=Anna&b=Ben');
+  assert.deepEqual(readFragment(hash),
+    { record: 'a1-c2 e5-d3', id: 'K3x9QpLm2a', players: null, friend: true, names: { white: 'Anna', black: 'Ben' } });
+  // Names are optional; an id without a mode makes it a friend's game.
+  assert.equal(friendHash('a1-c2', 'abc', noNames), '#game=a1-c2&id=abc');
+  assert.equal(readFragment('#game=a1-c2&id=abc').friend, true);
+  // Markup is text, control characters go, and a long name is cut.
+  const odd = readFragment(`#game=a1-c2&id=abc&w=${encodeURIComponent('<b>Anna</b>\u0007')}&b=${'x'.repeat(40)}`);
+  assert.equal(odd.names.white, '<b>Anna</b>');
+  assert.equal(odd.names.black, 'x'.repeat(24));
+  assert.equal(cleanName('  Ann\n  Marie  '), 'Ann Marie');
+  assert.equal(friendLink('https://portal.example/play?x=1#old', 'a1-c2', 'abc', { white: 'Anna', black: '' }),
+    'https://portal.example/play?x=1#game=a1-c2&id=abc&w=Anna');
 });
 
 test('a new game id is ten letters and digits, fit for the address and the save', () => {
@@ -149,4 +170,61 @@ test('record tags: the date, who played each side and the result', () => {
   const over = { over: true, result: { text: 'white 5-4' } };
   assert.deepEqual(recordTags(over, { mode: 'ai', human: 'white', level: 7 }, date),
     { Event: 'Jarmo', Date: '2026.01.05', White: 'Player', Black: 'Computer level 7', Result: 'white 5-4' });
+});
+
+const entry = (id, updated, more = {}) => ({
+  id, seat: 'white', names: { white: 'Anna', black: 'Ben' }, record: 'a1-c2', turn: 'black', plies: 1, over: false, winner: null, updated, ...more,
+});
+
+test('my games: kept per id, the last changed first, each bad entry left out on its own', () => {
+  const data = new Map();
+  const storage = { getItem: (k) => data.get(k) ?? null, setItem: (k, v) => data.set(k, v), removeItem: (k) => data.delete(k) };
+  const store = createFriendStore(storage);
+  store.put(entry('g1', 1));
+  store.put(entry('g2', 2, { seat: null }));
+  store.put(entry('g1', 3, { record: 'a1-c2 e5-d3', plies: 2, turn: 'white' }));
+  assert.deepEqual(store.list().map((g) => [g.id, g.plies]), [['g1', 2], ['g2', 1]]);
+  assert.equal(store.get('g2').seat, null);
+  store.remove('g2');
+  assert.deepEqual(store.list().map((g) => g.id), ['g1']);
+  assert.throws(() => store.put({ id: 'bad id' }), /not a friend game/);
+
+  // Damage: one bad entry is left out, the rest read; other versions and bad JSON are none.
+  const stored = JSON.parse(data.get(FRIENDS_KEY));
+  stored.games.push({ id: 'x', seat: 'green' }, entry('g3', 5, { names: { white: '<i>Eve</i>', black: 7 } }));
+  assert.deepEqual(parseFriends(JSON.stringify(stored)).games.map((g) => [g.id, g.names.white, g.names.black]),
+    [['g1', 'Anna', 'Ben'], ['g3', '<i>Eve</i>', '']]);
+  assert.deepEqual(parseFriends('{"version":2,"games":[]}'), { games: [], problem: 'version' });
+  assert.deepEqual(parseFriends('{"version":1,'), { games: [], problem: 'json' });
+  assert.deepEqual(parseFriends('[]'), { games: [], problem: 'shape' });
+  assert.deepEqual(parseFriends(null), { games: [], problem: 'none' });
+});
+
+test('my games: a full storage is said once and loses nothing saved before', () => {
+  const data = new Map();
+  let full = false;
+  const storage = {
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => {
+      if (full) throw Object.assign(new Error('full'), { name: 'QuotaExceededError' });
+      data.set(k, v);
+    },
+  };
+  let told = 0;
+  const store = createFriendStore(storage, { onQuota: () => { told += 1; } });
+  store.put(entry('g1', 1));
+  full = true;
+  store.put(entry('g2', 2));
+  store.put(entry('g3', 3));
+  assert.equal(told, 1, 'said once');
+  assert.deepEqual(parseFriends(data.get(FRIENDS_KEY)).games.map((g) => g.id), ['g1'], 'what was saved stays');
+  assert.deepEqual(store.list().map((g) => g.id), ['g3', 'g2', 'g1'], 'the visit goes on with every game');
+});
+
+test('my games: at most MAX_GAMES, the oldest go first', () => {
+  const store = createFriendStore(null);
+  for (let i = 0; i < MAX_GAMES + 5; i++) store.put(entry(`g${i}`, i));
+  const ids = store.list().map((g) => g.id);
+  assert.equal(ids.length, MAX_GAMES);
+  assert.equal(ids.at(-1), 'g5');
 });

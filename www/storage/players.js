@@ -9,7 +9,7 @@ const KEY = 'jarmo.players.v1';
 export const DEFAULTS = Object.freeze({ mode: 'hotseat', human: 'white', level: 4, first: 'white' });
 
 const VALID = {
-  mode: (v) => v === 'hotseat' || v === 'ai',
+  mode: (v) => v === 'hotseat' || v === 'ai' || v === 'friend',
   human: (v) => v === 'white' || v === 'black',
   level: (v) => Number.isInteger(v) && v >= 1 && v <= 8,
   first: (v) => v === 'white' || v === 'black',

@@ -85,17 +85,48 @@ export function createSaver(storage) {
  * and players) and the save in `storage`. `onProblem(problem)` is called once when
  * saving starts to fail ('quota' or 'failed'), and again only after it worked since.
  */
-export function createGameKeeper(storage, { keepInAddress, onProblem }) {
+export function createGameKeeper(storage, { share, friends, linkBase, onProblem, onFriendSaved = () => {} }) {
   const saver = createSaver(storage);
   let told = false;
   return {
     read: () => saver.read(),
-    /** @param {{id: string, record: string, players: import('../contract.js').Players}} game */
+    /**
+     * Keeps the game; a game with a friend also in "My games", its address being its
+     * link. Returns that link (null for other games).
+     * @param {{id: string, record: string, compact: string, players: import('../contract.js').Players,
+     *   friend: import('../contract.js').Friend | null, state: import('../contract.js').GameState}} game
+     */
     save(game) {
-      keepInAddress(game.record, { id: game.id, players: game.players });
+      let link = null;
+      const { friend, state } = game;
+      if (friend) {
+        share.keepFriendInAddress(game.compact, friend.id, friend.names);
+        const known = friends.get(friend.id);
+        const same = known && known.record === game.record && known.seat === friend.seat
+          && known.names.white === friend.names.white && known.names.black === friend.names.black;
+        // Opening the same link again changes nothing, not even when it last changed.
+        if (!same) {
+          friends.put({
+            id: friend.id,
+            seat: friend.seat,
+            names: friend.names,
+            record: game.record,
+            turn: state.turn,
+            plies: state.history.length,
+            over: state.over,
+            winner: state.over ? state.result.winner ?? 'draw' : null,
+            updated: Date.now(),
+          });
+        }
+        onFriendSaved();
+        link = share.friendLink(linkBase(), game.compact, friend.id, friend.names);
+      } else {
+        share.keepInAddress(game.record, { id: game.id, players: game.players });
+      }
       const problem = saver.write(game);
       if (problem && !told) onProblem(problem);
       told = Boolean(problem);
+      return link;
     },
   };
 }

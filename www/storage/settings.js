@@ -5,9 +5,11 @@
 
 import { LANGUAGES, matchLanguage } from '../i18n/i18n.js';
 import { THEMES } from '../panels/theme.js';
+import { cleanName } from './friends.js';
 
 export const LANGUAGE_STORAGE_KEY = 'jarmo.lang';
 export const THEME_STORAGE_KEY = 'jarmo.theme';
+export const NAME_STORAGE_KEY = 'jarmo.name';
 
 /** `win.localStorage`, or null where reading it throws (sandboxed iframes, blocked cookies). */
 export function safeLocalStorage(win = globalThis.window) {
@@ -55,5 +57,22 @@ export function storeTheme(theme, storage) {
     storage?.setItem(THEME_STORAGE_KEY, theme);
   } catch {
     // Storage refused (sandboxed iframe, private mode): the choice lasts for this visit.
+  }
+}
+
+/** The player's own name for games with friends ('' for none). */
+export function readStoredName(storage) {
+  try {
+    return cleanName(storage?.getItem(NAME_STORAGE_KEY) ?? '');
+  } catch {
+    return '';
+  }
+}
+
+export function storeName(name, storage) {
+  try {
+    storage?.setItem(NAME_STORAGE_KEY, cleanName(name));
+  } catch {
+    // Refused: the name lasts for this visit.
   }
 }

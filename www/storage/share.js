@@ -6,8 +6,13 @@
 // goes to the server, so any static host serves it.
 //
 // The share link (Copy link) holds the record alone: who opens it plays it their way.
+//
+// A game with a friend is a link of its own, `#game=a1-c2+e5-d3&id=K3x9QpLm2a&w=Anna&b=Ben`:
+// the record without move numbers, the game's id and the names (each optional). It has
+// an id but says no mode: the side a device plays is that device's (storage/friends.js).
 
 import { setFragment } from '../address.js';
+import { cleanName } from './friends.js';
 import { sanitize } from './players.js';
 
 const ID = /^[A-Za-z0-9-]{1,64}$/;
@@ -37,11 +42,48 @@ export function readFragment(hash) {
     const human = params.get('color');
     if (human === 'white' || human === 'black') players.human = human;
   }
+  const validId = id !== null && ID.test(id) ? id : null;
+  // A friend's link: an id, and no mode (a tab's own game always says its mode).
+  const friend = validId !== null && !params.has('mode');
   return {
-    record: record === null || record.trim() === '' ? null : record,
-    id: id !== null && ID.test(id) ? id : null,
+    // A friend's game may have no moves yet (the friend makes the first); any other
+    // fragment without moves holds no game.
+    record: record === null || (record.trim() === '' && !friend) ? null : record,
+    id: validId,
     players,
+    friend,
+    names: { white: cleanName(params.get('w') ?? ''), black: cleanName(params.get('b') ?? '') },
   };
+}
+
+/**
+ * The fragment of a game with a friend: its compact record, id and the names given
+ * (plain text, at most 24 characters each).
+ * @param {string} record
+ * @param {string} id
+ * @param {{white: string, black: string}} names
+ */
+export function friendHash(record, id, names) {
+  // (The record may be empty: a game whose first move is the friend's.)
+  const params = new URLSearchParams({ game: record, id });
+  if (names.white) params.set('w', cleanName(names.white));
+  if (names.black) params.set('b', cleanName(names.black));
+  return `#${params}`;
+}
+
+/**
+ * The link to send a friend: `base` (the page's own address, or the portal's
+ * `shareUrl`) with the game in its fragment.
+ */
+export function friendLink(base, record, id, names) {
+  const url = new URL(base);
+  url.hash = friendHash(record, id, names);
+  return url.href;
+}
+
+/** Puts a friend game's link in the address bar: the address is the link. */
+export function keepFriendInAddress(record, id, names) {
+  setFragment(friendHash(record, id, names));
 }
 
 /**

@@ -1,0 +1,143 @@
+// "My games": the games this device plays with friends by link, kept in localStorage
+// under a versioned key so that a link can be compared with this device's copy, the
+// device knows which side it plays in each (its seat), and the list can show them.
+//
+//   jarmo.friends.v1 = {"version":1,"games":[{id, seat, names:{white, black}, record,
+//                       turn, plies, over, winner, updated}, ...]}
+//
+// Nothing read here can break the page: each entry is checked on its own and a bad one
+// is left out; data of another version or not JSON reads as none, and the first
+// write then replaces it. A full storage is said once and loses nothing already saved.
+
+import { isQuota } from './save.js';
+
+export const FRIENDS_KEY = 'jarmo.friends.v1';
+const VERSION = 1;
+/** The most games kept: the oldest go first. */
+export const MAX_GAMES = 100;
+/** A name is plain text, at most this many characters. */
+export const NAME_LENGTH = 24;
+const ID = /^[A-Za-z0-9-]{1,64}$/;
+const MAX_RECORD = 200_000;
+const SIDES = ['white', 'black'];
+
+/**
+ * A name as the page keeps and shows it: text only (control characters and surrounding
+ * space removed), at most NAME_LENGTH characters; '' for none.
+ */
+export function cleanName(raw) {
+  if (typeof raw !== 'string') return '';
+  // eslint-disable-next-line no-control-regex
+  const text = raw.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ').replace(/\s+/g, ' ').trim();
+  return [...text].slice(0, NAME_LENGTH).join('');
+}
+
+/**
+ * @typedef {object} FriendGame
+ * @property {string} id
+ * @property {import('../contract.js').Side | null} seat the side this device plays (null until it moves)
+ * @property {{white: string, black: string}} names
+ * @property {string} record in the core's notation
+ * @property {import('../contract.js').Side} turn
+ * @property {number} plies
+ * @property {boolean} over
+ * @property {import('../contract.js').Side | 'draw' | null} winner null while it goes on
+ * @property {number} updated milliseconds since 1970
+ */
+
+/** One stored entry, checked; null when it is not one. */
+function checkEntry(raw) {
+  if (!raw || typeof raw !== 'object') return null;
+  const { id, seat, names, record, turn, plies, over, winner, updated } = raw;
+  if (typeof id !== 'string' || !ID.test(id)) return null;
+  if (typeof record !== 'string' || record.length > MAX_RECORD) return null;
+  if (!(seat === null || SIDES.includes(seat))) return null;
+  if (!SIDES.includes(turn) || !Number.isSafeInteger(plies) || plies < 0 || typeof over !== 'boolean') return null;
+  if (!(winner === null || winner === 'draw' || SIDES.includes(winner))) return null;
+  if (!Number.isFinite(updated)) return null;
+  return {
+    id,
+    seat,
+    names: { white: cleanName(names?.white), black: cleanName(names?.black) },
+    record,
+    turn,
+    plies,
+    over,
+    winner,
+    updated,
+  };
+}
+
+/** Stored text -> `{games, problem}`: problem 'none', 'json', 'shape' or 'version'. */
+export function parseFriends(text) {
+  if (text === null || text === undefined || text === '') return { games: [], problem: 'none' };
+  let data;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { games: [], problem: 'json' };
+  }
+  if (!data || typeof data !== 'object' || !Array.isArray(data.games)) return { games: [], problem: 'shape' };
+  if (data.version !== VERSION) return { games: [], problem: 'version' };
+  const seen = new Set();
+  const games = [];
+  for (const raw of data.games) {
+    const entry = checkEntry(raw);
+    if (!entry || seen.has(entry.id)) continue;
+    seen.add(entry.id);
+    games.push(entry);
+  }
+  return { games, problem: 'none' };
+}
+
+/**
+ * The store of friend games in `storage` (null: none, as in a sandboxed frame; the
+ * games then last for the visit). `onQuota()` is called when the storage is full,
+ * once until a write works again.
+ */
+export function createFriendStore(storage, { onQuota = () => {} } = {}) {
+  /** The games of this visit where there is no storage, or since writing it failed. */
+  let memory = [];
+  let failed = false;
+  let told = false;
+
+  function read() {
+    if (!storage || failed) return memory;
+    try {
+      return parseFriends(storage.getItem(FRIENDS_KEY)).games;
+    } catch {
+      return memory;
+    }
+  }
+
+  function write(games) {
+    memory = games;
+    if (!storage) return;
+    try {
+      storage.setItem(FRIENDS_KEY, JSON.stringify({ version: VERSION, games }));
+      failed = false;
+      told = false;
+    } catch (e) {
+      // What was stored before stays stored; this visit goes on with the new list.
+      failed = true;
+      if (isQuota(e) && !told) onQuota();
+      told = told || isQuota(e);
+    }
+  }
+
+  return {
+    /** Every game, the last changed first. */
+    list: () => [...read()].sort((a, b) => b.updated - a.updated),
+    get: (id) => read().find((g) => g.id === id) ?? null,
+    /** Keeps `entry` (checked), replacing the game of its id. */
+    put(entry) {
+      const game = checkEntry(entry);
+      if (!game) throw new TypeError('not a friend game');
+      const others = read().filter((g) => g.id !== game.id).sort((a, b) => b.updated - a.updated);
+      write([game, ...others].slice(0, MAX_GAMES));
+    },
+    remove(id) {
+      write(read().filter((g) => g.id !== id));
+    },
+  };
+}
