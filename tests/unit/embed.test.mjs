@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  parseEmbedOptions, parseOrigin, parseParentOrigins, createEmbedBridge, EMBED_DEFAULTS,
+  parseEmbedOptions, parseOrigin, parseParentOrigins, parseShareUrl, createEmbedBridge, EMBED_DEFAULTS,
 } from '../../www/embed/bridge.js';
 
 const quiet = { warn: () => {} };
@@ -18,13 +18,15 @@ test('no parameters: the defaults and no problems', () => {
 
 test('every valid parameter is taken', () => {
   const { options, problems } = parseEmbedOptions(
-    '?lang=de&mode=hotseat&level=8&color=black&theme=dark&stats=off&first=black&parentOrigin=https://example.com',
+    '?lang=de&mode=hotseat&level=8&color=black&theme=dark&stats=off&first=black&parentOrigin=https://example.com'
+    + '&shareUrl=https%3A%2F%2Fportal.example%2Fplay%3Fgame%3Djarmo',
   );
   assert.deepEqual(problems, []);
   assert.deepEqual({ ...options, parentOrigins: [...options.parentOrigins] }, {
     lang: 'de', mode: 'hotseat', level: 8, color: 'black', theme: 'dark', stats: 'off',
-    first: 'black', parentOrigins: ['https://example.com'],
+    first: 'black', parentOrigins: ['https://example.com'], shareUrl: 'https://portal.example/play?game=jarmo',
   });
+  assert.equal(parseEmbedOptions('mode=friend&color=black').options.mode, 'friend');
   assert.equal(parseEmbedOptions('level=1&lang=RU').options.level, 1);
   assert.equal(parseEmbedOptions('level=1&lang=RU').options.lang, 'ru');
   assert.equal(parseEmbedOptions('lang=pt-BR').options.lang, 'pt');
@@ -33,11 +35,11 @@ test('every valid parameter is taken', () => {
 
 test('each invalid value falls back to its default and is reported', () => {
   const { options, problems } = parseEmbedOptions(
-    '?lang=xx&mode=online&level=9&color=red&theme=blue&stats=yes&first=both', quiet,
+    '?lang=xx&mode=online&level=9&color=red&theme=blue&stats=yes&first=both&shareUrl=ftp%3A%2F%2Fx', quiet,
   );
   assert.deepEqual({ ...options, parentOrigins: [] }, { ...EMBED_DEFAULTS, parentOrigins: [] });
-  assert.deepEqual(problems.map((p) => p.param), ['lang', 'mode', 'level', 'color', 'theme', 'stats', 'first']);
-  assert.deepEqual(problems[1], { param: 'mode', value: 'online', expected: 'ai | hotseat' });
+  assert.deepEqual(problems.map((p) => p.param), ['lang', 'mode', 'level', 'color', 'theme', 'stats', 'first', 'shareUrl']);
+  assert.deepEqual(problems[1], { param: 'mode', value: 'online', expected: 'ai | hotseat | friend' });
   assert.deepEqual(problems[2], { param: 'level', value: '9', expected: '1–8' });
 });
 
@@ -164,7 +166,7 @@ test('a newgame command with bad fields keeps the good ones and reports the bad'
   const { calls } = recordingBridge(frame, ['https://host.example']);
   frame.deliver({ type: 'jarmo:newgame', mode: 'chess', level: '2', color: 'black' }, { origin: 'https://host.example' });
   assert.deepEqual(calls[0][1], { level: 2, color: 'black' });
-  assert.deepEqual(calls[0][2], [{ param: 'mode', value: 'chess', expected: 'ai | hotseat' }]);
+  assert.deepEqual(calls[0][2], [{ param: 'mode', value: 'chess', expected: 'ai | hotseat | friend' }]);
 });
 
 test('commands from an origin that is not listed are ignored', () => {
@@ -223,4 +225,11 @@ test('a parent that throws on postMessage does not break the game', (t) => {
   frame.parent.postMessage = () => { throw new Error('detached'); };
   const { bridge } = recordingBridge(frame, ['https://host.example']);
   assert.equal(bridge.ready(), false);
+});
+
+test('shareUrl: an absolute http(s) address without a fragment, for the links to friends', () => {
+  assert.equal(parseShareUrl('https://portal.example/games/jarmo?room=4'), 'https://portal.example/games/jarmo?room=4');
+  for (const bad of ['portal.example', 'javascript:alert(1)', 'https://portal.example/#x', 'https://u:p@portal.example/', 'data:text/html,x', '']) {
+    assert.equal(parseShareUrl(bad), null, bad);
+  }
 });

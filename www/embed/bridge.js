@@ -13,13 +13,14 @@ import { LANGUAGES, matchLanguage } from '../i18n/i18n.js';
 /**
  * @typedef {object} EmbedOptions
  * @property {string | null} lang
- * @property {'ai' | 'hotseat'} mode
+ * @property {'ai' | 'hotseat' | 'friend'} mode
  * @property {number} level
  * @property {'white' | 'black'} color
  * @property {'light' | 'dark' | 'auto'} theme
  * @property {'on' | 'off'} stats
  * @property {'white' | 'black'} first
  * @property {readonly string[]} parentOrigins
+ * @property {string | null} shareUrl the address a friend's link should use (a portal's page), or null: the game's own
  */
 
 /**
@@ -35,11 +36,12 @@ export const EMBED_DEFAULTS = Object.freeze({
   stats: 'on',
   first: 'white',
   parentOrigins: Object.freeze([]),
+  shareUrl: null,
 });
 
 const CHOICES = {
   lang: LANGUAGES,
-  mode: ['ai', 'hotseat'],
+  mode: ['ai', 'hotseat', 'friend'],
   color: ['white', 'black'],
   theme: ['light', 'dark', 'auto'],
   stats: ['on', 'off'],
@@ -106,6 +108,21 @@ export function parseParentOrigins(value, problems = [], warn = console.warn) {
 }
 
 /**
+ * The address a friend's link should use, from `?shareUrl=`: an absolute http(s) URL
+ * without a fragment (the game goes there), or null when it is not one.
+ */
+export function parseShareUrl(value) {
+  let url;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password || url.hash) return null;
+  return url.href;
+}
+
+/**
  * The settings of an embedded game from its URL query.
  *
  * @param {string} search `location.search`, with or without the leading '?'
@@ -122,6 +139,11 @@ export function parseEmbedOptions(search = '', { warn = console.warn } = {}) {
     const checked = checkSetting(param, params.get(param));
     if (checked.problem) problems.push(checked.problem);
     else options[param] = checked.value;
+  }
+  if (params.has('shareUrl')) {
+    const url = parseShareUrl(params.get('shareUrl'));
+    if (url) options.shareUrl = url;
+    else problems.push({ param: 'shareUrl', value: params.get('shareUrl'), expected: 'https://example.com/page' });
   }
   if (params.has('parentOrigin')) {
     options.parentOrigins = Object.freeze(parseParentOrigins(params.get('parentOrigin'), problems, warn));
@@ -163,6 +185,7 @@ export function parseNewGameOptions(data) {
  *   undo(moves: string[], position: string): boolean,
  *   redo(moves: string[], position: string): boolean,
  *   position(position: string, moves: string[]): boolean,
+ *   link(link: string, id: string): boolean,
  *   gameOver(winner: 'white'|'black'|'draw', white: number|null, black: number|null): boolean,
  *   destroy(): void}} the post methods return whether a message was sent
  */
@@ -221,6 +244,8 @@ export function createEmbedBridge({
     undo: (moves, position) => post({ type: 'jarmo:undo', moves: [...moves], position: String(position) }),
     redo: (moves, position) => post({ type: 'jarmo:redo', moves: [...moves], position: String(position) }),
     position: (position, moves) => post({ type: 'jarmo:position', position: String(position), moves: [...moves] }),
+    /** A game with a friend changed: the link to send, for portals that carry the game themselves. */
+    link: (link, id) => post({ type: 'jarmo:link', link: String(link), id: String(id) }),
     gameOver: (winner, white, black) => post({ type: 'jarmo:gameover', winner, white, black }),
     destroy: () => {
       if (embedded) win.removeEventListener('message', receive);
