@@ -143,6 +143,7 @@
  *   | {type: 'jarmo:undo', moves: string[], position: string}
  *   | {type: 'jarmo:redo', moves: string[], position: string}
  *   | {type: 'jarmo:position', position: string, moves: string[]}
+ *   | {type: 'jarmo:link', link: string, id: string}
  *   | {type: 'jarmo:gameover', winner: Side | 'draw', white: number | null, black: number | null}} ToHost
  */
 
@@ -156,14 +157,27 @@
 // The page's own.
 
 /**
- * Who plays: two people at one screen, or a person against the computer.
+ * Who plays: two people at one screen, a person against the computer, or a friend at a
+ * distance by link.
  * @typedef {object} Players
- * @property {'ai' | 'hotseat'} mode
- * @property {Side} human the person's side against the computer
+ * @property {'ai' | 'hotseat' | 'friend'} mode
+ * @property {Side} human the person's side against the computer, or with a friend
  * @property {number} level the computer's, 1 to 8
  * @property {Side} first who moves first in a new game
  */
 
-/** @typedef {{white: 'human' | 'computer', black: 'human' | 'computer'}} Seats */
+/**
+ * Who plays each side here: a person at this screen, the computer, or a friend
+ * elsewhere (whose moves come by link).
+ * @typedef {{white: 'human' | 'computer' | 'friend', black: 'human' | 'computer' | 'friend'}} Seats
+ */
+
+/**
+ * A game with a friend as this device plays it.
+ * @typedef {object} Friend
+ * @property {string} id the game's
+ * @property {Side | null} seat the side this device plays; null until it moves
+ * @property {{white: string, black: string}} names plain text, '' for none
+ */
 
 export {};

@@ -22,8 +22,9 @@ import { applyTheme, pickTheme } from './panels/theme.js';
 import { createView } from './panels/view.js';
 import { loadPlayers } from './storage/players.js';
 import { createGameKeeper, newGameId } from './storage/save.js';
-import { keepInAddress, readFragment } from './storage/share.js';
-import { readStoredLanguage, readStoredTheme, safeLocalStorage } from './storage/settings.js';
+import * as share from './storage/share.js';
+import { createFriendStore } from './storage/friends.js';
+import { readStoredLanguage, readStoredName, readStoredTheme, safeLocalStorage } from './storage/settings.js';
 import { createStats } from './storage/stats.js';
 import { queryParams, setQuery } from './address.js';
 
@@ -53,9 +54,14 @@ const view = createView({
 });
 const session = createSession(core.Game, { onRecovered: () => notice('recovered', t('error.recovered')) });
 const stats = createStats(() => renderStats(stats));
+const friends = createFriendStore(storage, { onQuota: () => notice('friends-quota', t('friend.quota')) });
 const keeper = createGameKeeper(storage, {
-  keepInAddress,
+  share,
+  friends,
+  // A portal may give the address a friend's link should use.
+  linkBase: () => embed.options.shareUrl ?? location.href,
   onProblem: (problem) => notice('save-failed', t(problem === 'quota' ? 'save.quota' : 'save.failed')),
+  onFriendSaved: () => panels.showMyGames(),
 });
 const confirmNew = () => ask($('confirm-new'), 'new');
 // URL parameters count for this visit only: they are not stored.
@@ -84,17 +90,22 @@ controller = createController({
   save: keeper.save,
   newId: newGameId,
   confirmNew,
+  friends,
+  names: () => panels.names.get(),
 });
 
-bindPanels({ controller, session, view, players, stats, showStats: embed.options.stats !== 'off', language, theme, storage });
+const panels = bindPanels({
+  controller, session, view, players, stats, friends, showStats: embed.options.stats !== 'off', language, theme, storage,
+  names: { you: readStoredName(storage), them: '' },
+});
 
 const saved = keeper.read();
 if (!['none', undefined].includes(saved.problem)) notice('save-problem', t(`save.problem.${saved.problem}`));
 const position = queryParams().get('position');
 // The position leaves the address: from now on the fragment keeps the game.
 if (position !== null) setQuery({ position: null });
-controller.open(openingPlan({ position, fragment: readFragment(location.hash), save: saved.save ?? null }));
-addEventListener('hashchange', () => controller.openLink(readFragment(location.hash)));
+controller.open(openingPlan({ position, fragment: share.readFragment(location.hash), save: saved.save ?? null }));
+addEventListener('hashchange', () => controller.openLink(share.readFragment(location.hash)));
 addEventListener('pagehide', () => controller.saveNow());
 document.body.classList.add('ready');
 controller.announceReady();

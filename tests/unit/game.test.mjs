@@ -5,6 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { RETURN, destinations, passing, redoTarget, seatsOf, undoTarget } from '../../www/game/turns.js';
 import { openingPlan } from '../../www/game/opening.js';
+import { linkDecision, mergeNames, other } from '../../www/game/friend.js';
 import { createSession } from '../../www/game/session.js';
 
 const played = (sides, from = 0) => sides.map((side, i) => ({ ply: from + i + 1, number: 0, label: '', side, text: `m${from + i + 1}` }));
@@ -161,4 +162,27 @@ test('a trap in the core rebuilds the game from its last record and says so', ()
   assert.equal(made.at(-1).moves.length, 1, 'a new game from the record');
   session.play('m2');
   assert.equal(session.record(), 'm1 m2', 'and it plays on');
+});
+
+test('with a friend this device plays its own side once it has one, and takes back only its own last move', () => {
+  const friendMode = { mode: 'friend', human: 'white', first: 'white', level: 4 };
+  assert.deepEqual(seatsOf(friendMode, null), TWO, 'before its first move either side may be taken');
+  assert.deepEqual(seatsOf(friendMode, { id: 'x', seat: null, names: { white: '', black: '' } }), TWO);
+  const asBlack = seatsOf(friendMode, { id: 'x', seat: 'black', names: { white: '', black: '' } });
+  assert.deepEqual(asBlack, { white: 'friend', black: 'human' });
+  assert.equal(undoTarget(played(['white', 'black']), asBlack), 1, 'its own move comes back');
+  assert.equal(undoTarget(played(['white']), asBlack), null, "the friend's move is theirs");
+  assert.equal(undoTarget([], asBlack), null);
+});
+
+test('a friend link is taken only when it continues this copy; names keep this side own', () => {
+  assert.deepEqual(linkDecision({ relation: 'same' }, 3), { take: 'ours', say: null, replayFrom: null });
+  assert.deepEqual(linkDecision({ relation: 'older' }, 3), { take: 'ours', say: 'older', replayFrom: null });
+  assert.deepEqual(linkDecision({ relation: 'newer' }, 3), { take: 'theirs', say: null, replayFrom: 3 });
+  assert.deepEqual(linkDecision({ relation: 'differs', moveNumber: '2' }, 3), { take: 'ours', say: 'differs', replayFrom: null });
+  const known = { white: 'Anna', black: 'Ben' };
+  assert.deepEqual(mergeNames(known, { white: 'Mallory', black: 'Benjamin' }, 'white'), { white: 'Anna', black: 'Benjamin' });
+  assert.deepEqual(mergeNames(known, { white: '', black: '' }, null), known, 'a link without names keeps them');
+  assert.equal(other('white'), 'black');
+  assert.equal(other('black'), 'white');
 });

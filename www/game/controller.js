@@ -12,6 +12,7 @@
 
 import { RETURN, destinations, passing, redoTarget, seatsOf, undoTarget } from './turns.js';
 import { Cancelled } from './opponent.js';
+import { linkDecision, mergeNames } from './friend.js';
 
 /** How long the notice stays up before a forced pass is played. */
 const PASS_NOTICE_MS = 1600;
@@ -40,6 +41,9 @@ const IDLE_WAIT_MS = 400;
  * @property {boolean} canRedo
  * @property {boolean} canHint
  * @property {{kind: 'looking'} | {kind: 'move', move: import('../contract.js').Move} | {kind: 'failed', error: unknown} | null} hint
+ * @property {import('../contract.js').Friend | null} friend the game is with a friend elsewhere
+ * @property {boolean} theirs the board shows a friend's copy read-only
+ * @property {boolean} replaying the board shows moves not seen yet, one by one
  */
 
 /**
@@ -50,11 +54,15 @@ const IDLE_WAIT_MS = 400;
  * @param {{get: () => import('../contract.js').Players, set: (p: Partial<import('../contract.js').Players>) => void}} deps.players
  * @param {ReturnType<typeof import('../embed/bridge.js').createEmbedBridge>} deps.bridge
  * @param {{record: (winner: string | null, id: string) => void}} deps.stats
- * @param {(game: {id: string, record: string, players: import('../contract.js').Players}) => void} deps.save
+ * @param {(game: {id: string, record: string, compact: string, players: import('../contract.js').Players,
+ *   friend: import('../contract.js').Friend | null, state: import('../contract.js').GameState}) => string | null} deps.save
+ *   keeps the game; returns a friend game's link
  * @param {() => string} deps.newId
  * @param {() => Promise<boolean>} deps.confirmNew asks whether to leave the game in progress
+ * @param {{get: (id: string) => (import('../contract.js').Friend & {record: string, over: boolean}) | null}} deps.friends this device's games with friends
+ * @param {() => {you: string, them: string}} deps.names the names the player gave for a new game with a friend
  */
-export function createController({ session, opponent, view, players, bridge, stats, save, newId, confirmNew }) {
+export function createController({ session, opponent, view, players, bridge, stats, save, newId, confirmNew, friends, names }) {
   /** @type {import('../contract.js').Seats} */
   let seats = { white: 'human', black: 'human' };
   /** @type {number | null} */
@@ -71,16 +79,23 @@ export function createController({ session, opponent, view, players, bridge, sta
   let generation = 0;
   let passTimer = 0;
   let saveTimer = 0;
+  /** @type {import('../contract.js').Friend | null} the game is with a friend elsewhere */
+  let friend = null;
+  /** A friend's copy shown read-only (a candidate of the session), or null. */
+  let theirs = null;
+  let replayTimer = 0;
+  /** The link of the last save of a friend game. */
+  let link = null;
 
   function snapshot() {
     const state = session.state();
-    const live = viewing === null;
+    const live = viewing === null && !theirs;
     const side = passing(state);
     const humanToMove = !paused && !state.over && seats[state.turn] === 'human' && !side;
     const dests = live && humanToMove ? destinations(state.moves) : new Map();
     return {
       state,
-      shown: live ? state : session.stateAt(viewing),
+      shown: theirs ? theirs.state() : viewing === null ? state : session.stateAt(viewing),
       viewing,
       seats,
       paused,
@@ -94,6 +109,9 @@ export function createController({ session, opponent, view, players, bridge, sta
       canRedo: !paused && redoTarget(state.history, state.redo, seats) !== null,
       canHint: live && humanToMove,
       hint,
+      friend,
+      theirs: Boolean(theirs),
+      replaying: Boolean(replayTimer),
     };
   }
 
@@ -149,7 +167,12 @@ export function createController({ session, opponent, view, players, bridge, sta
   function saveNow() {
     clearTimeout(saveTimer);
     saveTimer = 0;
-    save({ id: session.id, record: session.record(), players: players.get() });
+    const next = save({
+      id: session.id, record: session.record(), compact: session.compactRecord(), players: players.get(), friend, state: session.state(),
+    });
+    // A portal that carries the game itself hears of each new link.
+    if (friend && next && next !== link) bridge.link(next, friend.id);
+    link = next;
   }
 
   // --- the computer ---------------------------------------------------------
@@ -205,9 +228,17 @@ export function createController({ session, opponent, view, players, bridge, sta
     } catch (e) {
       return e;
     }
+    endReplay();
+    dropTheirs();
     viewing = null;
     hint = null;
     view.clearMoveError();
+    // The first move this device makes in a friend's game is its side from then on.
+    if (friend && !friend.seat && seats[played.side] === 'human') {
+      friend = { ...friend, seat: played.side };
+      seats = seatsOf(players.get(), friend);
+      players.set({ ...players.get(), human: played.side });
+    }
     // The host hears of the move before anything it leads to (the end of the game).
     bridge.move(played.text, session.position());
     const snap = refresh({ animate: animate && played.kind !== 'pass' ? { played, before } : null });
@@ -230,6 +261,7 @@ export function createController({ session, opponent, view, players, bridge, sta
   function typedMove(text) {
     const state = session.state();
     if (paused) return { code: 'movebox.paused' };
+    if (!state.over && seats[state.turn] === 'friend') return friendWait(state.turn);
     if (!state.over && seats[state.turn] !== 'human') return { code: 'movebox.wait' };
     const wasViewing = viewing;
     const error = play(text, { animate: true });
@@ -283,10 +315,14 @@ export function createController({ session, opponent, view, players, bridge, sta
    * game, with `id` (a resumed game's; else a new one). `over`: it ended before this
    * page, so it is not counted here.
    */
-  function start(candidate, { id = newId(), over = false } = {}) {
+  function start(candidate, { id = newId(), over = false, friendGame = undefined } = {}) {
     // Whatever the computer was thinking about belongs to the old game.
     stopThinking();
-    seats = seatsOf(players.get());
+    endReplay();
+    dropTheirs();
+    friend = players.get().mode === 'friend' ? friendGame ?? newFriend(id) : null;
+    link = null;
+    seats = seatsOf(players.get(), friend);
     if (seats.white === 'computer' || seats.black === 'computer') opponent.warm();
     if (candidate) candidate.take(id);
     else session.startNew(players.get().first, id);
@@ -294,7 +330,11 @@ export function createController({ session, opponent, view, players, bridge, sta
     hint = null;
     counted = over;
     endOpen = true;
-    view.setFlipped(seats.black === 'human' && seats.white === 'computer');
+    // Black's player has Black's archers at the bottom: against the computer, and with a
+    // friend (who, before a first move here, plays the side to move).
+    const mine = friend ? friend.seat ?? session.state().turn : seats.black === 'human' && seats.white !== 'human' ? 'black' : 'white';
+    view.setFlipped(mine === 'black');
+    if (friend?.seat) players.set({ ...players.get(), human: friend.seat });
     // Before the page is ready, jarmo:ready tells the host the game it opens with.
     const opening = session.state();
     if (ready) bridge.position(opening.position, opening.history.map((m) => m.text));
@@ -309,6 +349,126 @@ export function createController({ session, opponent, view, players, bridge, sta
     view.clearError();
     start(null);
     return true;
+  }
+
+  /** A new game with a friend: this device starts it, so it owns the colour chosen. */
+  function newFriend(id) {
+    const { human } = players.get();
+    const given = names();
+    return { id, seat: human, names: human === 'white' ? { white: given.you, black: given.them } : { white: given.them, black: given.you } };
+  }
+
+  /** The refusal of a move of the friend's side: whose move it is and whom to send the link. */
+  function friendWait(side) {
+    const name = friend.names[side];
+    return { code: name ? `friend.wait.${side}` : `friend.waitUnnamed.${side}`, params: { name } };
+  }
+
+  function endReplay() {
+    clearTimeout(replayTimer);
+    replayTimer = 0;
+  }
+
+  function dropTheirs() {
+    theirs?.drop();
+    theirs = null;
+  }
+
+  /**
+   * Shows the moves from `ply` on one by one, as they are played (the friend's moves
+   * this device has not seen); under reduced motion, the game at once.
+   */
+  function replayFrom(ply) {
+    endReplay();
+    const last = session.state().history.length;
+    if (ply >= last || !view.motionAllowed()) return;
+    // One move (the usual link): drawn travelling on the live board, which takes input.
+    if (ply === last - 1) {
+      view.render(snapshot(), { animate: { played: session.state().lastMove, before: session.stateAt(ply) } });
+      return;
+    }
+    viewing = ply;
+    const step = () => {
+      const before = session.stateAt(viewing);
+      viewing += 1;
+      const after = viewing >= last ? session.state() : session.stateAt(viewing);
+      if (viewing >= last) {
+        viewing = null;
+        replayTimer = 0;
+      } else {
+        replayTimer = setTimeout(step, 900);
+      }
+      view.render(snapshot(), { animate: { played: after.lastMove, before } });
+      view.announceMove(after);
+    };
+    replayTimer = setTimeout(step, 600);
+    redraw();
+  }
+
+  /**
+   * A friend's link (a fragment with an id and no mode): a game this device knows is
+   * compared with its copy and never lost; an unknown one is opened with no side yet
+   * (the first move made here takes one). `initial`: the page opens with it. Returns
+   * whether a game is shown from the link.
+   * @param {import('./opening.js').Fragment} fragment
+   */
+  function openFriend(fragment, { initial = false } = {}) {
+    const known = friends.get(fragment.id);
+    let linked;
+    try {
+      linked = session.read(fragment.record, 'record');
+    } catch (e) {
+      view.notice('link-damaged', 'friend.damaged', e, null, { number: e?.params?.moveNumber ?? '1' });
+      if (!initial) saveNow();
+      return false;
+    }
+    players.set({ ...players.get(), mode: 'friend' });
+    if (!known) {
+      const plies = linked.state().history.length;
+      start(linked, { id: fragment.id, over: linked.state().over, friendGame: { id: fragment.id, seat: null, names: fragment.names } });
+      // The friend's last move, played here for the one who opens the link.
+      replayFrom(Math.max(0, plies - 1));
+      return true;
+    }
+    const sameShown = friend?.id === fragment.id;
+    const ours = sameShown ? null : session.read(known.record, 'record');
+    const comparison = sameShown ? session.compare(fragment.record) : ours.game.compare(fragment.record);
+    const ourPlies = sameShown ? session.state().history.length : ours.state().history.length;
+    const decision = linkDecision(comparison, ourPlies);
+    const friendGame = { id: known.id, seat: known.seat, names: mergeNames(known.names, fragment.names, known.seat) };
+    if (decision.take === 'theirs') {
+      ours?.drop();
+      // A game this device plays that the link finishes is counted here (once, by its id).
+      start(linked, { id: known.id, over: Boolean(known.over), friendGame });
+      if (decision.replayFrom !== null) replayFrom(decision.replayFrom);
+    } else {
+      if (ours) start(ours, { id: known.id, over: ours.state().over, friendGame });
+      if (decision.say === 'older') {
+        linked.drop();
+        view.notice('link-older', 'friend.older');
+        saveNow();
+      } else if (decision.say === 'differs') {
+        view.notice('link-differs', 'friend.differs', null, {
+          label: 'friend.look',
+          run: () => showTheirs(linked),
+        }, { number: comparison.moveNumber ?? '1', theirs: comparison.theirs ?? '–', ours: comparison.ours ?? '–' });
+        saveNow();
+      } else {
+        linked.drop();
+        if (sameShown) saveNow();
+      }
+    }
+    return true;
+  }
+
+  /** Shows a friend's copy read-only, until a move of the list or Back is chosen. */
+  function showTheirs(candidate) {
+    endReplay();
+    if (theirs !== candidate) dropTheirs();
+    theirs = candidate;
+    viewing = null;
+    view.cancelSelection();
+    redraw();
   }
 
   function inProgress() {
@@ -355,6 +515,10 @@ export function createController({ session, opponent, view, players, bridge, sta
           start(game, { over: game.state().over });
           return;
         }
+        if (attempt.kind === 'link' && attempt.friend) {
+          if (openFriend({ record: attempt.record, id: attempt.id, players: null, friend: true, names: attempt.names }, { initial: true })) return;
+          continue;
+        }
         if (attempt.kind === 'link') {
           const game = session.read(attempt.record, 'text');
           // Who plays it, as the tab that played it did.
@@ -374,7 +538,9 @@ export function createController({ session, opponent, view, players, bridge, sta
             continue;
           }
           players.set(attempt.players);
-          start(game, { id: attempt.save.id });
+          // A game with a friend resumes with its side and names.
+          const known = attempt.players.mode === 'friend' ? friends.get(attempt.save.id) : null;
+          start(game, { id: attempt.save.id, friendGame: known ? { id: known.id, seat: known.seat, names: known.names } : undefined });
           return;
         }
         start(null);
@@ -398,7 +564,12 @@ export function createController({ session, opponent, view, players, bridge, sta
    * @param {import('./opening.js').Fragment} fragment
    */
   function openLink(fragment) {
-    if (fragment.record === null || session.isRecord(fragment.record)) return;
+    if (fragment.record === null) return;
+    if (fragment.friend) {
+      openFriend(fragment);
+      return;
+    }
+    if (session.isRecord(fragment.record)) return;
     let game;
     try {
       game = session.read(fragment.record, 'text');
@@ -432,7 +603,9 @@ export function createController({ session, opponent, view, players, bridge, sta
     view(ply) {
       const last = session.state().history.length;
       const next = ply >= last ? null : Math.max(0, ply);
-      if (next === viewing) return;
+      if (next === viewing && !theirs && !replayTimer) return;
+      endReplay();
+      dropTheirs();
       viewing = next;
       view.cancelSelection();
       redraw();
@@ -489,6 +662,32 @@ export function createController({ session, opponent, view, players, bridge, sta
     playersChanged() {
       paused = false;
       start(null);
+    },
+    /** Sends the friend the link: the phone's share sheet, else the clipboard. */
+    send() {
+      if (!friend) return;
+      saveNow();
+      view.share(link, friend);
+    },
+    /** Opens a game of "My games" (this device's games with friends). */
+    openFriendGame(id) {
+      const known = friends.get(id);
+      if (!known || friend?.id === id) return;
+      const game = session.read(known.record, 'record');
+      players.set({ ...players.get(), mode: 'friend' });
+      start(game, { id, over: game.state().over, friendGame: { id, seat: known.seat, names: known.names } });
+    },
+    /** The player changed the names (its own, the friend's) of the game with a friend. */
+    rename({ you, them }) {
+      if (!friend) return;
+      const mine = friend.seat ?? players.get().human;
+      friend = { ...friend, names: mine === 'white' ? { white: you, black: them } : { white: them, black: you } };
+      redraw();
+      queueSave();
+    },
+    /** The game shown is forgotten here: a new one takes its place. */
+    forget(id) {
+      if (friend?.id === id) start(null);
     },
     /** jarmo:ready is posted: the game the page opened with is known to the host. */
     announceReady() {

@@ -7,16 +7,19 @@
 //    game.
 // 2. A game in the address's fragment: this tab's own game (a reload, the way back from
 //    the rules) comes with its id and players; a share link holds a record only, and
-//    replaces the game saved here with a way back.
+//    replaces the game saved here with a way back; a friend's link (an id, no mode) is
+//    compared with this device's copy of that game.
 // 3. The saved game in progress, with its players; a finished or empty one is not
 //    resumed (it was counted when it ended, and an empty one has nothing to resume).
 // 4. A new game.
 
 /**
  * @typedef {{id: string, record: string, players: import('../contract.js').Players}} Save
- * @typedef {{record: string | null, id: string | null, players: Partial<import('../contract.js').Players> | null}} Fragment
+ * @typedef {{record: string | null, id: string | null, players: Partial<import('../contract.js').Players> | null,
+ *   friend?: boolean, names?: {white: string, black: string}}} Fragment
  * @typedef {{kind: 'position', text: string}
- *   | {kind: 'link', record: string, id: string | null, players: Partial<import('../contract.js').Players> | null, replaces: Save | null}
+ *   | {kind: 'link', record: string, id: string | null, players: Partial<import('../contract.js').Players> | null, replaces: Save | null,
+ *      friend?: boolean, names?: {white: string, black: string}}
  *   | {kind: 'save', save: Save, players: import('../contract.js').Players}
  *   | {kind: 'new'}} Attempt
  */
@@ -29,6 +32,13 @@ export function openingPlan({ position, fragment, save }) {
   if (position !== null) return [{ kind: 'position', text: position }, { kind: 'new' }];
   /** @type {Attempt[]} */
   const plan = [];
+  // A friend's link is compared with this device's copy of that game (game/friend.js).
+  if (fragment.record !== null && fragment.friend) {
+    plan.push({ kind: 'link', record: fragment.record, id: fragment.id, players: null, replaces: null, friend: true, names: fragment.names });
+    if (save) plan.push({ kind: 'save', save, players: save.players });
+    plan.push({ kind: 'new' });
+    return plan;
+  }
   const ours = Boolean(save) && fragment.record === save.record && (!fragment.id || fragment.id === save.id);
   if (fragment.record !== null && !ours) {
     plan.push({

@@ -15,6 +15,7 @@
  * @property {() => string | undefined} redo
  * @property {(tags?: Record<string, string>) => string} record
  * @property {() => string} position
+ * @property {() => string} compactRecord
  * @property {() => boolean} isOver
  * @property {(text: string) => import('../contract.js').Comparison} compare
  * @property {() => void} free
@@ -168,6 +169,8 @@ export function createSession(Game, { onRecovered = () => {} } = {}) {
       return tags ? guard((g) => g.record(tags)) : record;
     },
     position: () => guard((g) => g.position()),
+    /** The record for a link: no move numbers. */
+    compactRecord: () => guard((g) => g.compactRecord()),
     compare: (text) => guard((g) => g.compare(text)),
     /** Whether the record `text` is this game's own. */
     isRecord: (text) => text === record,

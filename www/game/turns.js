@@ -31,16 +31,24 @@ export function passing(/** @type {import('../contract.js').GameState} */ state)
 }
 
 /**
- * Who sits on each side: 'human' (board input on its turn) or 'computer'.
+ * Who sits on each side: 'human' (board input on its turn), 'computer', or 'friend' (a
+ * friend elsewhere). With a friend, this device plays its seat; before it has moved it
+ * has none, and may play whichever side is to move.
  * @param {import('../contract.js').Players} players
+ * @param {import('../contract.js').Friend | null} [friend]
  * @returns {import('../contract.js').Seats}
  */
-export function seatsOf(players) {
+export function seatsOf(players, friend = null) {
+  if (players.mode === 'friend') {
+    if (!friend?.seat) return { white: 'human', black: 'human' };
+    return friend.seat === 'white' ? { white: 'human', black: 'friend' } : { white: 'friend', black: 'human' };
+  }
   if (players.mode !== 'ai') return { white: 'human', black: 'human' };
   return players.human === 'white' ? { white: 'human', black: 'computer' } : { white: 'computer', black: 'human' };
 }
 
 const againstComputer = (seats) => seats.white === 'computer' || seats.black === 'computer';
+const withFriend = (seats) => seats.white === 'friend' || seats.black === 'friend';
 
 /**
  * How many moves to keep when taking back: one fewer with two players; against the
@@ -50,6 +58,9 @@ const againstComputer = (seats) => seats.white === 'computer' || seats.black ===
  * @param {import('../contract.js').Seats} seats
  */
 export function undoTarget(history, seats) {
+  // With a friend only this device's own last move comes back: the friend's move is
+  // theirs, and they may have it already.
+  if (withFriend(seats)) return history.length && seats[history.at(-1).side] === 'human' ? history.length - 1 : null;
   for (let ply = history.length - 1; ply >= 0; ply--) {
     // Keeping `ply` moves takes back history[ply], which its side made.
     if (!againstComputer(seats) || seats[history[ply].side] === 'human') return ply;
@@ -67,6 +78,7 @@ export function undoTarget(history, seats) {
  */
 export function redoTarget(history, redo, seats) {
   if (redo.length === 0) return null;
+  if (withFriend(seats)) return seats[redo[0].side] === 'human' ? history.length + 1 : null;
   for (let i = 1; i < redo.length; i++) {
     // After i more moves, redo[i] is next: it is the person's turn if the person makes it.
     if (!againstComputer(seats) || seats[redo[i].side] === 'human') return history.length + i;

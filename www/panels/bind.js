@@ -9,6 +9,9 @@ import { bindStatsPanel, renderStats } from './stats.js';
 import { isDark, onSystemThemeChange } from './theme.js';
 import { bindTransfer, recordTags } from './transfer.js';
 import { linkFor } from '../storage/share.js';
+import { storeName } from '../storage/settings.js';
+import { bindMyGames, renderMyGames } from './mygames.js';
+import { bindNames } from './names.js';
 
 /**
  * @param {object} parts
@@ -21,8 +24,10 @@ import { linkFor } from '../storage/share.js';
  * @param {ReturnType<typeof import('../i18n/page.js').pageLanguage>} parts.language
  * @param {{value: string}} parts.theme
  * @param {Storage | null} parts.storage
+ * @param {ReturnType<typeof import('../storage/friends.js').createFriendStore>} parts.friends
+ * @param {{you: string, them: string}} parts.names the names to start with
  */
-export function bindPanels({ controller, session, view, players, stats, showStats, language, theme, storage }) {
+export function bindPanels({ controller, session, view, players, stats, friends, showStats, language, theme, storage, names: initialNames }) {
   bindControls(controller, view.board);
   bindTransfer({
     record: () => session.record(recordTags(session.state(), players.get(), new Date())),
@@ -46,4 +51,29 @@ export function bindPanels({ controller, session, view, players, stats, showStat
   view.board.setDark(isDark());
   onSystemThemeChange(() => view.board.setDark(isDark()));
   bindPanel();
+
+  // Games with friends: Send, the names, "Games with friends".
+  document.getElementById('send').addEventListener('click', () => controller.send());
+  const names = bindNames(initialNames, (next) => {
+    storeName(next.you, storage);
+    controller.rename(next);
+  });
+  const showMyGames = () => {
+    const { friend } = controller.snapshot();
+    renderMyGames(friends.list(), friend?.id ?? null);
+    names.show(friend);
+  };
+  bindMyGames({
+    open: (id) => controller.openFriendGame(id),
+    remove(id) {
+      friends.remove(id);
+      controller.forget(id);
+      showMyGames();
+    },
+  });
+  // Another tab played or deleted a game.
+  addEventListener('storage', (e) => {
+    if (e.key === null || e.key === 'jarmo.friends.v1') showMyGames();
+  });
+  return { names, showMyGames };
 }

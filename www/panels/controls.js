@@ -40,10 +40,14 @@ export function bindControls(controller, board) {
     const error = controller.typedMove(text);
     if (!error) return null;
     // The page's own reasons carry a catalog key; the core's are said in the language.
-    return error instanceof Error ? errorText(error) : t(error.code);
+    return error instanceof Error ? errorText(error) : t(error.code, error.params);
   });
   bindRecord({ onView: (ply) => controller.view(ply), current: controller.viewed, plies: controller.plies });
 
+  // A press on the board while a link's moves are shown one by one shows the game now.
+  $('board').addEventListener('pointerdown', () => {
+    if (controller.snapshot().replaying) controller.view(controller.plies());
+  });
   // A press anywhere but the board or the captured archer lets go of a picked archer.
   document.addEventListener('pointerdown', (e) => {
     if (!/** @type {Element} */ (e.target).closest('#board, .tray .returnable')) board.cancel();

@@ -21,11 +21,14 @@ export function bindPlayers(initial, { storage, confirm, apply }) {
     field('human').value = settings.human;
     field('level').value = String(settings.level);
     field('first').value = settings.first;
-    form.classList.toggle('hotseat', settings.mode !== 'ai');
-    for (const name of ['human', 'level']) field(name).disabled = settings.mode !== 'ai';
+    for (const mode of ['ai', 'hotseat', 'friend']) form.classList.toggle(mode, settings.mode === mode);
+    field('human').disabled = settings.mode === 'hotseat';
+    field('level').disabled = settings.mode !== 'ai';
   }
 
-  form.addEventListener('change', async () => {
+  form.addEventListener('change', async (e) => {
+    // The names are the game's, not the players' settings: they change no game.
+    if (/** @type {Element} */ (e.target).matches('input[name="you"], input[name="them"]')) return;
     const next = sanitize({
       mode: modes.find((radio) => radio.checked)?.value,
       human: field('human').value,

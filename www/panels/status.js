@@ -6,7 +6,7 @@ import { t } from '../i18n/lang.js';
 const points = (n) => t('units.points', { count: n });
 
 /** The end of a game in words: a title and one line of detail. */
-export function describeResult(/** @type {import('../contract.js').Result} */ result) {
+export function describeResult(/** @type {import('../contract.js').Result} */ result, names = null) {
   if (result.reason === 'repetition') {
     return { title: t('end.repetition.title'), detail: t('end.repetition.detail') };
   }
@@ -15,7 +15,9 @@ export function describeResult(/** @type {import('../contract.js').Result} */ re
   const why = result.reason === 'goal-row' ? t(`end.goalRow.${result.side}`)
     : result.reason === 'no-archers' ? t(`end.noArchers.${result.side}`)
     : t('end.noMoves');
-  const title = result.winner ? t(`end.win.${result.winner}`) : t('end.draw');
+  // With a friend's game, the winner by name where there is one.
+  const name = result.winner && names?.[result.winner];
+  const title = !result.winner ? t('end.draw') : name ? t('end.win.named', { name }) : t(`end.win.${result.winner}`);
   return { title, detail: `${scores} ${why}` };
 }
 
@@ -23,17 +25,24 @@ export function describeResult(/** @type {import('../contract.js').Result} */ re
  * The status line in words, from the controller's snapshot: the result, a pause, a
  * pass about to be played, or whose turn it is. Screen readers hear it after a new
  * game or a takeback, and the board's description ends with it.
- * @param {{state: import('../contract.js').GameState, paused: boolean, passing: string | null}} snap
+ * @param {{state: import('../contract.js').GameState, paused: boolean, passing: string | null,
+ *   friend?: import('../contract.js').Friend | null, seats?: import('../contract.js').Seats | null}} snap
  */
-export function statusText({ state, paused, passing }) {
+export function statusText({ state, paused, passing, friend = null, seats = null }) {
   if (state.over) {
-    const { title } = describeResult(state.result);
+    const { title } = describeResult(state.result, friend?.names);
     return state.result.reason === 'repetition'
       ? t('status.over', { result: title })
       : t('status.overScore', { result: title, white: state.result.white, black: state.result.black });
   }
   if (paused) return t('status.paused');
   if (passing) return t(`status.passes.${passing}`);
+  if (friend && seats) {
+    // With a friend: this device's move, or whom to send the link.
+    const name = friend.names[state.turn];
+    if (seats[state.turn] === 'friend') return t(name ? `friend.wait.${state.turn}` : `friend.waitUnnamed.${state.turn}`, { name });
+    if (friend.seat) return t(`status.friend.yours.${state.turn}`);
+  }
   return t(`status.toMove.${state.turn}`);
 }
 
@@ -64,7 +73,7 @@ export function renderEndPanel(/** @type {import('../game/controller.js').Snapsh
   const panel = document.getElementById('end-panel');
   panel.hidden = !snap.endOpen;
   if (panel.hidden) return;
-  const { title, detail } = describeResult(snap.state.result);
+  const { title, detail } = describeResult(snap.state.result, snap.friend?.names);
   document.getElementById('end-title').textContent = title;
   document.getElementById('end-detail').textContent = detail;
   panel.dataset.winner = snap.state.result.winner || 'draw';

@@ -42,6 +42,38 @@ export function importErrorText(error) {
 }
 
 /**
+ * Copies `text`: through the clipboard API, else the older copy command (which a frame
+ * without the clipboard-write permission still allows). Resolves whether it copied.
+ */
+export async function copyText(text) {
+  // A frame without allow="clipboard-write" may not use the clipboard API (Chromium
+  // says so, and logs it as an error): the older way only, there.
+  const policy = /** @type {any} */ (document).featurePolicy;
+  if (!policy || policy.allowsFeature('clipboard-write')) {
+    try {
+      await navigator.clipboard.writeText(text);
+      return true;
+    } catch {
+      // Refused (no permission in a frame, or not a secure page): the older way next.
+    }
+  }
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.readOnly = true;
+  area.className = 'sr-only';
+  document.body.append(area);
+  area.select();
+  let copied = false;
+  try {
+    copied = document.execCommand('copy');
+  } catch {
+    copied = false;
+  }
+  area.remove();
+  return copied;
+}
+
+/**
  * Binds the export and import controls. `record()` is the record to export;
  * `link()` the share link; `read(text)` the core's reading of pasted text (a Game,
  * or it throws); `load(game, asPosition)` replaces the game, resolving false when
@@ -56,20 +88,9 @@ export function bindTransfer({ record, link, read, load }) {
     message.classList.toggle('problem', problem);
   }
 
-  /**
-   * Copies `text`: through the clipboard API, else the older copy command (which a
-   * frame without the clipboard-write permission still allows), else it puts the text
-   * in the box, selected, to copy by hand.
-   */
+  /** Copies `text`, or puts it in the box, selected, to copy by hand. */
   async function copy(text, done, button) {
-    try {
-      await navigator.clipboard.writeText(text);
-      say(done);
-      return;
-    } catch {
-      // Refused (no permission in a frame, or not a secure page): the older way next.
-    }
-    if (copyByCommand(text)) {
+    if (await copyText(text)) {
       button.focus();
       say(done);
       return;
@@ -77,24 +98,6 @@ export function bindTransfer({ record, link, read, load }) {
     box.value = text;
     box.select();
     say(t('transfer.copyByHand'), true);
-  }
-
-  /** document.execCommand('copy') on a hidden text area; whether it copied. */
-  function copyByCommand(text) {
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.readOnly = true;
-    area.className = 'sr-only';
-    document.body.append(area);
-    area.select();
-    let copied = false;
-    try {
-      copied = document.execCommand('copy');
-    } catch {
-      copied = false;
-    }
-    area.remove();
-    return copied;
   }
 
   for (const [id, text, done] of [['copy-record', record, 'transfer.copied'], ['copy-link', link, 'transfer.linkCopied']]) {

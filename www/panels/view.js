@@ -4,13 +4,14 @@
 // keeps state or reads the page back; the board component keeps only its own
 // interaction (a selection, a drag, the keyboard focus), as a board does.
 
+import { motionAllowed } from '../board/anim.js';
 import { createBoard } from '../board/board.js';
 import { indexOf, nameOf } from '../board/geometry.js';
 import { RETURN } from '../game/turns.js';
 import { errorText, t } from '../i18n/lang.js';
 import { describeCircle, describeMove, describePosition } from './describe.js';
 import { showNotice } from './notices.js';
-import { importErrorText } from './transfer.js';
+import { copyText, importErrorText } from './transfer.js';
 import { renderRecord } from './moves.js';
 import { renderEndPanel, renderStatus, statusText } from './status.js';
 import { renderTrays } from './trays.js';
@@ -56,11 +57,12 @@ export function createView({ canvas, lines, snapshot, onMove }) {
   /** @param {import('../game/controller.js').Snapshot} snap */
   function drawBoard(snap, animate) {
     const { shown, state } = snap;
-    const live = snap.viewing === null;
+    const live = snap.viewing === null && !snap.theirs;
     const last = shown.lastMove;
     const returns = live ? state.moves.filter((m) => m.kind === 'return') : [];
     let animation = null;
-    if (live && animate) {
+    // The game's own moves animate, and the moves of a friend's link played one by one.
+    if (animate && !snap.theirs) {
       const { played, before } = animate;
       const to = indexOf(played.to);
       animation = { from: played.from ? indexOf(played.from) : -1, to, taken: played.capture ? before.circles[to] : null };
@@ -81,7 +83,7 @@ export function createView({ canvas, lines, snapshot, onMove }) {
 
   /** The panels only (a selection on the board changes the trays' pressed archer). */
   function renderPanels(snap) {
-    const live = snap.viewing === null;
+    const live = snap.viewing === null && !snap.theirs;
     renderTrays(snap.shown, {
       returnable: snap.returnable,
       selected: board.selected() === RETURN,
@@ -90,6 +92,7 @@ export function createView({ canvas, lines, snapshot, onMove }) {
     renderStatus(snap);
     renderEndPanel(snap);
     renderRecord(snap.state, snap.viewing);
+    renderFriend(snap);
     $('position').textContent = snap.shown.position;
     $('board-desc').textContent = describePosition(snap.shown, statusText(snap));
     /** @type {HTMLButtonElement} */ ($('hint')).disabled = !snap.canHint;
@@ -100,6 +103,20 @@ export function createView({ canvas, lines, snapshot, onMove }) {
       : hint.kind === 'looking' ? t('hint.looking')
         : hint.kind === 'move' ? t('hint.move', { move: hint.move.text })
           : t('hint.failed', { reason: reasonOf(hint.error) });
+  }
+
+  /** A game with a friend: the names in the bars, Send, a friend's copy shown read-only. */
+  function renderFriend(snap) {
+    const { friend, state, seats } = snap;
+    for (const side of ['white', 'black']) $(`name-${side}`).textContent = friend?.names[side] ?? '';
+    const waiting = Boolean(friend) && (state.over || seats[state.turn] === 'friend');
+    $('send').hidden = !waiting;
+    if (!friend) $('send-text').textContent = '';
+    if (snap.theirs) {
+      $('viewing').hidden = false;
+      $('viewing-text').textContent = t('friend.theirs');
+      document.body.classList.add('viewing');
+    }
   }
 
   /** The circle under the keyboard focus in words, with what the picked archer could do there. */
@@ -122,8 +139,9 @@ export function createView({ canvas, lines, snapshot, onMove }) {
       pickReturn: () => `${t('board.pickReturn')} ${focusText(snap, focus)}`,
       noReturn: () => t('board.noReturn'),
       notYours: () => {
-        if (snap.viewing !== null) return t('view.readOnly');
+        if (snap.viewing !== null || snap.theirs) return t('view.readOnly');
         if (snap.paused) return t('movebox.paused');
+        if (snap.friend && snap.seats[snap.state.turn] === 'friend' && !snap.state.over) return statusText(snap);
         return snap.state.over ? statusText(snap) : t('board.notYours');
       },
       none: () => focusText(snap, focus),
@@ -160,6 +178,7 @@ export function createView({ canvas, lines, snapshot, onMove }) {
     /** A move was played: an error beside the move box is old now. */
     clearMoveError() {
       $('move-error').textContent = '';
+      $('send-text').textContent = '';
       $('move-input').removeAttribute('aria-invalid');
     },
     /** The board and the core disagree on a move the board offered. */
@@ -181,9 +200,34 @@ export function createView({ canvas, lines, snapshot, onMove }) {
      * when given; `action`: {label (a catalog key), run}. Returns a function that
      * removes it.
      */
-    notice(key, textKey, error = null, action = null) {
-      const text = error === null ? t(textKey) : t(textKey, { reason: importErrorText(error) });
+    notice(key, textKey, error = null, action = null, params = {}) {
+      const text = t(textKey, error === null ? params : { ...params, reason: importErrorText(error) });
       return showNotice(key, text, action && { label: t(action.label), run: action.run });
+    },
+    /** Whether moves may be shown travelling (not under reduced motion). */
+    motionAllowed,
+    /**
+     * Gives the friend the link: the device's share sheet where there is one (phones),
+     * else the clipboard; then says what to do with it.
+     */
+    async share(link, friend) {
+      const out = $('send-text');
+      const name = friend.names[friend.seat === 'white' ? 'black' : 'white'];
+      const data = { title: t('friend.shareTitle'), text: t('friend.shareText'), url: link };
+      if (navigator.share && (!navigator.canShare || navigator.canShare(data))) {
+        try {
+          await navigator.share(data);
+          out.textContent = name ? t('friend.shared', { name }) : t('friend.sharedUnnamed');
+          return;
+        } catch (e) {
+          // Closed by the player: nothing sent, nothing to say. Refused: the clipboard.
+          if (e?.name === 'AbortError') return;
+        }
+      }
+      const copied = await copyText(link);
+      out.textContent = copied
+        ? (name ? t('friend.copied', { name }) : t('friend.copiedUnnamed'))
+        : t('friend.copyByHand', { link });
     },
     focusEnd() {
       if (!$('end-panel').hidden) $('end-new-game').focus({ preventScroll: true });

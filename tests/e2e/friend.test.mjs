@@ -1,0 +1,268 @@
+// Playing a friend at a distance, as on BrainKing: two devices (two browser profiles)
+// send each other the game as a link, one move at a time. Each device plays only its
+// side; a link never loses a game; the names are plain text; "Games with friends"
+// lists this device's games; in a frame the link can use the portal's address.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  START, assertNoErrors, clickCircle, core, moves, movesReach, openFramed, openGame, position, shot, typeMove, useBrowser,
+} from '../lib/harness.mjs';
+import { WHITE_WINS, WHITE_WINS_FINAL } from '../lib/games.mjs';
+import { friendLink } from '../../www/storage/share.js';
+
+const env = useBrowser();
+
+/** The page's address once the move just made is saved (a task after the move's). */
+const link = (page) => page.evaluate(() => new Promise((ok) => setTimeout(() => ok(location.href), 0)));
+const notices = (page) => page.evaluate(() => [...document.querySelectorAll('#notices .toast p')].map((p) => p.textContent));
+
+/** A device that starts a game with a friend: White, named Anna, the friend Ben. */
+async function startAsAnna(query = '') {
+  const { page } = await openGame(env, { query: `?mode=friend&color=white&lang=en${query}`, clipboard: true });
+  await page.fill('#players-form input[name="you"]', 'Anna');
+  await page.fill('#players-form input[name="them"]', 'Ben');
+  return page;
+}
+
+/** Opens `url` in a new device (a fresh profile) and waits for the game. */
+async function openOnNewDevice(url) {
+  const page = await env.browser.newPage();
+  page.failuresFrom = env.server.failures.length;
+  page.server = env.server;
+  await page.goto(url);
+  await page.waitForSelector('body.ready');
+  return page;
+}
+
+/** The device opens a link it was sent (its address changes to it, as a tap on a link does). */
+async function receive(page, url) {
+  await page.goto(url);
+  await page.waitForSelector('body.ready');
+}
+
+test('two_devices_play_a_whole_game_by_links_each_playing_only_its_side', async () => {
+  const anna = await startAsAnna();
+  assert.equal(await page0Status(anna), 'Your move (White)');
+  await typeMove(anna, WHITE_WINS[0]);
+  assert.equal(await page0Status(anna), "Black's move: send Ben the link.");
+  // Send: no share sheet in this browser, so the link is copied and the page says so.
+  await anna.click('#send');
+  await anna.waitFor(() => /Link copied: send it to Ben/.test(document.getElementById('send-text').textContent));
+  const first = await link(anna);
+  assert.match(first, /#game=a1-b3&id=[A-Za-z0-9]{10}&w=Anna&b=Ben$/, 'the address is the link');
+
+  // Ben opens it on his device: the game, whose move it is, his move by the board.
+  const ben = await openOnNewDevice(first);
+  assert.deepEqual(await moves(ben), [WHITE_WINS[0]]);
+  await ben.waitFor(() => document.getElementById('status').textContent === 'Black to move');
+  assert.equal(await ben.text('#name-white'), 'Anna');
+  assert.equal(await ben.attr('#board', 'data-flipped'), 'true', 'the side to move at the bottom');
+  await clickCircle(ben, 'b5');
+  await clickCircle(ben, 'c3');
+  await movesReach(ben, 2);
+  // From now on Ben plays Black only: White's moves are refused with whom to send it.
+  await typeMove(ben, WHITE_WINS[2]);
+  assert.equal(await ben.text('#move-error'), "White's move: send Anna the link.");
+  assert.deepEqual(await moves(ben), WHITE_WINS.slice(0, 2));
+  // ...and the board does not pick up a White archer.
+  await clickCircle(ben, 'b1');
+  await clickCircle(ben, 'a3');
+  assert.deepEqual(await moves(ben), WHITE_WINS.slice(0, 2));
+  await shot(ben, 'friend-ben');
+
+  // The rest of the game, a link each way for every move.
+  let sender = ben;
+  for (const [i, m] of WHITE_WINS.entries()) {
+    if (i < 2) continue;
+    const mover = i % 2 === 0 ? anna : ben;
+    await receive(mover, await link(sender));
+    assert.deepEqual(await moves(mover), WHITE_WINS.slice(0, i), `move ${i + 1} arrives`);
+    await typeMove(mover, m);
+    assert.equal(await mover.text('#move-error'), '');
+    sender = mover;
+  }
+  await receive(ben, await link(anna));
+  for (const [who, device] of [['Anna', anna], ['Ben', ben]]) {
+    assert.equal(await position(device), WHITE_WINS_FINAL);
+    await device.waitForSelector('#end-panel');
+    assert.equal(await device.text('#end-title'), 'Anna wins');
+    await device.waitFor(() => document.getElementById('stats-total').textContent === '1')
+      .catch(async (e) => assert.fail(`${who}'s statistics: ${await device.text('#stats-total')} games (${e.message})`));
+    // Opened again, the finished game counts once.
+    await device.reload();
+    await device.waitForSelector('body.ready');
+    assert.equal(await device.text('#stats-total'), '1');
+  }
+  await shot(anna, 'friend-anna-end');
+  await assertNoErrors(anna);
+  await assertNoErrors(ben);
+  await anna.close();
+  await ben.close();
+});
+
+function page0Status(page) {
+  return page.text('#status');
+}
+
+test('a_link_never_loses_a_game_older_different_damaged_or_the_same_again', async () => {
+  const anna = await startAsAnna();
+  await typeMove(anna, 'a1-c2');
+  const one = await link(anna);
+  const ben = await openOnNewDevice(one);
+  await typeMove(ben, 'e5-d3');
+  const two = await link(ben);
+  await receive(anna, two);
+  await typeMove(anna, 'b1-a3');
+  const three = await link(anna);
+  const id = new URL(three).hash.match(/id=(\w+)/)[1];
+
+  // Older: a prefix of this copy.
+  await receive(anna, one);
+  assert.deepEqual(await moves(anna), ['a1-c2', 'e5-d3', 'b1-a3']);
+  assert.deepEqual(await notices(anna), ['This link is older than your game: your copy stays as it is.']);
+
+  // The same link twice: nothing changes.
+  await receive(anna, three);
+  const before = await anna.evaluate(() => localStorage.getItem('jarmo.friends.v1'));
+  await receive(anna, three);
+  assert.deepEqual(await moves(anna), ['a1-c2', 'e5-d3', 'b1-a3']);
+  assert.equal(await anna.evaluate(() => localStorage.getItem('jarmo.friends.v1')), before, 'not even when it changed');
+
+  // Different: Black's first move is another in this link.
+  const other = `${env.server.url}#game=a1-c2+d5-e3&id=${id}&w=Anna&b=Ben`;
+  await receive(anna, other);
+  assert.deepEqual(await moves(anna), ['a1-c2', 'e5-d3', 'b1-a3'], 'this copy stays');
+  assert.match((await notices(anna)).at(-1), /changes move 1\.\.\.: it has d5-e3 where your game has e5-d3/);
+  // Theirs, to look at only, and back.
+  const mine = await position(anna);
+  await anna.click('#notices .toast:last-child button.primary');
+  await anna.waitForSelector('#viewing');
+  assert.equal(await anna.text('#viewing-text'), "Your friend's copy of the game, to look at only");
+  assert.equal(await position(anna), 'bbb1b/5/4b/2w2/1wwww w a1c2:1 d5e3:1');
+  await anna.click('#view-back');
+  await anna.waitForSelector('#viewing', { hidden: true });
+  assert.equal(await position(anna), mine, 'back to this copy');
+
+  // Damaged: an illegal second move.
+  await receive(anna, `${env.server.url}#game=a1-c2+e5-e4&id=${id}`);
+  assert.match((await notices(anna)).at(-1), /^The link is damaged at move 1\.\.\.: /);
+  assert.deepEqual(await moves(anna), ['a1-c2', 'e5-d3', 'b1-a3']);
+  await assertNoErrors(anna);
+  await assertNoErrors(ben);
+  await anna.close();
+  await ben.close();
+});
+
+test('names_from_a_link_are_plain_text_of_at_most_24_characters', async () => {
+  const evil = encodeURIComponent('<img src=x onerror=a()>');
+  const long = 'Bartholomew-Maximilian-the-Third';
+  const page = await openOnNewDevice(`${env.server.url}#game=a1-c2&id=Nm4mEs0000&w=${evil}&b=${long}`);
+  assert.equal(await page.text('#name-white'), '<img src=x onerror=a()>');
+  assert.equal(await page.evaluate(() => document.querySelectorAll('.player img').length), 0, 'no markup');
+  assert.equal(await page.text('#name-black'), long.slice(0, 24));
+  assert.equal(await page.text('#status'), 'Black to move');
+  await assertNoErrors(page);
+  await page.close();
+});
+
+test('games_with_friends_lists_this_devices_games_opens_them_and_deletes_after_asking', async () => {
+  const anna = await startAsAnna();
+  await typeMove(anna, 'a1-c2');
+  const withBen = await link(anna);
+  // A second game, with Cleo. (The name fields name the players of the game on the
+  // board: the new game first, then its names.)
+  await anna.click('#new-game');
+  await anna.click('#confirm-new button[value="new"]');
+  await anna.waitFor((s) => document.getElementById('position').textContent === s, START);
+  await anna.fill('#players-form input[name="them"]', 'Cleo');
+  await typeMove(anna, 'b1-c3');
+  await anna.waitFor(() => document.querySelectorAll('#my-games-list li').length === 2);
+  const rows = await anna.evaluate(() => [...document.querySelectorAll('#my-games-list li')].map((li) => [li.querySelector('.who').textContent, li.querySelector('.about').textContent]));
+  assert.equal(rows[0][0], 'Anna – Cleo');
+  assert.match(rows[0][1], /^Cleo's move · 1 move · /);
+  assert.equal(rows[1][0], 'Anna – Ben');
+  // Open the game with Ben.
+  await anna.click('#my-games-list li:last-child button[data-action="open"]');
+  await anna.waitFor(() => document.getElementById('name-black').textContent === 'Ben');
+  assert.deepEqual(await moves(anna), ['a1-c2']);
+  assert.equal(await link(anna), withBen);
+  // Delete the game with Cleo: asked first, "Keep it" keeps it. (Opening a game does
+  // not move it in the list, which is in the order of their last moves.)
+  const cleo = async () => `#my-games-list li:nth-child(${1 + (await anna.texts('#my-games-list .who')).indexOf('Anna – Cleo')})`;
+  await anna.click(`${await cleo()} button[data-action="delete"]`);
+  await anna.click('#confirm-delete button[value="cancel"]');
+  await anna.waitForSelector('#confirm-delete', { hidden: true });
+  assert.equal(await anna.evaluate(() => document.querySelectorAll('#my-games-list li').length), 2);
+  await anna.click(`${await cleo()} button[data-action="delete"]`);
+  await anna.click('#confirm-delete button[value="delete"]');
+  await anna.waitFor(() => document.querySelectorAll('#my-games-list li').length === 1);
+  assert.equal(await anna.text('#my-games-list .who'), 'Anna – Ben');
+  await shot(anna, 'friend-my-games');
+  await assertNoErrors(anna);
+  await anna.close();
+});
+
+test('the_link_of_a_60_move_game_stays_short', async () => {
+  // A 60-move game (60 plies, and for comparison 60 of each side) of legal moves that
+  // does not end, found with the core itself.
+  const { Game } = await core();
+  let seed = 7;
+  const random = () => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed / 2147483648;
+  };
+  const longest = (plies) => {
+    for (;;) {
+      const game = new Game();
+      for (let i = 0; i < plies && !game.isOver(); i++) {
+        const { moves: legal } = game.state();
+        game.play(legal[Math.floor(random() * legal.length)].text);
+      }
+      if (!game.isOver() && game.state().history.length === plies) return game;
+      game.free();
+    }
+  };
+  const base = 'https://user.github.io/jarmo/';
+  const names = { white: 'Anna', black: 'Ben' };
+  const sixty = friendLink(base, longest(60).compactRecord(), 'K3x9QpLm2a', names);
+  const pairs = friendLink(base, longest(120).compactRecord(), 'K3x9QpLm2a', names);
+  console.log(`link of a 60-ply game: ${sixty.length} characters; of 60 moves a side (120 plies): ${pairs.length}`);
+  assert.ok(sixty.length < 600, `${sixty.length} characters`);
+  // It opens as the game.
+  const page = await openOnNewDevice(sixty.replace(base, env.server.url));
+  assert.equal((await moves(page)).length, 60);
+  await assertNoErrors(page);
+  await page.close();
+});
+
+test('in_a_frame_the_link_uses_the_portals_shareUrl_and_the_host_hears_it', async () => {
+  const shareUrl = 'https://portal.example/games/jarmo?room=4';
+  const query = `?mode=friend&color=black&lang=en&shareUrl=${encodeURIComponent(shareUrl)}&parentOrigin=${encodeURIComponent(env.server.origin)}`;
+  const { page, frame } = await openFramed(env, { width: 800, height: 450, query, sandbox: 'allow-scripts' });
+  await page.evaluate(() => {
+    window.links = [];
+    addEventListener('message', (e) => e.data?.type === 'jarmo:link' && window.links.push(e.data));
+  });
+  // Black starts the game; White (the friend) moves first: the link goes out as it is.
+  await frame.waitFor(() => document.getElementById('status').textContent === "White's move: send your friend the link.");
+  await frame.click('#send');
+  await frame.waitFor(() => /Link copied|Copy this link/.test(document.getElementById('send-text').textContent));
+  const sent = await frame.text('#send-text');
+  // The friend answers on their device (the portal's page would show the game there).
+  const start = await frame.evaluate(() => location.hash);
+  const friend = await openOnNewDevice(`${env.server.url}${start}`);
+  assert.equal(await friend.text('#status'), 'White to move');
+  await typeMove(friend, 'a1-c2');
+  await frame.evaluate((hash) => { location.hash = hash; }, new URL(await link(friend)).hash);
+  await frame.waitFor(() => document.querySelectorAll('#record button.move').length === 1);
+  await typeMove(frame, 'e5-d3');
+  await page.waitFor(() => window.links.length > 0 && window.links.at(-1).link.includes('e5-d3'));
+  const last = await page.evaluate(() => window.links.at(-1));
+  assert.match(last.link, /^https:\/\/portal\.example\/games\/jarmo\?room=4#game=a1-c2\+e5-d3&id=\w+$/);
+  assert.match(sent, /portal\.example|Link copied/);
+  await assertNoErrors(page);
+  await assertNoErrors(friend);
+  await page.close();
+  await friend.close();
+});

@@ -1,0 +1,43 @@
+// Games with a friend at a distance, by link: pure decisions, unit-tested
+// (tests/unit/game.test.mjs). The link is the game; each device keeps its own copy
+// (storage/friends.js) and plays its own side.
+
+/**
+ * What to do with a friend's link for a game this device knows (its copy and how the
+ * link's record stands to it, from the core's Game.compare):
+ * - 'same': nothing changes (the same link opened twice);
+ * - 'older': the link is behind this device's copy, which stays;
+ * - 'newer': the friend played on: take the link's game and show the moves not seen;
+ * - 'differs': the link changes a move this copy has: the copy stays, with a warning,
+ *   and theirs can be looked at read-only.
+ * @param {import('../contract.js').Comparison} comparison
+ * @returns {{take: 'ours' | 'theirs', say: null | 'older' | 'differs', replayFrom: number | null}}
+ */
+export function linkDecision(comparison, ourPlies) {
+  switch (comparison.relation) {
+    case 'same':
+      return { take: 'ours', say: null, replayFrom: null };
+    case 'older':
+      return { take: 'ours', say: 'older', replayFrom: null };
+    case 'newer':
+      return { take: 'theirs', say: null, replayFrom: ourPlies };
+    default:
+      return { take: 'ours', say: 'differs', replayFrom: null };
+  }
+}
+
+/**
+ * The names of a game after a friend's link: the link's where it gives one, else the
+ * ones known; this device's own side keeps this device's name.
+ * @param {{white: string, black: string}} known
+ * @param {{white: string, black: string}} linked
+ * @param {import('../contract.js').Side | null} seat
+ */
+export function mergeNames(known, linked, seat) {
+  const names = { white: linked.white || known.white, black: linked.black || known.black };
+  if (seat && known[seat]) names[seat] = known[seat];
+  return names;
+}
+
+/** The side that is not `side`. */
+export const other = (side) => (side === 'white' ? 'black' : 'white');
