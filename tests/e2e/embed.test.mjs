@@ -8,14 +8,16 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { fileURLToPath } from 'node:url';
 import { launchBrowser, ENGINE } from '../lib/browser.mjs';
 import { recommendedCsp, serve } from '../lib/server.mjs';
 import {
   ARTIFACTS, DIST, START, assertNoErrors, centre, dragCircle, keyMove, movesReach, moves, overflow, position,
   settle, typeMove,
 } from '../lib/harness.mjs';
-import { REPO } from '../lib-portal/site.mjs';
 import { WHITE_WINS, WHITE_WINS_FINAL } from '../lib/games.mjs';
+
+const REPO = fileURLToPath(new URL('../../', import.meta.url));
 
 let host; // the portal: its own origin, no CSP of ours
 let game; // the game's site, with the recommended CSP

@@ -284,6 +284,11 @@ export class Page extends Target {
     return this.raw.tap(x, y);
   }
 
+  /** A finger pressed at one point, moved in steps to another and lifted there (touch screens only). */
+  touchDrag(from, to, steps = 10) {
+    return this.raw.touchDrag(from, to, steps);
+  }
+
   /** Presses at one point, moves in steps to another and lets go there. */
   async drag(from, to, steps = 10) {
     await this.mouse.move(from.x, from.y);
@@ -430,6 +435,21 @@ async function launchChromium() {
             click: (x, y) => page.mouse.click(x, y),
           },
           tap: (x, y) => page.touchscreen.tap(x, y),
+          // Playwright's touchscreen only taps: the touch events of a drag go through CDP.
+          async touchDrag(from, to, steps) {
+            const cdp = await context.newCDPSession(page);
+            const at = (p) => [{ x: Math.round(p.x), y: Math.round(p.y) }];
+            try {
+              await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(from) });
+              for (let i = 1; i <= steps; i++) {
+                const p = { x: from.x + ((to.x - from.x) * i) / steps, y: from.y + ((to.y - from.y) * i) / steps };
+                await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(p) });
+              }
+              await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+            } finally {
+              await cdp.detach();
+            }
+          },
           setViewport: (width, height) => page.setViewportSize({ width, height }),
           screenshot: (file) => page.screenshot({ path: file }),
           tab: makePage,
@@ -584,6 +604,13 @@ async function launchFirefox() {
             click: (x, y) => page.mouse.click(x, y),
           },
           tap: (x, y) => page.touchscreen.tap(x, y),
+          async touchDrag(from, to, steps) {
+            await page.touchscreen.touchStart(from.x, from.y);
+            for (let i = 1; i <= steps; i++) {
+              await page.touchscreen.touchMove(from.x + ((to.x - from.x) * i) / steps, from.y + ((to.y - from.y) * i) / steps);
+            }
+            await page.touchscreen.touchEnd();
+          },
           setViewport: (width, height) => page.setViewport(viewport({ width, height })),
           screenshot: (file) => page.screenshot({ path: file }),
           tab: makePage,
@@ -1021,6 +1048,9 @@ async function launchWebKit() {
             click: (x, y) => inWindow([], () => actions((a) => a.move(pointer(x, y)).click())),
           },
           tap: () => {
+            throw new Error('WebKitWebDriver has no touch emulation');
+          },
+          touchDrag: () => {
             throw new Error('WebKitWebDriver has no touch emulation');
           },
           async setViewport(width, height) {
