@@ -56,6 +56,8 @@ test('two_devices_play_a_whole_game_by_links_each_playing_only_its_side', async 
   const ben = await openOnNewDevice(first);
   assert.deepEqual(await moves(ben), [WHITE_WINS[0]]);
   await ben.waitFor(() => document.getElementById('status').textContent === 'Black to move');
+  // The move that came is announced to a screen reader.
+  await ben.waitFor(() => /a1.*b3/.test(document.getElementById('announce').textContent));
   assert.equal(await ben.text('#name-white'), 'Anna');
   assert.equal(await ben.attr('#board', 'data-flipped'), 'true', 'the side to move at the bottom');
   await clickCircle(ben, 'b5');
@@ -69,6 +71,8 @@ test('two_devices_play_a_whole_game_by_links_each_playing_only_its_side', async 
   await clickCircle(ben, 'b1');
   await clickCircle(ben, 'a3');
   assert.deepEqual(await moves(ben), WHITE_WINS.slice(0, 2));
+  // A hint is only for this device's side: none for White's move here.
+  assert.equal(await ben.disabled('#hint'), true, "no hint for the friend's move");
   await shot(ben, 'friend-ben');
 
   // The rest of the game, a link each way for every move.
@@ -78,6 +82,7 @@ test('two_devices_play_a_whole_game_by_links_each_playing_only_its_side', async 
     const mover = i % 2 === 0 ? anna : ben;
     await receive(mover, await link(sender));
     assert.deepEqual(await moves(mover), WHITE_WINS.slice(0, i), `move ${i + 1} arrives`);
+    if (i === 2) assert.equal(await mover.disabled('#hint'), false, 'a hint for your own move');
     await typeMove(mover, m);
     assert.equal(await mover.text('#move-error'), '');
     sender = mover;
@@ -198,6 +203,10 @@ test('games_with_friends_lists_this_devices_games_opens_them_and_deletes_after_a
   await anna.click('#confirm-delete button[value="delete"]');
   await anna.waitFor(() => document.querySelectorAll('#my-games-list li').length === 1);
   assert.equal(await anna.text('#my-games-list .who'), 'Anna – Ben');
+  // The list is this device's: it is there after a reload.
+  await anna.reload();
+  await anna.waitForSelector('body.ready');
+  assert.deepEqual(await anna.texts('#my-games-list .who'), ['Anna – Ben']);
   await shot(anna, 'friend-my-games');
   await assertNoErrors(anna);
   await anna.close();
@@ -265,4 +274,38 @@ test('in_a_frame_the_link_uses_the_portals_shareUrl_and_the_host_hears_it', asyn
   await assertNoErrors(friend);
   await page.close();
   await friend.close();
+});
+
+test('send_uses_the_share_sheet_where_there_is_one_and_a_closed_sheet_sends_nothing', async () => {
+  // A phone's Web Share API, stubbed: it records what it was given, and the second
+  // time the person closes the sheet (AbortError).
+  const { page } = await openGame(env, {
+    query: '?mode=friend&color=white&lang=en',
+    init: () => {
+      window.__shared = [];
+      navigator.share = async (data) => {
+        window.__shared.push(data);
+        if (window.__shared.length === 2) throw new DOMException('closed', 'AbortError');
+      };
+      navigator.canShare = () => true;
+    },
+  });
+  await page.fill('#players-form input[name="them"]', 'Ben');
+  await typeMove(page, 'a1-c2');
+  await page.click('#send');
+  await page.waitFor(() => window.__shared.length === 1);
+  const [data] = await page.evaluate(() => window.__shared);
+  assert.equal(data.url, await link(page), 'the link is the address');
+  assert.match(data.url, /#game=a1-c2&id=\w+&b=Ben$/);
+  assert.equal(typeof data.title, 'string');
+  await page.waitFor(() => /Ben/.test(document.getElementById('send-text').textContent));
+  const said = await page.text('#send-text');
+  assert.equal(said, 'Sent. When Ben has moved, open the link they send you.');
+  // Closed without sending: nothing is copied and nothing new is said.
+  await page.click('#send');
+  await page.waitFor(() => window.__shared.length === 2);
+  await new Promise((ok) => setTimeout(ok, 200));
+  assert.equal(await page.text('#send-text'), said);
+  await assertNoErrors(page);
+  await page.close();
 });

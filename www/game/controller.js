@@ -381,10 +381,13 @@ export function createController({ session, opponent, view, players, bridge, sta
   function replayFrom(ply) {
     endReplay();
     const last = session.state().history.length;
-    if (ply >= last || !view.motionAllowed()) return;
+    if (ply >= last) return;
     // One move (the usual link): drawn travelling on the live board, which takes input.
-    if (ply === last - 1) {
-      view.render(snapshot(), { animate: { played: session.state().lastMove, before: session.stateAt(ply) } });
+    // Without motion the board simply shows the game. Either way a screen reader hears
+    // the move that came.
+    if (ply === last - 1 || !view.motionAllowed()) {
+      if (view.motionAllowed()) view.render(snapshot(), { animate: { played: session.state().lastMove, before: session.stateAt(ply) } });
+      view.announceMove(session.state());
       return;
     }
     viewing = ply;
