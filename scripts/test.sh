@@ -89,8 +89,9 @@ if wants unit; then
   say "tsc --checkJs: the page's JavaScript against its types (www/contract.js)"
   tsc -p tsconfig.json
 
-  say "fuzzing the wasm entry points (short run)"
+  say "fuzzing the wasm entry points and friends' links (short runs)"
   node tests/fuzz/wasm.mjs 5000
+  node tests/fuzz/links.mjs 20000
 
   say "unit tests of the page's modules (contract, game decisions, languages, embedding, stray texts)"
   (cd tests && node --test unit/*.test.mjs)
@@ -99,12 +100,16 @@ fi
 
 # WebKit draws into X displays that tests/lib/browser.mjs starts for each driver.
 cd tests
-# Every file in each engine, each file in a run of its own. A failure fails the run.
+# Every file in each engine, each file in a run of its own. A failure fails the run;
+# a test that hangs (a promise in the page that never settles) fails after five
+# minutes instead of holding the run.
 result=0
 for engine in ${JARMO_BROWSERS:-chromium firefox webkit}; do
   say "browser end-to-end tests in $engine"
   for file in e2e/*.test.mjs; do
-    JARMO_BROWSER=$engine node --test --test-concurrency=1 "$file" || result=1
+    started=$SECONDS
+    JARMO_BROWSER=$engine node --test --test-concurrency=1 --test-timeout=300000 "$file" || result=1
+    printf '[test] %s in %s: %d s\n' "$file" "$engine" "$((SECONDS - started))"
   done
 done
 exit "$result"
