@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { launchBrowser, ENGINE } from '../lib/browser.mjs';
 import { recommendedCsp, serve } from '../lib/server.mjs';
 import {
-  ARTIFACTS, DIST, START, assertNoErrors, centre, dragCircle, keyMove, movesReach, moves, overflow, position,
+  ARTIFACTS, DIST, START, assertNoErrors, clickCircle, dragCircle, keyMove, movesReach, moves, overflow, position,
   settle, typeMove,
 } from '../lib/harness.mjs';
 import { WHITE_WINS, WHITE_WINS_FINAL } from '../lib/games.mjs';
@@ -78,10 +78,7 @@ async function inPanel(frame, fn) {
 }
 
 async function clickMove(frame, from, to) {
-  for (const circle of [from, to]) {
-    const { x, y } = await centre(frame, circle);
-    await frame.page.mouse.click(x, y);
-  }
+  for (const circle of [from, to]) await clickCircle(frame, circle);
 }
 
 for (const [n, sandbox] of SANDBOXES.entries()) {

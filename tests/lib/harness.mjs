@@ -196,19 +196,41 @@ export async function centre(target, name) {
   return { x: box.left + c.x, y: box.top + c.y };
 }
 
-export async function clickCircle(target, name) {
+/**
+ * The centre of a circle, once a press there would reach the board: as a person
+ * waits for a panel or a notice to get out of the way, and a press that would land
+ * on something else fails naming it (instead of a move that silently never comes).
+ */
+async function reachableCentre(target, name) {
   const { x, y } = await centre(target, name);
+  const o = await target.offset();
+  const local = { x: x - o.x, y: y - o.y };
+  try {
+    await target.waitFor(({ x: px, y: py }) => document.elementFromPoint(px, py)?.id === 'board', local,
+      { timeout: 10000, what: `the board at ${name}` });
+  } catch {
+    const cover = await target.evaluate(({ x: px, y: py }) => {
+      const el = document.elementFromPoint(px, py);
+      return el ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : ''}` : 'nothing';
+    }, local);
+    throw new Error(`cannot press ${name}: ${cover} covers the board there`);
+  }
+  return { x, y };
+}
+
+export async function clickCircle(target, name) {
+  const { x, y } = await reachableCentre(target, name);
   await (target.page ?? target).mouse.click(x, y);
 }
 
 export async function tapCircle(target, name) {
-  const { x, y } = await centre(target, name);
+  const { x, y } = await reachableCentre(target, name);
   await (target.page ?? target).tap(x, y);
 }
 
 /** Presses on one circle, moves in steps to another and lets go there. */
 export async function dragCircle(target, from, to) {
-  const a = await centre(target, from);
+  const a = await reachableCentre(target, from);
   const b = await centre(target, to);
   await (target.page ?? target).drag(a, b);
 }
