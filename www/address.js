@@ -51,3 +51,22 @@ export function withAddress(path, overrides = {}, loc = location) {
   url.hash = loc.hash;
   return url.href;
 }
+
+/**
+ * Whether this page load goes on with this tab's own visit (a reload, back or
+ * forward, or the way back from the rules page), rather than an address opened afresh
+ * (a link, or an address copied into another tab). A game in the fragment is then
+ * this tab's own, not one that takes the place of a game saved here.
+ * @param {{type?: string} | undefined} navigation the load's PerformanceNavigationTiming
+ */
+export function continuesThisTab(navigation, referrer = document.referrer, loc = location) {
+  if (navigation?.type === 'reload' || navigation?.type === 'back_forward') return true;
+  if (!referrer) return false;
+  try {
+    const from = new URL(referrer);
+    const rules = new URL('www/rules.html', loc.href);
+    return from.origin === rules.origin && from.pathname === rules.pathname;
+  } catch {
+    return false;
+  }
+}

@@ -26,7 +26,7 @@ import * as share from './storage/share.js';
 import { createFriendStore } from './storage/friends.js';
 import { readStoredLanguage, readStoredName, readStoredTheme, safeLocalStorage } from './storage/settings.js';
 import { createStats } from './storage/stats.js';
-import { queryParams, setQuery } from './address.js';
+import { continuesThisTab, queryParams, setQuery } from './address.js';
 
 const $ = (id) => document.getElementById(id);
 const storage = safeLocalStorage(window);
@@ -104,9 +104,10 @@ if (!['none', undefined].includes(saved.problem)) notice('save-problem', t(`save
 const position = queryParams().get('position');
 // The position leaves the address: from now on the fragment keeps the game.
 if (position !== null) setQuery({ position: null });
-controller.open(openingPlan({ position, fragment: share.readFragment(location.hash), save: saved.save ?? null }));
+const ownTab = continuesThisTab(/** @type {PerformanceNavigationTiming | undefined} */ (performance.getEntriesByType?.('navigation')[0]));
+controller.open(openingPlan({ position, fragment: share.readFragment(location.hash), save: saved.save ?? null, ownTab }));
 addEventListener('hashchange', () => controller.openLink(share.readFragment(location.hash)));
-addEventListener('pagehide', () => controller.saveNow());
+addEventListener('pagehide', () => controller.flushSave());
 document.body.classList.add('ready');
 controller.announceReady();
 offerInstall($('install'));

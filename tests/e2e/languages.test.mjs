@@ -67,7 +67,11 @@ test('the_selector_switches_every_text_at_once_and_is_remembered', async () => {
   assert.equal(await page.text('#new-game'), 'Nová hra');
   assert.equal(await page.text('#points-white'), '5 bodov');
   assert.match(await page.text('#board-desc'), /^Bieli lukostrelci: a1, b1, d1, e1, b3\./);
-  assert.equal(await page.attr('#rules-link', 'href'), 'www/rules.html?lang=sk');
+  // The rules link leads to the rules in Slovak, and keeps the game for the way back.
+  const rules = new URL(await page.evaluate(() => document.getElementById('rules-link').href));
+  assert.equal(rules.pathname, '/jarmo/www/rules.html');
+  assert.equal(rules.searchParams.get('lang'), 'sk');
+  assert.match(decodeURIComponent(rules.hash), /c1-b3/);
   // The reload resumes the game (Black to move) in the stored language.
   await page.reload();
   await page.waitForSelector('body.ready');
@@ -83,7 +87,7 @@ test('the_selector_switches_every_text_at_once_and_is_remembered', async () => {
 
 test('a_refused_move_is_explained_in_the_language', async () => {
   const { page } = await openGame(env, { query: '?lang=fi' });
-  await page.click('#move-form button[type="submit"]');
+  await page.click('#move-play');
   assert.equal(await page.text('#move-error'), 'Kirjoita ensin siirto, esimerkiksi a1-c2 tai @b1.');
   await assertNoErrors(page);
   await page.close();

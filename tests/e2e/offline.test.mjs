@@ -16,7 +16,7 @@
 
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { appendFile, readFile, writeFile } from 'node:fs/promises';
+import { appendFile, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { copySite } from '../lib/site.mjs';
 import { assertNoErrors, clickCircle, moves, openGame, useBrowser } from '../lib/harness.mjs';
@@ -96,10 +96,17 @@ test('first visit: the service worker installs, takes over and caches the whole 
     return { names, files: requests.map((r) => new URL(r.url).pathname) };
   });
   assert.deepEqual(cached.names, [`jarmo-shell:/jarmo/:${firstVersion}`]);
-  for (const file of ['index.html', 'jarmo-core.js', 'jarmo-core_bg.wasm', 'www/main.js', 'www/rules.html',
-    'www/rules.js', 'www/i18n.js', 'www/i18n/ru.js', 'manifest.webmanifest', 'www/icons/icon-192.png']) {
-    assert.ok(cached.files.includes(`/jarmo/${file}`), `${file} is cached`);
+  // Every file of the site (the languages' bundles too, which this visit did not
+  // load), and so the page, its rules and every language work offline.
+  const files = (await readdir(site.dir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(site.dir, path.join(entry.parentPath ?? entry.path, entry.name)))
+    .filter((file) => file !== 'sw.js');
+  for (const file of ['index.html', 'jarmo-core_bg.wasm', 'www/main.js', 'www/rules.html', 'www/rules.js']) {
+    assert.ok(files.includes(file), `${file} is in the site`);
   }
+  assert.ok(files.some((file) => /^www\/chunks\/ru-\w+\.js$/.test(file)), 'the Russian catalog is in the site');
+  for (const file of files) assert.ok(cached.files.includes(`/jarmo/${file}`), `${file} is cached`);
   assert.ok(!cached.files.includes('/jarmo/sw.js'), 'sw.js itself is not precached');
   await assertNoErrors(page);
 });

@@ -338,7 +338,7 @@ test('the_address_keeps_the_game_and_the_link_opens_it_elsewhere', async () => {
   // The address is rewritten in a task after the move's.
   await page.waitFor(() => location.hash.includes('b1-a3'));
   const url = await page.url();
-  assert.match(new URL(url).hash, /^#game=1\.\+a1-c2\+e5-d3\+2\.\+b1-a3$/);
+  assert.match(new URL(url).hash, /^#game=1\.\+a1-c2\+e5-d3\+2\.\+b1-a3&id=[A-Za-z0-9]{10}&mode=hotseat$/);
 
   // Another browser (fresh storage) opening the link sees the same game.
   const other = await openGame(env, { query: new URL(url).search + new URL(url).hash });
@@ -377,7 +377,7 @@ test('the_address_keeps_the_game_and_the_link_opens_it_elsewhere', async () => {
   await page.waitForSelector('.toast[data-key="link-problem"]');
   assert.match(await page.text('.toast[data-key="link-problem"]'), /cannot be read.*a1 and a2/);
   assert.equal(await position(page), AFTER_1);
-  assert.match(new URL(await page.url()).hash, /^#game=1\.\+a1-c2$/);
+  assert.match(new URL(await page.url()).hash, /^#game=1\.\+a1-c2&id=[A-Za-z0-9]{10}&mode=hotseat$/);
 
   // A new game from the start leaves nothing in the fragment.
   await page.click('#new-game');

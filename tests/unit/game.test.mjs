@@ -5,6 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { RETURN, destinations, passing, redoTarget, seatsOf, undoTarget } from '../../www/game/turns.js';
 import { openingPlan } from '../../www/game/opening.js';
+import { continuesThisTab } from '../../www/address.js';
 import { linkDecision, mergeNames, other } from '../../www/game/friend.js';
 import { createSession } from '../../www/game/session.js';
 
@@ -78,6 +79,25 @@ test('opening: a share link replaces the saved game with a way back; a tab\'s ga
   const tab = openingPlan({ position: null, fragment: { record: '1. b1-c3', id: 'g2', players: { mode: 'ai' } }, save });
   assert.equal(tab[0].replaces, null, 'another tab saved since: its game is not offered back');
   assert.equal(tab[1].players, save.players, 'the fragment\'s players are not the save\'s');
+});
+
+test('opening: a tab\'s address opened afresh (another tab, a copied address) offers the saved game back', () => {
+  const fragment = { record: '1. b1-c3', id: 'g2', players: { mode: 'ai' } };
+  const copied = openingPlan({ position: null, fragment, save, ownTab: false });
+  assert.deepEqual(copied[0].replaces, save);
+  assert.deepEqual(copied[0].players, { mode: 'ai' }, 'played as the tab that played it');
+  assert.equal(openingPlan({ position: null, fragment, save, ownTab: true })[0].replaces, null);
+});
+
+test('address: a reload, back or forward, or the way back from the rules goes on with this tab', () => {
+  const loc = { href: 'https://u.github.io/jarmo/?lang=de#game=1.+a1-c2' };
+  assert.equal(continuesThisTab({ type: 'reload' }, '', loc), true);
+  assert.equal(continuesThisTab({ type: 'back_forward' }, '', loc), true);
+  assert.equal(continuesThisTab({ type: 'navigate' }, 'https://u.github.io/jarmo/www/rules.html?lang=de#game=x', loc), true);
+  assert.equal(continuesThisTab({ type: 'navigate' }, '', loc), false, 'typed or pasted');
+  assert.equal(continuesThisTab({ type: 'navigate' }, 'https://chat.example/room', loc), false, 'a link from elsewhere');
+  assert.equal(continuesThisTab({ type: 'navigate' }, 'https://u.github.io/jarmo/', loc), false, 'the game itself is not the rules');
+  assert.equal(continuesThisTab(undefined, 'not a url', loc), false);
 });
 
 test('opening: the save, else a new game', () => {

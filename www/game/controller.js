@@ -205,7 +205,9 @@ export function createController({ session, opponent, view, players, bridge, sta
       if (at !== generation) return;
       showThinking(false);
       view.renderEngineRoute(opponent.route);
-      const error = play(result.move.text, { animate: true });
+      // A person looking back at an earlier position keeps looking: the answer is
+      // in the list, and Back to the game (or a move) shows it.
+      const error = play(result.move.text, { animate: true, keepView: true });
       if (error) throw error;
     } catch (e) {
       if (e instanceof Cancelled || at !== generation) return;
@@ -218,9 +220,10 @@ export function createController({ session, opponent, view, players, bridge, sta
 
   /**
    * Plays a move in notation; returns null, or the core's error when it is refused
-   * (and then nothing changed). `animate`: whether the board shows the move travel.
+   * (and then nothing changed). `animate`: whether the board shows the move travel;
+   * `keepView`: a position looked back at stays in view (the computer's answer).
    */
-  function play(text, { animate }) {
+  function play(text, { animate, keepView = false }) {
     const before = session.state();
     let played;
     try {
@@ -230,7 +233,7 @@ export function createController({ session, opponent, view, players, bridge, sta
     }
     endReplay();
     dropTheirs();
-    viewing = null;
+    if (!keepView) viewing = null;
     hint = null;
     view.clearMoveError();
     // The first move this device makes in a friend's game is its side from then on.
@@ -241,7 +244,7 @@ export function createController({ session, opponent, view, players, bridge, sta
     }
     // The host hears of the move before anything it leads to (the end of the game).
     bridge.move(played.text, session.position());
-    const snap = refresh({ animate: animate && played.kind !== 'pass' ? { played, before } : null });
+    const snap = refresh({ animate: animate && viewing === null && played.kind !== 'pass' ? { played, before } : null });
     view.announceMove(snap.state);
     if (snap.endOpen) view.focusEnd();
     return null;
@@ -698,7 +701,13 @@ export function createController({ session, opponent, view, players, bridge, sta
       bridge.ready(state.position, state.history.map((m) => m.text));
       ready = true;
     },
-    saveNow,
+    /**
+     * Leaving the page: a save still waiting for its task is written now. Nothing else
+     * is: what is stored may be another tab's newer game.
+     */
+    flushSave() {
+      if (saveTimer) saveNow();
+    },
     get paused() {
       return paused;
     },

@@ -25,10 +25,12 @@
  */
 
 /**
- * @param {{position: string | null, fragment: Fragment, save: Save | null}} found
+ * `ownTab`: this load goes on with this tab's visit (a reload, or back from the rules:
+ * address.js continuesThisTab), so a game in the fragment is this tab's own.
+ * @param {{position: string | null, fragment: Fragment, save: Save | null, ownTab?: boolean}} found
  * @returns {Attempt[]}
  */
-export function openingPlan({ position, fragment, save }) {
+export function openingPlan({ position, fragment, save, ownTab = true }) {
   if (position !== null) return [{ kind: 'position', text: position }, { kind: 'new' }];
   /** @type {Attempt[]} */
   const plan = [];
@@ -46,9 +48,10 @@ export function openingPlan({ position, fragment, save }) {
       record: fragment.record,
       id: fragment.id,
       players: fragment.players,
-      // Only a share link from elsewhere (it has no id) replaces a game of this page:
-      // a fragment with an id is a tab's own game, and another tab may have saved since.
-      replaces: save && !fragment.id ? save : null,
+      // A share link (no id), or a tab's address opened afresh elsewhere, takes the
+      // place of the game saved here, which it offers back. A reload, or the way back
+      // from the rules, is this tab's own game: another tab may have saved since.
+      replaces: save && (!fragment.id || !ownTab) ? save : null,
     });
   }
   if (save) {
