@@ -44,6 +44,9 @@ const IDLE_WAIT_MS = 400;
  * @property {import('../contract.js').Friend | null} friend the game is with a friend elsewhere
  * @property {boolean} theirs the board shows a friend's copy read-only
  * @property {boolean} replaying the board shows moves not seen yet, one by one
+ * @property {string[]} [targets] circles drawn as a lesson's goal
+ * @property {boolean} [tries] any archer may be picked and any circle tried (the core explains a refusal)
+ * @property {{from: string | null, to: string} | null} [arrow] a move drawn as an arrow (a review's better move)
  */
 
 /**

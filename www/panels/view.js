@@ -74,6 +74,10 @@ export function createView({ canvas, lines, snapshot, onMove }) {
       unmarks: returns.length ? indexOf(returns[0].unmarks) : -1,
       movable: snap.humanToMove,
       animate: animation,
+      // A lesson's target circles and its tries; a review's better move.
+      targets: (snap.targets ?? []).map(indexOf),
+      tries: snap.tries ?? false,
+      arrow: snap.arrow ? { from: snap.arrow.from ? indexOf(snap.arrow.from) : -1, to: indexOf(snap.arrow.to) } : null,
     });
     if (snap.hint?.kind === 'move' && live) {
       const { move } = snap.hint;
