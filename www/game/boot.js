@@ -23,6 +23,8 @@ import { readStoredName } from '../storage/settings.js';
 import { createStats } from '../storage/stats.js';
 import { queryParams, setQuery } from '../address.js';
 import { bindLearnLinks } from '../learn/boot.js';
+import { createReviewer } from '../review/reviewer.js';
+import { bindReview } from '../review/view.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -72,9 +74,13 @@ export function bootGame({ core, root, storage, embed, language, theme }) {
     onPause: () => controller.pause(),
     onResume: () => controller.resume(),
   });
+  const workerUrl = new URL('www/engine-worker.js', root);
+  // The review has an engine of its own: stopping it never stops the computer's move.
+  const reviewer = createReviewer(() => createOpponent({ ...core, workerUrl }), () => controller.redraw());
   controller = createController({
     session,
-    opponent: createOpponent({ ...core, workerUrl: new URL('www/engine-worker.js', root) }),
+    opponent: createOpponent({ ...core, workerUrl }),
+    reviewer,
     view,
     players,
     bridge,
@@ -90,6 +96,8 @@ export function bootGame({ core, root, storage, embed, language, theme }) {
     controller, session, view, players, stats, friends, showStats: embed.options.stats !== 'off', language, theme, storage,
     names: { you: readStoredName(storage), them: '' },
   });
+
+  bindReview({ onStart: () => controller.review(), onCancel: () => controller.cancelReview(), onPick: (ply) => controller.view(ply) });
 
   const saved = keeper.read();
   if (!['none', undefined].includes(saved.problem)) notice('save-problem', t(`save.problem.${saved.problem}`));

@@ -13,6 +13,7 @@
 import { RETURN, destinations, passing, redoTarget, seatsOf, undoTarget } from './turns.js';
 import { Cancelled } from './opponent.js';
 import { linkDecision, mergeNames } from './friend.js';
+import { reviewAt } from '../review/reviewer.js';
 
 /** How long the notice stays up before a forced pass is played. */
 const PASS_NOTICE_MS = 1600;
@@ -47,6 +48,7 @@ const IDLE_WAIT_MS = 400;
  * @property {string[]} [targets] circles drawn as a lesson's goal
  * @property {boolean} [tries] any archer may be picked and any circle tried (the core explains a refusal)
  * @property {{from: string | null, to: string} | null} [arrow] a move drawn as an arrow (a review's better move)
+ * @property {import('../review/reviewer.js').Review | null} [review] the review of this game, as far as it went
  */
 
 /**
@@ -64,8 +66,9 @@ const IDLE_WAIT_MS = 400;
  * @param {() => Promise<boolean>} deps.confirmNew asks whether to leave the game in progress
  * @param {{get: (id: string) => (import('../contract.js').Friend & {record: string, over: boolean}) | null}} deps.friends this device's games with friends
  * @param {() => {you: string, them: string}} deps.names the names the player gave for a new game with a friend
+ * @param {ReturnType<typeof import('../review/reviewer.js').createReviewer>} deps.reviewer reviews a game in a worker of its own
  */
-export function createController({ session, opponent, view, players, bridge, stats, save, newId, confirmNew, friends, names }) {
+export function createController({ session, opponent, view, players, bridge, stats, save, newId, confirmNew, friends, names, reviewer }) {
   /** @type {import('../contract.js').Seats} */
   let seats = { white: 'human', black: 'human' };
   /** @type {number | null} */
@@ -96,6 +99,9 @@ export function createController({ session, opponent, view, players, bridge, sta
     const side = passing(state);
     const humanToMove = !paused && !state.over && seats[state.turn] === 'human' && !side;
     const dests = live && humanToMove ? destinations(state.moves) : new Map();
+    const review = theirs ? null : reviewer.of(session.record());
+    // The better move of the move after the position shown, where that move was not the best.
+    const { next } = reviewAt(review, viewing ?? state.history.length);
     return {
       state,
       shown: theirs ? theirs.state() : viewing === null ? state : session.stateAt(viewing),
@@ -115,6 +121,8 @@ export function createController({ session, opponent, view, players, bridge, sta
       friend,
       theirs: Boolean(theirs),
       replaying: Boolean(replayTimer),
+      review,
+      arrow: next ? { from: next.best.from, to: next.best.to } : null,
     };
   }
 
@@ -650,6 +658,15 @@ export function createController({ session, opponent, view, players, bridge, sta
       redraw();
       view.focusBoard();
     },
+    /** Reviews the game shown, in the review's own worker; the end panel makes way for it. */
+    review() {
+      const state = session.state();
+      if (theirs || state.history.length === 0) return;
+      endOpen = false;
+      reviewer.start(session.record(), state.history.length);
+      view.focusReview();
+    },
+    cancelReview: () => reviewer.cancel(),
     pause() {
       if (paused) return;
       paused = true;

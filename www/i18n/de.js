@@ -410,7 +410,7 @@ export default {
   'review.label.blunder': 'grober Fehler',
   'review.legend': '★ bester · ✓ gut · ?! Ungenauigkeit · ? Fehler · ?? grober Fehler',
   'review.move': '{number} {move}: {label}.',
-  'review.better': 'Besser war {move} (der Pfeil).',
+  'review.better': 'Statt {move} war {best} besser (der Pfeil).',
   'review.eval': 'Bewertung: {points}.',
   'review.win.white': 'Weiß gewinnt erzwungen.',
   'review.win.black': 'Schwarz gewinnt erzwungen.',

@@ -411,7 +411,7 @@ export default {
   'review.label.blunder': 'blunder',
   'review.legend': '★ best · ✓ good · ?! inaccuracy · ? mistake · ?? blunder',
   'review.move': '{number} {move}: {label}.',
-  'review.better': 'Better was {move} (the arrow).',
+  'review.better': 'Instead of {move}, {best} was better (the arrow).',
   'review.eval': 'Evaluation: {points}.',
   'review.win.white': 'White wins by force.',
   'review.win.black': 'Black wins by force.',

@@ -410,7 +410,7 @@ export default {
   'review.label.blunder': 'törkeä virhe',
   'review.legend': '★ paras · ✓ hyvä · ?! epätarkkuus · ? virhe · ?? törkeä virhe',
   'review.move': '{number} {move}: {label}.',
-  'review.better': 'Parempi oli {move} (nuoli).',
+  'review.better': 'Siirron {move} sijaan {best} olisi ollut parempi (nuoli).',
   'review.eval': 'Arvio: {points}.',
   'review.win.white': 'Valkoinen voittaa pakotetusti.',
   'review.win.black': 'Musta voittaa pakotetusti.',

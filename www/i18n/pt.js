@@ -410,7 +410,7 @@ export default {
   'review.label.blunder': 'erro grave',
   'review.legend': '★ melhor · ✓ bom · ?! imprecisão · ? erro · ?? erro grave',
   'review.move': '{number} {move}: {label}.',
-  'review.better': 'Melhor era {move} (a seta).',
+  'review.better': 'Em vez de {move}, {best} era melhor (a seta).',
   'review.eval': 'Avaliação: {points}.',
   'review.win.white': 'As Brancas ganham à força.',
   'review.win.black': 'As Pretas ganham à força.',

@@ -410,7 +410,7 @@ export default {
   'review.label.blunder': 'грубая ошибка',
   'review.legend': '★ лучший · ✓ хороший · ?! неточность · ? ошибка · ?? грубая ошибка',
   'review.move': '{number} {move}: {label}.',
-  'review.better': 'Лучше было {move} (стрелка).',
+  'review.better': 'Вместо {move} лучше было {best} (стрелка).',
   'review.eval': 'Оценка: {points}.',
   'review.win.white': 'Белые выигрывают по форсу.',
   'review.win.black': 'Чёрные выигрывают по форсу.',

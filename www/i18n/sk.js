@@ -410,7 +410,7 @@ export default {
   'review.label.blunder': 'hrubá chyba',
   'review.legend': '★ najlepší · ✓ dobrý · ?! nepresnosť · ? chyba · ?? hrubá chyba',
   'review.move': '{number} {move}: {label}.',
-  'review.better': 'Lepší bol {move} (šípka).',
+  'review.better': 'Namiesto {move} bol lepší {best} (šípka).',
   'review.eval': 'Hodnotenie: {points}.',
   'review.win.white': 'Biely vyhrá nútene.',
   'review.win.black': 'Čierny vyhrá nútene.',

@@ -15,6 +15,7 @@ import { copyText, importErrorText } from './transfer.js';
 import { renderRecord } from './moves.js';
 import { renderEndPanel, renderStatus, statusText } from './status.js';
 import { renderTrays } from './trays.js';
+import { markMoves, renderReview } from '../review/view.js';
 
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
@@ -96,6 +97,8 @@ export function createView({ canvas, lines, snapshot, onMove }) {
     renderStatus(snap);
     renderEndPanel(snap);
     renderRecord(snap.state, snap.viewing);
+    markMoves(snap.review ?? null);
+    renderReview(snap);
     renderFriend(snap);
     $('position').textContent = snap.shown.position;
     $('board-desc').textContent = describePosition(snap.shown, statusText(snap));
@@ -238,6 +241,13 @@ export function createView({ canvas, lines, snapshot, onMove }) {
     },
     focusBoard() {
       $('board').focus({ preventScroll: true });
+    },
+    /** A review began: the focus goes to its Stop button (which a screen reader names with the progress). */
+    focusReview() {
+      requestAnimationFrame(() => {
+        const stop = $('review-cancel');
+        if (stop.checkVisibility()) stop.focus({ preventScroll: true });
+      });
     },
     cancelSelection() {
       board.cancel();
