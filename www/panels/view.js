@@ -246,7 +246,10 @@ export function createView({ canvas, lines, snapshot, onMove }) {
     focusReview() {
       requestAnimationFrame(() => {
         const stop = $('review-cancel');
-        if (stop.checkVisibility()) stop.focus({ preventScroll: true });
+        if (!stop.checkVisibility()) return;
+        // In sight in the side panel (which scrolls; the page never does).
+        $('review').scrollIntoView({ block: 'nearest' });
+        stop.focus({ preventScroll: true });
       });
     },
     cancelSelection() {
