@@ -24,7 +24,8 @@ test('new_to_jarmo_opens_the_lessons_and_back_to_the_game_finds_the_game_again',
   await typeMove(page, 'a1-c2');
   const game = await position(page);
   await page.click('#learn-link');
-  await page.waitFor(() => document.body.classList.contains('trainer') && document.body.classList.contains('ready'));
+  // During the navigation there may be no body yet.
+  await page.waitFor(() => document.body?.classList.contains('trainer') && document.body.classList.contains('ready'));
   assert.equal(await page.text('#trainer-kicker'), 'Lesson 1 of 8');
   assert.equal(await page.text('#trainer-title'), 'Moving along lines');
   assert.match(await page.text('#trainer-goal'), /c5/);
@@ -33,7 +34,7 @@ test('new_to_jarmo_opens_the_lessons_and_back_to_the_game_finds_the_game_again',
   assert.equal(await page.visible('#new-game'), false);
   assert.equal(await page.visible('#players-title'), false);
   await page.click('#back-to-game');
-  await page.waitFor(() => !document.body.classList.contains('trainer') && document.body.classList.contains('ready'));
+  await page.waitFor(() => document.body && !document.body.classList.contains('trainer') && document.body.classList.contains('ready'));
   assert.equal(await position(page), game);
   await assertNoErrors(page);
   await page.close();

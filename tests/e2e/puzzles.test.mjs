@@ -29,7 +29,7 @@ test('the_game_page_does_not_load_the_puzzles_and_its_link_opens_them', async ()
   await settle();
   assert.equal(await fetchedPuzzles(page), false);
   await page.click('#puzzles-link');
-  await page.waitFor(() => document.body.dataset.trainer === 'puzzle' && document.body.classList.contains('ready'));
+  await page.waitFor(() => document.body?.dataset.trainer === 'puzzle' && document.body.classList.contains('ready'));
   assert.equal(await fetchedPuzzles(page), true);
   assert.equal(await page.text('#trainer-kicker'), 'Puzzle 1 of 300');
   assert.equal(await position(page), FIRST);
@@ -110,7 +110,7 @@ test('an_illegal_try_is_refused_by_the_core_before_the_solver_is_asked', async (
 
 test('a_band_is_chosen_and_a_wrong_number_is_said', async () => {
   const { page } = await openGame(env, { query: '?puzzle=999&lang=fi' });
-  await page.waitFor(() => document.querySelector('.toast[data-key="puzzle-number"]'));
+  await page.waitFor(() => Boolean(document.querySelector('.toast[data-key="puzzle-number"]')));
   assert.match(await page.text('.toast[data-key="puzzle-number"]'), /999/);
   assert.equal(await page.text('#trainer-kicker'), 'Tehtävä 1/300');
   await page.select('#puzzle-band', 'hard');
