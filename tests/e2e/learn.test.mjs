@@ -5,11 +5,14 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import {
   assertNoErrors, clickCircle, keyMove, openFramed, openGame, position, positionBecomes, settle, shot, typeMove, useBrowser,
 } from '../lib/harness.mjs';
 
 const env = useBrowser();
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const feedback = (target) => target.text('#trainer-feedback');
 const said = (target) => target.text('#announce');
 
@@ -29,7 +32,7 @@ test('new_to_jarmo_opens_the_lessons_and_back_to_the_game_finds_the_game_again',
   assert.equal(await page.text('#trainer-kicker'), 'Lesson 1 of 8');
   assert.equal(await page.text('#trainer-title'), 'Moving along lines');
   assert.match(await page.text('#trainer-goal'), /c5/);
-  assert.match(page.url(), /[?&]learn=1\b/);
+  assert.match(await page.url(), /[?&]learn=1\b/);
   // The game's own panels are not shown.
   assert.equal(await page.visible('#new-game'), false);
   assert.equal(await page.visible('#players-title'), false);
@@ -62,7 +65,7 @@ test('a_wrong_try_is_refused_with_the_cores_reason_and_the_goal_is_reached_by_cl
   assert.equal(await page.text('#trainer-next'), 'Next lesson');
   await page.click('#trainer-next');
   await page.waitFor(() => document.getElementById('trainer-kicker').textContent === 'Lesson 2 of 8');
-  assert.match(page.url(), /[?&]learn=2\b/);
+  assert.match(await page.url(), /[?&]learn=2\b/);
   // Remembered: a new visit to ?learn opens the first lesson not finished.
   await page.goto(`${env.server.url}?learn`);
   await page.waitForSelector('body.ready');
@@ -183,3 +186,25 @@ test('the_end_lesson_is_won_on_points_and_the_small_game_is_answered_by_the_engi
   await assertNoErrors(page);
   await page.close();
 });
+
+for (const theme of ['light', 'dark']) {
+  test(`axe_finds_no_serious_or_critical_problem_in_a_lesson_in_the_${theme}_theme`, async () => {
+    const { page } = await openGame(env, { query: '?learn=1', colorScheme: theme });
+    // A refusal said, and a lesson finished in the list.
+    await clickCircle(page, 'c1');
+    await clickCircle(page, 'c2');
+    await feedbackSays(page, /No line joins/);
+    await page.evaluate((source) => { (0, eval)(source); }, AXE);
+    const result = await page.evaluate(() => window.axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+    }));
+    const bad = result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    assert.deepEqual(bad, []);
+    assert.ok(result.passes.some((p) => p.id === 'color-contrast'), 'axe checked the text contrast');
+    await shot(page, `learn-axe-${theme}`);
+    await assertNoErrors(page);
+    await page.close();
+  });
+}

@@ -33,7 +33,7 @@ test('the_game_page_does_not_load_the_puzzles_and_its_link_opens_them', async ()
   assert.equal(await fetchedPuzzles(page), true);
   assert.equal(await page.text('#trainer-kicker'), 'Puzzle 1 of 300');
   assert.equal(await position(page), FIRST);
-  assert.match(page.url(), /[?&]puzzle=1\b/);
+  assert.match(await page.url(), /[?&]puzzle=1\b/);
   await assertNoErrors(page);
   await page.close();
 });
@@ -69,7 +69,7 @@ test('a_wrong_move_is_answered_by_its_refutation_on_the_board_and_ends_the_strea
   assert.match(await page.text('#puzzle-score'), /streak 1 \(best 1\)/);
   await page.click('#trainer-next');
   await page.waitFor(() => document.getElementById('trainer-kicker').textContent === 'Puzzle 4 of 300');
-  assert.match(page.url(), /[?&]puzzle=4\b/);
+  assert.match(await page.url(), /[?&]puzzle=4\b/);
 
   await page.goto(`${env.server.url}?puzzle=1`);
   await page.waitForSelector('body.ready');
@@ -116,7 +116,7 @@ test('a_band_is_chosen_and_a_wrong_number_is_said', async () => {
   await page.select('#puzzle-band', 'hard');
   await page.waitFor(() => document.getElementById('trainer-kicker').textContent === 'Tehtävä 201/300');
   assert.equal(await page.text('#trainer-title'), 'Vaikea');
-  assert.match(page.url(), /[?&]puzzle=201\b/);
+  assert.match(await page.url(), /[?&]puzzle=201\b/);
   // The page's error watch counts the toast as no error: the number was only ignored.
   await assertNoErrors(page);
   await page.close();

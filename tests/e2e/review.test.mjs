@@ -6,11 +6,14 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { assertNoErrors, openGame, settle, shot, useBrowser } from '../lib/harness.mjs';
 import { WHITE_WINS } from '../lib/games.mjs';
 import { mainThreadClock } from '../lib/cpu.mjs';
 
 const env = useBrowser();
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const LINK = `#game=${WHITE_WINS.join('+')}`;
 const SIGNS = { best: '★', good: '✓', inaccuracy: '?!', mistake: '?', blunder: '??' };
 
@@ -135,3 +138,25 @@ test('the_page_has_no_long_task_while_a_review_runs', async () => {
   await assertNoErrors(page);
   await page.close();
 });
+
+for (const theme of ['light', 'dark']) {
+  test(`axe_finds_no_serious_or_critical_problem_in_a_review_in_the_${theme}_theme`, async () => {
+    const { page } = await openGame(env, { query: LINK, colorScheme: theme });
+    await page.waitForSelector('#end-panel');
+    await page.click('#end-close');
+    await page.click('#review-start');
+    await reviewDone(page, WHITE_WINS.length);
+    await page.click('#record .move[data-ply="4"]');
+    await page.evaluate((source) => { (0, eval)(source); }, AXE);
+    const result = await page.evaluate(() => window.axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+    }));
+    const bad = result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    assert.deepEqual(bad, []);
+    await shot(page, `review-axe-${theme}`);
+    await assertNoErrors(page);
+    await page.close();
+  });
+}

@@ -76,7 +76,7 @@ export function bootGame({ core, root, storage, embed, language, theme }) {
   });
   const workerUrl = new URL('www/engine-worker.js', root);
   // The review has an engine of its own: stopping it never stops the computer's move.
-  const reviewer = createReviewer(() => createOpponent({ ...core, workerUrl }), () => controller.redraw());
+  const reviewer = createReviewer(() => createOpponent({ ...core, workerUrl }), () => controller.reviewChanged());
   controller = createController({
     session,
     opponent: createOpponent({ ...core, workerUrl }),
@@ -97,7 +97,12 @@ export function bootGame({ core, root, storage, embed, language, theme }) {
     names: { you: readStoredName(storage), them: '' },
   });
 
-  bindReview({ onStart: () => controller.review(), onCancel: () => controller.cancelReview(), onPick: (ply) => controller.view(ply) });
+  bindReview({
+    onStart: () => controller.review(),
+    onCancel: () => controller.cancelReview(),
+    onPick: (ply) => controller.view(ply),
+    onWarm: () => controller.warmReview(),
+  });
 
   const saved = keeper.read();
   if (!['none', undefined].includes(saved.problem)) notice('save-problem', t(`save.problem.${saved.problem}`));

@@ -126,6 +126,9 @@ export function createController({ session, opponent, view, players, bridge, sta
     };
   }
 
+  /** The arrow the board drew last (a review's better move), as JSON. */
+  let drawnArrow = 'null';
+
   const computerToMove = (state) => !paused && !state.over && seats[state.turn] === 'computer' && !passing(state);
 
   /**
@@ -135,10 +138,13 @@ export function createController({ session, opponent, view, players, bridge, sta
   function refresh({ animate = null } = {}) {
     generation++;
     const snap = snapshot();
+    drawnArrow = JSON.stringify(snap.arrow);
     view.render(snap, { animate });
     queueSave();
     schedulePass(snap);
     if (viewing === null && computerToMove(snap.state)) computerMove();
+    // A game over is the likeliest moment for a review: its engine starts now.
+    if (snap.state.over) reviewer.warm();
     if (snap.state.over && !counted) {
       counted = true;
       stats.record(snap.state.result.winner, session.id);
@@ -150,7 +156,9 @@ export function createController({ session, opponent, view, players, bridge, sta
 
   /** Redraws without a change of the game (a selection, a pause's notice). */
   function redraw() {
-    view.render(snapshot(), { animate: null });
+    const snap = snapshot();
+    drawnArrow = JSON.stringify(snap.arrow);
+    view.render(snap, { animate: null });
   }
 
   function showThinking(on) {
@@ -667,6 +675,22 @@ export function createController({ session, opponent, view, players, bridge, sta
       view.focusReview();
     },
     cancelReview: () => reviewer.cancel(),
+    warmReview: () => reviewer.warm(),
+    /**
+     * The review moved on: the panels only, and the board when the arrow it draws
+     * changed (a board drawn once per reviewed move would cost the page's thread for
+     * nothing).
+     */
+    reviewChanged() {
+      const snap = snapshot();
+      const arrow = JSON.stringify(snap.arrow);
+      if (arrow === drawnArrow) {
+        view.renderPanels(snap);
+        return;
+      }
+      drawnArrow = arrow;
+      view.render(snap, { animate: null });
+    },
     pause() {
       if (paused) return;
       paused = true;

@@ -51,6 +51,14 @@ export function createReviewer(makeEngine, onChange) {
   }
 
   return {
+    /**
+     * Starts the review's engine ahead of a review (a game just ended, a pointer over
+     * Review), so that its start-up is not part of the review.
+     */
+    warm() {
+      engine ??= makeEngine();
+      engine.warm();
+    },
     /** Reviews the game in `record` of `total` moves (what was judged of it already is kept). */
     start(record, total) {
       if (review?.status === 'running' && review.record === record) return;

@@ -23,10 +23,12 @@ export function evalText(/** @type {import('../contract.js').Eval} */ value) {
   return t('review.eval', { points: format.format(value.points ?? 0) });
 }
 
-/** `onPick(ply)`: a point of the graph was pressed. */
-export function bindReview({ onStart, onCancel, onPick }) {
-  $('review-start').addEventListener('click', () => onStart());
-  $('end-review').addEventListener('click', () => onStart());
+/** `onPick(ply)`: a point of the graph was pressed; `onWarm()`: a review may come soon. */
+export function bindReview({ onStart, onCancel, onPick, onWarm }) {
+  for (const id of ['review-start', 'end-review']) {
+    $(id).addEventListener('click', () => onStart());
+    for (const type of ['pointerenter', 'focus']) $(id).addEventListener(type, () => onWarm());
+  }
   $('review-cancel').addEventListener('click', () => onCancel());
   const graph = $('review-graph');
   graph.addEventListener('click', (e) => {
