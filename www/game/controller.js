@@ -677,7 +677,7 @@ export function createController({ session, opponent, view, players, bridge, sta
     cancelReview: () => reviewer.cancel(),
     warmReview: () => reviewer.warm(),
     /**
-     * The review moved on: the panels only, and the board when the arrow it draws
+     * The review moved on: its own box and marks only, and everything when the arrow
      * changed (a board drawn once per reviewed move would cost the page's thread for
      * nothing).
      */
@@ -685,7 +685,7 @@ export function createController({ session, opponent, view, players, bridge, sta
       const snap = snapshot();
       const arrow = JSON.stringify(snap.arrow);
       if (arrow === drawnArrow) {
-        view.renderPanels(snap);
+        view.renderReview(snap);
         return;
       }
       drawnArrow = arrow;

@@ -166,6 +166,11 @@ export function createView({ canvas, lines, snapshot, onMove }) {
       if (document.activeElement === $('board') && board.focus() !== -1) sayFocus(focusText(snap, board.focus()));
     },
     renderPanels,
+    /** The review's progress only: its box and the marks of the moves judged since. */
+    renderReview(snap) {
+      markMoves(snap.review ?? null);
+      renderReview(snap);
+    },
     renderThinking(on) {
       $('thinking').hidden = !on;
       document.body.classList.toggle('thinking', on);

@@ -112,7 +112,8 @@ export function markMoves(review) {
   const buttons = new Map([...document.querySelectorAll('#record .move')].map((b) => [/** @type {HTMLElement} */ (b).dataset.ply, /** @type {HTMLElement} */ (b)]));
   for (const line of review.lines) {
     const button = buttons.get(String(line.ply));
-    if (!button) continue;
+    // Marked already (the list was not drawn again since).
+    if (!button || button.dataset.label === line.label) continue;
     const word = t(`review.label.${line.label}`);
     button.setAttribute('aria-label', `${button.textContent}, ${word}`);
     button.dataset.label = line.label;
