@@ -121,13 +121,17 @@ test('the_page_has_no_long_task_while_a_review_runs', async () => {
       setTimeout(tick, every);
     };
     setTimeout(tick, every);
-    // The review begins when its progress bar shows: at the end of the task of the
-    // press on Review (which, with the driver's own work for the press, is the
-    // player's, as in computer.test.mjs).
+    // The review's time begins once the press on Review is done: its task showed the
+    // progress bar, and the frame after it drew the panel (as the computer's time in
+    // computer.test.mjs begins once the board has drawn the player's move). The press
+    // and its frame are the player's; what follows is the review's.
     window.__shown = null;
+    let seen = false;
     document.addEventListener('DOMContentLoaded', () => {
       new MutationObserver(() => {
-        if (window.__shown === null && !document.getElementById('review-run').hidden) window.__shown = performance.now();
+        if (seen || document.getElementById('review-run').hidden) return;
+        seen = true;
+        requestAnimationFrame(() => setTimeout(() => { window.__shown = performance.now(); }, 0));
       }).observe(document.body, { attributes: true, subtree: true, attributeFilter: ['hidden'] });
     });
   };
