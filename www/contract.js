@@ -109,6 +109,35 @@
  */
 
 /**
+ * An evaluation from White's side (`Engine.reviewPly`).
+ * @typedef {object} Eval
+ * @property {number | null} points in points (-1.2: Black better); null for a forced win
+ * @property {Side | null} win the side that wins by force, else null
+ * @property {number | null} plies in how many plies it wins (0: the game is over), else null
+ */
+
+/**
+ * One move of a game judged by the engine (`Engine.reviewPly`).
+ * @typedef {object} ReviewLine
+ * @property {number} ply
+ * @property {Move} move as played
+ * @property {'best' | 'good' | 'inaccuracy' | 'mistake' | 'blunder'} label
+ * @property {number} loss hundredths of a point the move lost, >= 0
+ * @property {Eval} eval after the move
+ * @property {Move} best the best move in the position before
+ */
+
+/**
+ * A player's move in a puzzle checked by the solver (`Engine.puzzleMove`).
+ * @typedef {object} PuzzleAnswer
+ * @property {Move} move as played
+ * @property {boolean} correct it still wins by force in the plies left
+ * @property {boolean} solved it ended the game with the player ahead
+ * @property {Move | null} reply the other side's answer to play next (the refutation of a wrong move)
+ * @property {number} pliesLeft after the move and the reply
+ */
+
+/**
  * An Error the core throws: an English `message`, and a catalog `code` (`error.<code>`)
  * with `params` for the page's languages.
  * @typedef {Error & {code?: string, params?: Record<string, string | number>}} CoreError
@@ -121,15 +150,20 @@
 
 /**
  * To the worker: its wasm module once, then requests for a move after `moves` from the
- * position `start` (the worker keeps its game and plays on the new moves).
+ * position `start` (the worker keeps its game and plays on the new moves), for a move
+ * of a game reviewed, or for a puzzle move checked.
  * @typedef {{type: 'init', module: WebAssembly.Module}
- *   | {type: 'think', id: number, start: string, moves: string[], level: number, timeMs: number | null, seed: number | null}} ToWorker
+ *   | {type: 'think', id: number, start: string, moves: string[], level: number, timeMs: number | null, seed: number | null}
+ *   | {type: 'review', id: number, record: string, ply: number, timeMs: number | null}
+ *   | {type: 'puzzle', id: number, record: string, move: string, pliesLeft: number}} ToWorker
  */
 
 /**
  * From the worker. An `error` with `id: null` says the engine could not start.
  * @typedef {{type: 'ready'}
  *   | {type: 'move', id: number, result: EngineAnswer}
+ *   | {type: 'review', id: number, result: ReviewLine}
+ *   | {type: 'puzzle', id: number, result: PuzzleAnswer}
  *   | {type: 'error', id: number | null, message: string, code?: string, params?: Record<string, string | number>}} FromWorker
  */
 

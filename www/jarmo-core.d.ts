@@ -9,6 +9,8 @@ declare module 'jarmo-core' {
   type Comparison = import('./contract.js').Comparison;
   type EngineAnswer = import('./contract.js').EngineAnswer;
   type Line = import('./contract.js').Line;
+  type ReviewLine = import('./contract.js').ReviewLine;
+  type PuzzleAnswer = import('./contract.js').PuzzleAnswer;
 
   export default function init(options?: { module_or_path: WebAssembly.Module | URL | string }): Promise<unknown>;
   export function initSync(options: { module: WebAssembly.Module | BufferSource }): unknown;
@@ -41,6 +43,8 @@ declare module 'jarmo-core' {
     bestMoveIn(game: Game, level: number, timeMs?: number, seed?: number): EngineAnswer;
     startThinkingIn(game: Game, level: number, timeMs?: number, seed?: number): void;
     thinkFor(sliceMs: number): EngineAnswer | undefined;
+    reviewPly(record: string, ply: number, timeMs?: number): ReviewLine;
+    puzzleMove(record: string, move: string, pliesLeft: number): PuzzleAnswer;
     free(): void;
   }
 }

@@ -74,3 +74,22 @@ test('a move played, a comparison and the engine\'s answer have exactly the decl
   engine.free();
   game.free();
 });
+
+test('a reviewed move and a checked puzzle move have exactly the declared fields', () => {
+  const engine = new core.Engine();
+  const line = engine.reviewPly('1. a1-c2 e5-d3 2. c2-d4', 1, 5);
+  assert.deepEqual(fields(line), types.ReviewLine);
+  assert.deepEqual(fields(line.eval), types.Eval);
+  assert.deepEqual(fields(line.move), types.Move);
+  assert.deepEqual(fields(line.best), types.Move);
+  // The file's third puzzle: Black wins with b3-a1 at once; a wrong move gets a reply.
+  const right = engine.puzzleMove('[Position "1W3/5/1B3/5/2B1w b - -"]', 'b3-a1', 1);
+  assert.deepEqual(fields(right), types.PuzzleAnswer);
+  assert.equal(right.solved, true);
+  const first = '[Position "1w1Wb/5/1b3/5/w1b1b w - -"]';
+  const wrong = engine.puzzleMove(first, 'a1-c2', 3);
+  assert.deepEqual(fields(wrong), types.PuzzleAnswer);
+  assert.equal(wrong.correct, false);
+  assert.deepEqual(fields(wrong.reply), types.Move);
+  engine.free();
+});

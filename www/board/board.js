@@ -39,6 +39,11 @@ export function createBoard(canvas, { lines, onMove, onSelect, onFocus = () => {
     hint: null, // a suggested move {from, to} (from -1 for a return), until the next set()
     unmarks: -1, // the archer a return would unmark
     movable: false,
+    // Tries: any archer may be picked and any circle chosen; the host asks the core
+    // and explains a refusal (the lessons). Otherwise only the dests count.
+    tries: false,
+    targets: [], // circles a lesson asks for
+    arrow: null, // a move to show {from, to} (from -1 for a return), kept until set() changes it
     selected: -1,
     press: null, // a press on an archer that may become a drag
     deselectOnUp: false,
@@ -83,6 +88,8 @@ export function createBoard(canvas, { lines, onMove, onSelect, onFocus = () => {
       circles: s.circles,
       lastMove: s.lastMove,
       hint: s.hint,
+      targets: s.targets,
+      arrow: s.arrow,
       selected: s.selected,
       dests,
       unmarks: s.selected === RETURN ? s.unmarks : -1,
@@ -139,6 +146,16 @@ export function createBoard(canvas, { lines, onMove, onSelect, onFocus = () => {
     return dest >= 0 && (s.dests.get(orig) || []).some((d) => d.to === dest);
   }
 
+  /** Whether a circle may be picked: one with moves, or in tries any archer. */
+  function pickable(i) {
+    return s.dests.has(i) || (s.tries && typeof i === 'number' && i >= 0 && s.circles[i] !== null);
+  }
+
+  /** Whether choosing `dest` with `orig` picked is a move for the host (a try may be refused). */
+  function playable(orig, dest) {
+    return isDest(orig, dest) || (s.tries && dest >= 0 && orig !== -1 && orig !== dest && !pickable(dest));
+  }
+
   function userMove(orig, dest, dragged) {
     select(-1);
     defer(() => onMove(orig, dest, { dragged }));
@@ -147,9 +164,9 @@ export function createBoard(canvas, { lines, onMove, onSelect, onFocus = () => {
   const handlers = {
     down(x, y) {
       const i = geo.circleAt(x, y);
-      if (s.movable && s.selected !== -1 && isDest(s.selected, i)) {
+      if (s.movable && s.selected !== -1 && playable(s.selected, i)) {
         userMove(s.selected, i, false);
-      } else if (s.movable && i >= 0 && s.dests.has(i)) {
+      } else if (s.movable && pickable(i)) {
         s.deselectOnUp = s.selected === i;
         select(i);
         s.press = { index: i, x, y };
@@ -165,7 +182,7 @@ export function createBoard(canvas, { lines, onMove, onSelect, onFocus = () => {
       if (!s.drag && Math.hypot(x - press.x, y - press.y) < Math.max(4, geo.step * 0.08)) return;
       s.drag = { index: press.index, x, y };
       const i = geo.circleAt(x, y);
-      s.hover = isDest(press.index, i) ? i : -1;
+      s.hover = playable(press.index, i) ? i : -1;
       redraw();
     },
     up(x, y) {
@@ -176,7 +193,7 @@ export function createBoard(canvas, { lines, onMove, onSelect, onFocus = () => {
         const i = geo.circleAt(x, y);
         s.drag = null;
         s.hover = -1;
-        if (isDest(press.index, i)) userMove(press.index, i, true);
+        if (playable(press.index, i)) userMove(press.index, i, true);
         else if (i !== press.index) select(-1);
       } else if (s.deselectOnUp) {
         select(-1);
@@ -211,12 +228,12 @@ export function createBoard(canvas, { lines, onMove, onSelect, onFocus = () => {
     },
     activate() {
       const i = s.focus;
-      if (s.movable && s.selected !== -1 && isDest(s.selected, i)) {
+      if (s.movable && s.selected !== -1 && playable(s.selected, i)) {
         userMove(s.selected, i, false);
       } else if (s.selected === i) {
         select(-1);
         say('cancelled');
-      } else if (s.movable && s.dests.has(i)) {
+      } else if (s.movable && pickable(i)) {
         select(i);
         say('selected');
       } else {
@@ -272,8 +289,11 @@ export function createBoard(canvas, { lines, onMove, onSelect, onFocus = () => {
         lastMove: config.lastMove,
         unmarks: config.unmarks ?? -1,
         movable: config.movable,
+        tries: config.tries ?? false,
+        targets: config.targets ?? [],
+        arrow: config.arrow ?? null,
       });
-      if (!s.dests.has(s.selected) || !s.movable) select(-1);
+      if (!pickable(s.selected) || !s.movable) select(-1);
       s.hint = null;
       s.press = null;
       s.drag = null;

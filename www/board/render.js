@@ -23,6 +23,9 @@ export const COLOURS = {
   lastMove: 'rgba(240, 170, 40, 0.50)',
   lastMoveFrom: 'rgba(240, 170, 40, 0.30)',
   hint: 'rgba(30, 110, 200, 0.85)',
+  // A lesson's target circles and a review's better move.
+  target: '#7a3fb0',
+  arrow: 'rgba(30, 110, 200, 0.9)',
   selected: 'rgba(34, 110, 70, 0.55)',
   dest: '#1e5a36',
   destHover: 'rgba(34, 110, 70, 0.35)',
@@ -304,6 +307,60 @@ function drawHint(ctx, geo, hint) {
   ctx.restore();
 }
 
+/** A lesson's goal: a ring with four short ticks round each target circle. */
+function drawTargets(ctx, geo, targets) {
+  ctx.save();
+  ctx.strokeStyle = COLOURS.target;
+  ctx.lineWidth = Math.max(2, geo.step * 0.045);
+  for (const index of targets) {
+    const { x, y } = geo.centre(index);
+    const r = geo.circleRadius * 1.2;
+    ctx.beginPath();
+    ctx.arc(x, y, r, 0, Math.PI * 2);
+    ctx.stroke();
+    ctx.beginPath();
+    for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]]) {
+      ctx.moveTo(x + dx * r, y + dy * r);
+      ctx.lineTo(x + dx * r * 1.3, y + dy * r * 1.3);
+    }
+    ctx.stroke();
+  }
+  ctx.restore();
+}
+
+/** A move to show (a review's better move): a solid arrow, or a ring for a return. */
+function drawArrow(ctx, geo, arrow) {
+  ctx.save();
+  ctx.strokeStyle = ctx.fillStyle = COLOURS.arrow;
+  const width = Math.max(3, geo.step * 0.08);
+  ctx.lineWidth = width;
+  ctx.lineCap = 'round';
+  const q = geo.centre(arrow.to);
+  if (arrow.from < 0) {
+    ctx.beginPath();
+    ctx.arc(q.x, q.y, geo.circleRadius * 1.2, 0, Math.PI * 2);
+    ctx.stroke();
+    ctx.restore();
+    return;
+  }
+  const p = geo.centre(arrow.from);
+  const angle = Math.atan2(q.y - p.y, q.x - p.x);
+  const head = width * 2.6;
+  // The arrow ends short of the centre, so the head does not hide the archer there.
+  const end = { x: q.x - Math.cos(angle) * geo.circleRadius * 0.5, y: q.y - Math.sin(angle) * geo.circleRadius * 0.5 };
+  ctx.beginPath();
+  ctx.moveTo(p.x, p.y);
+  ctx.lineTo(end.x - Math.cos(angle) * head * 0.8, end.y - Math.sin(angle) * head * 0.8);
+  ctx.stroke();
+  ctx.beginPath();
+  ctx.moveTo(end.x, end.y);
+  ctx.lineTo(end.x - head * Math.cos(angle - 0.45), end.y - head * Math.sin(angle - 0.45));
+  ctx.lineTo(end.x - head * Math.cos(angle + 0.45), end.y - head * Math.sin(angle + 0.45));
+  ctx.closePath();
+  ctx.fill();
+  ctx.restore();
+}
+
 /**
  * Draws a frame. `view`: circles (25 archers or null), lastMove {from, to} (from -1
  * for a return), selected (a circle index, 'return' or -1), dests [{to, capture}],
@@ -330,6 +387,7 @@ export function drawBoard(ctx, geo, backdrop, view) {
     }
     tintCircle(ctx, geo, lastMove.to, COLOURS.lastMove, 1.3);
   }
+  if (view.targets?.length) drawTargets(ctx, geo, view.targets);
   if (view.hint) drawHint(ctx, geo, view.hint);
   if (typeof selected === 'number' && selected >= 0) {
     tintCircle(ctx, geo, selected, COLOURS.selected, 1.35);
@@ -396,6 +454,8 @@ export function drawBoard(ctx, geo, backdrop, view) {
   }
 
   if (anim) drawAnim(ctx, geo, view, anim);
+  // Over the archers, so the better move is seen whatever stands in its way.
+  else if (view.arrow) drawArrow(ctx, geo, view.arrow);
   if (view.focus >= 0) drawFocus(ctx, geo, view.focus);
   if (drag) drawArcher(ctx, geo, view.circles[drag.index], drag.x, drag.y, r * 1.08, { lift: 1 });
 }

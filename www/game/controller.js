@@ -13,6 +13,7 @@
 import { RETURN, destinations, passing, redoTarget, seatsOf, undoTarget } from './turns.js';
 import { Cancelled } from './opponent.js';
 import { linkDecision, mergeNames } from './friend.js';
+import { reviewAt } from '../review/reviewer.js';
 
 /** How long the notice stays up before a forced pass is played. */
 const PASS_NOTICE_MS = 1600;
@@ -44,6 +45,10 @@ const IDLE_WAIT_MS = 400;
  * @property {import('../contract.js').Friend | null} friend the game is with a friend elsewhere
  * @property {boolean} theirs the board shows a friend's copy read-only
  * @property {boolean} replaying the board shows moves not seen yet, one by one
+ * @property {string[]} [targets] circles drawn as a lesson's goal
+ * @property {boolean} [tries] any archer may be picked and any circle tried (the core explains a refusal)
+ * @property {{from: string | null, to: string} | null} [arrow] a move drawn as an arrow (a review's better move)
+ * @property {import('../review/reviewer.js').Review | null} [review] the review of this game, as far as it went
  */
 
 /**
@@ -61,8 +66,9 @@ const IDLE_WAIT_MS = 400;
  * @param {() => Promise<boolean>} deps.confirmNew asks whether to leave the game in progress
  * @param {{get: (id: string) => (import('../contract.js').Friend & {record: string, over: boolean}) | null}} deps.friends this device's games with friends
  * @param {() => {you: string, them: string}} deps.names the names the player gave for a new game with a friend
+ * @param {ReturnType<typeof import('../review/reviewer.js').createReviewer>} deps.reviewer reviews a game in a worker of its own
  */
-export function createController({ session, opponent, view, players, bridge, stats, save, newId, confirmNew, friends, names }) {
+export function createController({ session, opponent, view, players, bridge, stats, save, newId, confirmNew, friends, names, reviewer }) {
   /** @type {import('../contract.js').Seats} */
   let seats = { white: 'human', black: 'human' };
   /** @type {number | null} */
@@ -93,6 +99,9 @@ export function createController({ session, opponent, view, players, bridge, sta
     const side = passing(state);
     const humanToMove = !paused && !state.over && seats[state.turn] === 'human' && !side;
     const dests = live && humanToMove ? destinations(state.moves) : new Map();
+    const review = theirs ? null : reviewer.of(session.record());
+    // The better move of the move after the position shown, where that move was not the best.
+    const { next } = reviewAt(review, viewing ?? state.history.length);
     return {
       state,
       shown: theirs ? theirs.state() : viewing === null ? state : session.stateAt(viewing),
@@ -112,8 +121,13 @@ export function createController({ session, opponent, view, players, bridge, sta
       friend,
       theirs: Boolean(theirs),
       replaying: Boolean(replayTimer),
+      review,
+      arrow: next ? { from: next.best.from, to: next.best.to } : null,
     };
   }
+
+  /** The arrow the board drew last (a review's better move), as JSON. */
+  let drawnArrow = 'null';
 
   const computerToMove = (state) => !paused && !state.over && seats[state.turn] === 'computer' && !passing(state);
 
@@ -124,10 +138,13 @@ export function createController({ session, opponent, view, players, bridge, sta
   function refresh({ animate = null } = {}) {
     generation++;
     const snap = snapshot();
+    drawnArrow = JSON.stringify(snap.arrow);
     view.render(snap, { animate });
     queueSave();
     schedulePass(snap);
     if (viewing === null && computerToMove(snap.state)) computerMove();
+    // A game over is the likeliest moment for a review: its engine starts now.
+    if (snap.state.over) reviewer.warm();
     if (snap.state.over && !counted) {
       counted = true;
       stats.record(snap.state.result.winner, session.id);
@@ -139,7 +156,9 @@ export function createController({ session, opponent, view, players, bridge, sta
 
   /** Redraws without a change of the game (a selection, a pause's notice). */
   function redraw() {
-    view.render(snapshot(), { animate: null });
+    const snap = snapshot();
+    drawnArrow = JSON.stringify(snap.arrow);
+    view.render(snap, { animate: null });
   }
 
   function showThinking(on) {
@@ -652,6 +671,31 @@ export function createController({ session, opponent, view, players, bridge, sta
       endOpen = false;
       redraw();
       view.focusBoard();
+    },
+    /** Reviews the game shown, in the review's own worker; the end panel makes way for it. */
+    review() {
+      const state = session.state();
+      if (theirs || state.history.length === 0) return;
+      endOpen = false;
+      reviewer.start(session.record(), state.history.length);
+      view.focusReview();
+    },
+    cancelReview: () => reviewer.cancel(),
+    warmReview: () => reviewer.warm(),
+    /**
+     * The review moved on: its own box and marks only, and everything when the arrow
+     * changed (a board drawn once per reviewed move would cost the page's thread for
+     * nothing).
+     */
+    reviewChanged() {
+      const snap = snapshot();
+      const arrow = JSON.stringify(snap.arrow);
+      if (arrow === drawnArrow) {
+        view.renderReview(snap);
+        return;
+      }
+      drawnArrow = arrow;
+      view.render(snap, { animate: null });
     },
     pause() {
       if (paused) return;

@@ -12,10 +12,19 @@ const queue = [];
 let engine = null;
 const kept = createKeptGame(Game);
 
-function think({ id, start, moves, level, timeMs, seed }) {
+/** Answers one request: a move, a reviewed move or a checked puzzle move. */
+function think(request) {
+  const { id } = request;
   try {
-    const result = engine.bestMoveIn(kept.gameFor(start, moves), level, timeMs ?? undefined, seed ?? undefined);
-    postMessage({ type: 'move', id, result });
+    if (request.type === 'review') {
+      postMessage({ type: 'review', id, result: engine.reviewPly(request.record, request.ply, request.timeMs ?? undefined) });
+    } else if (request.type === 'puzzle') {
+      postMessage({ type: 'puzzle', id, result: engine.puzzleMove(request.record, request.move, request.pliesLeft) });
+    } else {
+      const { start, moves, level, timeMs, seed } = request;
+      const result = engine.bestMoveIn(kept.gameFor(start, moves), level, timeMs ?? undefined, seed ?? undefined);
+      postMessage({ type: 'move', id, result });
+    }
   } catch (error) {
     postMessage({ type: 'error', id, message: String(error?.message ?? error), code: error?.code, params: error?.params });
   }
@@ -33,7 +42,7 @@ self.onmessage = ({ data }) => {
     }
     postMessage({ type: 'ready' });
     while (queue.length) think(queue.shift());
-  } else if (data?.type === 'think') {
+  } else if (['think', 'review', 'puzzle'].includes(data?.type)) {
     if (engine) think(data);
     else queue.push(data);
   }

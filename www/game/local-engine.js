@@ -1,7 +1,9 @@
 // The last way for the computer to think, where no Web Worker can start: on the
 // page's own thread, in slices of at most SLICE_MS, each in a task of its own, so that
 // the page goes on between them (drawing, input, the host's messages). One search at
-// a time; a new request or cancel() ends the one before.
+// a time; a new request or cancel() ends the one before. A review here searches each
+// position SLICE_MS only, in a task of its own; a puzzle's proof is one task (tens of
+// milliseconds for the file's puzzles).
 
 /** The longest the engine may hold the page's thread at a time. */
 export const SLICE_MS = 8;
@@ -28,11 +30,26 @@ export function createLocalEngine(Engine, Game) {
   };
 
   return {
-    think(request, answer) {
+    /** Answers `request` (contract.js's ToWorker) through `answer(FromWorker)`. */
+    handle(request, answer) {
       const mine = ++generation;
       const fail = (error) => answer({
         type: 'error', message: String(error?.message ?? error), code: error?.code, params: error?.params,
       });
+      if (request.type === 'review' || request.type === 'puzzle') {
+        later(() => {
+          if (mine !== generation) return;
+          try {
+            engine ??= new Engine();
+            answer(request.type === 'review'
+              ? { type: 'review', result: engine.reviewPly(request.record, request.ply, SLICE_MS) }
+              : { type: 'puzzle', result: engine.puzzleMove(request.record, request.move, request.pliesLeft) });
+          } catch (error) {
+            fail(error);
+          }
+        });
+        return;
+      }
       // A frame first, so that "thinking" shows before the first slice.
       requestAnimationFrame(() => later(() => {
         if (mine !== generation) return;

@@ -49,8 +49,8 @@ export function createOpponent({ module, Engine, Game, workerUrl }) {
     const entry = pending.get(id);
     if (!entry) return;
     pending.delete(id);
-    if (data.type === 'move') entry.resolve(data.result);
-    else entry.reject(coded(data));
+    if (data.type === 'error') entry.reject(coded(data));
+    else entry.resolve(data.result);
   }
 
   function failAll(error) {
@@ -117,7 +117,7 @@ export function createOpponent({ module, Engine, Game, workerUrl }) {
     const route = routes[0];
     if (route === 'local') {
       local ??= createLocalEngine(Engine, Game);
-      for (const [id, { request }] of pending) local.think(request, (data) => settle(id, data));
+      for (const [id, { request }] of pending) local.handle(request, (data) => settle(id, data));
       return;
     }
     if (route === 'url') {
@@ -139,24 +139,44 @@ export function createOpponent({ module, Engine, Game, workerUrl }) {
     });
   }
 
+  /** Sends `request` (contract.js's ToWorker, without its id) to the engine; resolves to its result. */
+  function ask(request) {
+    const id = nextId++;
+    const message = { ...request, id };
+    const answer = new Promise((resolve, reject) => pending.set(id, { request: message, resolve, reject }));
+    if (routes[0] === 'local') {
+      if (!local) spawn();
+      else local.handle(message, (data) => settle(id, data));
+    } else if (!worker) {
+      spawn();
+    } else {
+      worker.postMessage(message);
+    }
+    return answer;
+  }
+
   return {
     /**
      * The engine's move after `moves` from the position `start`: resolves to the
      * engine's answer (contract.js's EngineAnswer); rejects with Cancelled on cancel().
+     * @returns {Promise<import('../contract.js').EngineAnswer>}
      */
     think({ start, moves, level, timeMs = null, seed = null }) {
-      const id = nextId++;
-      const request = { type: 'think', id, start, moves, level, timeMs, seed };
-      const answer = new Promise((resolve, reject) => pending.set(id, { request, resolve, reject }));
-      if (routes[0] === 'local') {
-        if (!local) spawn();
-        else local.think(request, (data) => settle(id, data));
-      } else if (!worker) {
-        spawn();
-      } else {
-        worker.postMessage(request);
-      }
-      return answer;
+      return ask({ type: 'think', start, moves, level, timeMs, seed });
+    },
+    /**
+     * Move `ply` of the game in `record` judged by the engine (Engine.reviewPly).
+     * @returns {Promise<import('../contract.js').ReviewLine>}
+     */
+    review({ record, ply, timeMs = null }) {
+      return ask({ type: 'review', record, ply, timeMs });
+    },
+    /**
+     * A move in a puzzle checked by the solver (Engine.puzzleMove).
+     * @returns {Promise<import('../contract.js').PuzzleAnswer>}
+     */
+    puzzle({ record, move, pliesLeft }) {
+      return ask({ type: 'puzzle', record, move, pliesLeft });
     },
     /** Starts the engine ahead of the first request, so that its start-up is done by then. */
     warm() {

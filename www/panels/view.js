@@ -15,6 +15,7 @@ import { copyText, importErrorText } from './transfer.js';
 import { renderRecord } from './moves.js';
 import { renderEndPanel, renderStatus, statusText } from './status.js';
 import { renderTrays } from './trays.js';
+import { markMoves, renderReview } from '../review/view.js';
 
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
@@ -74,6 +75,10 @@ export function createView({ canvas, lines, snapshot, onMove }) {
       unmarks: returns.length ? indexOf(returns[0].unmarks) : -1,
       movable: snap.humanToMove,
       animate: animation,
+      // A lesson's target circles and its tries; a review's better move.
+      targets: (snap.targets ?? []).map(indexOf),
+      tries: snap.tries ?? false,
+      arrow: snap.arrow ? { from: snap.arrow.from ? indexOf(snap.arrow.from) : -1, to: indexOf(snap.arrow.to) } : null,
     });
     if (snap.hint?.kind === 'move' && live) {
       const { move } = snap.hint;
@@ -92,6 +97,8 @@ export function createView({ canvas, lines, snapshot, onMove }) {
     renderStatus(snap);
     renderEndPanel(snap);
     renderRecord(snap.state, snap.viewing);
+    markMoves(snap.review ?? null);
+    renderReview(snap);
     renderFriend(snap);
     $('position').textContent = snap.shown.position;
     $('board-desc').textContent = describePosition(snap.shown, statusText(snap));
@@ -159,6 +166,11 @@ export function createView({ canvas, lines, snapshot, onMove }) {
       if (document.activeElement === $('board') && board.focus() !== -1) sayFocus(focusText(snap, board.focus()));
     },
     renderPanels,
+    /** The review's progress only: its box and the marks of the moves judged since. */
+    renderReview(snap) {
+      markMoves(snap.review ?? null);
+      renderReview(snap);
+    },
     renderThinking(on) {
       $('thinking').hidden = !on;
       document.body.classList.toggle('thinking', on);
@@ -234,6 +246,16 @@ export function createView({ canvas, lines, snapshot, onMove }) {
     },
     focusBoard() {
       $('board').focus({ preventScroll: true });
+    },
+    /** A review began: the focus goes to its Stop button (which a screen reader names with the progress). */
+    focusReview() {
+      requestAnimationFrame(() => {
+        const stop = $('review-cancel');
+        if (!stop.checkVisibility()) return;
+        // In sight in the side panel (which scrolls; the page never does).
+        $('review').scrollIntoView({ block: 'nearest' });
+        stop.focus({ preventScroll: true });
+      });
     },
     cancelSelection() {
       board.cancel();

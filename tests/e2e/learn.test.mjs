@@ -1,0 +1,210 @@
+// The lessons (?learn, ?learn=N): reached from the first screen and left back to the
+// game, which is kept; each try played on the board and judged by the core, a refusal
+// explained in the page's language, the goal reached by mouse and by keyboard, the
+// progress remembered (and recovered when damaged), in a sandboxed frame too.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import {
+  assertNoErrors, clickCircle, keyMove, openFramed, openGame, position, positionBecomes, settle, shot, typeMove, useBrowser,
+} from '../lib/harness.mjs';
+
+const env = useBrowser();
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const feedback = (target) => target.text('#trainer-feedback');
+const said = (target) => target.text('#announce');
+
+/** Waits until the lesson's card says `pattern`. */
+function feedbackSays(target, pattern) {
+  return target.waitFor((source) => new RegExp(source).test(document.getElementById('trainer-feedback').textContent),
+    pattern.source, { what: `the lesson to say ${pattern}` });
+}
+
+test('new_to_jarmo_opens_the_lessons_and_back_to_the_game_finds_the_game_again', async () => {
+  const { page } = await openGame(env);
+  await typeMove(page, 'a1-c2');
+  const game = await position(page);
+  await page.click('#learn-link');
+  // During the navigation there may be no body yet.
+  await page.waitFor(() => document.body?.classList.contains('trainer') && document.body.classList.contains('ready'));
+  assert.equal(await page.text('#trainer-kicker'), 'Lesson 1 of 8');
+  assert.equal(await page.text('#trainer-title'), 'Moving along lines');
+  assert.match(await page.text('#trainer-goal'), /c5/);
+  assert.match(await page.url(), /[?&]learn=1\b/);
+  // The game's own panels are not shown.
+  assert.equal(await page.visible('#new-game'), false);
+  assert.equal(await page.visible('#players-title'), false);
+  await page.click('#back-to-game');
+  await page.waitFor(() => document.body && !document.body.classList.contains('trainer') && document.body.classList.contains('ready'));
+  assert.equal(await position(page), game);
+  await assertNoErrors(page);
+  await page.close();
+});
+
+test('a_wrong_try_is_refused_with_the_cores_reason_and_the_goal_is_reached_by_clicks', async () => {
+  const { page } = await openGame(env, { query: '?learn=1' });
+  const start = await position(page);
+  // c1 and c2 are not joined: the board lets the try through, the core refuses it.
+  await clickCircle(page, 'c1');
+  await clickCircle(page, 'c2');
+  await feedbackSays(page, /No line joins c1 and c2/);
+  assert.equal(await position(page), start);
+  assert.match(await said(page), /No line joins c1 and c2/);
+  await clickCircle(page, 'c1');
+  await clickCircle(page, 'd3');
+  // Black answers from the lesson's script, then White goes on.
+  await positionBecomes(page, '3b1/5/3w1/5/4w w c1d3:1 e3d5:1');
+  await clickCircle(page, 'd3');
+  await clickCircle(page, 'c5');
+  await feedbackSays(page, /Well done/);
+  await settle();
+  await shot(page, 'learn-done');
+  assert.match(await page.text('#lesson-list [data-lesson="1"]'), /finished/);
+  assert.equal(await page.text('#trainer-next'), 'Next lesson');
+  await page.click('#trainer-next');
+  await page.waitFor(() => document.getElementById('trainer-kicker').textContent === 'Lesson 2 of 8');
+  assert.match(await page.url(), /[?&]learn=2\b/);
+  // Remembered: a new visit to ?learn opens the first lesson not finished.
+  await page.goto(`${env.server.url}?learn`);
+  await page.waitForSelector('body.ready');
+  assert.equal(await page.text('#trainer-kicker'), 'Lesson 2 of 8');
+  assert.match(await page.text('#lesson-list [data-lesson="1"]'), /finished/);
+  await assertNoErrors(page);
+  await page.close();
+});
+
+test('an_archer_on_its_goal_row_is_refused_and_the_lesson_goes_on', async () => {
+  const { page } = await openGame(env, { query: '?learn=2' });
+  await clickCircle(page, 'c5');
+  await clickCircle(page, 'b3');
+  await feedbackSays(page, /c5 stands on its goal row and never moves again/);
+  await clickCircle(page, 'c2');
+  await clickCircle(page, 'b4');
+  await positionBecomes(page, '2w2/1w3/5/1b3/w4 w c2b4:1 a4b2:1');
+  await clickCircle(page, 'b4');
+  await clickCircle(page, 'd5');
+  await feedbackSays(page, /Two archers have arrived/);
+  await assertNoErrors(page);
+  await page.close();
+});
+
+test('the_return_is_made_from_the_tray_and_unmarks_the_archer_on_the_lowest_file', async () => {
+  const { page } = await openGame(env, { query: '?learn=4' });
+  await page.click('#tray-white .returnable');
+  await clickCircle(page, 'c1');
+  await feedbackSays(page, /Your archer is back/);
+  // b5 lost its mark (w), d5 kept it (W).
+  assert.equal((await position(page)).split(' ')[0], '1w1W1/2b2/b3b/5/w1w2');
+  await assertNoErrors(page);
+  await page.close();
+});
+
+test('the_shuttle_lesson_by_keyboard_alone_is_announced_to_screen_readers', async () => {
+  const { page } = await openGame(env, { query: '?learn=5' });
+  assert.match(await said(page), /Lesson 5 of 8: No endless shuttle\. Goal: play a1–c2\./);
+  await keyMove(page, 'a1', 'c2');
+  await feedbackSays(page, /may not shuttle between a1 and c2/);
+  assert.match(await said(page), /may not shuttle between a1 and c2/);
+  await keyMove(page, 'd1', 'e3');
+  await positionBecomes(page, '5/2b2/4w/5/w4 w d1e3:1 e5c4:1');
+  await keyMove(page, 'a1', 'c2');
+  await feedbackSays(page, /ended the shuttle/);
+  assert.match(await said(page), /ended the shuttle/);
+  await assertNoErrors(page);
+  await page.close();
+});
+
+test('the_repetition_lesson_ends_in_a_draw_and_a_typed_move_counts_as_a_try', async () => {
+  const { page } = await openGame(env, { query: '?learn=7' });
+  await typeMove(page, 'c1-c3');
+  await page.waitFor(() => document.getElementById('move-error').textContent !== '');
+  assert.match(await page.text('#move-error'), /No archer|no archer/);
+  await typeMove(page, 'a2-c3');
+  await feedbackSays(page, /Drawn/);
+  assert.match(await page.text('#status'), /Draw/i);
+  await assertNoErrors(page);
+  await page.close();
+});
+
+test('a_lesson_in_another_language_explains_a_refusal_in_it', async () => {
+  const { page } = await openGame(env, { query: '?learn=3&lang=de' });
+  assert.equal(await page.text('#trainer-title'), 'Schlagen und die Markierung');
+  assert.equal(await page.text('#back-to-game'), 'Zurück zum Spiel');
+  await clickCircle(page, 'c1');
+  await clickCircle(page, 'c3');
+  await feedbackSays(page, /Nicht erlaubt\. Keine Linie verbindet c1 und c3/);
+  await clickCircle(page, 'c1');
+  await clickCircle(page, 'd3');
+  await feedbackSays(page, /Geschlagen!/);
+  await assertNoErrors(page);
+  await page.close();
+});
+
+test('damaged_progress_is_recovered_and_written_afresh', async () => {
+  const { page } = await openGame(env, { query: '?learn=3' });
+  await page.evaluate(() => localStorage.setItem('jarmo.learn.v1', '{"version":1,"lessons":["lines",'));
+  await page.goto(`${env.server.url}?learn=3`);
+  await page.waitForSelector('body.ready');
+  assert.equal(await page.count('#lesson-list .done-mark'), 0);
+  await clickCircle(page, 'c1');
+  await clickCircle(page, 'd3');
+  await feedbackSays(page, /Captured!/);
+  const stored = JSON.parse(await page.evaluate(() => localStorage.getItem('jarmo.learn.v1')));
+  assert.deepEqual(stored.lessons, ['capture']);
+  assert.equal(stored.version, 1);
+  await assertNoErrors(page);
+  await page.close();
+});
+
+test('the_lessons_work_in_a_frame_sandboxed_to_scripts_alone', async () => {
+  const { page, frame } = await openFramed(env, { width: 1000, height: 640, query: '?learn=3', sandbox: 'allow-scripts' });
+  await clickCircle(frame, 'c1');
+  await clickCircle(frame, 'd3');
+  await feedbackSays(frame, /Captured!/);
+  assert.match(await frame.text('#lesson-list [data-lesson="3"]'), /finished/);
+  await assertNoErrors(page);
+  await page.close();
+});
+
+test('the_end_lesson_is_won_on_points_and_the_small_game_is_answered_by_the_engine', async () => {
+  const { page } = await openGame(env, { query: '?learn=6' });
+  await clickCircle(page, 'b3');
+  await clickCircle(page, 'c5');
+  await feedbackSays(page, /6 points against Black’s 3/);
+  assert.match(await page.text('#status'), /White wins/);
+  await page.click('#lesson-list [data-lesson="8"]');
+  await page.waitFor(() => document.getElementById('trainer-kicker').textContent === 'Lesson 8 of 8');
+  const start = await position(page);
+  await clickCircle(page, 'a1');
+  await clickCircle(page, 'b3');
+  // The computer's answer comes from the engine's worker; then it is White's turn again.
+  await page.waitFor((s) => document.getElementById('position').textContent !== s
+    && document.getElementById('status').textContent === 'White to move', start, { timeout: 20000, what: 'the engine to answer' });
+  assert.equal(await page.text('#trainer-next'), 'Play a game');
+  await assertNoErrors(page);
+  await page.close();
+});
+
+for (const theme of ['light', 'dark']) {
+  test(`axe_finds_no_serious_or_critical_problem_in_a_lesson_in_the_${theme}_theme`, async () => {
+    const { page } = await openGame(env, { query: '?learn=1', colorScheme: theme });
+    // A refusal said, and a lesson finished in the list.
+    await clickCircle(page, 'c1');
+    await clickCircle(page, 'c2');
+    await feedbackSays(page, /No line joins/);
+    await page.evaluate((source) => { (0, eval)(source); }, AXE);
+    const result = await page.evaluate(() => window.axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+    }));
+    const bad = result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    assert.deepEqual(bad, []);
+    assert.ok(result.passes.some((p) => p.id === 'color-contrast'), 'axe checked the text contrast');
+    await shot(page, `learn-axe-${theme}`);
+    await assertNoErrors(page);
+    await page.close();
+  });
+}

@@ -1,0 +1,145 @@
+// The puzzles (?puzzle=N, ?puzzles): the file is fetched only when they are opened; a
+// right move is answered with the best defence and a wrong one with its refutation,
+// both played on the board (and the refutation checked against the core here); the
+// puzzles solved and the streak are remembered; a band is chosen; the next puzzle
+// follows; and with the server gone, a puzzle still loads and is solved offline.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  assertNoErrors, clickCircle, core, openGame, position, positionBecomes, settle, shot, useBrowser,
+} from '../lib/harness.mjs';
+
+const env = useBrowser();
+// The file's first puzzle: White wins in 3 plies, a1xb3 first; its third, Black in 1.
+const FIRST = '1w1Wb/5/1b3/5/w1b1b w - -';
+const THIRD = '1W3/5/1B3/5/2B1w b - -';
+
+function feedbackSays(target, pattern) {
+  return target.waitFor((source) => new RegExp(source).test(document.getElementById('trainer-feedback').textContent),
+    pattern.source, { timeout: 20000, what: `the puzzle to say ${pattern}` });
+}
+
+/** Whether the page has fetched the puzzle file (the resource timing entries it made). */
+const fetchedPuzzles = (page) => page.evaluate(() => performance.getEntriesByType('resource')
+  .some((e) => e.name.endsWith('/www/puzzles/puzzles.txt')));
+
+test('the_game_page_does_not_load_the_puzzles_and_its_link_opens_them', async () => {
+  const { page } = await openGame(env);
+  await settle();
+  assert.equal(await fetchedPuzzles(page), false);
+  await page.click('#puzzles-link');
+  await page.waitFor(() => document.body?.dataset.trainer === 'puzzle' && document.body.classList.contains('ready'));
+  assert.equal(await fetchedPuzzles(page), true);
+  assert.equal(await page.text('#trainer-kicker'), 'Puzzle 1 of 300');
+  assert.equal(await position(page), FIRST);
+  assert.match(await page.url(), /[?&]puzzle=1\b/);
+  await assertNoErrors(page);
+  await page.close();
+});
+
+test('a_puzzle_is_solved_move_by_move_with_the_best_defence_played_between', async () => {
+  const { page } = await openGame(env, { query: '?puzzle=1' });
+  assert.match(await page.text('#trainer-text'), /^White to move wins within 2 moves\./);
+  await clickCircle(page, 'a1');
+  await clickCircle(page, 'b3');
+  await feedbackSays(page, /Right\. Black answers e5-d3\. Go on\./);
+  await positionBecomes(page, '1w1W1/5/1W1b1/5/2b1b w a1b3:1 e5d3:1');
+  await clickCircle(page, 'b3');
+  await clickCircle(page, 'a5');
+  await feedbackSays(page, /Solved! Your streak goes on\./);
+  assert.equal(await page.text('#puzzle-score'), 'Solved 1 of 300 · streak 1 (best 1)');
+  await settle();
+  await shot(page, 'puzzle-solved');
+  // Remembered: the page opened again says so.
+  await page.reload();
+  await page.waitForSelector('body.ready');
+  assert.equal(await page.text('#puzzle-score'), 'Solved 1 of 300 · streak 1 (best 1)');
+  assert.equal(await page.text('#trainer-goal'), 'You have solved this puzzle before.');
+  await assertNoErrors(page);
+  await page.close();
+});
+
+test('a_wrong_move_is_answered_by_its_refutation_on_the_board_and_ends_the_streak', async () => {
+  const { page } = await openGame(env, { query: '?puzzle=3' });
+  // A first puzzle solved starts a streak.
+  await clickCircle(page, 'b3');
+  await clickCircle(page, 'a1');
+  await feedbackSays(page, /Solved!/);
+  assert.match(await page.text('#puzzle-score'), /streak 1 \(best 1\)/);
+  await page.click('#trainer-next');
+  await page.waitFor(() => document.getElementById('trainer-kicker').textContent === 'Puzzle 4 of 300');
+  assert.match(await page.url(), /[?&]puzzle=4\b/);
+
+  await page.goto(`${env.server.url}?puzzle=1`);
+  await page.waitForSelector('body.ready');
+  await clickCircle(page, 'a1');
+  await clickCircle(page, 'c2');
+  await feedbackSays(page, /^Not a1-c2: Black answers [a-e@]/);
+  const reply = /Black answers (\S+) \(the arrow\)/.exec(await page.text('#trainer-feedback'))[1];
+  // The reply is on the board: the core, asked here, gives the same position.
+  const { Game } = await core();
+  const game = Game.fromPosition(FIRST);
+  game.play('a1-c2');
+  game.play(reply);
+  await positionBecomes(page, game.position());
+  game.free();
+  assert.match(await page.text('#puzzle-score'), /streak 0 \(best 1\)/);
+  // The board takes no more moves until Try again sets the puzzle up again.
+  await page.click('#trainer-restart');
+  await positionBecomes(page, FIRST);
+  await clickCircle(page, 'a1');
+  await clickCircle(page, 'b3');
+  await feedbackSays(page, /Right\./);
+  await assertNoErrors(page);
+  await page.close();
+});
+
+test('an_illegal_try_is_refused_by_the_core_before_the_solver_is_asked', async () => {
+  const { page } = await openGame(env, { query: '?puzzle=1' });
+  await page.evaluate(() => { document.getElementById('move-input').value = ''; });
+  await page.fill('#move-input', 'd5-c3');
+  await page.press('Enter');
+  await page.waitFor(() => document.getElementById('move-error').textContent !== '');
+  assert.match(await page.text('#move-error'), /goal row/);
+  assert.match(await page.text('#trainer-feedback'), /Not allowed\. The archer on d5 stands on its goal row/);
+  assert.equal(await position(page), FIRST);
+  await assertNoErrors(page);
+  await page.close();
+});
+
+test('a_band_is_chosen_and_a_wrong_number_is_said', async () => {
+  const { page } = await openGame(env, { query: '?puzzle=999&lang=fi' });
+  await page.waitFor(() => Boolean(document.querySelector('.toast[data-key="puzzle-number"]')));
+  assert.match(await page.text('.toast[data-key="puzzle-number"]'), /999/);
+  assert.equal(await page.text('#trainer-kicker'), 'Tehtävä 1/300');
+  await page.select('#puzzle-band', 'hard');
+  await page.waitFor(() => document.getElementById('trainer-kicker').textContent === 'Tehtävä 201/300');
+  assert.equal(await page.text('#trainer-title'), 'Vaikea');
+  assert.match(await page.url(), /[?&]puzzle=201\b/);
+  // The page's error watch counts the toast as no error: the number was only ignored.
+  await assertNoErrors(page);
+  await page.close();
+});
+
+test('offline_after_a_visit_the_puzzles_load_and_are_solved_from_the_cache', async () => {
+  const { page } = await openGame(env, { query: '?puzzle=2' });
+  await page.waitFor(() => Boolean(navigator.serviceWorker?.controller), null, { timeout: 60000, what: 'the service worker' });
+  await page.waitFor(async () => {
+    const names = await caches.keys();
+    const keys = names.length ? await (await caches.open(names[0])).keys() : [];
+    return keys.some((r) => r.url.endsWith('/www/puzzles/puzzles.txt'));
+  }, null, { timeout: 60000, what: 'the puzzle file in the cache' });
+  await env.server.stop();
+  try {
+    await page.goto(`${env.server.url}?puzzle=3`);
+    await page.waitForSelector('body.ready');
+    assert.equal(await position(page), THIRD);
+    await clickCircle(page, 'b3');
+    await clickCircle(page, 'a1');
+    await feedbackSays(page, /Solved!/);
+  } finally {
+    await env.server.start();
+  }
+  await page.close();
+});

@@ -1,0 +1,177 @@
+// The review of a game: started from the end panel or for a loaded record, run in the
+// review's own engine worker with a progress bar that can be stopped, every move
+// marked in the list (a sign and a word, not only a colour), an evaluation graph whose
+// points show their moves, and the better move said (and drawn as an arrow) where the
+// move played was not the best. The page's thread stays free while it runs.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { assertNoErrors, openGame, settle, shot, useBrowser } from '../lib/harness.mjs';
+import { WHITE_WINS } from '../lib/games.mjs';
+import { mainThreadClock } from '../lib/cpu.mjs';
+
+const env = useBrowser();
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const LINK = `#game=${WHITE_WINS.join('+')}`;
+const SIGNS = { best: '★', good: '✓', inaccuracy: '?!', mistake: '?', blunder: '??' };
+
+/** Waits until the review of `total` moves is done. */
+function reviewDone(page, total) {
+  return page.waitFor((n) => document.querySelectorAll('#record .move[data-label]').length === n
+    && document.getElementById('review-run').hidden, total, { timeout: 120000, interval: 250, what: `${total} moves reviewed` });
+}
+
+test('a_finished_game_is_reviewed_from_the_end_panel_and_every_move_is_marked', async () => {
+  const { page } = await openGame(env, { query: LINK });
+  await page.waitForSelector('#end-panel');
+  await page.click('#end-review');
+  await page.waitForSelector('#review-progress');
+  // The progress bar goes up move by move, to the game's length.
+  assert.equal(await page.evaluate(() => document.getElementById('review-progress').max), WHITE_WINS.length);
+  await reviewDone(page, WHITE_WINS.length);
+  const marks = await page.evaluate(() => [...document.querySelectorAll('#record .move')].map((b) => ({
+    label: b.dataset.label, name: b.getAttribute('aria-label'), text: b.textContent, sign: b.nextElementSibling?.textContent,
+  })));
+  assert.equal(marks.length, WHITE_WINS.length);
+  const words = { best: 'best move', good: 'good', inaccuracy: 'inaccuracy', mistake: 'mistake', blunder: 'blunder' };
+  for (const [i, mark] of marks.entries()) {
+    assert.ok(mark.label in SIGNS, `move ${i + 1} has a label`);
+    assert.equal(mark.sign, SIGNS[mark.label], `move ${i + 1}'s sign`);
+    assert.equal(mark.name, `${WHITE_WINS[i]}, ${words[mark.label]}`, `move ${i + 1} is named with its label`);
+  }
+  // The game's last move is shown, and what the review says of it.
+  assert.match(await page.text('#review-text'), /^Review ready\. Pick a move in the list or on the graph\. 9\. b2xd3: (best move|good|inaccuracy|mistake|blunder)\./);
+  await assertNoErrors(page);
+  await page.close();
+});
+
+test('a_point_of_the_graph_shows_its_move_and_a_move_not_the_best_gets_its_better_move', async () => {
+  const { page } = await openGame(env, { query: LINK, viewport: { width: 1280, height: 800 } });
+  await page.waitForSelector('#end-panel');
+  await page.click('#end-close');
+  await page.click('#review-start');
+  await reviewDone(page, WHITE_WINS.length);
+  // A press on the graph at the fifth move's point shows the position after it.
+  const box = await page.box('#review-graph');
+  await page.mouse.click(box.left + (box.width * 5) / WHITE_WINS.length, box.top + box.height / 2);
+  await page.waitFor(() => document.querySelector('#record [aria-current="step"]')?.dataset.ply === '5');
+  assert.equal(await page.visible('#viewing'), true);
+  assert.match(await page.text('#review-text'), new RegExp(`^3\\. ${WHITE_WINS[4]}: (best move|good|inaccuracy|mistake|blunder)\\. (Evaluation: [+−-]?\\d+\\.\\d\\d|White wins by force|Black wins by force)`));
+  // The move before a move that was not the best: the better one is said.
+  const labels = await page.evaluate(() => [...document.querySelectorAll('#record .move')].map((b) => b.dataset.label));
+  const notBest = labels.findIndex((l) => l !== 'best');
+  if (notBest >= 0) {
+    await page.click(notBest === 0 ? '#view-start' : `#record .move[data-ply="${notBest}"]`);
+    await page.waitFor((n) => (document.querySelector('#record [aria-current="step"]')?.dataset.ply ?? '0') === String(n)
+      || (n === 0 && !document.querySelector('#record [aria-current="step"]')), notBest);
+    assert.match(await page.text('#review-text'), new RegExp(`Instead of ${WHITE_WINS[notBest]}, \\S+ was better \\(the arrow\\)\\.`));
+    await settle();
+    await shot(page, 'review-arrow');
+  }
+  await assertNoErrors(page);
+  await page.close();
+});
+
+test('a_review_is_stopped_from_its_progress_bar_and_goes_on_when_asked_again', async () => {
+  const { page } = await openGame(env, { query: LINK });
+  await page.waitForSelector('#end-panel');
+  await page.click('#end-review');
+  await page.waitFor(() => document.querySelectorAll('#record .move[data-label]').length >= 1, null, { timeout: 60000 });
+  // The focus went to Stop, so a keyboard player stops it with Enter.
+  await page.waitFor(() => document.activeElement?.id === 'review-cancel');
+  await page.press('Enter');
+  await page.waitFor(() => document.getElementById('review-run').hidden);
+  assert.equal(await page.text('#review-text'), 'The review was stopped.');
+  assert.equal(await page.visible('#review-start'), true);
+  const kept = await page.count('#record .move[data-label]');
+  assert.ok(kept >= 1 && kept < WHITE_WINS.length, `${kept} moves reviewed before the stop`);
+  // Review again: it goes on from where it stopped, to the end.
+  await page.click('#review-start');
+  await reviewDone(page, WHITE_WINS.length);
+  await assertNoErrors(page);
+  await page.close();
+});
+
+test('a_move_played_after_the_review_leaves_it_behind', async () => {
+  const { page } = await openGame(env, { query: `#game=${WHITE_WINS.slice(0, 4).join('+')}` });
+  await page.click('#review-start');
+  await reviewDone(page, 4);
+  assert.equal(await page.visible('#review'), true);
+  await page.fill('#move-input', 'e1-d3');
+  await page.press('Enter');
+  await page.waitFor(() => document.querySelectorAll('#record .move').length === 5);
+  assert.equal(await page.visible('#review'), false);
+  assert.equal(await page.count('#record .move[data-label]'), 0);
+  assert.equal(await page.visible('#review-start'), true);
+  await assertNoErrors(page);
+  await page.close();
+});
+
+test('the_page_has_no_long_task_while_a_review_runs', async () => {
+  const init = () => {
+    window.__gaps = [];
+    const every = 10;
+    let last = performance.now();
+    const tick = () => {
+      const now = performance.now();
+      if (now - last - every > 50) window.__gaps.push({ start: last, end: now });
+      last = now;
+      setTimeout(tick, every);
+    };
+    setTimeout(tick, every);
+    // The review's time begins once the press on Review is done: its task showed the
+    // progress bar, and the frame after it drew the panel (as the computer's time in
+    // computer.test.mjs begins once the board has drawn the player's move). The press
+    // and its frame are the player's; what follows is the review's.
+    window.__shown = null;
+    let seen = false;
+    document.addEventListener('DOMContentLoaded', () => {
+      new MutationObserver(() => {
+        if (seen || document.getElementById('review-run').hidden) return;
+        seen = true;
+        requestAnimationFrame(() => setTimeout(() => { window.__shown = performance.now(); }, 0));
+      }).observe(document.body, { attributes: true, subtree: true, attributeFilter: ['hidden'] });
+    });
+  };
+  const { page } = await openGame(env, { query: LINK, init });
+  await page.waitForSelector('#end-panel');
+  const clock = await mainThreadClock(page);
+  await page.click('#end-review');
+  await page.waitFor((n) => document.querySelectorAll('#record .move[data-label]').length === n
+    && document.getElementById('review-run').hidden, WHITE_WINS.length, { timeout: 120000, interval: 500 });
+  const ended = await page.evaluate(() => performance.now());
+  clock.stop();
+  const { gaps, origin, started } = await page.evaluate(() => ({ gaps: window.__gaps, origin: performance.timeOrigin, started: window.__shown }));
+  assert.ok(started, 'the progress bar showed');
+  const tasks = gaps.filter((g) => g.end > started && g.start < ended).map((g) => {
+    const from = Math.max(g.start, started);
+    return { start: Math.round(from), wall: Math.round(g.end - from), cpu: Math.round(clock.used(origin + from, origin + g.end)) };
+  });
+  assert.deepEqual(tasks.filter((t) => t.cpu > 50), [], `no main-thread task over 50 ms while the review ran: ${JSON.stringify(tasks)}`);
+  await assertNoErrors(page);
+  await page.close();
+});
+
+for (const theme of ['light', 'dark']) {
+  test(`axe_finds_no_serious_or_critical_problem_in_a_review_in_the_${theme}_theme`, async () => {
+    const { page } = await openGame(env, { query: LINK, colorScheme: theme });
+    await page.waitForSelector('#end-panel');
+    await page.click('#end-close');
+    await page.click('#review-start');
+    await reviewDone(page, WHITE_WINS.length);
+    await page.click('#record .move[data-ply="4"]');
+    await page.evaluate((source) => { (0, eval)(source); }, AXE);
+    const result = await page.evaluate(() => window.axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+    }));
+    const bad = result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    assert.deepEqual(bad, []);
+    await shot(page, `review-axe-${theme}`);
+    await assertNoErrors(page);
+    await page.close();
+  });
+}

@@ -1,0 +1,117 @@
+// The lessons and their goal checks: each lesson's set-up is a position the core takes,
+// its goal is not reached at the start, its solution (played through the core, with
+// the other side's scripted answers) reaches it, and the goal checks say 'done',
+// 'failed' and 'going' from the states the core sends.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { LESSONS, lessonNumber } from '../../www/learn/lessons.js';
+import { goalReached, lessonOutcome, scriptedReply } from '../../www/learn/goals.js';
+
+const DIST = process.env.JARMO_DIST || fileURLToPath(new URL('../../dist/', import.meta.url));
+const core = await import(pathToFileURL(`${DIST}/jarmo-core.js`).href);
+core.initSync({ module: readFileSync(`${DIST}/jarmo-core_bg.wasm`) });
+
+const gameOf = (lesson) => ('position' in lesson.setup
+  ? core.Game.fromPosition(lesson.setup.position)
+  : core.Game.fromRecord(lesson.setup.record));
+
+test('there is a lesson for each rule, each with a catalog id of its own', () => {
+  const ids = LESSONS.map((l) => l.id);
+  assert.deepEqual(ids, ['lines', 'goal', 'capture', 'return', 'shuttle', 'end', 'repetition', 'game']);
+});
+
+test('every lesson starts from a game that is not over, with the player to move and the goal not reached', () => {
+  for (const lesson of LESSONS) {
+    const game = gameOf(lesson);
+    const state = game.state();
+    assert.equal(state.over, false, lesson.id);
+    assert.equal(state.turn, lesson.side, lesson.id);
+    assert.equal(goalReached(lesson.goal, { state, start: state, played: null, side: lesson.side }), false, lesson.id);
+    game.free();
+  }
+});
+
+test('every scripted lesson is finished by its solution, the other side answering as the page does', () => {
+  for (const lesson of LESSONS.filter((l) => l.level === undefined)) {
+    const game = gameOf(lesson);
+    const start = game.state();
+    let outcome = 'going';
+    for (const [i, move] of lesson.solution.entries()) {
+      assert.equal(outcome, 'going', `${lesson.id}: the goal came before move ${i + 1}`);
+      const played = game.play(move);
+      outcome = lessonOutcome(lesson.goal, { state: game.state(), start, played, side: lesson.side });
+      if (outcome !== 'going') break;
+      const reply = scriptedReply(game.state().moves, lesson.replies ?? []);
+      assert.ok(reply, `${lesson.id}: the other side has an answer`);
+      game.play(reply);
+    }
+    assert.equal(outcome, 'done', lesson.id);
+    game.free();
+  }
+});
+
+test('the lessons show what they teach: the core refuses the wrong try each one explains', () => {
+  const refusals = {
+    lines: ['c1-c2', 'play.not-joined'],
+    goal: ['c5-a4', 'play.on-goal-row'],
+    shuttle: ['a1-c2', 'play.shuttle-limit'],
+    return: ['@a1', 'play.circle-taken'],
+  };
+  for (const [id, [move, code]] of Object.entries(refusals)) {
+    const game = gameOf(LESSONS.find((l) => l.id === id));
+    assert.throws(() => game.play(move), (e) => e.code === code, `${id}: ${move}`);
+    game.free();
+  }
+});
+
+test('the return lesson unmarks the archer on the lowest file', () => {
+  const lesson = LESSONS.find((l) => l.id === 'return');
+  const game = gameOf(lesson);
+  game.play('@c1');
+  const { circles } = game.state();
+  // b5 loses its mark, d5 keeps it.
+  assert.equal(circles[21].marked, false);
+  assert.equal(circles[23].marked, true);
+  game.free();
+});
+
+test('a lesson still going is going, and one whose game ended without its goal has failed', () => {
+  const lesson = LESSONS.find((l) => l.id === 'lines');
+  const game = core.Game.fromPosition(lesson.setup.position);
+  const start = game.state();
+  const played = game.play('c1-b3');
+  assert.equal(lessonOutcome(lesson.goal, { state: game.state(), start, played, side: 'white' }), 'going');
+  game.free();
+  // White's last archer off the goal row walks onto it elsewhere: the game ends, c5 empty.
+  const over = core.Game.fromPosition('w4/2b2/3w1/5/5 w - -');
+  const overStart = over.state();
+  const last = over.play('d3-e5');
+  assert.equal(over.state().over, true);
+  assert.equal(lessonOutcome(lesson.goal, { state: over.state(), start: overStart, played: last, side: 'white' }), 'failed');
+  over.free();
+});
+
+test('a goal of winning fails when the game ends with the other side ahead, and a drawn game is no win', () => {
+  const lost = { over: true, result: { winner: 'black', reason: 'goal-row' } };
+  const drawn = { over: true, result: { winner: null, reason: 'repetition' } };
+  const base = { start: null, played: null, side: 'white' };
+  assert.equal(lessonOutcome({ kind: 'win' }, { ...base, state: /** @type {any} */ (lost) }), 'failed');
+  assert.equal(lessonOutcome({ kind: 'win' }, { ...base, state: /** @type {any} */ (drawn) }), 'failed');
+  assert.equal(lessonOutcome({ kind: 'repetition' }, { ...base, state: /** @type {any} */ (drawn) }), 'done');
+});
+
+test('the scripted answer is the first preferred move the core lists, else the core\'s first', () => {
+  const moves = [{ text: 'a5-b3' }, { text: 'a5-c4' }];
+  assert.equal(scriptedReply(/** @type {any} */ (moves), ['e5-d3', 'a5-c4']), 'a5-c4');
+  assert.equal(scriptedReply(/** @type {any} */ (moves), ['e5-d3']), 'a5-b3');
+  assert.equal(scriptedReply([], ['e5-d3']), null);
+});
+
+test('?learn=N names a lesson only for a whole number in range', () => {
+  assert.equal(lessonNumber('1'), 1);
+  assert.equal(lessonNumber(String(LESSONS.length)), LESSONS.length);
+  for (const text of ['0', '', '1.5', '-1', 'x', String(LESSONS.length + 1), ' 2', '1e0']) assert.equal(lessonNumber(text), null, text);
+});

@@ -1,0 +1,136 @@
+// What the lessons and puzzles remember (www/storage/learn.js) and the puzzle file's
+// reading and order (www/puzzles/data.js): progress read back however it was damaged,
+// the streak of puzzles solved at the first try, the next puzzle of a band.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import {
+  LEARN_KEY, createLearnStore, emptyProgress, parseProgress, serializeProgress, withLesson, withMiss, withSolved,
+} from '../../www/storage/learn.js';
+import { nextPuzzle, ownMoves, parsePuzzles, puzzleNumber } from '../../www/puzzles/data.js';
+
+const FILE = readFileSync(new URL('../../www/puzzles/puzzles.txt', import.meta.url), 'utf8');
+
+/** A Storage of a Map, or one whose every call throws (a sandboxed frame, a full quota). */
+function memoryStorage({ failWrites = false } = {}) {
+  const map = new Map();
+  return {
+    map,
+    getItem: (k) => (map.has(k) ? map.get(k) : null),
+    setItem(k, v) {
+      if (failWrites) throw new DOMException('full', 'QuotaExceededError');
+      map.set(k, String(v));
+    },
+    removeItem: (k) => map.delete(k),
+  };
+}
+
+test('progress written is read back the same', () => {
+  const progress = { lessons: ['lines', 'capture'], puzzles: { solved: [3, 17], streak: 2, best: 5 } };
+  assert.deepEqual(parseProgress(serializeProgress(progress)), progress);
+});
+
+test('nothing stored, text that is not JSON and other versions are no progress', () => {
+  for (const text of [null, '', '{', 'null', '[]', '"x"', JSON.stringify({ version: 2, lessons: ['lines'] }),
+    JSON.stringify({ lessons: ['lines'] })]) {
+    assert.deepEqual(parseProgress(text), emptyProgress(), String(text));
+  }
+});
+
+test('damaged fields are recovered one by one, the others kept', () => {
+  const text = JSON.stringify({
+    version: 1,
+    lessons: ['lines', 7, null, 'lines', 'x'.repeat(40), 'Not An Id', 'goal'],
+    puzzles: { solved: [1, 1, -3, 2.5, '4', 9], streak: -1, best: 'many' },
+  });
+  assert.deepEqual(parseProgress(text), { lessons: ['lines', 'goal'], puzzles: { solved: [1, 9], streak: 0, best: 0 } });
+  const wrongShapes = JSON.stringify({ version: 1, lessons: 'lines', puzzles: [1, 2] });
+  assert.deepEqual(parseProgress(wrongShapes), emptyProgress());
+  // A best below the streak is raised to it.
+  assert.equal(parseProgress(JSON.stringify({ version: 1, puzzles: { streak: 4, best: 1 } })).puzzles.best, 4);
+});
+
+test('a lesson finished twice is listed once', () => {
+  const once = withLesson(emptyProgress(), 'lines');
+  assert.deepEqual(withLesson(once, 'lines').lessons, ['lines']);
+  assert.deepEqual(withLesson(once, 'goal').lessons, ['lines', 'goal']);
+});
+
+test('the streak counts puzzles solved at the first try, a wrong move ends it, the best is kept', () => {
+  let p = emptyProgress();
+  p = withSolved(p, 1, true);
+  p = withSolved(p, 2, true);
+  assert.deepEqual(p.puzzles, { solved: [1, 2], streak: 2, best: 2 });
+  p = withMiss(p);
+  assert.deepEqual(p.puzzles, { solved: [1, 2], streak: 0, best: 2 });
+  // Solved at another try: solved, but the streak broken by the miss does not grow.
+  p = withSolved(p, 3, false);
+  assert.deepEqual(p.puzzles, { solved: [1, 2, 3], streak: 0, best: 2 });
+  p = withSolved(withSolved(withSolved(p, 4, true), 5, true), 1, true);
+  assert.deepEqual(p.puzzles, { solved: [1, 2, 3, 4, 5], streak: 3, best: 3 });
+});
+
+test('the store writes at once under its versioned key, and lives in memory where storage fails', () => {
+  const storage = memoryStorage();
+  const store = createLearnStore(/** @type {any} */ (storage));
+  store.update((p) => withLesson(p, 'lines'));
+  assert.equal(JSON.parse(storage.map.get(LEARN_KEY)).version, 1);
+  assert.deepEqual(createLearnStore(/** @type {any} */ (storage)).get().lessons, ['lines']);
+  assert.equal(store.saved, true);
+
+  const full = createLearnStore(/** @type {any} */ (memoryStorage({ failWrites: true })));
+  full.update((p) => withSolved(p, 7, true));
+  assert.deepEqual(full.get().puzzles.solved, [7]);
+  assert.equal(full.saved, false);
+
+  const none = createLearnStore(null);
+  none.update((p) => withLesson(p, 'goal'));
+  assert.deepEqual(none.get().lessons, ['goal']);
+  assert.equal(none.saved, false);
+});
+
+test('a damaged store is read as recovered progress and overwritten by the next update', () => {
+  const storage = memoryStorage();
+  storage.setItem(LEARN_KEY, '{"version":1,"lessons":["lines"],"puzzles":{"solved":"x"');
+  const store = createLearnStore(/** @type {any} */ (storage));
+  assert.deepEqual(store.get(), emptyProgress());
+  store.update((p) => withLesson(p, 'goal'));
+  assert.deepEqual(parseProgress(storage.map.get(LEARN_KEY)).lessons, ['goal']);
+});
+
+test('the puzzle file reads as 300 puzzles in three bands of 100, each K in its band', () => {
+  const { bands, puzzles } = parsePuzzles(FILE);
+  assert.deepEqual(bands, [{ name: 'easy', min: 1, max: 3 }, { name: 'medium', min: 4, max: 7 }, { name: 'hard', min: 8, max: 9 }]);
+  assert.equal(puzzles.length, 300);
+  for (const band of bands) {
+    const inBand = puzzles.filter((p) => p.band === band.name);
+    assert.equal(inBand.length, 100, band.name);
+    assert.ok(inBand.every((p) => p.k >= band.min && p.k <= band.max && p.moves.length === p.k), band.name);
+  }
+  assert.deepEqual(puzzles.map((p) => p.n), puzzles.map((_, i) => i + 1));
+});
+
+test('a line that is not POSITION;MOVES;K is skipped', () => {
+  const { puzzles } = parsePuzzles('# band easy 1-3\nfoo\n5/5/5/5/5 w - -;a1-c2;x\n1W3/5/1B3/5/2B1w b - -;b3-a1;1\n');
+  assert.deepEqual(puzzles, [{ n: 1, position: '1W3/5/1B3/5/2B1w b - -', moves: ['b3-a1'], k: 1, band: 'easy' }]);
+});
+
+test('?puzzle=N names a puzzle only for a whole number in range', () => {
+  assert.equal(puzzleNumber('1', 300), 1);
+  assert.equal(puzzleNumber('300', 300), 300);
+  for (const text of [null, '', '0', '301', '1.5', '-2', 'x', ' 3', '1e2']) assert.equal(puzzleNumber(text, 300), null, String(text));
+});
+
+test('the next puzzle is the band\'s next one not solved, going round, and any when all are solved', () => {
+  const puzzles = [1, 2, 3, 4, 5].map((n) => ({ n, band: n <= 3 ? 'easy' : 'hard', position: '', moves: [], k: 1 }));
+  assert.equal(nextPuzzle(puzzles, 'easy', 0, []), 1);
+  assert.equal(nextPuzzle(puzzles, 'easy', 1, [2]), 3);
+  assert.equal(nextPuzzle(puzzles, 'easy', 3, [2]), 1);
+  assert.equal(nextPuzzle(puzzles, 'easy', 1, [1, 2, 3]), 2);
+  assert.equal(nextPuzzle(puzzles, 'hard', 2, []), 4);
+  assert.equal(nextPuzzle(puzzles, 'none', 1, []), null);
+});
+
+test('a win of K plies takes the solver ceil(K / 2) moves of its own', () => {
+  assert.deepEqual([1, 2, 3, 8, 9].map(ownMoves), [1, 1, 2, 4, 5]);
+});

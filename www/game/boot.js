@@ -1,0 +1,119 @@
+// The game page's boot: makes the game's parts (the view, the session, the controller,
+// the storage keepers, the host's bridge, the panels) and wires them together, nothing
+// more. main.js calls it when the address asks for no lesson or puzzle. See docs/web.md.
+
+import { createEmbedBridge } from '../embed/bridge.js';
+import { playersFor, urlSettings } from '../embed/settings.js';
+import { createController } from './controller.js';
+import { openingPlan } from './opening.js';
+import { createOpponent } from './opponent.js';
+import { createSession } from './session.js';
+import { t } from '../i18n/lang.js';
+import { ask } from '../panels/dialog.js';
+import { showNotice as notice } from '../panels/notices.js';
+import { bindPlayers } from '../panels/players.js';
+import { bindPanels } from '../panels/bind.js';
+import { renderStats } from '../panels/stats.js';
+import { createView } from '../panels/view.js';
+import { loadPlayers } from '../storage/players.js';
+import { createGameKeeper, newGameId } from '../storage/save.js';
+import * as share from '../storage/share.js';
+import { createFriendStore } from '../storage/friends.js';
+import { readStoredName } from '../storage/settings.js';
+import { createStats } from '../storage/stats.js';
+import { continuesThisTab, queryParams, setQuery } from '../address.js';
+import { bindLearnLinks } from '../learn/boot.js';
+import { createReviewer } from '../review/reviewer.js';
+import { bindReview } from '../review/view.js';
+
+const $ = (id) => document.getElementById(id);
+
+/**
+ * @param {object} parts
+ * @param {Awaited<ReturnType<typeof import('./core.js').loadCore>>} parts.core
+ * @param {URL} parts.root the site's root
+ * @param {Storage | null} parts.storage
+ * @param {ReturnType<typeof import('../embed/bridge.js').parseEmbedOptions>} parts.embed
+ * @param {ReturnType<typeof import('../i18n/page.js').pageLanguage>} parts.language
+ * @param {{value: string}} parts.theme
+ */
+export function bootGame({ core, root, storage, embed, language, theme }) {
+  /** @type {ReturnType<typeof createController>} */
+  let controller;
+  const view = createView({
+    canvas: /** @type {HTMLCanvasElement} */ ($('board')),
+    lines: core.lines(),
+    snapshot: () => controller.snapshot(),
+    onMove: (text, dragged) => controller.boardMove(text, dragged),
+  });
+  const session = createSession(core.Game, { onRecovered: () => notice('recovered', t('error.recovered')) });
+  const stats = createStats(() => renderStats(stats));
+  const friends = createFriendStore(storage, { onQuota: () => notice('friends-quota', t('friend.quota')) });
+  const keeper = createGameKeeper(storage, {
+    share,
+    friends,
+    // A portal may give the address a friend's link should use.
+    linkBase: () => embed.options.shareUrl ?? location.href,
+    onProblem: (problem) => notice('save-failed', t(problem === 'quota' ? 'save.quota' : 'save.failed')),
+    onFriendSaved: () => panels.showMyGames(),
+  });
+  const confirmNew = () => ask($('confirm-new'), 'new');
+  // URL parameters count for this visit only: they are not stored.
+  const players = bindPlayers({ ...loadPlayers(storage), ...urlSettings(location.search, embed) }, {
+    storage,
+    confirm: async () => !controller.inProgress() || confirmNew(),
+    apply: () => controller.playersChanged(),
+  });
+  const bridge = createEmbedBridge({
+    allowedOrigins: embed.options.parentOrigins,
+    onNewGame(options, problems) {
+      for (const problem of problems) notice(`problem-${problem.param}`, t('embed.problem', problem));
+      players.set(playersFor(players.get(), options));
+      controller.playersChanged();
+    },
+    onPause: () => controller.pause(),
+    onResume: () => controller.resume(),
+  });
+  const workerUrl = new URL('www/engine-worker.js', root);
+  // The review has an engine of its own: stopping it never stops the computer's move.
+  const reviewer = createReviewer(() => createOpponent({ ...core, workerUrl }), () => controller.reviewChanged());
+  controller = createController({
+    session,
+    opponent: createOpponent({ ...core, workerUrl }),
+    reviewer,
+    view,
+    players,
+    bridge,
+    stats,
+    save: keeper.save,
+    newId: newGameId,
+    confirmNew,
+    friends,
+    names: () => panels.names.get(),
+  });
+
+  const panels = bindPanels({
+    controller, session, view, players, stats, friends, showStats: embed.options.stats !== 'off', language, theme, storage,
+    names: { you: readStoredName(storage), them: '' },
+  });
+
+  bindReview({
+    onStart: () => controller.review(),
+    onCancel: () => controller.cancelReview(),
+    onPick: (ply) => controller.view(ply),
+    onWarm: () => controller.warmReview(),
+  });
+
+  const saved = keeper.read();
+  if (!['none', undefined].includes(saved.problem)) notice('save-problem', t(`save.problem.${saved.problem}`));
+  const position = queryParams().get('position');
+  // The position leaves the address: from now on the fragment keeps the game.
+  if (position !== null) setQuery({ position: null });
+  const ownTab = continuesThisTab(/** @type {PerformanceNavigationTiming | undefined} */ (performance.getEntriesByType?.('navigation')[0]));
+  controller.open(openingPlan({ position, fragment: share.readFragment(location.hash), save: saved.save ?? null, ownTab }));
+  addEventListener('hashchange', () => controller.openLink(share.readFragment(location.hash)));
+  addEventListener('pagehide', () => controller.flushSave());
+  bindLearnLinks();
+  document.body.classList.add('ready');
+  controller.announceReady();
+}

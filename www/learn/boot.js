@@ -1,0 +1,150 @@
+// The lessons' and the puzzles' boot: the same board, bars and move box as the game,
+// driven by a lesson's or a puzzle's controller instead of the game's, with the
+// trainer's card in the side panel. The game in the address's fragment is left as it
+// is, so "Back to the game" finds it. The puzzle file is fetched here, only when the
+// puzzles are opened.
+
+import { setQuery, withAddress } from '../address.js';
+import { createOpponent } from '../game/opponent.js';
+import { createSession } from '../game/session.js';
+import { errorText, t } from '../i18n/lang.js';
+import { bindChoices } from '../panels/choices.js';
+import { bindPanel } from '../panels/menu.js';
+import { bindMoveBox } from '../panels/movebox.js';
+import { showNotice } from '../panels/notices.js';
+import { isDark, onSystemThemeChange } from '../panels/theme.js';
+import { createView } from '../panels/view.js';
+import { nextPuzzle, parsePuzzles, puzzleNumber } from '../puzzles/data.js';
+import { createPuzzles } from '../puzzles/controller.js';
+import { createLearnStore } from '../storage/learn.js';
+import { createLessonCard, createPuzzleCard } from './card.js';
+import { createLessons } from './controller.js';
+import { LESSONS, lessonNumber } from './lessons.js';
+
+const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
+
+/**
+ * What the address asks for: a lesson (`?learn`, `?learn=N`), a puzzle (`?puzzle=N`,
+ * `?puzzles`), or null for the game.
+ * @param {URLSearchParams} params
+ * @returns {{kind: 'learn', n: number | null} | {kind: 'puzzle', n: string | null} | null}
+ */
+export function trainerMode(params) {
+  if (params.has('puzzle') || params.has('puzzles')) return { kind: 'puzzle', n: params.get('puzzle') };
+  if (params.has('learn')) return { kind: 'learn', n: lessonNumber(params.get('learn')) };
+  return null;
+}
+
+/** The game's address from here: this visit's settings and the game's fragment, without the trainer's. */
+export function gameHref(loc = location) {
+  return withAddress('', { learn: null, puzzle: null, puzzles: null }, loc);
+}
+
+/**
+ * The game page's ways in: "New to Jarmo?" opens the lessons, "Puzzles" the puzzles,
+ * each with this visit's settings and the game's fragment (which changes with every
+ * move: the links take the address when they are followed).
+ */
+export function bindLearnLinks(loc = location) {
+  /** @type {[string, Record<string, string>][]} */
+  const links = [['learn-link', { learn: '' }], ['puzzles-link', { puzzles: '' }]];
+  for (const [id, query] of links) {
+    const link = /** @type {HTMLAnchorElement} */ ($(id));
+    const update = () => {
+      link.href = withAddress('', query, loc);
+    };
+    for (const type of ['pointerdown', 'click', 'auxclick', 'contextmenu', 'focus']) link.addEventListener(type, update);
+    update();
+  }
+}
+
+/**
+ * @param {object} parts
+ * @param {Awaited<ReturnType<typeof import('../game/core.js').loadCore>>} parts.core
+ * @param {URL} parts.root
+ * @param {Storage | null} parts.storage
+ * @param {ReturnType<typeof import('../i18n/page.js').pageLanguage>} parts.language
+ * @param {{value: string}} parts.theme
+ * @param {NonNullable<ReturnType<typeof trainerMode>>} parts.mode
+ */
+export async function bootTrainer({ core, root, storage, language, theme, mode }) {
+  /** @type {{snapshot: () => any, boardMove: (text: string, dragged: boolean) => void, typedMove: (text: string) => unknown, redraw: () => void}} */
+  let controller;
+  const view = createView({
+    canvas: /** @type {HTMLCanvasElement} */ ($('board')),
+    lines: core.lines(),
+    snapshot: () => controller.snapshot(),
+    onMove: (text, dragged) => controller.boardMove(text, dragged),
+  });
+  const session = createSession(core.Game, { onRecovered: () => showNotice('recovered', t('error.recovered')) });
+  const opponent = createOpponent({ ...core, workerUrl: new URL('www/engine-worker.js', root) });
+  const store = createLearnStore(storage);
+  const back = /** @type {HTMLAnchorElement} */ ($('back-to-game'));
+  back.href = gameHref();
+
+  bindChoices({ language, theme, storage, board: view.board, onChange: () => controller.redraw() });
+  view.board.setDark(isDark());
+  onSystemThemeChange(() => view.board.setDark(isDark()));
+  bindPanel();
+  bindMoveBox((text) => {
+    const error = controller.typedMove(text);
+    if (!error) return null;
+    return error instanceof Error ? errorText(error) : t(/** @type {{code: string}} */ (error).code);
+  });
+  // A press anywhere but the board or the captured archer lets go of a picked archer.
+  document.addEventListener('pointerdown', (e) => {
+    if (!/** @type {Element} */ (e.target).closest('#board, .tray .returnable')) view.board.cancel();
+  });
+  document.addEventListener('keydown', (e) => {
+    if (e.key === 'Escape' && /** @type {Element} */ (e.target).id !== 'board') view.board.cancel();
+  });
+
+  if (mode.kind === 'learn') {
+    const lessons = createLessons({
+      session,
+      opponent,
+      view,
+      store,
+      address: (n) => setQuery({ learn: n }),
+      card: createLessonCard({
+        onOpen: (n) => lessons.open(n),
+        onRestart: () => lessons.restart(),
+        onNext: () => (lessons.number === LESSONS.length ? location.assign(gameHref()) : lessons.next()),
+      }),
+    });
+    controller = lessons;
+    // `?learn` alone: the first lesson not finished yet.
+    const finished = store.get().lessons;
+    const first = LESSONS.findIndex((l) => !finished.includes(l.id)) + 1 || 1;
+    lessons.open(mode.n ?? first);
+  } else {
+    let file;
+    try {
+      const response = await fetch(new URL('www/puzzles/puzzles.txt', root));
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      file = parsePuzzles(await response.text());
+    } catch (e) {
+      Object.assign($('setup-error'), { textContent: t('puzzle.loadFailed', { reason: e.message }), hidden: false });
+      throw e;
+    }
+    const puzzles = createPuzzles({
+      session,
+      opponent,
+      view,
+      store,
+      file,
+      address: (n) => setQuery({ puzzle: n, puzzles: null }),
+      card: createPuzzleCard({
+        onBand: (band) => puzzles.chooseBand(band),
+        onRetry: () => puzzles.retry(),
+        onNext: () => puzzles.next(),
+      }),
+    });
+    controller = puzzles;
+    const asked = puzzleNumber(mode.n, file.puzzles.length);
+    if (mode.n !== null && asked === null) showNotice('puzzle-number', t('puzzle.noSuch', { number: mode.n, count: file.puzzles.length }));
+    puzzles.open(asked ?? nextPuzzle(file.puzzles, file.bands[0]?.name ?? '', 0, store.get().puzzles.solved) ?? 1);
+  }
+  opponent.warm();
+  document.body.classList.add('ready');
+}

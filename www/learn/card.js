@@ -1,0 +1,127 @@
+// The trainer's card beside the board, for a lesson and for a puzzle: what it is, the
+// rule or the task in words, the goal, what the last try showed (the core's reason for
+// a refusal, in the page's language), the buttons, and the list of lessons or the
+// puzzle bands with the streak. It draws from the controller's view of the lesson or
+// puzzle and keeps nothing; screen readers hear the lesson and each try's outcome in
+// the page's polite live region (#announce).
+
+import { errorText, t } from '../i18n/lang.js';
+import { LESSONS } from './lessons.js';
+import { ownMoves } from '../puzzles/data.js';
+
+const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
+
+/** The words for a feedback: a catalog key, or the core's refusal. */
+function feedbackText(feedback) {
+  if (!feedback) return '';
+  if ('error' in feedback) return t('learn.wrong', { reason: errorText(feedback.error) });
+  return t(feedback.key, feedback.params);
+}
+
+function button(id, label, { primary = false, hidden = false } = {}) {
+  const b = /** @type {HTMLButtonElement} */ ($(id));
+  b.textContent = label;
+  b.classList.toggle('primary', primary);
+  b.hidden = hidden;
+  return b;
+}
+
+/**
+ * The lesson card. `onOpen(n)`: a lesson of the list was chosen; `onRestart()`, `onNext()`.
+ */
+export function createLessonCard({ onOpen, onRestart, onNext }) {
+  $('trainer').hidden = false;
+  $('lesson-nav').hidden = false;
+  $('trainer-restart').addEventListener('click', () => onRestart());
+  $('trainer-next').addEventListener('click', () => onNext());
+  $('lesson-list').addEventListener('click', (e) => {
+    const b = /** @type {HTMLElement | null} */ (/** @type {Element} */ (e.target).closest('button[data-lesson]'));
+    if (b) onOpen(Number(b.dataset.lesson));
+  });
+
+  return {
+    /** @param {import('./controller.js').LessonView} v */
+    render(v) {
+      document.body.dataset.trainer = 'lesson';
+      $('trainer-kicker').textContent = t('learn.kicker', { number: v.number, count: LESSONS.length });
+      $('trainer-title').textContent = t(`learn.${v.lesson.id}.title`);
+      $('trainer-text').textContent = t(`learn.${v.lesson.id}.text`);
+      $('trainer-goal').textContent = t('learn.goal', { goal: t(`learn.${v.lesson.id}.goal`) });
+      const feedback = $('trainer-feedback');
+      feedback.textContent = v.waiting && !v.feedback ? t('learn.waiting') : feedbackText(v.feedback);
+      feedback.dataset.kind = v.outcome === 'done' ? 'good' : v.feedback && 'error' in v.feedback || v.outcome === 'failed' ? 'bad' : '';
+      const last = v.number === LESSONS.length;
+      button('trainer-restart', t('learn.restart'), { primary: v.outcome === 'failed' });
+      button('trainer-next', last ? t('learn.toGame') : t('learn.next'), { primary: v.outcome === 'done' });
+      $('trainer-next').dataset.last = String(last);
+      const items = LESSONS.map((lesson, i) => {
+        const li = document.createElement('li');
+        const b = document.createElement('button');
+        b.type = 'button';
+        b.className = 'lesson-link';
+        b.dataset.lesson = String(i + 1);
+        const done = v.finished.includes(lesson.id);
+        b.textContent = t(`learn.${lesson.id}.title`);
+        if (done) {
+          const mark = document.createElement('span');
+          mark.className = 'done-mark';
+          mark.textContent = ` ✓ ${t('learn.finished')}`;
+          b.append(mark);
+        }
+        if (i + 1 === v.number) b.setAttribute('aria-current', 'step');
+        li.append(b);
+        return li;
+      });
+      $('lesson-list').replaceChildren(...items);
+    },
+    /** @param {import('./controller.js').LessonView} v */
+    announce(v, what) {
+      $('announce').textContent = what === 'open'
+        ? `${t('learn.kicker', { number: v.number, count: LESSONS.length })}: ${t(`learn.${v.lesson.id}.title`)}. ${t('learn.goal', { goal: t(`learn.${v.lesson.id}.goal`) })}`
+        : feedbackText(v.feedback);
+    },
+  };
+}
+
+/** The puzzle card. `onBand(name)`, `onRetry()`, `onNext()`. */
+export function createPuzzleCard({ onBand, onRetry, onNext }) {
+  $('trainer').hidden = false;
+  $('puzzle-bar').hidden = false;
+  $('trainer-restart').addEventListener('click', () => onRetry());
+  $('trainer-next').addEventListener('click', () => onNext());
+  $('puzzle-band').addEventListener('change', (e) => onBand(/** @type {HTMLSelectElement} */ (e.target).value));
+
+  const task = (v) => t(`puzzle.task.${v.side}`, { moves: t('units.moves', { count: ownMoves(v.puzzle.k) }) });
+
+  return {
+    /** @param {import('../puzzles/controller.js').PuzzleView} v */
+    render(v) {
+      document.body.dataset.trainer = 'puzzle';
+      $('trainer-kicker').textContent = t('puzzle.kicker', { number: v.puzzle.n, count: v.total });
+      $('trainer-title').textContent = t(`puzzle.band.${v.puzzle.band}`);
+      $('trainer-text').textContent = task(v);
+      $('trainer-goal').textContent = v.progress.puzzles.solved.includes(v.puzzle.n) ? t('puzzle.solvedBefore') : '';
+      const feedback = $('trainer-feedback');
+      feedback.textContent = v.checking ? t('puzzle.checking') : feedbackText(v.feedback);
+      feedback.dataset.kind = v.outcome === 'solved' ? 'good' : v.outcome === 'missed' || (v.feedback && 'error' in v.feedback) ? 'bad' : '';
+      button('trainer-restart', t('puzzle.retry'), { primary: v.outcome === 'missed', hidden: v.outcome === 'going' });
+      button('trainer-next', t('puzzle.next'), { primary: v.outcome === 'solved' });
+      const select = /** @type {HTMLSelectElement} */ ($('puzzle-band'));
+      select.replaceChildren(...v.bands.map((band) => {
+        const option = document.createElement('option');
+        option.value = band.name;
+        option.textContent = t(`puzzle.band.${band.name}`);
+        option.selected = band.name === v.puzzle.band;
+        return option;
+      }));
+      const { solved, streak, best } = v.progress.puzzles;
+      $('puzzle-score').textContent = t('puzzle.score', { solved: solved.length, count: v.total, streak, best });
+    },
+    /** @param {import('../puzzles/controller.js').PuzzleView} v */
+    announce(v, what) {
+      $('announce').textContent = what === 'open'
+        ? `${t('puzzle.kicker', { number: v.puzzle.n, count: v.total })}. ${task(v)}`
+        : feedbackText(v.feedback);
+    },
+  };
+}

@@ -1,0 +1,226 @@
+// The lessons' controller: which lesson is shown, its game (in a session of its own),
+// whether the player's input counts, what the page says about the last try, and the
+// progress kept. The player's moves go to the core, which plays them or says why not;
+// the other side answers from the lesson's script or the engine. After each change the
+// views get one snapshot (the game's view draws the board and bars from it, the
+// trainer's view the lesson card).
+
+import { RETURN, destinations, passing } from '../game/turns.js';
+import { Cancelled } from '../game/opponent.js';
+import { LESSONS } from './lessons.js';
+import { lessonOutcome, scriptedReply } from './goals.js';
+import { withLesson } from '../storage/learn.js';
+
+/** The other side's answer waits this long, so the player sees the move it answers. */
+const REPLY_PAUSE_MS = 450;
+
+/**
+ * @typedef {object} LessonView what the lesson card draws
+ * @property {number} number 1 to LESSONS.length
+ * @property {import('./lessons.js').Lesson} lesson
+ * @property {'going' | 'done' | 'failed'} outcome
+ * @property {{key: string, params?: Record<string, string | number>} | {error: unknown} | null} feedback
+ *   what the page says about the last try: a catalog key, or the core's refusal
+ * @property {string[]} finished the ids of the lessons finished, ever
+ * @property {boolean} waiting the other side is about to answer
+ */
+
+/**
+ * The snapshot the game's view draws (game/controller.js's Snapshot) for a drill: a
+ * game the player plays one side of, from a set-up, with targets and tries.
+ * @param {ReturnType<typeof import('../game/session.js').createSession>} session
+ * @param {{side: import('../contract.js').Side, movable: boolean, targets?: string[], tries?: boolean,
+ *   arrow?: {from: string | null, to: string} | null, thinking?: boolean}} options
+ * @returns {import('../game/controller.js').Snapshot}
+ */
+export function drillSnapshot(session, { side, movable, targets = [], tries = false, arrow = null, thinking = false }) {
+  const state = session.state();
+  const other = side === 'white' ? 'black' : 'white';
+  const humanToMove = movable && !state.over && state.turn === side && !passing(state);
+  const dests = humanToMove ? destinations(state.moves) : new Map();
+  return {
+    state,
+    shown: state,
+    viewing: null,
+    seats: /** @type {import('../contract.js').Seats} */ ({ [side]: 'human', [other]: 'computer' }),
+    paused: false,
+    passing: passing(state),
+    thinking,
+    endOpen: false,
+    humanToMove,
+    dests,
+    returnable: dests.has(RETURN) ? state.turn : null,
+    canUndo: false,
+    canRedo: false,
+    canHint: false,
+    hint: null,
+    friend: null,
+    theirs: false,
+    replaying: false,
+    targets,
+    tries,
+    arrow,
+  };
+}
+
+/**
+ * @param {object} deps
+ * @param {ReturnType<typeof import('../game/session.js').createSession>} deps.session
+ * @param {ReturnType<typeof import('../game/opponent.js').createOpponent>} deps.opponent
+ * @param {ReturnType<typeof import('../panels/view.js').createView>} deps.view the board's
+ * @param {{render: (lesson: LessonView) => void, announce: (lesson: LessonView, what: 'open' | 'feedback') => void}} deps.card
+ * @param {ReturnType<typeof import('../storage/learn.js').createLearnStore>} deps.store
+ * @param {(n: number) => void} deps.address writes the lesson's number into the address
+ */
+export function createLessons({ session, opponent, view, card, store, address }) {
+  let number = 1;
+  let lesson = LESSONS[0];
+  /** @type {import('../contract.js').GameState} */
+  let start;
+  /** @type {LessonView['outcome']} */
+  let outcome = 'going';
+  /** @type {LessonView['feedback']} */
+  let feedback = null;
+  let waiting = false;
+  /** Changes with every lesson opened: a late answer belongs to an old one. */
+  let generation = 0;
+
+  function lessonView() {
+    return { number, lesson, outcome, feedback, finished: store.get().lessons, waiting };
+  }
+
+  function snapshot() {
+    return drillSnapshot(session, {
+      side: lesson.side,
+      movable: outcome === 'going' && !waiting,
+      // The targets stay until the goal is reached.
+      targets: outcome === 'done' ? [] : lesson.targets,
+      tries: true,
+    });
+  }
+
+  function render(animate = null) {
+    view.render(snapshot(), { animate });
+    card.render(lessonView());
+  }
+
+  /** Opens lesson `n` (1 to LESSONS.length) from its set-up. */
+  function open(n) {
+    generation++;
+    opponent.cancel();
+    number = Math.min(LESSONS.length, Math.max(1, n));
+    lesson = LESSONS[number - 1];
+    const game = 'position' in lesson.setup
+      ? session.read(lesson.setup.position, 'position')
+      : session.read(lesson.setup.record, 'record');
+    game.take(`lesson-${lesson.id}`);
+    start = session.state();
+    outcome = 'going';
+    feedback = null;
+    waiting = false;
+    view.setFlipped(lesson.side === 'black');
+    view.cancelSelection();
+    address(number);
+    render();
+    card.announce(lessonView(), 'open');
+  }
+
+  /** Where the lesson stands after `played` (the player's move, or null for an answer). */
+  function judge(played) {
+    return lessonOutcome(lesson.goal, { state: session.state(), start, played, side: lesson.side });
+  }
+
+  function finish(next) {
+    outcome = next;
+    if (next === 'done') {
+      store.update((p) => withLesson(p, lesson.id));
+      feedback = { key: `learn.${lesson.id}.done` };
+    } else {
+      feedback = { key: 'learn.failed' };
+    }
+  }
+
+  /** The other side's answer, then any forced pass of the player's side (and the answer to it). */
+  async function answer() {
+    const at = generation;
+    waiting = true;
+    render();
+    try {
+      await new Promise((ok) => setTimeout(ok, REPLY_PAUSE_MS));
+      await view.boardIdle(400);
+      for (let guard = 0; guard < 4 && at === generation; guard++) {
+        const state = session.state();
+        if (state.over || state.turn === lesson.side && !passing(state)) break;
+        let reply;
+        if (passing(state)) reply = 'pass';
+        else if (lesson.level) {
+          const moves = state.history.map((m) => m.text);
+          reply = (await opponent.think({ start: state.startPosition, moves, level: lesson.level, seed: 1 + moves.length })).move.text;
+        } else reply = scriptedReply(state.moves, lesson.replies ?? []);
+        if (at !== generation) return;
+        const before = session.state();
+        const played = session.play(reply);
+        const next = judge(null);
+        waiting = false;
+        if (next !== 'going') finish(next);
+        render(played.kind === 'pass' ? null : { played, before });
+        view.announceMove(session.state());
+        if (next !== 'going') {
+          card.announce(lessonView(), 'feedback');
+          return;
+        }
+        waiting = true;
+      }
+    } catch (e) {
+      if (e instanceof Cancelled || at !== generation) return;
+      feedback = { error: e };
+    }
+    if (at !== generation) return;
+    waiting = false;
+    render();
+  }
+
+  /**
+   * A move of the player's (from the board or the move box): the core plays it or says
+   * why not; returns null, or the refusal.
+   */
+  function play(text, { animate = true } = {}) {
+    if (outcome !== 'going' || waiting) return { code: 'movebox.wait' };
+    const before = session.state();
+    let played;
+    try {
+      played = session.play(text);
+    } catch (e) {
+      feedback = { error: e };
+      view.cancelSelection();
+      render();
+      card.announce(lessonView(), 'feedback');
+      return e;
+    }
+    const next = judge(played);
+    feedback = null;
+    if (next !== 'going') finish(next);
+    render(animate ? { played, before } : null);
+    view.announceMove(session.state());
+    if (next !== 'going') card.announce(lessonView(), 'feedback');
+    else answer();
+    return null;
+  }
+
+  return {
+    snapshot,
+    open,
+    /** A move tried on the board: the board offers tries too, so a refusal is explained. */
+    boardMove(text, dragged) {
+      play(text, { animate: !dragged });
+    },
+    /** A move typed in the move box; returns null or the refusal to show beside it. */
+    typedMove: (text) => play(text),
+    restart: () => open(number),
+    next: () => open(number + 1),
+    redraw: () => render(),
+    get number() {
+      return number;
+    },
+  };
+}

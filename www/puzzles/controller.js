@@ -1,0 +1,176 @@
+// The puzzles' controller: which puzzle is shown and in which band, its game (in a
+// session of its own), the plies the player has left to win, and the progress kept
+// (puzzles solved, the streak). The core says whether a move is legal; the engine's
+// solver (in the worker) whether it still wins in time, and answers it: with the best
+// defence after a right move, with the refutation after a wrong one, both played on
+// the board.
+
+import { Cancelled } from '../game/opponent.js';
+import { drillSnapshot } from '../learn/controller.js';
+import { nextPuzzle } from './data.js';
+import { withMiss, withSolved } from '../storage/learn.js';
+
+const REPLY_PAUSE_MS = 450;
+
+/**
+ * @typedef {object} PuzzleView what the puzzle card draws
+ * @property {import('./data.js').Puzzle} puzzle
+ * @property {import('./data.js').Band[]} bands
+ * @property {number} total puzzles in the file
+ * @property {import('../contract.js').Side} side the player's
+ * @property {'going' | 'solved' | 'missed'} outcome
+ * @property {boolean} checking the solver is looking at the move
+ * @property {{key: string, params?: Record<string, string | number>} | {error: unknown} | null} feedback
+ * @property {import('../storage/learn.js').LearnProgress} progress
+ */
+
+/**
+ * @param {object} deps
+ * @param {ReturnType<typeof import('../game/session.js').createSession>} deps.session
+ * @param {ReturnType<typeof import('../game/opponent.js').createOpponent>} deps.opponent
+ * @param {ReturnType<typeof import('../panels/view.js').createView>} deps.view
+ * @param {{render: (p: PuzzleView) => void, announce: (p: PuzzleView, what: 'open' | 'feedback') => void}} deps.card
+ * @param {ReturnType<typeof import('../storage/learn.js').createLearnStore>} deps.store
+ * @param {{bands: import('./data.js').Band[], puzzles: import('./data.js').Puzzle[]}} deps.file
+ * @param {(n: number) => void} deps.address
+ */
+export function createPuzzles({ session, opponent, view, card, store, file, address }) {
+  const { bands, puzzles } = file;
+  let puzzle = puzzles[0];
+  /** @type {import('../contract.js').Side} */
+  let side = 'white';
+  let pliesLeft = 0;
+  /** No wrong move in this puzzle since it was opened from the list (a try again keeps it false). */
+  let clean = true;
+  /** @type {PuzzleView['outcome']} */
+  let outcome = 'going';
+  let checking = false;
+  /** @type {PuzzleView['feedback']} */
+  let feedback = null;
+  /** @type {{from: string | null, to: string} | null} */
+  let arrow = null;
+  let generation = 0;
+
+  function puzzleView() {
+    return { puzzle, bands, total: puzzles.length, side, outcome, checking, feedback, progress: store.get() };
+  }
+
+  function snapshot() {
+    return drillSnapshot(session, { side, movable: outcome === 'going' && !checking, arrow, thinking: checking });
+  }
+
+  function render(animate = null) {
+    view.render(snapshot(), { animate });
+    card.render(puzzleView());
+  }
+
+  /** Opens puzzle `n`; `retry`: the same puzzle again after a wrong move (the streak is gone). */
+  function open(n, { retry = false } = {}) {
+    generation++;
+    opponent.cancel();
+    puzzle = puzzles.find((p) => p.n === n) ?? puzzles[0];
+    session.read(puzzle.position, 'position').take(`puzzle-${puzzle.n}`);
+    side = session.state().turn;
+    pliesLeft = puzzle.k;
+    clean = retry ? clean : true;
+    outcome = 'going';
+    checking = false;
+    feedback = null;
+    arrow = null;
+    view.setFlipped(side === 'black');
+    view.cancelSelection();
+    address(puzzle.n);
+    render();
+    card.announce(puzzleView(), 'open');
+  }
+
+  /** Plays the other side's answer on the board. */
+  function playReply(reply) {
+    const before = session.state();
+    const played = session.play(reply.text);
+    render({ played, before });
+    view.announceMove(session.state());
+  }
+
+  async function check(record, text) {
+    const at = generation;
+    checking = true;
+    render();
+    let answer;
+    try {
+      [answer] = await Promise.all([
+        opponent.puzzle({ record, move: text, pliesLeft }),
+        new Promise((ok) => setTimeout(ok, REPLY_PAUSE_MS)),
+      ]);
+    } catch (e) {
+      if (e instanceof Cancelled || at !== generation) return;
+      checking = false;
+      feedback = { error: e };
+      render();
+      card.announce(puzzleView(), 'feedback');
+      return;
+    }
+    if (at !== generation) return;
+    checking = false;
+    const other = side === 'white' ? 'black' : 'white';
+    if (answer.solved) {
+      outcome = 'solved';
+      store.update((p) => withSolved(p, puzzle.n, clean));
+      feedback = { key: clean ? 'puzzle.solved' : 'puzzle.solvedAgain' };
+      render();
+    } else if (answer.correct && answer.reply) {
+      pliesLeft = answer.pliesLeft;
+      feedback = { key: `puzzle.good.${other}`, params: { move: answer.reply.text } };
+      playReply(answer.reply);
+    } else {
+      outcome = 'missed';
+      clean = false;
+      store.update(withMiss);
+      if (answer.reply) {
+        feedback = { key: `puzzle.refuted.${other}`, params: { move: text, reply: answer.reply.text } };
+        arrow = { from: answer.reply.from, to: answer.reply.to };
+        playReply(answer.reply);
+      } else {
+        feedback = { key: 'puzzle.missed', params: { move: text } };
+        render();
+      }
+    }
+    card.announce(puzzleView(), 'feedback');
+  }
+
+  /** A move of the player's: the core plays it or says why not; then the solver judges it. */
+  function play(text, { animate = true } = {}) {
+    if (outcome !== 'going' || checking) return { code: 'movebox.wait' };
+    const record = session.record();
+    const before = session.state();
+    let played;
+    try {
+      played = session.play(text);
+    } catch (e) {
+      feedback = { error: e };
+      render();
+      card.announce(puzzleView(), 'feedback');
+      return e;
+    }
+    feedback = null;
+    render(animate ? { played, before } : null);
+    view.announceMove(session.state());
+    check(record, played.text);
+    return null;
+  }
+
+  return {
+    snapshot,
+    open,
+    boardMove(text, dragged) {
+      play(text, { animate: !dragged });
+    },
+    typedMove: (text) => play(text),
+    retry: () => open(puzzle.n, { retry: true }),
+    /** The next puzzle of the band not solved yet. */
+    next: () => open(nextPuzzle(puzzles, puzzle.band, puzzle.n, store.get().puzzles.solved) ?? puzzle.n),
+    /** The first puzzle of `band` not solved yet. */
+    chooseBand: (band) => open(nextPuzzle(puzzles, band, 0, store.get().puzzles.solved) ?? puzzle.n),
+    redraw: () => render(),
+  };
+}

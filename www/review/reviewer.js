@@ -1,0 +1,108 @@
+// A game's review: each move judged by the engine (Engine.reviewPly) in a worker of
+// its own, one move per request, in order (the engine then analyses each position
+// once), so the page's thread only draws the progress. Cancelling ends the worker
+// (a search cannot be interrupted from outside); the next review starts a fresh one.
+// The review belongs to one record: the game controller shows it only while the game
+// is that record.
+
+import { Cancelled } from '../game/opponent.js';
+
+/**
+ * @typedef {object} Review what the views draw
+ * @property {'running' | 'done' | 'cancelled' | 'failed'} status
+ * @property {string} record the game reviewed
+ * @property {number} total its moves
+ * @property {import('../contract.js').ReviewLine[]} lines the moves judged so far, in order
+ * @property {unknown} [error] why it failed
+ */
+
+/**
+ * @param {() => ReturnType<typeof import('../game/opponent.js').createOpponent>} makeEngine the
+ *   review's own engine, made on the first review
+ * @param {() => void} onChange the review moved on
+ */
+export function createReviewer(makeEngine, onChange) {
+  /** @type {Review | null} */
+  let review = null;
+  let engine = null;
+  let generation = 0;
+
+  async function run(mine) {
+    engine ??= makeEngine();
+    const current = /** @type {Review} */ (review);
+    for (let ply = current.lines.length + 1; ply <= current.total; ply++) {
+      let line;
+      try {
+        line = await engine.review({ record: current.record, ply });
+      } catch (e) {
+        if (mine !== generation) return;
+        if (!(e instanceof Cancelled)) review = { ...current, status: 'failed', error: e };
+        onChange();
+        return;
+      }
+      if (mine !== generation) return;
+      current.lines = [...current.lines, line];
+      review = { ...current };
+      onChange();
+    }
+    if (mine !== generation) return;
+    review = { ...current, status: 'done' };
+    onChange();
+  }
+
+  return {
+    /**
+     * Starts the review's engine ahead of a review (a game just ended, a pointer over
+     * Review), so that its start-up is not part of the review.
+     */
+    warm() {
+      engine ??= makeEngine();
+      engine.warm();
+    },
+    /** Reviews the game in `record` of `total` moves (what was judged of it already is kept). */
+    start(record, total) {
+      if (review?.status === 'running' && review.record === record) return;
+      const kept = review?.record === record ? review.lines : [];
+      review = { status: kept.length >= total ? 'done' : 'running', record, total, lines: kept };
+      const mine = ++generation;
+      onChange();
+      if (review.status === 'running') run(mine);
+    },
+    cancel() {
+      if (review?.status !== 'running') return;
+      generation++;
+      engine?.cancel();
+      review = { ...review, status: 'cancelled' };
+      onChange();
+    },
+    /** The review of `record`, or null when there is none of it. */
+    of(record) {
+      return review && review.record === record ? review : null;
+    },
+  };
+}
+
+/**
+ * What a review says about the position after `ply` moves: the move that led there
+ * (its line) and the better move of the next one, when the next was not the best.
+ * @param {Review | null} review
+ * @param {number} ply
+ */
+export function reviewAt(review, ply) {
+  if (!review) return { line: null, next: null };
+  const line = review.lines[ply - 1] ?? null;
+  const following = review.lines[ply] ?? null;
+  return { line, next: following && following.label !== 'best' ? following : null };
+}
+
+/**
+ * The height of a point on the evaluation graph, from -1 (Black wins) to 1 (White
+ * wins): a forced win is the end of the scale, points are squeezed so that a lead of
+ * an archer or two shows and a large lead does not flatten the rest.
+ * @param {import('../contract.js').Eval} value
+ */
+export function evalHeight(value) {
+  if (value.win) return value.win === 'white' ? 1 : -1;
+  const p = value.points ?? 0;
+  return Math.max(-1, Math.min(1, (2 / Math.PI) * Math.atan(p / 2)));
+}

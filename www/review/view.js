@@ -1,0 +1,127 @@
+// The review in the move card: the Review button, the progress bar with Stop while
+// the engine works, the evaluation graph (a press on it shows that move), the words
+// for the move shown and the better move (drawn as an arrow on the board by the board
+// view), and the marks in the move list. Drawn from the controller's snapshot only.
+
+import { t, translator } from '../i18n/lang.js';
+import { evalHeight, reviewAt } from './reviewer.js';
+
+const SVG = 'http://www.w3.org/2000/svg';
+/** The graph's drawing box; the SVG scales it to the card's width. */
+const WIDTH = 300;
+const HEIGHT = 70;
+
+/** The marks of the move list, as chess writes them, with the word for screen readers. */
+export const MARKS = { best: '★', good: '✓', inaccuracy: '?!', mistake: '?', blunder: '??' };
+
+const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
+
+/** An evaluation in words of the page's language: `+0.35`, or who wins by force. */
+export function evalText(/** @type {import('../contract.js').Eval} */ value) {
+  if (value.win) return t(`review.win.${value.win}`);
+  const format = new Intl.NumberFormat(translator().lang, { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' });
+  return t('review.eval', { points: format.format(value.points ?? 0) });
+}
+
+/** `onPick(ply)`: a point of the graph was pressed; `onWarm()`: a review may come soon. */
+export function bindReview({ onStart, onCancel, onPick, onWarm }) {
+  for (const id of ['review-start', 'end-review']) {
+    $(id).addEventListener('click', () => onStart());
+    for (const type of ['pointerenter', 'focus']) $(id).addEventListener(type, () => onWarm());
+  }
+  $('review-cancel').addEventListener('click', () => onCancel());
+  const graph = $('review-graph');
+  graph.addEventListener('click', (e) => {
+    const box = graph.getBoundingClientRect();
+    const total = Number(graph.dataset.total);
+    if (!total || box.width === 0) return;
+    onPick(Math.max(0, Math.min(total, Math.round(((e.clientX - box.left) / box.width) * total))));
+  });
+}
+
+function node(name, attributes) {
+  const el = document.createElementNS(SVG, name);
+  for (const [key, value] of Object.entries(attributes)) el.setAttribute(key, String(value));
+  return el;
+}
+
+function drawGraph(review, shown) {
+  const graph = $('review-graph');
+  const { lines, total } = review;
+  graph.dataset.total = String(total);
+  const x = (ply) => (total ? (ply / total) * WIDTH : 0);
+  const y = (h) => HEIGHT / 2 - h * (HEIGHT / 2 - 4);
+  const parts = [node('line', { x1: 0, y1: HEIGHT / 2, x2: WIDTH, y2: HEIGHT / 2, class: 'axis' })];
+  if (lines.length) {
+    const points = [[0, y(0)], ...lines.map((l) => [x(l.ply), y(evalHeight(l.eval))])];
+    // White's side of the graph filled, so the lead reads at a glance.
+    const area = `M0,${HEIGHT / 2} ${points.map(([px, py]) => `L${px.toFixed(1)},${py.toFixed(1)}`).join(' ')} L${x(lines.length).toFixed(1)},${HEIGHT / 2} Z`;
+    parts.push(node('path', { d: area, class: 'area' }));
+    parts.push(node('polyline', { points: points.map(([px, py]) => `${px.toFixed(1)},${py.toFixed(1)}`).join(' '), class: 'curve' }));
+    for (const l of lines) {
+      if (['mistake', 'blunder', 'inaccuracy'].includes(l.label)) {
+        parts.push(node('circle', { cx: x(l.ply), cy: y(evalHeight(l.eval)), r: l.label === 'blunder' ? 4 : 3, class: `dot ${l.label}` }));
+      }
+    }
+  }
+  parts.push(node('line', { x1: x(shown), y1: 0, x2: x(shown), y2: HEIGHT, class: 'cursor' }));
+  graph.replaceChildren(...parts);
+}
+
+/** Draws the review part of the move card for `snap` (the game controller's snapshot). */
+export function renderReview(/** @type {import('../game/controller.js').Snapshot} */ snap) {
+  const { review, state } = snap;
+  const plies = state.history.length;
+  const startButton = /** @type {HTMLButtonElement} */ ($('review-start'));
+  startButton.hidden = plies === 0 || review?.status === 'running' || review?.status === 'done';
+  /** @type {HTMLButtonElement} */ ($('end-review')).hidden = plies === 0;
+  const box = $('review');
+  box.hidden = !review;
+  if (!review) return;
+  const running = review.status === 'running';
+  $('review-run').hidden = !running;
+  const progress = /** @type {HTMLProgressElement} */ ($('review-progress'));
+  progress.max = review.total;
+  progress.value = review.lines.length;
+  const done = review.lines.length;
+  $('review-status').textContent = running ? t('review.running', { done: Math.min(done + 1, review.total), count: review.total }) : '';
+  const shown = snap.viewing ?? plies;
+  drawGraph(review, shown);
+  $('review-graph').hidden = done === 0;
+  const { line, next } = reviewAt(review, shown);
+  const words = [];
+  if (review.status === 'cancelled') words.push(t('review.cancelled'));
+  if (review.status === 'failed') words.push(t('review.failed', { reason: String(/** @type {any} */ (review.error)?.message ?? review.error) }));
+  if (review.status === 'done' && snap.viewing === null) words.push(t('review.ready'));
+  if (line) {
+    const move = state.history[line.ply - 1];
+    words.push(t('review.move', { number: move.label || `${move.number}...`, move: move.text, label: t(`review.label.${line.label}`) }));
+    words.push(evalText(line.eval));
+  }
+  if (next) words.push(t('review.better', { move: next.move.text, best: next.best.text }));
+  $('review-text').textContent = words.join(' ');
+}
+
+/**
+ * The marks of the reviewed moves in the move list (moves.js draws the list first):
+ * a sign after each move's button, and the word in the button's name.
+ * @param {import('./reviewer.js').Review | null} review
+ */
+export function markMoves(review) {
+  if (!review) return;
+  const buttons = new Map([...document.querySelectorAll('#record .move')].map((b) => [/** @type {HTMLElement} */ (b).dataset.ply, /** @type {HTMLElement} */ (b)]));
+  for (const line of review.lines) {
+    const button = buttons.get(String(line.ply));
+    // Marked already (the list was not drawn again since).
+    if (!button || button.dataset.label === line.label) continue;
+    const word = t(`review.label.${line.label}`);
+    button.setAttribute('aria-label', `${button.textContent}, ${word}`);
+    button.dataset.label = line.label;
+    const mark = document.createElement('span');
+    mark.className = `review-mark ${line.label}`;
+    mark.title = word;
+    mark.setAttribute('aria-hidden', 'true');
+    mark.textContent = MARKS[line.label];
+    button.after(mark);
+  }
+}
