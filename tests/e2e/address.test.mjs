@@ -40,7 +40,7 @@ test('in_a_sandboxed_frame_the_game_survives_language_colours_a_pause_and_a_relo
     window.__before = true;
     location.reload();
   });
-  await frame.waitFor(() => !window.__before && document.body.classList.contains('ready'), null, { timeout: 30000 });
+  await frame.waitFor(() => !window.__before && document.body?.classList.contains('ready'), null, { timeout: 30000 });
   assert.deepEqual(await moves(frame), played);
   assert.deepEqual(played, ['a1-c2', 'e5-d3']);
   assert.equal(await frame.evaluate(() => document.documentElement.lang), 'de', 'the language chosen for the visit');
