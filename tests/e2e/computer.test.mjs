@@ -178,15 +178,18 @@ test('a_hint_shows_a_legal_move_for_the_person', async () => {
 });
 
 test('typed_moves_wait_for_the_computers_turn_to_end', async () => {
-  const { page } = await openGame(env);
-  // The move is typed first and sent (Enter) while the computer thinks: typing it
-  // then, key by key, takes longer than the computer's second in some drivers.
+  // The computer's answer is held (see holdAnswers), so that the move is sent while it
+  // thinks however slow the driver is.
+  const { page } = await openGame(env, { init: holdAnswers });
   await page.fill('#move-input', 'a5-b3');
   await choosePlayers(page, { human: 'black', level: 8 });
   await page.waitForSelector('#thinking:not([hidden])');
   await page.focus('#move-input');
   await page.press('Enter');
   assert.match(await page.text('#move-error'), /Wait for the computer/);
+  assert.deepEqual(await moves(page), [], 'nothing played');
+  // (Released, the answer comes now, or when the search ends.)
+  await releaseAnswers(page);
   await movesReach(page, 1);
   await assertNoErrors(page);
   await page.close();

@@ -65,9 +65,14 @@ test('newgame, pause and resume from the parent steer the computer, and pause st
   const src = `${game.url}index.html?parentOrigin=${encodeURIComponent(host.origin)}&mode=hotseat&lang=en`;
   const { page, frame } = await openHost([{ id: 'game', src }]);
   await waitForMessages(page, 'jarmo:ready', 1);
-  // The computer plays White and opens; paused at once, it must not move.
-  await command(page, frame, { type: 'jarmo:newgame', mode: 'ai', level: 1, color: 'black', first: 'white' });
-  await command(page, frame, { type: 'jarmo:pause' });
+  // The computer plays White and opens; paused at once (the next message, as a host
+  // sends them one after the other), it must not move.
+  const seen = await frame.evaluate(() => window.__seen.length);
+  await page.evaluate(() => {
+    window.sendTo('game', { type: 'jarmo:newgame', mode: 'ai', level: 1, color: 'black', first: 'white' });
+    window.sendTo('game', { type: 'jarmo:pause' });
+  });
+  await frame.waitFor((n) => window.__seen.length >= n + 2, seen, { what: 'the game to see newgame and pause' });
   assert.equal(await status(frame), 'Paused');
   assert.equal(await frame.visible('#notice'), true, 'the board says it is paused');
   // A whole second without a move: the pause holds, however long the engine would take.
