@@ -102,8 +102,10 @@ test('the_computers_move_keeps_the_view_and_a_typed_move_returns_to_the_game', a
   await typeMove(page, 'b1-a3');
   assert.equal(await page.hidden('#viewing'), true);
   assert.equal((await moves(page))[2], 'b1-a3');
-  // Looking back while the computer thinks: its answer arrives, the view stays.
+  // Looking back while the computer thinks (or once it has answered): its answer
+  // arrives, the view stays.
   await page.click('#record button.move[data-ply="1"]');
+  await page.waitForSelector('#viewing');
   await movesReach(page, 4);
   assert.equal(await page.visible('#viewing'), true);
   assert.equal(await position(page), AFTER_1);
