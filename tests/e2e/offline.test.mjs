@@ -138,6 +138,17 @@ test('offline with the server gone: the game page, its wasm engine and the rules
     null, { timeout: 20000, what: "the computer's reply" });
   assert.match((await moves(page)).join(' '), /^a1-c2 [a-e][1-5][-x][a-e][1-5]$/);
 
+  // A friend's link, opened with no network: the game and the friend's move are shown,
+  // and the answer makes the next link.
+  await page.goto(`${server.url}?lang=en#game=a1-c2&id=Off1ine000&w=Anna`);
+  await page.waitForSelector('body.ready');
+  await page.waitFor(() => document.getElementById('status').textContent === 'Black to move');
+  assert.equal(await page.text('#name-white'), 'Anna');
+  await clickCircle(page, 'e5');
+  await clickCircle(page, 'd3');
+  await page.waitFor(() => decodeURIComponent(location.hash).startsWith('#game=a1-c2 e5-d3&id=Off1ine000')
+    || location.hash.startsWith('#game=a1-c2+e5-d3&id=Off1ine000'), null, { what: 'the link of the answer' });
+
   await page.goto(`${server.url}www/rules.html?lang=ru`);
   await page.waitForSelector('body[data-ready="ru"]');
   assert.equal(await page.count('svg.board line'), 48);
