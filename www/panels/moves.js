@@ -54,21 +54,30 @@ export function renderRecord(/** @type {import('../contract.js').GameState} */ s
   const list = document.getElementById('record');
   const shown = viewing ?? state.history.length;
   const hadFocus = list.contains(document.activeElement) && document.activeElement !== list;
-  const items = [];
-  for (const move of state.history) {
+  // The buttons already there stay: a redraw between a press on one and its release
+  // (the computer starting to think, say) would otherwise lose the person's click.
+  // Only the moves that are new are added; a list that changed otherwise is rebuilt.
+  const texts = state.history.map((m) => m.text);
+  const had = list.dataset.moves ? list.dataset.moves.split(' ') : [];
+  const keeps = had.length <= texts.length && had.every((text, i) => text === texts[i]);
+  if (!keeps) list.replaceChildren();
+  for (const move of state.history.slice(keeps ? had.length : 0)) {
     // A move the record writes a number before starts the next pair.
-    if (move.label || items.length === 0) items.push(document.createElement('li'));
+    if (move.label || !list.lastElementChild) list.append(document.createElement('li'));
     const button = document.createElement('button');
     button.type = 'button';
     button.className = 'move';
     button.dataset.ply = String(move.ply);
     button.textContent = move.text;
-    if (move.ply === shown) button.setAttribute('aria-current', 'step');
-    items[items.length - 1].append(button);
+    list.lastElementChild.append(button);
   }
-  list.replaceChildren(...items);
-  list.hidden = items.length === 0;
-  document.getElementById('record-empty').hidden = items.length > 0;
+  list.dataset.moves = texts.join(' ');
+  for (const button of /** @type {NodeListOf<HTMLButtonElement>} */ (list.querySelectorAll('button.move'))) {
+    if (button.dataset.ply === String(shown)) button.setAttribute('aria-current', 'step');
+    else button.removeAttribute('aria-current');
+  }
+  list.hidden = texts.length === 0;
+  document.getElementById('record-empty').hidden = texts.length > 0;
   const active = list.querySelector('[aria-current="step"]');
   // Measured at the next frame, which lays the page out anyway: not a layout of its own.
   if (active) requestAnimationFrame(() => active.isConnected && keepVisible(list, active));

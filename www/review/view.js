@@ -108,15 +108,27 @@ export function renderReview(/** @type {import('../game/controller.js').Snapshot
  * @param {import('./reviewer.js').Review | null} review
  */
 export function markMoves(review) {
-  if (!review) return;
+  if (!review) {
+    // No review (any more): the list's buttons, which moves.js keeps, lose their marks.
+    for (const mark of document.querySelectorAll('#record .review-mark')) mark.remove();
+    for (const button of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('#record .move[data-label]'))) {
+      button.removeAttribute('aria-label');
+      delete button.dataset.label;
+      delete button.dataset.word;
+    }
+    return;
+  }
   const buttons = new Map([...document.querySelectorAll('#record .move')].map((b) => [/** @type {HTMLElement} */ (b).dataset.ply, /** @type {HTMLElement} */ (b)]));
   for (const line of review.lines) {
     const button = buttons.get(String(line.ply));
-    // Marked already (the list was not drawn again since).
-    if (!button || button.dataset.label === line.label) continue;
+    if (!button) continue;
     const word = t(`review.label.${line.label}`);
+    // Marked already, in these words (moves.js keeps the buttons it drew).
+    if (button.dataset.label === line.label && button.dataset.word === word) continue;
+    if (button.nextElementSibling?.classList.contains('review-mark')) button.nextElementSibling.remove();
     button.setAttribute('aria-label', `${button.textContent}, ${word}`);
     button.dataset.label = line.label;
+    button.dataset.word = word;
     const mark = document.createElement('span');
     mark.className = `review-mark ${line.label}`;
     mark.title = word;
