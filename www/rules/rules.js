@@ -4,7 +4,7 @@
 // the choice made here is stored for the game too. All texts are in the catalogs
 // under rules.*; the page builds its DOM with textContent only.
 
-import init, { Game, lines as coreLines } from 'jarmo-core';
+import init, { Game, lines as coreLines } from 'jarmo-rules';
 import { CIRCLES, FILES, SIZE, indexOf } from '../board/geometry.js';
 import { AUTONYMS, LANGUAGES, createI18n, loadCatalogs, pickLanguage } from '../i18n/i18n.js';
 import { readStoredLanguage, safeLocalStorage, storeLanguage } from '../storage/settings.js';
@@ -37,7 +37,7 @@ const OUTLINE = [
 let known = null;
 async function loadBoard() {
   // This script is www/rules.js: the wasm is one folder up.
-  await init({ module_or_path: new URL('../jarmo-core_bg.wasm', import.meta.url) });
+  await init({ module_or_path: new URL('../jarmo-rules_bg.wasm', import.meta.url) });
   const start = new Game();
   const { circles } = start.state();
   start.free();
