@@ -4,9 +4,10 @@
 # scripts/rules-wasm.sh (the glue of both cores, jarmo-core.js and jarmo-rules.js, is
 # bundled in) and before the service worker's stamp.
 #
-# - www/main.js: the game page, one script with the rules core's glue; in chunks of
-#   their own (www/chunks/), each loaded only when needed: each language's catalog,
-#   and the whole core's glue with the engine for this thread (game/whole-core.js).
+# - www/main.js: the game page, one script with the rules core's glue and the English
+#   catalog; in chunks of their own (www/chunks/), each loaded only when needed: every
+#   other language's catalog, and the whole core's glue with the engine for this
+#   thread (game/whole-core.js).
 # - www/rules.js: the rules page, one script, built apart so that the game page
 #   shares no chunk with it (the catalog chunks are the same files).
 # - www/engine-worker.js: the computer's worker, one classic script that imports and
@@ -33,7 +34,9 @@ find "$out" -name '*.js' -delete -o -name '*.d.ts' -delete
 rm -rf "$out/rules"
 find "$out" -type d -empty -delete
 
-common=(--bundle --minify --log-level=warning --alias:jarmo-core="$dir/jarmo-core.js"
+# UTF-8 as it is (scripts are always read as UTF-8): escaped, a catalog's letters take
+# up to six bytes each, the Russian one twice its size.
+common=(--bundle --minify --charset=utf8 --log-level=warning --alias:jarmo-core="$dir/jarmo-core.js"
   --alias:jarmo-rules="$dir/jarmo-rules.js" --target=es2022)
 for page in "$root/www/main.js" "$root/www/rules/rules.js"; do
   "$esbuild" "$page" "${common[@]}" --format=esm --splitting \

@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { WWW, wwwScripts } from './sources.mjs';
 
 const INDEX = readFileSync(fileURLToPath(new URL('../../index.html', import.meta.url)), 'utf8');
-const english = (await import('../../www/i18n/en.js')).default;
+// The game's catalog with the rules page's own texts.
+const english = { ...(await import('../../www/i18n/en.js')).default, ...(await import('../../www/rules/i18n/en.js')).default };
 const scripts = wwwScripts();
 
 /** Texts that are the same in every language: the game's name, digits, notation, symbols. */
