@@ -20,10 +20,11 @@
 // harness.mjs).
 
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { injection } from './server.mjs';
 
 export const ENGINE = process.env.JARMO_BROWSER || 'chromium';
@@ -805,7 +806,15 @@ async function startWebKitDriver(options) {
   };
   // A theme given in the environment would win over the display's settings.
   delete env.GTK_THEME;
-  const child = helper(spawn(process.env.WEBKIT_DRIVER || 'WebKitWebDriver', [`--port=${port}`], { env, stdio: 'ignore', detached: true }));
+  // What the driver and the browser print (a web process that crashed, say) is kept in
+  // tests/artifacts/webkit/, and a failed step quotes its end.
+  const logDir = fileURLToPath(new URL('../artifacts/webkit/', import.meta.url));
+  mkdirSync(logDir, { recursive: true });
+  const log = path.join(logDir, `webkitwebdriver-${port}.log`);
+  const out = openSync(log, 'w');
+  const child = helper(spawn(process.env.WEBKIT_DRIVER || 'WebKitWebDriver', [`--port=${port}`], { env, stdio: ['ignore', out, out], detached: true }));
+  closeSync(out);
+  child.log = log;
   child.group = true;
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
@@ -820,6 +829,7 @@ async function startWebKitDriver(options) {
   return {
     url,
     screen,
+    log,
     stop() {
       try {
         process.kill(-child.pid, 'SIGKILL');
@@ -873,8 +883,9 @@ async function launchWebKit() {
       const lease = await driverFor(options);
       let url;
       let screen;
+      let log;
       try {
-        ({ url, screen } = await lease.driver);
+        ({ url, screen, log } = await lease.driver);
       } catch (error) {
         lease.busy = false;
         throw error;
@@ -894,6 +905,21 @@ async function launchWebKit() {
       }
       let schemeChanged = false;
       sessions.add(driver);
+      // What the driver and the browser print from here on belongs to this page.
+      const logFrom = (() => {
+        try {
+          return readFileSync(log).length;
+        } catch {
+          return 0;
+        }
+      })();
+      const printed = () => {
+        try {
+          return readFileSync(log).subarray(logFrom).toString('utf8').trim().split('\n').slice(-8).join(' | ');
+        } catch {
+          return '';
+        }
+      };
       const init = [options.serviceWorkers === 'block' ? BLOCK_SERVICE_WORKERS : '', options.init ? `(${source(options.init)})();` : ''].join('\n');
       // The set-up script reaches the page through the test servers' injected script.
       const setInit = () => {
@@ -935,8 +961,16 @@ async function launchWebKit() {
           await switchTo(path);
           return fn();
         });
+        // A failed script names itself and its frame, so that a driver's bare message
+        // ("Could not parse script result") says which step it was.
         const exec = (path, fn, arg) => inWindow(path,
-          () => driver.executeScript(`return (${fn.toString()}).apply(null, arguments);`, arg ?? null));
+          () => driver.executeScript(`return (${fn.toString()}).apply(null, arguments);`, arg ?? null))
+          .catch((error) => {
+            const said = printed();
+            error.message = `${error.message} [in ${path.length ? path.join(' > ') : 'the page'}: ${fn.toString().replace(/\s+/g, ' ').slice(0, 120)}]`
+              + (said ? ` [the browser printed: ${said}]` : '');
+            throw error;
+          });
         const actions = async (build) => {
           const chain = build(driver.actions({ async: true }));
           await chain.perform();

@@ -281,10 +281,14 @@ export async function keyMove(target, from, to) {
 
 /** Chooses the players in the page's form, as a person would. */
 export async function choosePlayers(target, { mode = 'ai', human, level, first } = {}) {
+  // In this order, as a person sets up a game: the computer starts as soon as it is to
+  // move, and any change after its first move is a change to a game in progress, which
+  // the page asks about first ("Start a new game?"). So the level comes before the
+  // colours, and the field that hands the move to the computer comes last.
   await target.check(`input[name="mode"][value="${mode}"]`);
-  if (first) await target.select('select[name="first"]', first);
-  if (human) await target.select('select[name="human"]', human);
   if (level) await target.select('select[name="level"]', String(level));
+  if (human) await target.select('select[name="human"]', human);
+  if (first) await target.select('select[name="first"]', first);
 }
 
 /** Waits until the page lists at least `n` moves (the computer's too). */
