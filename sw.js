@@ -27,9 +27,12 @@ self.addEventListener('install', (event) => {
   }
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
-    // 'reload' skips the HTTP cache: GitHub Pages lets browsers keep files ten
-    // minutes, and a new cache must not be filled with the old files.
-    await cache.addAll(BUILD.files.map((file) => new Request(new URL(file, SCOPE), { cache: 'reload' })));
+    // 'no-cache' asks the server about every file the HTTP cache holds (GitHub
+    // Pages lets browsers keep files ten minutes, and a new cache must not be filled
+    // with old files), and takes the browser's copy when the server says it is
+    // current: what the page has just fetched (the wasm, above all) is not fetched
+    // again on a first visit, nor an unchanged file on an update.
+    await cache.addAll(BUILD.files.map((file) => new Request(new URL(file, SCOPE), { cache: 'no-cache' })));
     await self.skipWaiting();
   })());
 });

@@ -1,15 +1,19 @@
 #!/usr/bin/env bash
 # Bundles the page's JavaScript and minifies its CSS in a built site, with the esbuild
-# pinned in tools/package-lock.json: a Trunk post-build hook, after wasm-bindgen (the
-# core's glue, jarmo-core.js, is bundled in) and before the service worker's stamp.
+# pinned in tools/package-lock.json: a Trunk post-build hook, after wasm-bindgen and
+# scripts/rules-wasm.sh (the glue of both cores, jarmo-core.js and jarmo-rules.js, is
+# bundled in) and before the service worker's stamp.
 #
-# - www/main.js: the game page, one script; each language's catalog is a file of its
-#   own (www/chunks/), loaded only when that language is used.
-# - www/rules.js: the rules page, one script (sharing those catalog files).
+# - www/main.js: the game page, one script with the rules core's glue and the English
+#   catalog; in chunks of their own (www/chunks/), each loaded only when needed: every
+#   other language's catalog, and the whole core's glue with the engine for this
+#   thread (game/whole-core.js).
+# - www/rules.js: the rules page, one script, built apart so that the game page
+#   shares no chunk with it (the catalog chunks are the same files).
 # - www/engine-worker.js: the computer's worker, one classic script that imports and
 #   fetches nothing, so that a frame with an opaque origin can start it from a Blob URL
 #   (the page sends it the compiled wasm module).
-# The sources (www/ as Trunk copied it) leave the built site.
+# The sources (www/ as Trunk copied it, and the type declarations) leave the built site.
 #
 #   bash scripts/bundle.sh [DIR]      (DIR defaults to $TRUNK_STAGING_DIR)
 set -euo pipefail
@@ -17,20 +21,27 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 dir="${1:-${TRUNK_STAGING_DIR:-}}"
 [ -n "$dir" ] && [ -d "$dir" ] || { echo "bundle: usage: bash scripts/bundle.sh DIR" >&2; exit 1; }
+dir="$(cd "$dir" && pwd)"
 esbuild="$root/tools/node_modules/.bin/esbuild"
 [ -x "$esbuild" ] || { echo "bundle: $esbuild is missing: run bash scripts/setup.sh" >&2; exit 1; }
 [ -f "$dir/jarmo-core.js" ] || { echo "bundle: $dir/jarmo-core.js is missing: Trunk's wasm-bindgen step comes first" >&2; exit 1; }
+[ -f "$dir/jarmo-rules.js" ] || { echo "bundle: $dir/jarmo-rules.js is missing: scripts/rules-wasm.sh comes first" >&2; exit 1; }
 
 out="$dir/www"
 # What Trunk copied of www/ that the bundles replace: every script and the rules
 # page's folder (its html and css go to www/ itself, where they always were).
-find "$out" -name '*.js' -delete
+find "$out" -name '*.js' -delete -o -name '*.d.ts' -delete
 rm -rf "$out/rules"
 find "$out" -type d -empty -delete
 
-common=(--bundle --minify --log-level=warning --alias:jarmo-core="$dir/jarmo-core.js" --target=es2022)
-"$esbuild" "$root/www/main.js" "$root/www/rules/rules.js" "${common[@]}" --format=esm --splitting \
-  --outdir="$out" --entry-names='[name]' --chunk-names='chunks/[name]-[hash]'
+# UTF-8 as it is (scripts are always read as UTF-8): escaped, a catalog's letters take
+# up to six bytes each, the Russian one twice its size.
+common=(--bundle --minify --charset=utf8 --log-level=warning --alias:jarmo-core="$dir/jarmo-core.js"
+  --alias:jarmo-rules="$dir/jarmo-rules.js" --target=es2022)
+for page in "$root/www/main.js" "$root/www/rules/rules.js"; do
+  "$esbuild" "$page" "${common[@]}" --format=esm --splitting \
+    --outdir="$out" --entry-names='[name]' --chunk-names='chunks/[name]-[hash]'
+done
 "$esbuild" "$root/www/game/engine-worker.js" "${common[@]}" --format=iife \
   --log-override:empty-import-meta=silent --outfile="$out/engine-worker.js"
 

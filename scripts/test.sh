@@ -73,6 +73,8 @@ if wants rust; then
   cargo clippy --workspace --all-targets -- -D warnings
   cargo clippy -p jarmo-core --target wasm32-unknown-unknown -- -D warnings
   cargo clippy -p jarmo-core --target wasm32-unknown-unknown --features bench -- -D warnings
+  # The rules-only module (scripts/rules-wasm.sh).
+  cargo clippy -p jarmo-core --target wasm32-unknown-unknown --no-default-features -- -D warnings
 
   say "cargo test"
   cargo test --workspace

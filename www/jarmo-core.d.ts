@@ -1,7 +1,9 @@
-// The rules core's JavaScript API (crates/jarmo-core/src/wasm.rs, through wasm-bindgen)
-// as the page uses it, for `tsc --checkJs`. The bundle takes the real module
-// (jarmo-core.js, made by the build); the objects it returns are typed in contract.js,
-// and tests/unit/contract.test.mjs checks those types against what the core sends.
+// The core's JavaScript API (crates/jarmo-core/src/wasm.rs, through wasm-bindgen) as
+// the page uses it, for `tsc --checkJs`. The bundle takes the real modules, made by
+// the build: jarmo-core.js (the whole core) and jarmo-rules.js (the rules alone, the
+// same API without Engine: scripts/rules-wasm.sh). The objects they return are typed
+// in contract.js, and tests/unit/contract.test.mjs checks those types against what
+// both cores send.
 
 declare module 'jarmo-core' {
   type GameState = import('./contract.js').GameState;
@@ -47,4 +49,8 @@ declare module 'jarmo-core' {
     puzzleMove(record: string, move: string, pliesLeft: number): PuzzleAnswer;
     free(): void;
   }
+}
+
+declare module 'jarmo-rules' {
+  export { default, initSync, lines, normalizePosition, Game } from 'jarmo-core';
 }

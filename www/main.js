@@ -5,13 +5,14 @@
 // outlives the page; address.js owns the address. See docs/web.md.
 
 import { parseEmbedOptions } from './embed/bridge.js';
-import { bootGame } from './game/boot.js';
+import { bootGame, gameOpening } from './game/boot.js';
 import { loadCore } from './game/core.js';
+import { opensAgainstComputer } from './game/opening.js';
 import { t } from './i18n/lang.js';
 import { pageLanguage } from './i18n/page.js';
 import { bootTrainer, trainerMode } from './learn/boot.js';
 import { offerInstall, registerServiceWorker } from './offline/sw-register.js';
-import { showNotice as notice } from './panels/notices.js';
+import { showLoadError, showNotice as notice } from './panels/notices.js';
 import { applyTheme, pickTheme } from './panels/theme.js';
 import { readStoredLanguage, readStoredTheme, safeLocalStorage } from './storage/settings.js';
 import { queryParams } from './address.js';
@@ -19,23 +20,24 @@ import { queryParams } from './address.js';
 const $ = (id) => document.getElementById(id);
 const storage = safeLocalStorage(window);
 const embed = parseEmbedOptions(location.search);
+const mode = trainerMode(queryParams());
+const opening = mode ? null : gameOpening({ storage, embed });
+// The core loads while the language does: with the engine for a game against the
+// computer and for the trainer (whose lessons and puzzles ask it at once), else the
+// rules alone (game/core.js). This script is www/main.js: the site's root, and the
+// wasm, are one folder up.
+const root = new URL('../', import.meta.url);
+const core = loadCore(root, opening ? opensAgainstComputer(opening.plan, opening.settings) : true);
 const language = pageLanguage({ search: location.search, stored: readStoredLanguage(storage) });
 const theme = { value: pickTheme({ search: location.search, stored: readStoredTheme(storage) }) };
 applyTheme(theme.value);
-const mode = trainerMode(queryParams());
 // The trainer's texts replace the game's panels before the first frame.
 if (mode) document.body.classList.add('trainer');
 await language.use();
 for (const problem of embed.problems) notice(`problem-${problem.param}-${problem.value}`, t('embed.problem', problem));
 
-// This script is www/main.js: the site's root, and the wasm, are one folder up.
-const root = new URL('../', import.meta.url);
-const core = await loadCore(new URL('jarmo-core_bg.wasm', root)).catch((e) => {
-  Object.assign($('setup-error'), { textContent: t('error.load', { reason: e.message }), hidden: false });
-  throw e;
-});
-
-if (mode) await bootTrainer({ core, root, storage, language, theme, mode });
-else bootGame({ core, root, storage, embed, language, theme });
+const started = { ...(await core.ready.catch(showLoadError)), engine: core.engine, startHere: core.startHere };
+if (mode) await bootTrainer({ core: started, root, storage, language, theme, mode });
+else bootGame({ core: started, root, storage, embed, language, theme, opening });
 offerInstall($('install'));
 registerServiceWorker({ root, onUpdateReady: (reload) => notice('update', t('offline.update'), { label: t('offline.reload'), run: reload }) });

@@ -177,6 +177,34 @@ test('a_hint_shows_a_legal_move_for_the_person', async () => {
   await page.close();
 });
 
+test('each_wasm_module_is_fetched_once_a_visit_and_the_worker_fetches_none', async () => {
+  // Without the service worker, which would fetch every file for offline play: what the
+  // server sees is what the page and its worker asked for.
+  const wasm = (page, from) => page.server.requests.slice(from).filter((p) => p.endsWith('.wasm')).map((p) => p.split('/').pop());
+  // Two players: the rules alone; the whole core once the computer is first needed,
+  // for a hint, and not again for the next one.
+  let from = env.server.requests.length;
+  const { page: hotseat } = await openGame(env, { query: '?mode=hotseat', serviceWorkers: 'block' });
+  assert.deepEqual(wasm(hotseat, from), ['jarmo-rules_bg.wasm']);
+  for (let i = 0; i < 2; i++) {
+    await hotseat.click('#hint');
+    await hotseat.waitFor(() => /^Hint: /.test(document.getElementById('hint-text').textContent));
+    await typeMove(hotseat, (await hotseat.text('#hint-text')).replace('Hint: ', ''));
+  }
+  assert.deepEqual(wasm(hotseat, from), ['jarmo-rules_bg.wasm', 'jarmo-core_bg.wasm']);
+  await assertNoErrors(hotseat);
+  await hotseat.close();
+  // Against the computer: the whole core alone, for the page and its worker.
+  from = env.server.requests.length;
+  const { page: ai } = await openGame(env, { query: '?mode=ai&level=1', serviceWorkers: 'block' });
+  await clickCircle(ai, 'a1');
+  await clickCircle(ai, 'c2');
+  await movesReach(ai, 2);
+  assert.deepEqual(wasm(ai, from), ['jarmo-core_bg.wasm']);
+  await assertNoErrors(ai);
+  await ai.close();
+});
+
 test('typed_moves_wait_for_the_computers_turn_to_end', async () => {
   // The computer's answer is held (see holdAnswers), so that the move is sent while it
   // thinks however slow the driver is.

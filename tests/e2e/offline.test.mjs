@@ -102,7 +102,7 @@ test('first visit: the service worker installs, takes over and caches the whole 
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(site.dir, path.join(entry.parentPath ?? entry.path, entry.name)))
     .filter((file) => file !== 'sw.js');
-  for (const file of ['index.html', 'jarmo-core_bg.wasm', 'www/main.js', 'www/rules.html', 'www/rules.js']) {
+  for (const file of ['index.html', 'jarmo-rules_bg.wasm', 'jarmo-core_bg.wasm', 'www/main.js', 'www/engine-worker.js', 'www/rules.html', 'www/rules.js']) {
     assert.ok(files.includes(file), `${file} is in the site`);
   }
   assert.ok(files.some((file) => /^www\/chunks\/ru-\w+\.js$/.test(file)), 'the Russian catalog is in the site');

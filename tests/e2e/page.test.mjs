@@ -30,15 +30,17 @@ test('page_loads_under_a_sub_path_without_errors', async () => {
   const failed = await page.evaluate(() => performance.getEntriesByType('resource')
     .filter((e) => e.responseStatus !== undefined && e.responseStatus >= 400).map((e) => e.name));
   assert.deepEqual(failed, []);
-  // The canvas holds a drawing at the device's pixel ratio, not an empty bitmap.
-  const drawn = await page.evaluate(() => {
+  // The canvas holds a drawing at the device's pixel ratio, not an empty bitmap. The
+  // board is drawn in tasks of its own after the page starts (board.js), so it shows a
+  // moment after `ready`, as a person sees it.
+  const drawn = await page.waitFor(() => {
     const canvas = document.getElementById('board');
     const box = canvas.getBoundingClientRect();
     const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
     let opaque = 0;
     for (let i = 3; i < data.length; i += 4 * 97) opaque += data[i] > 0 ? 1 : 0;
-    return { opaque, width: canvas.width, expected: Math.round(box.width * devicePixelRatio) };
-  });
+    return opaque > 100 && { opaque, width: canvas.width, expected: Math.round(box.width * devicePixelRatio) };
+  }, null, { timeout: 10000, what: 'the board to be drawn' });
   assert.ok(drawn.opaque > 100, 'the board is drawn');
   assert.equal(drawn.width, drawn.expected, 'the canvas is sized for the pixel ratio');
   await assertNoErrors(page);

@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { RETURN, destinations, passing, redoTarget, seatsOf, undoTarget } from '../../www/game/turns.js';
-import { openingPlan } from '../../www/game/opening.js';
+import { openingPlan, opensAgainstComputer } from '../../www/game/opening.js';
 import { continuesThisTab } from '../../www/address.js';
 import { linkDecision, mergeNames, other } from '../../www/game/friend.js';
 import { createSession } from '../../www/game/session.js';
@@ -103,6 +103,20 @@ test('address: a reload, back or forward, or the way back from the rules goes on
 test('opening: the save, else a new game', () => {
   assert.deepEqual(openingPlan({ position: null, fragment: none, save }).map((a) => a.kind), ['save', 'new']);
   assert.deepEqual(openingPlan({ position: null, fragment: none, save: null }), [{ kind: 'new' }]);
+});
+
+test('opening: whether the page opens against the computer (it then loads the whole core first)', () => {
+  const hotseat = { mode: 'hotseat', human: 'white', level: 4, first: 'white' };
+  const ai = { ...hotseat, mode: 'ai' };
+  const opens = (fragment, saved, players) => opensAgainstComputer(openingPlan({ position: null, fragment, save: saved }), players);
+  assert.equal(opens(none, null, hotseat), false, 'a new game: the settings');
+  assert.equal(opens(none, null, ai), true);
+  assert.equal(opens(none, save, hotseat), true, 'the save, with its players');
+  assert.equal(opens({ record: save.record, id: 'g1', players: { mode: 'hotseat' } }, save, ai), false, 'this tab\'s game, as it was played');
+  assert.equal(opens({ record: '1. b1-c3', id: null, players: null }, null, ai), true, 'a share link: the settings');
+  assert.equal(opens({ record: '1. b1-c3', id: 'g2', players: { mode: 'ai' } }, null, hotseat), true, 'a tab\'s game from its fragment');
+  assert.equal(opens({ record: '', id: 'g3', players: null, friend: true }, save, ai), false, 'a friend\'s link');
+  assert.equal(opensAgainstComputer(openingPlan({ position: 'bbbbb/5/5/5/wwwww w - -', fragment: none, save }), ai), true);
 });
 
 /** A stand-in for the core's Game: records what happens to each instance. */

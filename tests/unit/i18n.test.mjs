@@ -5,11 +5,24 @@ import assert from 'node:assert/strict';
 import { LANGUAGES, AUTONYMS, pickLanguage, createI18n, matchLanguage } from '../../www/i18n/i18n.js';
 import { readStoredLanguage, storeLanguage, LANGUAGE_STORAGE_KEY } from '../../www/storage/settings.js';
 
+// Each language's texts: the game's catalog (www/i18n/) and the rules page's own
+// (www/rules/i18n/), checked together as the rules page uses them.
+const games = {};
+const rules = {};
 const catalogs = {};
 for (const code of LANGUAGES) {
-  catalogs[code] = (await import(`../../www/i18n/${code}.js`)).default;
+  games[code] = (await import(`../../www/i18n/${code}.js`)).default;
+  rules[code] = (await import(`../../www/rules/i18n/${code}.js`)).default;
+  catalogs[code] = { ...games[code], ...rules[code] };
 }
 const english = catalogs.en;
+
+test('the rules page\'s texts (rules.*) are apart from the game\'s, which the game page loads alone', () => {
+  for (const code of LANGUAGES) {
+    assert.deepEqual(Object.keys(games[code]).filter((key) => key.startsWith('rules.')), [], `www/i18n/${code}.js`);
+    assert.deepEqual(Object.keys(rules[code]).filter((key) => !key.startsWith('rules.')), [], `www/rules/i18n/${code}.js`);
+  }
+});
 
 const placeholders = (value) => {
   const texts = typeof value === 'string' ? [value] : Object.values(value);
@@ -128,6 +141,20 @@ test('formatNumber groups digits the way each language does', () => {
   assert.equal(createI18n('en', catalogs).formatNumber(632250), '632,250');
   assert.equal(createI18n('de', catalogs).formatNumber(632250), '632.250');
   assert.equal(createI18n('ru', catalogs).formatNumber(632250), '632\u00a0250');
+});
+
+test('formatNumber and formatPercent write exactly what Intl.NumberFormat writes', () => {
+  const wholes = [0, 1, 7, 42, 999, 1000, 1234, 9999, 10000, 12345, 100000, 632250, 1234567, 2 ** 53 - 1,
+    -1, -12, -999, -1000, -1234567, 1.5, -0.25, 1 / 3, 1e21, NaN, Infinity];
+  const ratios = [0, 1, 0.5, 3 / 7, 1 / 3, 2 / 3, 1 / 8, 0.00125, 0.12345, 0.999999, 12.3456, -0.25, 1e13, NaN];
+  for (let games = 1; games <= 60; games++) for (let won = 0; won <= games; won++) ratios.push(won / games);
+  for (const code of LANGUAGES) {
+    const mine = createI18n(code, catalogs);
+    const numbers = new Intl.NumberFormat(code);
+    const percent = new Intl.NumberFormat(code, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    for (const value of wholes) assert.equal(mine.formatNumber(value), numbers.format(value), `${code} ${value}`);
+    for (const ratio of ratios) assert.equal(mine.formatPercent(ratio), percent.format(ratio), `${code} ${ratio}`);
+  }
 });
 
 test('t fills placeholders and picks plural forms by count', () => {

@@ -8,9 +8,11 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 import { WWW, wwwScripts } from './sources.mjs';
+import { createI18n } from '../../www/i18n/i18n.js';
 
 const INDEX = readFileSync(fileURLToPath(new URL('../../index.html', import.meta.url)), 'utf8');
-const english = (await import('../../www/i18n/en.js')).default;
+// The game's catalog with the rules page's own texts.
+const english = { ...(await import('../../www/i18n/en.js')).default, ...(await import('../../www/rules/i18n/en.js')).default };
 const scripts = wwwScripts();
 
 /** Texts that are the same in every language: the game's name, digits, notation, symbols. */
@@ -40,6 +42,21 @@ test('index.html: every text and every labelling attribute comes from a catalog 
     if (name === 'meta' && attrs.name === 'description' && !attrs['data-i18n-content']) stray.push('<meta name="description">');
   }
   assert.deepEqual(stray, []);
+});
+
+test('index.html: every static text is the English catalog\'s, so that an English page starts without localizing', () => {
+  const { t } = createI18n('en', { en: english }, { warn: false });
+  const decode = (text) => text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  const differ = [];
+  for (const { attrs, text } of elements(INDEX)) {
+    const params = attrs['data-i18n-params'] ? JSON.parse(attrs['data-i18n-params']) : {};
+    if (attrs['data-i18n'] && decode(text) !== t(attrs['data-i18n'], params)) differ.push(`${attrs['data-i18n']}: "${text}"`);
+    for (const attribute of ['aria-label', 'title', 'placeholder', 'content']) {
+      const key = attrs[`data-i18n-${attribute}`];
+      if (key && decode(attrs[attribute] ?? '') !== t(key, params)) differ.push(`${key} (${attribute}): "${attrs[attribute]}"`);
+    }
+  }
+  assert.deepEqual(differ, []);
 });
 
 test('index.html: the catalog keys it names exist', () => {

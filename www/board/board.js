@@ -9,7 +9,7 @@
 import { CIRCLES, RETURN, SIZE, layout } from './geometry.js';
 import { bindInput } from './input.js';
 import { bindKeys } from './keys.js';
-import { drawBackdrop, drawBoard } from './render.js';
+import { drawBoard, drawFrame, drawMarks, drawWood } from './render.js';
 import { animAt, motionAllowed, startAnim } from './anim.js';
 
 export { RETURN };
@@ -58,6 +58,13 @@ export function createBoard(canvas, { lines, onMove, onSelect, onFocus = () => {
   let geo = layout(0, 0);
   let dpr = 1;
   let frame = 0;
+  /**
+   * The backdrop for the current size, colours and side, ready to copy (an ImageBitmap
+   * where the browser makes them); null while it is being drawn.
+   */
+  let painted = null;
+  /** Counts the backdrops asked for: only the last one asked is kept. */
+  let painting = 0;
   /** Turned round for Black: Black's home row at the bottom. */
   let flipped = false;
   /** Resolvers of idle(): called once no frame is pending and no move animates. */
@@ -65,6 +72,45 @@ export function createBoard(canvas, { lines, onMove, onSelect, onFocus = () => {
 
   function redraw() {
     if (!frame) frame = requestAnimationFrame(draw);
+  }
+
+  /**
+   * Draws the backdrop after the change that asked for it (the page's start sizes the
+   * board, gives it its colours and maybe turns it round: one backdrop for all), not in
+   * a frame but in a task for each of its parts (render.js): on a software canvas (a
+   * headless browser, many phones) it was the heaviest work of the page's start, 30-60
+   * ms of the main thread. A snapshot (an ImageBitmap) after each part takes the
+   * part's drawing in its task; the frames then copy the last one.
+   */
+  function paintBackdrop() {
+    const mine = ++painting;
+    painted?.close?.();
+    painted = null;
+    const bctx = backdrop.getContext('2d');
+    const snapshot = () => (typeof createImageBitmap === 'function'
+      ? createImageBitmap(backdrop).catch(() => backdrop)
+      : Promise.resolve(backdrop));
+    const part = (draw) => new Promise((resolve) => setTimeout(() => {
+      if (mine !== painting || geo.step <= 0) return;
+      bctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+      draw();
+      snapshot().then(resolve);
+    }, 0));
+    const then = (draw) => (image) => {
+      image.close?.();
+      return part(draw);
+    };
+    part(() => drawFrame(bctx, geo, { dark: s.dark }))
+      .then(then(() => drawWood(bctx, geo)))
+      .then(then(() => drawMarks(bctx, geo, lines)))
+      .then((image) => {
+        if (mine !== painting) {
+          image.close?.();
+          return;
+        }
+        painted = image;
+        redraw();
+      });
   }
 
   function settle() {
@@ -80,11 +126,13 @@ export function createBoard(canvas, { lines, onMove, onSelect, onFocus = () => {
       settle();
       return;
     }
+    // Its arrival draws the frame.
+    if (!painted) return;
     const anim = animAt(s.anim, now);
     if (!anim) s.anim = null;
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     const dests = s.dests.get(s.selected) || [];
-    drawBoard(ctx, geo, backdrop, {
+    drawBoard(ctx, geo, painted, {
       circles: s.circles,
       lastMove: s.lastMove,
       hint: s.hint,
@@ -117,12 +165,9 @@ export function createBoard(canvas, { lines, onMove, onSelect, onFocus = () => {
     canvas.width = backdrop.width = width;
     canvas.height = backdrop.height = height;
     geo = layout(box.width, box.height, { flipped });
+    paintBackdrop();
     // Hidden or not laid out yet (0 x 0): nothing to draw until the next resize.
-    if (geo.step <= 0) return;
-    const bctx = backdrop.getContext('2d');
-    bctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-    drawBackdrop(bctx, geo, lines, { dark: s.dark });
-    redraw();
+    if (geo.step <= 0) settle();
   }
 
   function rebuild() {
@@ -308,7 +353,7 @@ export function createBoard(canvas, { lines, onMove, onSelect, onFocus = () => {
      * nothing to draw), so that heavy work can wait until the page is still.
      */
     idle() {
-      if (!frame && !s.anim) return Promise.resolve();
+      if (!frame && !s.anim && (painted || geo.step <= 0)) return Promise.resolve();
       return new Promise((resolve) => waiting.push(resolve));
     },
     /** Shows a suggested move {from, to} (from -1 for a return) until the next set(). */

@@ -47,11 +47,13 @@ function seeded(seed) {
 }
 
 /**
- * The parts that change only with the size: frame, wood, lines, circles, coordinates.
- * Drawn once per size into an offscreen canvas and copied on every frame.
+ * The backdrop, the parts that change only with the size, is drawn once per size into
+ * an offscreen canvas and copied on every frame. Its parts, which board.js draws in
+ * tasks of their own, in this order: the frame, the wood in it, the marks on the wood
+ * (lines, circles, coordinates). This is the frame.
  */
-export function drawBackdrop(ctx, geo, lines, { dark = false } = {}) {
-  const { left, top, side, margin, step } = geo;
+export function drawFrame(ctx, geo, { dark = false } = {}) {
+  const { left, top, side } = geo;
   const radius = Math.max(6, side * 0.025);
 
   // Frame: dark walnut with a soft bevel.
@@ -67,6 +69,12 @@ export function drawBackdrop(ctx, geo, lines, { dark = false } = {}) {
   roundRect(ctx, left + 2, top + 2, side - 4, side - 4, radius);
   ctx.fill();
   ctx.restore();
+}
+
+/** The wood of the backdrop, in the frame. */
+export function drawWood(ctx, geo) {
+  const { left, top, side, margin, step } = geo;
+  const radius = Math.max(6, side * 0.025);
 
   // Playing surface: maple with grain running from Black's side to White's.
   const inset = margin * 0.72;
@@ -110,6 +118,12 @@ export function drawBackdrop(ctx, geo, lines, { dark = false } = {}) {
   roundRect(ctx, x, y, w, w, radius * 0.6);
   ctx.stroke();
   ctx.restore();
+}
+
+/** The lines, circles and coordinates of the backdrop, on its surface. */
+export function drawMarks(ctx, geo, lines) {
+  const { left, top, side, margin, step } = geo;
+  const inset = margin * 0.72;
 
   // Lines, engraved: a light edge under a dark groove.
   const width = Math.max(1.2, step * 0.035);
@@ -178,10 +192,53 @@ function roundRect(ctx, x, y, w, h, r) {
 }
 
 /**
+ * Archers at rest, each kind drawn once into a canvas of its own and then copied: the
+ * shadows and gradients of ten archers took a frame 10-50 ms of the main thread (far
+ * more than the copies) on a phone's or a headless browser's software canvas.
+ * Kept for one size, pixel ratio and side of the board.
+ */
+const sprites = { key: '', kinds: new Map() };
+
+function spriteOf(geo, archer, r, ratio) {
+  const key = `${r}:${ratio}:${geo.flipped}`;
+  if (sprites.key !== key) {
+    sprites.key = key;
+    sprites.kinds.clear();
+  }
+  const kind = `${archer.colour}:${Boolean(archer.marked)}:${Boolean(archer.settled)}`;
+  let sprite = sprites.kinds.get(kind);
+  if (!sprite) {
+    // Room for the settled rings and the shadow below.
+    const half = Math.ceil(r * 2);
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = Math.ceil(2 * half * ratio);
+    const c = canvas.getContext('2d');
+    c.setTransform(ratio, 0, 0, ratio, 0, 0);
+    paintArcher(c, geo, archer, half, half, r, 0, 1);
+    sprite = { canvas, half };
+    sprites.kinds.set(kind, sprite);
+  }
+  return sprite;
+}
+
+/**
  * One archer at (x, y): a turned disc with a shadow, a bow-and-arrow emblem aimed at
- * its goal row, a red stripe when marked and a double gold ring once settled.
+ * its goal row, a red stripe when marked and a double gold ring once settled. One at
+ * rest is copied from its sprite, one lifted or fading is drawn.
  */
 export function drawArcher(ctx, geo, archer, x, y, r, { lift = 0, alpha = 1 } = {}) {
+  const ratio = ctx.getTransform().a;
+  if (lift !== 0 || alpha !== 1 || typeof document === 'undefined' || !(ratio > 0)) {
+    paintArcher(ctx, geo, archer, x, y, r, lift, alpha);
+    return;
+  }
+  const { canvas, half } = spriteOf(geo, archer, r, ratio);
+  // On whole device pixels, so that the copy is as sharp as the drawing.
+  const snap = (v) => Math.round((v - half) * ratio) / ratio;
+  ctx.drawImage(canvas, snap(x), snap(y), canvas.width / ratio, canvas.height / ratio);
+}
+
+function paintArcher(ctx, geo, archer, x, y, r, lift, alpha) {
   const white = archer.colour === 'white';
   // Aimed at the goal row: up for White, unless the board is turned for Black.
   const aim = (white ? -1 : 1) * (geo.flipped ? -1 : 1);

@@ -1,6 +1,8 @@
 // The game page's boot: makes the game's parts (the view, the session, the controller,
 // the storage keepers, the host's bridge, the panels) and wires them together, nothing
-// more. main.js calls it when the address asks for no lesson or puzzle. See docs/web.md.
+// more. main.js calls it when the address asks for no lesson or puzzle, after
+// gameOpening, which it asks first whether the game is one against the computer (the
+// core it loads depends on it). See docs/web.md.
 
 import { createEmbedBridge } from '../embed/bridge.js';
 import { playersFor, urlSettings } from '../embed/settings.js';
@@ -16,8 +18,8 @@ import { bindPanels } from '../panels/bind.js';
 import { renderStats } from '../panels/stats.js';
 import { createView } from '../panels/view.js';
 import { loadPlayers } from '../storage/players.js';
-import { createGameKeeper, newGameId } from '../storage/save.js';
-import * as share from '../storage/share.js';
+import { createGameKeeper, createSaver, newGameId } from '../storage/save.js';
+import { readFragment } from '../storage/share.js';
 import { createFriendStore } from '../storage/friends.js';
 import { readStoredName } from '../storage/settings.js';
 import { createStats } from '../storage/stats.js';
@@ -29,15 +31,29 @@ import { bindReview } from '../review/view.js';
 const $ = (id) => document.getElementById(id);
 
 /**
+ * The game the page opens with (opening.js's plan from the address, the fragment and
+ * the save), who plays it by the settings (the stored ones under the address's, which
+ * count for this visit only), and what was wrong with the save.
+ * @param {{storage: Storage | null, embed: ReturnType<typeof import('../embed/bridge.js').parseEmbedOptions>}} parts
+ */
+export function gameOpening({ storage, embed }) {
+  const saved = createSaver(storage).read();
+  const ownTab = continuesThisTab(/** @type {PerformanceNavigationTiming | undefined} */ (performance.getEntriesByType?.('navigation')[0]));
+  const plan = openingPlan({ position: queryParams().get('position'), fragment: readFragment(location.hash), save: saved.save ?? null, ownTab });
+  return { plan, settings: { ...loadPlayers(storage), ...urlSettings(location.search, embed) }, problem: saved.problem };
+}
+
+/**
  * @param {object} parts
- * @param {Awaited<ReturnType<typeof import('./core.js').loadCore>>} parts.core
+ * @param {import('./core.js').StartedCore} parts.core
  * @param {URL} parts.root the site's root
  * @param {Storage | null} parts.storage
  * @param {ReturnType<typeof import('../embed/bridge.js').parseEmbedOptions>} parts.embed
  * @param {ReturnType<typeof import('../i18n/page.js').pageLanguage>} parts.language
  * @param {{value: string}} parts.theme
+ * @param {ReturnType<typeof gameOpening>} parts.opening
  */
-export function bootGame({ core, root, storage, embed, language, theme }) {
+export function bootGame({ core, root, storage, embed, language, theme, opening }) {
   /** @type {ReturnType<typeof createController>} */
   let controller;
   const view = createView({
@@ -50,7 +66,6 @@ export function bootGame({ core, root, storage, embed, language, theme }) {
   const stats = createStats(() => renderStats(stats));
   const friends = createFriendStore(storage, { onQuota: () => notice('friends-quota', t('friend.quota')) });
   const keeper = createGameKeeper(storage, {
-    share,
     friends,
     // A portal may give the address a friend's link should use.
     linkBase: () => embed.options.shareUrl ?? location.href,
@@ -58,8 +73,7 @@ export function bootGame({ core, root, storage, embed, language, theme }) {
     onFriendSaved: () => panels.showMyGames(),
   });
   const confirmNew = () => ask($('confirm-new'), 'new');
-  // URL parameters count for this visit only: they are not stored.
-  const players = bindPlayers({ ...loadPlayers(storage), ...urlSettings(location.search, embed) }, {
+  const players = bindPlayers(opening.settings, {
     storage,
     confirm: async () => !controller.inProgress() || confirmNew(),
     apply: () => controller.playersChanged(),
@@ -104,14 +118,11 @@ export function bootGame({ core, root, storage, embed, language, theme }) {
     onWarm: () => controller.warmReview(),
   });
 
-  const saved = keeper.read();
-  if (!['none', undefined].includes(saved.problem)) notice('save-problem', t(`save.problem.${saved.problem}`));
-  const position = queryParams().get('position');
+  if (!['none', undefined].includes(opening.problem)) notice('save-problem', t(`save.problem.${opening.problem}`));
   // The position leaves the address: from now on the fragment keeps the game.
-  if (position !== null) setQuery({ position: null });
-  const ownTab = continuesThisTab(/** @type {PerformanceNavigationTiming | undefined} */ (performance.getEntriesByType?.('navigation')[0]));
-  controller.open(openingPlan({ position, fragment: share.readFragment(location.hash), save: saved.save ?? null, ownTab }));
-  addEventListener('hashchange', () => controller.openLink(share.readFragment(location.hash)));
+  if (queryParams().has('position')) setQuery({ position: null });
+  controller.open(opening.plan);
+  addEventListener('hashchange', () => controller.openLink(readFragment(location.hash)));
   addEventListener('pagehide', () => controller.flushSave());
   bindLearnLinks();
   document.body.classList.add('ready');

@@ -1,7 +1,14 @@
-// Loading the rules core: its wasm module is compiled here once, started on this
-// thread, and handed to the engine's worker, so that a visit fetches it once.
+// Loading the core. One crate makes two wasm modules (scripts/rules-wasm.sh):
+// - jarmo-rules_bg.wasm, the rules alone (Game, lines), with its glue in this bundle;
+// - jarmo-core_bg.wasm, the rules and the engine: what the computer's worker runs,
+//   with its glue in a chunk of its own (whole-core.js).
+// A page that needs the engine at once (a game against the computer, the lessons and
+// puzzles) loads only the whole core: this thread runs its Game, and the worker gets
+// the module compiled here. Any other page loads only the rules, and the whole core
+// when the computer is first needed (a game against it, a hint, a review). Each
+// module is fetched and compiled at most once a visit, and the workers fetch nothing.
 
-import init, { Engine, Game, lines } from 'jarmo-core';
+import initRules, { Game as RulesGame, lines as rulesLines } from 'jarmo-rules';
 
 async function compile(url) {
   if (WebAssembly.compileStreaming) {
@@ -16,12 +23,87 @@ async function compile(url) {
   return WebAssembly.compile(await response.arrayBuffer());
 }
 
+/** Resolves in a task of its own, after whatever the page has to do first. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 /**
- * The core, started: its classes, its line table and the compiled module.
- * `url`: where the wasm file is (next to the page).
+ * The started core, once its first calls are made, in a task of their own: the
+ * browser compiles a wasm function when it is first called, and the page's start
+ * calls many (10 ms of a phone's main thread, far more under the 4x slower CPU
+ * Lighthouse simulates), so that no task of the start is long.
+ * @template {{Game: typeof import('jarmo-core').Game, lines: () => unknown}} C
+ * @param {C} core
+ * @returns {Promise<C>}
  */
-export async function loadCore(url) {
-  const module = await compile(url);
-  await init({ module_or_path: module });
-  return { module, Game, Engine, lines };
+async function warmed(core) {
+  await nextTask();
+  const game = new core.Game();
+  game.state();
+  game.record();
+  game.compactRecord();
+  game.free();
+  core.lines();
+  await nextTask();
+  return core;
+}
+
+/**
+ * `make()` once: the same promise for every call, except that a failure is not kept
+ * (a fetch while offline before the site was kept), so the next call tries again.
+ * @template T
+ * @param {() => Promise<T>} make
+ * @returns {() => Promise<T>}
+ */
+function once(make) {
+  /** @type {Promise<T> | null} */
+  let made = null;
+  return () => {
+    made ??= make().catch((error) => {
+      made = null;
+      throw error;
+    });
+    return made;
+  };
+}
+
+/**
+ * The core as the page's parts take it, once started: the Game class and the line
+ * table of the core this thread runs, and the whole core's module for the engine.
+ * @typedef {{Game: typeof import('jarmo-core').Game, lines: () => import('../contract.js').Line[],
+ *   engine: () => Promise<WebAssembly.Module>,
+ *   startHere: (module: WebAssembly.Module) => Promise<ReturnType<typeof import('./local-engine.js').createLocalEngine>>}} StartedCore
+ */
+
+/**
+ * Starts loading the core at once. `root`: the site's folder (where the wasm files
+ * are); `withEngine`: whether the page needs the engine at once (a game against the
+ * computer, the lessons and puzzles), so that this thread runs the whole core too.
+ * Returns
+ * - `ready`: resolves to the started core's Game class and line table;
+ * - `engine()`: resolves to the compiled module of the whole core (for the worker);
+ * - `startHere(module)`: the engine on this thread, where no worker starts
+ *   (local-engine.js), started with that module.
+ * @param {URL} root
+ * @param {boolean} withEngine
+ */
+export function loadCore(root, withEngine) {
+  const engine = once(() => compile(new URL('jarmo-core_bg.wasm', root)));
+  const whole = once(() => import('./whole-core.js'));
+  const ready = (withEngine
+    ? Promise.all([whole(), engine()]).then(async ([core, module]) => {
+      await core.init({ module_or_path: module });
+      return { Game: core.Game, lines: core.lines };
+    })
+    : compile(new URL('jarmo-rules_bg.wasm', root)).then(async (module) => {
+      await initRules({ module_or_path: module });
+      return { Game: RulesGame, lines: rulesLines };
+    })).then(warmed);
+  /** @param {WebAssembly.Module} module */
+  async function startHere(module) {
+    const core = await whole();
+    // Started already where this thread runs the whole core (the glue starts once).
+    await core.init({ module_or_path: module });
+    return core.createLocalEngine(core.Engine, core.Game);
+  }
+  return { ready, engine, startHere };
 }

@@ -61,3 +61,20 @@ export function openingPlan({ position, fragment, save, ownTab = true }) {
   plan.push({ kind: 'new' });
   return plan;
 }
+
+/**
+ * Whether the game the page opens by `plan` is likely one against the computer, so
+ * that the page loads the whole core at once (core.js): the first attempt's players,
+ * else `players` (the stored settings with the address's). A save that turns out empty
+ * or finished, or a record the core refuses, may prove it wrong: that costs the other
+ * module's download later, never a wrong game.
+ * @param {Attempt[]} plan
+ * @param {import('../contract.js').Players} players
+ */
+export function opensAgainstComputer(plan, players) {
+  const [first] = plan;
+  if (first.kind === 'save') return first.players.mode === 'ai';
+  if (first.kind === 'link' && first.friend) return false;
+  if (first.kind === 'link') return (first.players?.mode ?? players.mode) === 'ai';
+  return players.mode === 'ai';
+}

@@ -8,9 +8,8 @@
 //    allow-same-origin has an opaque origin, and may start no worker from a URL of
 //    the site (Firefox logs a security error for the try, so it is not made there);
 // 3. where no worker can start at all, on the page's own thread (see local-engine.js).
-// The worker gets the wasm module the page compiled, so it fetches nothing itself.
-
-import { createLocalEngine } from './local-engine.js';
+// The worker gets the wasm module the page compiled, so it fetches nothing itself;
+// the page fetches and compiles it when the engine is first needed (core.js).
 
 export class Cancelled extends Error {
   constructor() {
@@ -31,16 +30,23 @@ export function routesFor({ origin, hasWorker }) {
 }
 
 /**
- * `module`: the compiled wasm module (WebAssembly.Module) of the core; `Engine` and
- * `Game`: the core's classes on this thread, for the last way; `workerUrl`: the worker's
- * script (www/engine-worker.js).
+ * `engine`: resolves to the compiled wasm module (WebAssembly.Module) of the whole
+ * core, fetched once a visit (core.js); `startHere`: starts the engine on this thread
+ * with that module, for the last way (core.js); `workerUrl`: the worker's script
+ * (www/engine-worker.js).
+ *
+ * @param {{engine: () => Promise<WebAssembly.Module>,
+ *   startHere: (module: WebAssembly.Module) => Promise<ReturnType<typeof import('./local-engine.js').createLocalEngine>>,
+ *   workerUrl: URL}} options
  */
-export function createOpponent({ module, Engine, Game, workerUrl }) {
+export function createOpponent({ engine, startHere, workerUrl }) {
   const routes = routesFor({ origin: globalThis.origin, hasWorker: typeof Worker === 'function' });
   let worker = null;
   /** Whether a worker started by the current route has said it is ready. */
   let ready = false;
   let local = null;
+  /** The engine on this thread while it is being loaded. */
+  let localStarting = null;
   let blobUrl = null;
   let nextId = 1;
   const pending = new Map(); // id -> {request, resolve, reject}
@@ -56,6 +62,12 @@ export function createOpponent({ module, Engine, Game, workerUrl }) {
   function failAll(error) {
     for (const { reject } of pending.values()) reject(error);
     pending.clear();
+  }
+
+  /** The engine's module could not be had (offline before the site was kept, say). */
+  function notLoaded(error) {
+    const reason = String(error?.message ?? error);
+    failAll(coded({ message: reason, code: 'engine.start', params: { reason } }));
   }
 
   /** The current route failed before its engine was ready: on to the next one. */
@@ -108,16 +120,29 @@ export function createOpponent({ module, Engine, Game, workerUrl }) {
     worker = w;
     ready = false;
     listen(w);
-    w.postMessage({ type: 'init', module });
+    // The worker keeps requests that come before its module.
     for (const { request } of pending.values()) w.postMessage(request);
+    engine().then((module) => {
+      if (w === worker) w.postMessage({ type: 'init', module });
+    }, (error) => {
+      if (w !== worker) return;
+      worker.terminate();
+      worker = null;
+      notLoaded(error);
+    });
   }
 
   /** Starts the engine by the current route; requests already waiting go to it. */
   function spawn() {
     const route = routes[0];
     if (route === 'local') {
-      local ??= createLocalEngine(Engine, Game);
-      for (const [id, { request }] of pending) local.handle(request, (data) => settle(id, data));
+      localStarting ??= engine().then(startHere).then((here) => {
+        local = here;
+        for (const [id, { request }] of pending) local.handle(request, (data) => settle(id, data));
+      }, (error) => {
+        localStarting = null;
+        notLoaded(error);
+      });
       return;
     }
     if (route === 'url') {

@@ -7,6 +7,8 @@
 // (tests/unit/i18n.test.mjs checks that), and a key missing all the same falls back
 // to English.
 
+import english from './en.js';
+
 /** The languages Jarmo speaks, in the order the language selector lists them. */
 export const LANGUAGES = Object.freeze(['en', 'fi', 'sk', 'pt', 'de', 'ru']);
 
@@ -63,6 +65,30 @@ function isDevelopment() {
 const PLACEHOLDER = /\{(\w+)\}/g;
 
 /**
+ * How each language writes whole numbers and percentages, as Intl.NumberFormat does
+ * (tests/unit/i18n.test.mjs compares them): the decimal and grouping separators, the
+ * minus sign, what follows a percentage. The page writes them itself because a
+ * page's first Intl.NumberFormat costs its start 40-100 ms of the main thread
+ * (BENCHMARKS.md, "First visit"); any other number still goes to Intl.
+ */
+const NUMBERS = {
+  en: { decimal: '.', group: ',', minus: '-', percent: '%' },
+  fi: { decimal: ',', group: '\u00a0', minus: '\u2212', percent: '\u00a0%' },
+  sk: { decimal: ',', group: '\u00a0', minus: '-', percent: '\u00a0%' },
+  pt: { decimal: ',', group: '.', minus: '-', percent: '%' },
+  de: { decimal: ',', group: '.', minus: '-', percent: '\u00a0%' },
+  ru: { decimal: ',', group: '\u00a0', minus: '-', percent: '\u00a0%' },
+};
+
+/** `value` with `digits` decimals in the way of `format` (one of NUMBERS). */
+function fixed(value, digits, { decimal, group, minus }) {
+  const text = Math.abs(value).toFixed(digits);
+  const [whole, fraction] = text.split('.');
+  const sign = value < 0 && Number(text) !== 0 ? minus : '';
+  return sign + whole.replace(/\B(?=(\d{3})+$)/g, group) + (fraction ? decimal + fraction : '');
+}
+
+/**
  * A translator for `lang`.
  *
  * @param {string} lang one of LANGUAGES
@@ -78,12 +104,18 @@ export function createI18n(lang, catalogs, { warn = isDevelopment() } = {}) {
   if (!english) throw new TypeError('createI18n needs the English catalog (catalogs.en) as the fallback');
   const own = catalogs[lang] ?? english;
   const plural = new Intl.PluralRules(lang);
-  const numbers = new Intl.NumberFormat(lang);
-  const percent = new Intl.NumberFormat(lang, {
-    style: 'percent',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
+  const format = NUMBERS[lang];
+  /** @type {Intl.NumberFormat | null} */
+  let numbers = null;
+  /** @type {Intl.NumberFormat | null} */
+  let percent = null;
+  /** A whole number as the language writes it; any other through Intl, made when first needed. */
+  const formatNumber = (value) => (Number.isSafeInteger(value)
+    ? fixed(value, 0, format)
+    : (numbers ??= new Intl.NumberFormat(lang)).format(value));
+  const formatPercent = (ratio) => (Math.abs(ratio) < 1e12
+    ? fixed(ratio * 100, 2, format) + format.percent
+    : (percent ??= new Intl.NumberFormat(lang, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 })).format(ratio));
   const warned = new Set();
   const warnOnce = (message) => {
     if (warn && !warned.has(message)) {
@@ -126,7 +158,7 @@ export function createI18n(lang, catalogs, { warn = isDevelopment() } = {}) {
         return whole;
       }
       const value = params[name];
-      return typeof value === 'number' ? numbers.format(value) : String(value);
+      return typeof value === 'number' ? formatNumber(value) : String(value);
     });
   }
 
@@ -135,18 +167,18 @@ export function createI18n(lang, catalogs, { warn = isDevelopment() } = {}) {
     t,
     /** Whether `key` exists (in this language or in English). */
     has: (key) => Object.hasOwn(own, key) || Object.hasOwn(english, key),
-    formatNumber: (value) => numbers.format(value),
+    formatNumber,
     /** A ratio as a percentage with two decimals: 3/7 is `42.86%` in en, `42,86 %` in de. */
-    formatPercent: (ratio) => percent.format(ratio),
+    formatPercent,
   });
 }
 
 /**
- * The catalogs, each loaded only when its language is used (the bundle makes each a
- * file of its own).
+ * The catalogs: English, every page's fallback, is part of the page's script; each
+ * other one is loaded only when its language is used (the bundle makes each a file
+ * of its own).
  */
 const CATALOGS = {
-  en: () => import('./en.js'),
   fi: () => import('./fi.js'),
   sk: () => import('./sk.js'),
   pt: () => import('./pt.js'),
@@ -155,14 +187,13 @@ const CATALOGS = {
 };
 
 /**
- * Loads the English catalog and the one of `lang`.
+ * The English catalog and the one of `lang`.
  * @returns {Promise<Record<string, Record<string, string | object>>>} catalogs for createI18n
  */
 export async function loadCatalogs(lang) {
   if (!LANGUAGES.includes(lang)) {
     throw new RangeError(`unknown language '${lang}': expected one of ${LANGUAGES.join(', ')}`);
   }
-  const codes = lang === FALLBACK ? [FALLBACK] : [FALLBACK, lang];
-  const modules = await Promise.all(codes.map((code) => CATALOGS[code]()));
-  return Object.fromEntries(codes.map((code, i) => [code, modules[i].default]));
+  if (lang === FALLBACK) return { en: english };
+  return { en: english, [lang]: (await CATALOGS[lang]()).default };
 }

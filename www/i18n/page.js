@@ -9,6 +9,9 @@ import { localize } from './localize.js';
 /** The language to start with; `use(code)` loads it and puts it everywhere. */
 export function pageLanguage({ search, stored }) {
   let lang = pickLanguage({ search, navigatorLanguages: navigator.languages ?? [], stored });
+  // The page as served is in English, in the catalog's very words
+  // (tests/unit/strings.test.mjs): an English page starts without writing them again.
+  let localized = document.documentElement.lang === 'en' ? 'en' : null;
   return {
     get lang() {
       return lang;
@@ -17,7 +20,8 @@ export function pageLanguage({ search, stored }) {
       setTranslator(createI18n(code, await loadCatalogs(code)));
       lang = code;
       document.documentElement.lang = code;
-      localize(document, t);
+      if (localized !== code) localize(document, t);
+      localized = null;
     },
   };
 }

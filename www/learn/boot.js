@@ -60,7 +60,7 @@ export function bindLearnLinks(loc = location) {
 
 /**
  * @param {object} parts
- * @param {Awaited<ReturnType<typeof import('../game/core.js').loadCore>>} parts.core
+ * @param {import('../game/core.js').StartedCore} parts.core
  * @param {URL} parts.root
  * @param {Storage | null} parts.storage
  * @param {ReturnType<typeof import('../i18n/page.js').pageLanguage>} parts.language

@@ -1,6 +1,7 @@
 // Short messages over the page that the player can dismiss: a bad URL parameter of an
 // embedding page, a new version ready to load. They float over the page's corner, so
-// they never push the board out of a small frame.
+// they never push the board out of a small frame. And the one message that is not
+// dismissed: the core could not load, so there is no game (showLoadError).
 
 import { t } from '../i18n/lang.js';
 
@@ -35,4 +36,13 @@ export function showNotice(key, text, action = null) {
   item.append(close);
   box.append(item);
   return () => item.remove();
+}
+
+/**
+ * The core could not load: says why above the side panel, and throws `error` on.
+ * @returns {never}
+ */
+export function showLoadError(error) {
+  Object.assign(document.getElementById('setup-error'), { textContent: t('error.load', { reason: error.message }), hidden: false });
+  throw error;
 }

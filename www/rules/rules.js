@@ -2,13 +2,15 @@
 // player's language, with a drawing of the board at the start. The language is
 // chosen as in the game (?lang=, then the stored choice, then the browser's), and
 // the choice made here is stored for the game too. All texts are in the catalogs
-// under rules.*; the page builds its DOM with textContent only.
+// under rules.* (www/rules/i18n/, besides the game's catalogs in www/i18n/); the page
+// builds its DOM with textContent only.
 
-import init, { Game, lines as coreLines } from 'jarmo-core';
+import init, { Game, lines as coreLines } from 'jarmo-rules';
 import { CIRCLES, FILES, SIZE, indexOf } from '../board/geometry.js';
 import { AUTONYMS, LANGUAGES, createI18n, loadCatalogs, pickLanguage } from '../i18n/i18n.js';
 import { readStoredLanguage, safeLocalStorage, storeLanguage } from '../storage/settings.js';
 import { registerServiceWorker } from '../offline/sw-register.js';
+import rulesEnglish from './i18n/en.js';
 
 const THEMES = ['auto', 'light', 'dark'];
 const SVG = 'http://www.w3.org/2000/svg';
@@ -30,6 +32,23 @@ const OUTLINE = [
   { heading: 'rules.notation.heading', blocks: [['notation', [['a1-c2', 'rules.notation.step'], ['@b1', 'rules.notation.return'], ['pass', 'rules.notation.pass']]]] },
 ];
 
+/** This page's own texts in each language but English (which is in the script). */
+const RULES_CATALOGS = {
+  fi: () => import('./i18n/fi.js'),
+  sk: () => import('./i18n/sk.js'),
+  pt: () => import('./i18n/pt.js'),
+  de: () => import('./i18n/de.js'),
+  ru: () => import('./i18n/ru.js'),
+};
+
+/** The catalogs of `lang` and English, each with this page's own texts. */
+async function loadRulesCatalogs(lang) {
+  const [shared, own] = await Promise.all([loadCatalogs(lang), RULES_CATALOGS[lang]?.()]);
+  const catalogs = { ...shared, en: { ...shared.en, ...rulesEnglish } };
+  if (own) catalogs[lang] = { ...shared[lang], ...own.default };
+  return catalogs;
+}
+
 /**
  * What the drawing and the texts need from the core, which alone knows the rules: the
  * lines of the board and the start position.
@@ -37,7 +56,7 @@ const OUTLINE = [
 let known = null;
 async function loadBoard() {
   // This script is www/rules.js: the wasm is one folder up.
-  await init({ module_or_path: new URL('../jarmo-core_bg.wasm', import.meta.url) });
+  await init({ module_or_path: new URL('../jarmo-rules_bg.wasm', import.meta.url) });
   const start = new Game();
   const { circles } = start.state();
   start.free();
@@ -175,11 +194,11 @@ function fillSelect(select, values, labelOf, current) {
 }
 
 async function showPage(lang, params) {
-  const { t } = createI18n(lang, await loadCatalogs(lang));
+  const { t } = createI18n(lang, await loadRulesCatalogs(lang));
   document.documentElement.lang = lang;
   document.title = t('rules.pageTitle');
-  document.getElementById('language-label').textContent = t('rules.language');
-  document.getElementById('theme-label').textContent = t('rules.theme');
+  document.getElementById('language-label').textContent = t('choice.language');
+  document.getElementById('theme-label').textContent = t('choice.theme');
   fillSelect(document.getElementById('language'), LANGUAGES,
     (code) => (code === lang ? AUTONYMS[code] : `${AUTONYMS[code]} (${t(`lang.${code}`)})`), lang);
   fillSelect(document.getElementById('theme'), THEMES, (theme) => t(`theme.${theme}`), themeFromUrl(params));
@@ -224,7 +243,7 @@ start().catch(async (error) => {
   let text = error.message;
   try {
     const lang = pickLanguage({ search: location.search, navigatorLanguages: navigator.languages ?? [] });
-    text = createI18n(lang, await loadCatalogs(lang)).t('rules.failed', { reason: error.message });
+    text = createI18n(lang, await loadRulesCatalogs(lang)).t('rules.failed', { reason: error.message });
   } catch {
     // The catalogs themselves did not load: the browser's own message is all there is.
   }

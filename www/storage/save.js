@@ -7,6 +7,7 @@
 // comes back as a problem, and the page starts a new game with a notice.
 
 import { sanitize } from './players.js';
+import { friendLink, keepFriendInAddress, keepInAddress } from './share.js';
 
 export const SAVE_KEY = 'jarmo.game.v1';
 const VERSION = 1;
@@ -85,7 +86,7 @@ export function createSaver(storage) {
  * and players) and the save in `storage`. `onProblem(problem)` is called once when
  * saving starts to fail ('quota' or 'failed'), and again only after it worked since.
  */
-export function createGameKeeper(storage, { share, friends, linkBase, onProblem, onFriendSaved = () => {} }) {
+export function createGameKeeper(storage, { friends, linkBase, onProblem, onFriendSaved = () => {} }) {
   const saver = createSaver(storage);
   let told = false;
   return {
@@ -100,7 +101,7 @@ export function createGameKeeper(storage, { share, friends, linkBase, onProblem,
       let link = null;
       const { friend, state } = game;
       if (friend) {
-        share.keepFriendInAddress(game.compact, friend.id, friend.names);
+        keepFriendInAddress(game.compact, friend.id, friend.names);
         const known = friends.get(friend.id);
         const same = known && known.record === game.record && known.seat === friend.seat
           && known.names.white === friend.names.white && known.names.black === friend.names.black;
@@ -119,9 +120,9 @@ export function createGameKeeper(storage, { share, friends, linkBase, onProblem,
           });
         }
         onFriendSaved();
-        link = share.friendLink(linkBase(), game.compact, friend.id, friend.names);
+        link = friendLink(linkBase(), game.compact, friend.id, friend.names);
       } else {
-        share.keepInAddress(game.record, { id: game.id, players: game.players });
+        keepInAddress(game.record, { id: game.id, players: game.players });
       }
       const problem = saver.write(game);
       if (problem && !told) onProblem(problem);

@@ -30,6 +30,8 @@ pub mod review;
 pub mod solve;
 #[cfg(target_arch = "wasm32")]
 mod wasm;
+#[cfg(any(target_arch = "wasm32", test))]
+mod wasm_alloc;
 
 pub use board::{lines, Circle, CircleSet, Colour, ParseCircleError};
 pub use game::{

@@ -119,13 +119,15 @@ impl FromStr for MoveText {
             return Ok(MoveText::Return { to: rest.parse()? });
         }
         let shape = || ParseMoveError::Shape(s.to_string());
-        if !s.is_ascii() || s.len() != 5 {
+        if !s.is_ascii() {
             return Err(shape());
         }
-        let (from, sep, to) = (&s[0..2], &s[2..3], &s[3..5]);
-        if !matches!(sep, "-" | "x" | "X") {
+        // `get`, not indexing: no panic (and its formatting) in the wasm build.
+        let (Some(from), Some("-" | "x" | "X"), Some(to), 5) =
+            (s.get(0..2), s.get(2..3), s.get(3..5), s.len())
+        else {
             return Err(shape());
-        }
+        };
         Ok(MoveText::Step {
             from: from.parse()?,
             to: to.parse()?,

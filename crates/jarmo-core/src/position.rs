@@ -97,11 +97,17 @@ fn parse_shuttle(text: &str) -> Result<Option<Shuttle>, ShuttleProblem> {
         return Ok(None);
     }
     let (circles, steps) = text.split_once(':').ok_or(ShuttleProblem::Shape)?;
-    if !circles.is_ascii() || circles.len() != 4 {
+    // `get`, not indexing: no panic (and its formatting) in the wasm build.
+    let (true, Some(from), Some(to), 4) = (
+        circles.is_ascii(),
+        circles.get(0..2),
+        circles.get(2..4),
+        circles.len(),
+    ) else {
         return Err(ShuttleProblem::Shape);
-    }
-    let from: Circle = circles[0..2].parse().map_err(ShuttleProblem::Circle)?;
-    let to: Circle = circles[2..4].parse().map_err(ShuttleProblem::Circle)?;
+    };
+    let from: Circle = from.parse().map_err(ShuttleProblem::Circle)?;
+    let to: Circle = to.parse().map_err(ShuttleProblem::Circle)?;
     let steps: u8 = match steps {
         "1" => 1,
         "2" => 2,

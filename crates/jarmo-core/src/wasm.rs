@@ -16,7 +16,8 @@
 //!   `startThinkingIn(game, ...)` do the same for a `Game`, which they only read,
 //!   so that a worker can keep its game between moves instead of reading its
 //!   record each time. The engine bounds every search's limits (a time budget at
-//!   most 60 s, `Limits::checked`).
+//!   most 60 s, `Limits::checked`). Only with the cargo feature `engine` (a default):
+//!   the page's rules-only module (scripts/rules-wasm.sh) is built without it.
 //!
 //! Every thrown `Error` has an English `message`, and for the page's translations a
 //! `code` and `params` (an object of strings and numbers):
@@ -117,15 +118,24 @@ use wasm_bindgen::prelude::*;
 use crate::board::{lines, Circle, Colour};
 #[cfg(feature = "bench")]
 use crate::engine::bench;
+#[cfg(feature = "engine")]
 use crate::engine::{Engine, Level, Limits, SearchResult, Thinking};
 use crate::game::{Comparison, Game, MoveNumber, Outcome};
 use crate::game::{RecordError, RecordErrorKind};
 use crate::moves::{Move, MoveText, ParseMoveError};
 use crate::position::{End, ParsePositionError, PlayError, Position, ShuttleProblem};
+#[cfg(feature = "engine")]
 use crate::puzzle;
+#[cfg(feature = "engine")]
 use crate::review::{Eval, ReviewLimits, ReviewLine, Reviewer, DEFAULT_MS};
+#[cfg(feature = "engine")]
 use crate::solve::{OutOfNodes, Solver, MAX_PLIES};
 
+/// A panic's message to the console. Not in the rules-only module, where it would be
+/// 1.1 KB of its 37 KB gzipped: a panic there still traps, the page rebuilds the game
+/// from its record and says so (game/session.js), and the same core with the engine,
+/// or the native build, tells the message.
+#[cfg(feature = "engine")]
 #[wasm_bindgen(start)]
 fn start() {
     console_error_panic_hook::set_once();
@@ -264,6 +274,7 @@ impl ApiError {
     }
 }
 
+#[cfg(feature = "engine")]
 impl ApiError {
     fn out_of_nodes(_: OutOfNodes) -> Self {
         ApiError::new(
@@ -318,6 +329,7 @@ fn text_of(value: &JsValue, what: &'static str) -> Result<String, ApiError> {
 
 /// A number as JavaScript writes it (`9`, `1.5`, `NaN`): JavaScript formats it, so the
 /// module carries no float formatting of its own (about 6 KB of wasm, gzipped).
+#[cfg(feature = "engine")]
 fn number_text(x: f64) -> String {
     js_sys::Number::from(x)
         .to_string_with_radix(10)
@@ -864,6 +876,7 @@ fn result_view(outcome: Outcome) -> ResultView {
 /// The computer opponent, meant to live in a Web Worker with its own wasm instance
 /// (or, where no worker can start, to think in slices on the page's thread).
 /// JavaScript name: `Engine`.
+#[cfg(feature = "engine")]
 #[wasm_bindgen(js_name = Engine)]
 pub struct JsEngine {
     engine: Engine,
@@ -876,6 +889,7 @@ pub struct JsEngine {
 }
 
 /// A search in slices and what its answer needs besides the result.
+#[cfg(feature = "engine")]
 struct Pending {
     thinking: Thinking,
     side: Colour,
@@ -886,9 +900,11 @@ struct Pending {
 
 /// The solver's node budget for each question of the page (about a second of
 /// wasm): the puzzle file's proofs need far fewer.
+#[cfg(feature = "engine")]
 const SOLVE_NODES: u64 = 3_000_000;
 
 /// A whole number of plies from 1 to [`MAX_PLIES`].
+#[cfg(feature = "engine")]
 fn plies_of(value: f64) -> Result<u32, ApiError> {
     Some(value)
         .filter(|p| p.fract() == 0.0 && (1.0..=f64::from(MAX_PLIES)).contains(p))
@@ -906,6 +922,7 @@ fn game_of(record: &JsValue) -> Result<Game, ApiError> {
     Game::from_record(&text_of(record, "record")?).map_err(|e| ApiError::record(&e))
 }
 
+#[cfg(feature = "engine")]
 #[derive(Serialize)]
 struct EvalView {
     points: Option<f64>,
@@ -913,6 +930,7 @@ struct EvalView {
     plies: Option<u32>,
 }
 
+#[cfg(feature = "engine")]
 #[derive(Serialize)]
 struct ReviewView {
     ply: usize,
@@ -924,6 +942,7 @@ struct ReviewView {
     best: MoveView,
 }
 
+#[cfg(feature = "engine")]
 impl ReviewView {
     /// `side`: the side that made the move reviewed.
     fn new(line: &ReviewLine, side: Colour) -> ReviewView {
@@ -942,6 +961,7 @@ impl ReviewView {
     }
 }
 
+#[cfg(feature = "engine")]
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 struct PuzzleMoveView {
@@ -954,6 +974,7 @@ struct PuzzleMoveView {
 }
 
 /// What the engine chose.
+#[cfg(feature = "engine")]
 #[derive(Serialize)]
 struct BestMoveView {
     #[serde(rename = "move")]
@@ -968,6 +989,7 @@ struct BestMoveView {
     seed: u32,
 }
 
+#[cfg(feature = "engine")]
 impl BestMoveView {
     fn new(result: SearchResult, side: Colour, ms: f64, seed: u32) -> BestMoveView {
         BestMoveView {
@@ -981,10 +1003,12 @@ impl BestMoveView {
     }
 }
 
+#[cfg(feature = "engine")]
 fn now_ms() -> f64 {
     js_sys::Date::now()
 }
 
+#[cfg(feature = "engine")]
 fn random_seed() -> u32 {
     let mut bytes = [0u8; 4];
     // Without a random source, any seed plays correctly, just predictably.
@@ -994,6 +1018,7 @@ fn random_seed() -> u32 {
     u32::from_le_bytes(bytes)
 }
 
+#[cfg(feature = "engine")]
 #[wasm_bindgen(js_class = Engine)]
 impl JsEngine {
     /// An engine with a transposition table of about 8 MB.
@@ -1184,10 +1209,12 @@ impl JsEngine {
     }
 }
 
+#[cfg(feature = "engine")]
 fn game_over() -> ApiError {
     ApiError::new("engine.game-over", vec![], "the game is over".into())
 }
 
+#[cfg(feature = "engine")]
 impl JsEngine {
     fn best_move_of(
         &mut self,

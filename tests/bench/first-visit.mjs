@@ -1,0 +1,145 @@
+// What a first visit of the game page costs on the wire: the built site (dist/, not
+// built here) served as GitHub Pages serves it (pages-server.mjs: gzip, max-age=600),
+// index.html without parameters opened in a fresh Chromium profile, a phone's
+// viewport. Prints every request the page makes with its transfer size (headers and
+// gzipped body), their count and total; then, apart, what the service worker fetches
+// to keep the site for offline play after that. A benchmark, not a test: it prints
+// numbers (BENCHMARKS.md), it asserts nothing.
+//
+//   cd tests && node bench/first-visit.mjs [RUNS] [QUERY]   (or bash scripts/first-visit.sh;
+//                                                           QUERY such as '?mode=ai';
+//                                                           JARMO_DIST: another built site)
+
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { servePages } from './pages-server.mjs';
+
+const RUNS = Number(process.argv[2] ?? 1);
+const QUERY = process.argv[3] ?? '';
+const QUIET_MS = 2000;
+
+/** Resolves once no request has started or finished for QUIET_MS. */
+function quiet(state) {
+  return new Promise((resolve) => {
+    const check = () => (Date.now() - state.last >= QUIET_MS && state.open === 0 ? resolve() : setTimeout(check, 100));
+    check();
+  });
+}
+
+async function visit() {
+  const site = await servePages(process.env.JARMO_DIST ? { root: process.env.JARMO_DIST } : {});
+  const profile = await mkdtemp(path.join(os.tmpdir(), 'jarmo-first-visit-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--headless=new'],
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-US',
+  });
+  const state = { last: Date.now(), open: 0 };
+  const page = [];
+  const worker = [];
+  context.on('request', () => {
+    state.open++;
+    state.last = Date.now();
+  });
+  const done = async (request, failed) => {
+    state.open--;
+    state.last = Date.now();
+    const sizes = failed ? { responseBodySize: 0, responseHeadersSize: 0 } : await request.sizes();
+    const response = failed ? null : await request.response();
+    const row = {
+      path: new URL(request.url()).pathname.replace(/^\/jarmo\//, '') || 'index.html',
+      status: failed ? 'failed' : response?.status(),
+      bytes: sizes.responseBodySize + Math.max(0, sizes.responseHeadersSize),
+    };
+    (request.serviceWorker() ? worker : page).push(row);
+  };
+  context.on('requestfinished', (request) => done(request, false));
+  context.on('requestfailed', (request) => done(request, true));
+
+  // Layout shifts and paints, as the page saw them (Lighthouse's own audit of the
+  // shifting elements fails with Debian's Chromium).
+  await context.addInitScript(() => {
+    const seen = (window.__jarmoPaints = { shifts: [], lcp: null, fcp: null });
+    const name = (node) => (node?.id ? `#${node.id}` : node?.className ? `${node.nodeName.toLowerCase()}.${String(node.className).split(' ')[0]}` : node?.nodeName ?? '?');
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) {
+        seen.shifts.push({
+          value: e.value, at: Math.round(e.startTime), input: e.hadRecentInput,
+          sources: e.sources.map((s) => `${name(s.node)} ${s.previousRect.y}->${s.currentRect.y} h${s.previousRect.height}->${s.currentRect.height}`),
+        });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    new PerformanceObserver((list) => {
+      const e = list.getEntries().at(-1);
+      seen.lcp = { at: Math.round(e.startTime), element: name(e.element), size: e.size };
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') seen.fcp = Math.round(e.startTime);
+    }).observe({ type: 'paint', buffered: true });
+  });
+  const tab = context.pages()[0] ?? (await context.newPage());
+  await tab.goto(site.url + QUERY, { waitUntil: 'load' });
+  await tab.waitForFunction(() => document.body.classList.contains('ready'));
+  await quiet(state);
+  const pageRows = [...page];
+  const paints = await tab.evaluate(() => window.__jarmoPaints);
+  // The service worker fills its cache for offline play: wait until it is active.
+  const offline = await tab.evaluate(async () => {
+    const registration = await Promise.race([
+      navigator.serviceWorker?.ready,
+      new Promise((resolve) => setTimeout(() => resolve(null), 30000)),
+    ]);
+    return Boolean(registration?.active);
+  });
+  await quiet(state);
+  const served = [...site.log];
+  await context.close();
+  await site.close();
+  await rm(profile, { recursive: true, force: true });
+  // What the server sent beyond the page's and the worker's requests that the browser
+  // reported (the worker's own script, sw.js, is fetched by the browser itself).
+  const seen = [...pageRows, ...worker].map((row) => row.path);
+  const other = served.filter((row) => {
+    const relative = row.path.replace(/^\/jarmo\//, '') || 'index.html';
+    const i = seen.indexOf(relative);
+    if (i >= 0) {
+      seen.splice(i, 1);
+      return false;
+    }
+    return true;
+  }).map((row) => ({ ...row, path: row.path.replace(/^\/jarmo\//, '') || 'index.html' }));
+  return { page: pageRows, worker: [...worker, ...other], offline, paints };
+}
+
+const kb = (bytes) => (bytes / 1000).toFixed(1);
+const total = (rows) => rows.reduce((n, row) => n + row.bytes, 0);
+function print(title, rows) {
+  console.log(`\n${title}`);
+  for (const row of [...rows].sort((a, b) => a.path.localeCompare(b.path))) {
+    console.log(`  ${row.path.padEnd(40)} ${String(row.status).padStart(6)} ${kb(row.bytes).padStart(8)} KB`);
+  }
+  console.log(`  ${`${rows.length} requests`.padEnd(40)} ${''.padStart(6)} ${kb(total(rows)).padStart(8)} KB`);
+}
+
+const results = [];
+for (let run = 1; run <= RUNS; run++) results.push(await visit());
+const last = results[results.length - 1];
+console.log(`first visit of index.html${QUERY}, fresh Chromium profile, gzip as GitHub Pages (load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')})`);
+print('the page:', last.page);
+print(`then the service worker, for offline play (${last.offline ? 'active' : 'NOT active'}):`, last.worker);
+if (RUNS > 1) {
+  console.log(`\n${RUNS} runs: page requests ${results.map((r) => r.page.length).join(' ')}; KB ${results.map((r) => kb(total(r.page))).join(' ')}`);
+}
+for (const [i, { paints }] of results.entries()) {
+  const cls = paints.shifts.filter((s) => !s.input).reduce((n, s) => n + s.value, 0);
+  console.log(`\nrun ${i + 1}: first contentful paint ${paints.fcp} ms; largest ${paints.lcp?.at} ms (${paints.lcp?.element}); layout shift ${cls.toFixed(3)}`);
+  for (const shift of paints.shifts) console.log(`  shift ${shift.value.toFixed(4)} at ${shift.at} ms: ${shift.sources.join('; ')}`);
+}
+console.log(`\npage: ${last.page.length} requests, ${kb(total(last.page))} KB`);

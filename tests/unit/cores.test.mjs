@@ -1,0 +1,71 @@
+// The two builds of the core (scripts/rules-wasm.sh): the rules alone
+// (dist/jarmo-rules.js, which the page runs unless it opens a game against the
+// computer, and the rules page) and the whole core (dist/jarmo-core.js, rules and
+// engine). The page uses either for its games, so both must be the same core: the same
+// Game API, the same answers, the same errors; only the whole one has the engine.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const DIST = process.env.JARMO_DIST || fileURLToPath(new URL('../../dist/', import.meta.url));
+const whole = await import(pathToFileURL(`${DIST}/jarmo-core.js`).href);
+whole.initSync({ module: readFileSync(`${DIST}/jarmo-core_bg.wasm`) });
+const rules = await import(pathToFileURL(`${DIST}/jarmo-rules.js`).href);
+rules.initSync({ module: readFileSync(`${DIST}/jarmo-rules_bg.wasm`) });
+
+const RECORD = '1. a1-b3 b5-c3 2. b1-a3 c5-d3 3. b3xa5 d3xc1 4. d1-b2 c3-d1 5. e1-d3 d5-e3 6. d3xc1 e3-c2 7. c1-b3 c2-a1 8. a3-c4 e5-d3 9. b2xd3';
+
+/** Everything a game answers, from one core; errors as their code, params and message. */
+function answers(core) {
+  const out = [];
+  const attempt = (what) => {
+    try {
+      out.push(what());
+    } catch (error) {
+      out.push({ code: error.code, params: error.params, message: error.message });
+    }
+  };
+  const going = core.Game.fromPosition('W3b/5/2w2/5/5 w - -');
+  attempt(() => going.play('@a1'));
+  attempt(() => going.playStep('e5', 'd3'));
+  attempt(() => going.undo());
+  attempt(() => going.state());
+  attempt(() => going.stateAt(0));
+  attempt(() => going.play('a1-a2'));
+  attempt(() => going.play('b7-c2'));
+  attempt(() => going.record({ Event: 'Test' }));
+  going.free();
+  const over = core.Game.fromRecord(RECORD);
+  for (const what of [() => over.state(), () => over.record(), () => over.compactRecord(), () => over.position(),
+    () => over.isOver(), () => over.compare('1. a1-b3 b5-c3'), () => over.play('a1-c2')]) attempt(what);
+  over.free();
+  for (const text of ['1. a1-b3 x', '2. a1-b3', 'bbbbb/5/5/5/wwwwz w - -', 'bbbbb/5/5/5/wwwww w a1c2:1 -', RECORD]) {
+    attempt(() => {
+      const game = core.Game.fromText(text);
+      const state = game.state();
+      game.free();
+      return state;
+    });
+  }
+  attempt(() => core.normalizePosition('  bbbbb/5/5/5/wwwww   w - - '));
+  attempt(() => core.lines());
+  return out;
+}
+
+test('the rules core answers exactly as the whole core', () => {
+  assert.deepEqual(answers(rules), answers(whole));
+});
+
+test('the rules core has the Game API of the whole core, and no engine', () => {
+  const methods = (core) => Object.getOwnPropertyNames(core.Game.prototype).sort();
+  const statics = (core) => Object.getOwnPropertyNames(core.Game).filter((n) => typeof core.Game[n] === 'function').sort();
+  assert.deepEqual(methods(rules), methods(whole));
+  assert.deepEqual(statics(rules), statics(whole));
+  assert.equal(typeof whole.Engine, 'function');
+  assert.equal(rules.Engine, undefined);
+  // `start` sets the panic hook, which the rules core leaves out (src/wasm.rs).
+  const exported = (core) => Object.keys(core).filter((n) => n !== 'Engine' && n !== 'start').sort();
+  assert.deepEqual(exported(rules), exported(whole));
+});

@@ -1,0 +1,6 @@
+// The whole core (rules and engine: jarmo-core.js, the glue of jarmo-core_bg.wasm)
+// and the engine on this thread: one bundle chunk, loaded only when this thread needs
+// the whole core (core.js).
+
+export { default as init, Engine, Game, lines } from 'jarmo-core';
+export { createLocalEngine } from './local-engine.js';
