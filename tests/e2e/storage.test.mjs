@@ -18,6 +18,10 @@ const save = (fields) => JSON.stringify({ version: 1, id: 'game-1', record: '1. 
  */
 async function reopenWith(items) {
   const first = await openGame(env);
+  // The page saves its new game in a task after its start, and a script of the test can
+  // run before that task (Firefox once did): the page's save would then replace the
+  // damage. So the damage comes after the page's own save.
+  await first.page.waitFor(() => localStorage.getItem('jarmo.game.v1') !== null, null, { what: "the page's own save" });
   await first.page.evaluate((entries) => {
     for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
   }, items);
