@@ -20,7 +20,7 @@
 // harness.mjs).
 
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -908,7 +908,7 @@ async function launchWebKit() {
       // What the driver and the browser print from here on belongs to this page.
       const logFrom = (() => {
         try {
-          return readFileSync(log).length;
+          return statSync(log).size;
         } catch {
           return 0;
         }
