@@ -5,8 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  START, assertNoErrors, centre, choosePlayers, clickCircle, core, holdAnswers, moves, movesReach, openGame, position,
-  positionBecomes, releaseAnswers, settle, shot, sleep, status, typeMove, useBrowser,
+  START, assertNoErrors, centre, choosePlayers, clickCircle, core, holdAnswers, moves, movesReach, openGame, openNewGame, position, positionBecomes, releaseAnswers, settle, shot, sleep, status, typeMove, useBrowser,
 } from '../lib/harness.mjs';
 import { mainThreadClock } from '../lib/cpu.mjs';
 
@@ -147,8 +146,8 @@ test('a_new_game_stops_the_computers_thinking', async () => {
   await clickCircle(page, 'a1');
   await clickCircle(page, 'c2');
   await page.waitForSelector('#thinking:not([hidden])');
-  await page.click('#new-game');
-  await page.click('#confirm-new button[value="new"]');
+  await openNewGame(page);
+  await page.click('#new-start');
   await positionBecomes(page, START);
   assert.ok(await page.hidden('#thinking'));
   // Level 8 would have answered within its second: nothing may arrive now.
@@ -215,7 +214,6 @@ test('playing_black_against_the_computer_turns_the_board_and_clicks_still_land',
   await shot(page, 'desktop-black-at-the-bottom');
   // Back to two players: the board is the right way up again.
   await choosePlayers(page, { mode: 'hotseat' });
-  await page.click('#confirm-new button[value="new"]');
   await page.waitFor(() => document.getElementById('board').dataset.flipped === 'false');
   assert.ok((await centre(page, 'c5')).y < board.top + board.height / 4, 'c5 near the top');
   await assertNoErrors(page);
@@ -252,29 +250,41 @@ test('the_engine_worker_protocol_reports_bad_requests_as_errors', async () => {
   const { page } = await openGame(env, { query: '?mode=ai&level=1&color=white', init });
   const [url] = await page.waitFor(() => window.__workerUrls.length > 0 && window.__workerUrls, null,
     { what: 'the page to start its engine worker' });
-  // A worker of its own from that script, asked as opponent.js asks: {type: 'think', id, ...}.
-  const result = await page.evaluate(async (script) => {
-    const worker = new Worker(script, { type: 'module' });
+  // A worker of its own from that script, asked as opponent.js asks (contract.js's
+  // ToWorker): the compiled wasm module first, then {type: 'think', id, start, moves, ...}.
+  const result = await page.evaluate(async ({ script, start }) => {
+    const wasm = performance.getEntriesByType('resource').map((e) => e.name).find((name) => /\.wasm(\?|$)/.test(name));
+    const module = await WebAssembly.compileStreaming(fetch(wasm));
+    const worker = new Worker(script);
     const answers = new Map();
+    let ready;
+    const started = new Promise((ok) => { ready = ok; });
     worker.onmessage = ({ data }) => {
-      if (data.type !== 'ready') answers.get(data.id)?.(data);
+      if (data.type === 'ready') ready();
+      else answers.get(data.id)?.(data);
     };
-    const think = (id, request) => new Promise((resolve) => {
+    // An answer that never comes fails here rather than holding the test.
+    const within = (promise, what) => Promise.race([promise, new Promise((_, fail) => {
+      setTimeout(() => fail(new Error(`the worker did not answer ${what}`)), 20000);
+    })]);
+    worker.postMessage({ type: 'init', module });
+    await within(started, 'init');
+    const think = (id, request) => within(new Promise((resolve) => {
       answers.set(id, resolve);
-      worker.postMessage({ type: 'think', id, timeMs: null, seed: null, ...request });
-    });
+      worker.postMessage({ type: 'think', id, timeMs: null, seed: null, start, moves: [], ...request });
+    }), `request ${id}`);
     const out = {};
-    out.badRecord = await think(1, { record: '1. a1-a2', level: 3 });
-    out.badLevel = await think(2, { record: '', level: 9 });
-    const good = await think(3, { record: '1. a1-c2', level: 3, seed: 7 });
-    const again = await think(4, { record: '1. a1-c2', level: 3, seed: 7 });
+    out.badRecord = await think(1, { moves: ['a1-a2'], level: 3 });
+    out.badLevel = await think(2, { level: 9 });
+    const good = await think(3, { moves: ['a1-c2'], level: 3, seed: 7 });
+    const again = await think(4, { moves: ['a1-c2'], level: 3, seed: 7 });
     worker.terminate();
     out.same = good.type === 'move' && again.type === 'move' && good.result.move.text === again.result.move.text;
     out.move = good.result?.move.text;
     return out;
-  }, url);
+  }, { script: url, start: START });
   assert.equal(result.badRecord.type, 'error');
-  assert.match(result.badRecord.message, /move 1.*a1-a2/);
+  assert.match(result.badRecord.message, /a1-a2/);
   assert.ok(result.badRecord.code, 'the error has the core\'s code, for the page\'s catalogs');
   assert.equal(result.badLevel.type, 'error');
   assert.match(result.badLevel.message, /level 9 is not/);
