@@ -37,6 +37,12 @@ export function rulesHref(lang, theme, loc = location) {
  * page writes in words; `board.setDark` follows the colours.
  */
 export function bindChoices({ language, theme, storage, board, onChange }) {
+  // The address changes with every move: the link takes it when it is followed, and
+  // the language and colours as soon as they are chosen.
+  const link = /** @type {HTMLAnchorElement} */ (document.getElementById('rules-link'));
+  const update = () => {
+    link.href = rulesHref(language.lang, theme.value);
+  };
   renderChoices(language.lang, theme.value);
   document.getElementById('language').addEventListener('change', async (e) => {
     const code = /** @type {HTMLSelectElement} */ (e.target).value;
@@ -45,6 +51,7 @@ export function bindChoices({ language, theme, storage, board, onChange }) {
     if (queryParams().has('lang')) setQuery({ lang: code });
     await language.use(code);
     renderChoices(language.lang, theme.value);
+    update();
     onChange();
   });
   document.getElementById('theme').addEventListener('change', (e) => {
@@ -53,13 +60,9 @@ export function bindChoices({ language, theme, storage, board, onChange }) {
     if (queryParams().has('theme')) setQuery({ theme: theme.value });
     applyTheme(theme.value);
     renderChoices(language.lang, theme.value);
+    update();
     board.setDark(isDark());
   });
-  // The address changes with every move: the link takes it when it is followed.
-  const link = /** @type {HTMLAnchorElement} */ (document.getElementById('rules-link'));
-  const update = () => {
-    link.href = rulesHref(language.lang, theme.value);
-  };
   for (const type of ['pointerdown', 'click', 'auxclick', 'contextmenu', 'focus']) link.addEventListener(type, update);
   update();
 }
