@@ -17,6 +17,7 @@ import { ask } from './panels/dialog.js';
 import { showNotice as notice } from './panels/notices.js';
 import { bindPlayers } from './panels/players.js';
 import { bindPanels } from './panels/bind.js';
+import { bindSettings } from './panels/settings.js';
 import { renderStats } from './panels/stats.js';
 import { applyTheme, pickTheme } from './panels/theme.js';
 import { createView } from './panels/view.js';
@@ -24,7 +25,8 @@ import { loadPlayers } from './storage/players.js';
 import { createGameKeeper, newGameId } from './storage/save.js';
 import * as share from './storage/share.js';
 import { createFriendStore } from './storage/friends.js';
-import { readStoredLanguage, readStoredName, readStoredTheme, safeLocalStorage } from './storage/settings.js';
+import { readStoredLanguage, readStoredName, readStoredSound, readStoredTheme, safeLocalStorage } from './storage/settings.js';
+import { createSound } from './sound/sound.js';
 import { createStats } from './storage/stats.js';
 import { queryParams, setQuery } from './address.js';
 
@@ -34,6 +36,8 @@ const embed = parseEmbedOptions(location.search);
 const language = pageLanguage({ search: location.search, stored: readStoredLanguage(storage) });
 const theme = { value: pickTheme({ search: location.search, stored: readStoredTheme(storage) }) };
 applyTheme(theme.value);
+// The address's ?sound= counts for this visit; else the stored switch; else on.
+const sound = createSound({ on: (embed.options.sound ?? (readStoredSound(storage) === false ? 'off' : 'on')) === 'on' });
 await language.use();
 for (const problem of embed.problems) notice(`problem-${problem.param}-${problem.value}`, t('embed.problem', problem));
 
@@ -51,6 +55,7 @@ const view = createView({
   lines: core.lines(),
   snapshot: () => controller.snapshot(),
   onMove: (text, dragged) => controller.boardMove(text, dragged),
+  onRefuse: () => controller.refused(),
 });
 const session = createSession(core.Game, { onRecovered: () => notice('recovered', t('error.recovered')) });
 const stats = createStats(() => renderStats(stats));
@@ -65,11 +70,7 @@ const keeper = createGameKeeper(storage, {
 });
 const confirmNew = () => ask($('confirm-new'), 'new');
 // URL parameters count for this visit only: they are not stored.
-const players = bindPlayers({ ...loadPlayers(storage), ...urlSettings(location.search, embed) }, {
-  storage,
-  confirm: async () => !controller.inProgress() || confirmNew(),
-  apply: () => controller.playersChanged(),
-});
+const players = bindPlayers({ ...loadPlayers(storage), ...urlSettings(location.search, embed) }, { storage });
 const bridge = createEmbedBridge({
   allowedOrigins: embed.options.parentOrigins,
   onNewGame(options, problems) {
@@ -79,6 +80,7 @@ const bridge = createEmbedBridge({
   },
   onPause: () => controller.pause(),
   onResume: () => controller.resume(),
+  onMute: (muted) => sound.setHostMuted(muted),
 });
 controller = createController({
   session,
@@ -92,12 +94,14 @@ controller = createController({
   confirmNew,
   friends,
   names: () => panels.names.get(),
+  sound,
 });
 
 const panels = bindPanels({
   controller, session, view, players, stats, friends, showStats: embed.options.stats !== 'off', language, theme, storage,
   names: { you: readStoredName(storage), them: '' },
 });
+bindSettings({ sound, storage });
 
 const saved = keeper.read();
 if (!['none', undefined].includes(saved.problem)) notice('save-problem', t(`save.problem.${saved.problem}`));

@@ -6,8 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  START, assertNoErrors, captureDownloads, choosePlayers, clickCircle, downloads, moves, movesReach, openGame, position,
-  positionBecomes, holdAnswers, releaseAnswers, shot, sleep, typeMove, useBrowser,
+  START, assertNoErrors, captureDownloads, choosePlayers, clickCircle, downloads, holdAnswers, moves, movesReach, openGame, openNewGame, position, positionBecomes, releaseAnswers, shot, sleep, typeMove, useBrowser,
 } from '../lib/harness.mjs';
 import { WHITE_WINS, WHITE_WINS_FINAL } from '../lib/games.mjs';
 
@@ -380,8 +379,8 @@ test('the_address_keeps_the_game_and_the_link_opens_it_elsewhere', async () => {
   assert.match(new URL(await page.url()).hash, /^#game=1\.\+a1-c2$/);
 
   // A new game from the start leaves nothing in the fragment.
-  await page.click('#new-game');
-  await page.click('#confirm-new button[value="new"]');
+  await openNewGame(page);
+  await page.click('#new-start');
   await positionBecomes(page, START);
   await page.waitFor(() => location.hash === '');
   await assertNoErrors(page);
