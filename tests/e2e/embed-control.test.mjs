@@ -9,7 +9,8 @@ import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import { ENGINE, launchBrowser } from '../lib/browser.mjs';
 import { recommendedCsp, serve } from '../lib/server.mjs';
-import { DIST, START, assertNoErrors, chooseSetting, keyMove, moves, movesReach } from '../lib/harness.mjs';
+import { DIST, START, assertNoErrors, chooseSetting, keyMove, movesReach, moves, typeMove } from '../lib/harness.mjs';
+import { heard, recordAudio } from '../lib/sound.mjs';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
 

@@ -337,7 +337,7 @@ test('the_address_keeps_the_game_and_the_link_opens_it_elsewhere', async () => {
   // The address is rewritten in a task after the move's.
   await page.waitFor(() => location.hash.includes('b1-a3'));
   const url = await page.url();
-  assert.match(new URL(url).hash, /^#game=1\.\+a1-c2\+e5-d3\+2\.\+b1-a3$/);
+  assert.match(new URL(url).hash, /^#game=1\.\+a1-c2\+e5-d3\+2\.\+b1-a3&id=[A-Za-z0-9]{10}&mode=hotseat$/);
 
   // Another browser (fresh storage) opening the link sees the same game.
   const other = await openGame(env, { query: new URL(url).search + new URL(url).hash });
@@ -346,12 +346,13 @@ test('the_address_keeps_the_game_and_the_link_opens_it_elsewhere', async () => {
   await assertNoErrors(other.page);
   await other.page.close();
 
-  // Opened where another game is in progress, the link says so and offers it back.
+  // The share link (Copy link's: the record alone), opened where another game is in
+  // progress, says so and offers it back.
   const busy = await openGame(env);
   await play(busy.page, ['b1-a3']);
   await busy.page.waitFor(() => JSON.parse(localStorage.getItem('jarmo.game.v1')).record.includes('b1-a3'));
   const linked = await busy.page.tab();
-  await linked.goto(env.server.url + new URL(url).hash);
+  await linked.goto(env.server.url + new URL(url).hash.replace(/&.*/, ''));
   await linked.waitForSelector('body.ready');
   assert.equal(await position(linked), AFTER_3);
   assert.match(await linked.text('.toast[data-key="link-replaced"]'), /in place of your game in progress/);
@@ -376,7 +377,7 @@ test('the_address_keeps_the_game_and_the_link_opens_it_elsewhere', async () => {
   await page.waitForSelector('.toast[data-key="link-problem"]');
   assert.match(await page.text('.toast[data-key="link-problem"]'), /cannot be read.*a1 and a2/);
   assert.equal(await position(page), AFTER_1);
-  assert.match(new URL(await page.url()).hash, /^#game=1\.\+a1-c2$/);
+  assert.match(new URL(await page.url()).hash, /^#game=1\.\+a1-c2&id=[A-Za-z0-9]{10}&mode=hotseat$/);
 
   // A new game from the start leaves nothing in the fragment.
   await openNewGame(page);

@@ -61,7 +61,8 @@ const IDLE_WAIT_MS = 400;
  *   keeps the game; returns a friend game's link
  * @param {() => string} deps.newId
  * @param {() => Promise<boolean>} deps.confirmNew asks whether to leave the game in progress
- * @param {{get: (id: string) => (import('../contract.js').Friend & {record: string, over: boolean}) | null}} deps.friends this device's games with friends
+ * @param {{get: (id: string) => (import('../contract.js').Friend & {record: string, over: boolean}) | null,
+ *   remove: (id: string) => void}} deps.friends this device's games with friends
  * @param {() => {you: string, them: string}} deps.names the names the player gave for a new game with a friend
  * @param {{play: (cues: import('../sound/recipes.js').Cue[]) => void}} deps.sound the game's sounds
  */
@@ -214,7 +215,8 @@ export function createController({ session, opponent, view, players, bridge, sta
       if (at !== generation) return;
       showThinking(false);
       view.renderEngineRoute(opponent.route);
-      const error = play(result.move.text, { animate: true });
+      // Whoever looks at an earlier position keeps looking at it.
+      const error = play(result.move.text, { animate: true, keepView: true });
       if (error) throw error;
     } catch (e) {
       if (e instanceof Cancelled || at !== generation) return;
@@ -227,9 +229,10 @@ export function createController({ session, opponent, view, players, bridge, sta
 
   /**
    * Plays a move in notation; returns null, or the core's error when it is refused
-   * (and then nothing changed). `animate`: whether the board shows the move travel.
+   * (and then nothing changed). `animate`: whether the board shows the move travel;
+   * `keepView`: an earlier position the board shows stays (the computer's move).
    */
-  function play(text, { animate }) {
+  function play(text, { animate, keepView = false }) {
     const before = session.state();
     let played;
     try {
@@ -239,7 +242,8 @@ export function createController({ session, opponent, view, players, bridge, sta
     }
     endReplay();
     dropTheirs();
-    viewing = null;
+    const kept = keepView ? viewing : null;
+    viewing = kept;
     hint = null;
     view.clearMoveError();
     // The first move this device makes in a friend's game is its side from then on.
@@ -250,7 +254,7 @@ export function createController({ session, opponent, view, players, bridge, sta
     }
     // The host hears of the move before anything it leads to (the end of the game).
     bridge.move(played.text, session.position());
-    const snap = refresh({ animate: animate && played.kind !== 'pass' ? { played, before } : null });
+    const snap = refresh({ animate: animate && played.kind !== 'pass' && kept === null ? { played, before } : null });
     cue(moveCues(played, snap.state, seats));
     view.announceMove(snap.state);
     if (snap.endOpen) view.focusEnd();
@@ -337,6 +341,9 @@ export function createController({ session, opponent, view, players, bridge, sta
     stopThinking();
     endReplay();
     dropTheirs();
+    // A game with a friend in which no move was made (one the page opened with, say)
+    // is not kept in "Games with friends" once another game takes its place.
+    if (friend && friend.id !== id && session.state().history.length === 0) friends.remove(friend.id);
     friend = players.get().mode === 'friend' ? friendGame ?? newFriend(id) : null;
     link = null;
     seats = seatsOf(players.get(), friend);
