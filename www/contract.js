@@ -184,7 +184,7 @@
 /**
  * What a host may send (obeyed only from a `parentOrigin`).
  * @typedef {{type: 'jarmo:newgame', mode?: string, level?: number | string, color?: string, first?: string}
- *   | {type: 'jarmo:pause'} | {type: 'jarmo:resume'}} FromHost
+ *   | {type: 'jarmo:pause'} | {type: 'jarmo:resume'} | {type: 'jarmo:mute'} | {type: 'jarmo:unmute'}} FromHost
  */
 
 // ---------------------------------------------------------------------------

@@ -8,7 +8,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import {
-  assertNoErrors, choosePlayers, focusCircle, moves, movesReach, openGame, position, settle, shot, typeMove, useBrowser,
+  assertNoErrors, choosePlayers, focusCircle, moves, movesReach, openGame, openNewGame, openSettings, position, settle, shot,
+  typeMove, useBrowser,
 } from '../lib/harness.mjs';
 
 const env = useBrowser();
@@ -135,16 +136,30 @@ for (const theme of ['light', 'dark']) {
     assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme), theme);
     // axe-core, run in the page's global scope as a <script> of it would be.
     await page.evaluate((source) => { (0, eval)(source); }, AXE);
-    const result = await page.evaluate(() => window.axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
-    }));
-    const bad = result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    assert.deepEqual(bad, []);
-    assert.ok(result.passes.some((p) => p.id === 'color-contrast'), 'axe checked the text contrast');
+    const check = async (what) => {
+      const result = await page.evaluate(() => window.axe.run(document, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+      }));
+      const bad = result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      assert.deepEqual(bad, [], what);
+      assert.ok(result.passes.some((p) => p.id === 'color-contrast'), `axe checked the text contrast: ${what}`);
+    };
+    await check('the game');
     await settle();
     await shot(page, `axe-${theme}`);
+    // The settings menu and the New game dialog, open.
+    await openSettings(page);
+    await check('the settings menu');
+    await page.press('Escape');
+    await page.waitForSelector('#settings', { hidden: true });
+    await openNewGame(page);
+    await page.check('#players-form input[name="mode"][value="friend"]');
+    await check('the New game dialog');
+    await shot(page, `axe-${theme}-new-game`);
+    await page.press('Escape');
+    await page.waitForSelector('#new-dialog', { hidden: true });
     await assertNoErrors(page);
     await page.close();
   });

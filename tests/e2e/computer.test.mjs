@@ -5,8 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  START, assertNoErrors, centre, choosePlayers, clickCircle, core, holdAnswers, moves, movesReach, openGame, position,
-  positionBecomes, releaseAnswers, settle, shot, sleep, status, typeMove, useBrowser,
+  START, assertNoErrors, centre, choosePlayers, clickCircle, core, holdAnswers, moves, movesReach, openGame, openNewGame, position, positionBecomes, releaseAnswers, settle, shot, sleep, status, typeMove, useBrowser,
 } from '../lib/harness.mjs';
 import { mainThreadClock } from '../lib/cpu.mjs';
 
@@ -147,8 +146,8 @@ test('a_new_game_stops_the_computers_thinking', async () => {
   await clickCircle(page, 'a1');
   await clickCircle(page, 'c2');
   await page.waitForSelector('#thinking:not([hidden])');
-  await page.click('#new-game');
-  await page.click('#confirm-new button[value="new"]');
+  await openNewGame(page);
+  await page.click('#new-start');
   await positionBecomes(page, START);
   assert.ok(await page.hidden('#thinking'));
   // Level 8 would have answered within its second: nothing may arrive now.
@@ -246,7 +245,6 @@ test('playing_black_against_the_computer_turns_the_board_and_clicks_still_land',
   await shot(page, 'desktop-black-at-the-bottom');
   // Back to two players: the board is the right way up again.
   await choosePlayers(page, { mode: 'hotseat' });
-  await page.click('#confirm-new button[value="new"]');
   await page.waitFor(() => document.getElementById('board').dataset.flipped === 'false');
   assert.ok((await centre(page, 'c5')).y < board.top + board.height / 4, 'c5 near the top');
   await assertNoErrors(page);

@@ -9,7 +9,8 @@ import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import { ENGINE, launchBrowser } from '../lib/browser.mjs';
 import { recommendedCsp, serve } from '../lib/server.mjs';
-import { DIST, START, assertNoErrors, keyMove, movesReach, moves } from '../lib/harness.mjs';
+import { DIST, START, assertNoErrors, chooseSetting, keyMove, movesReach, moves, typeMove } from '../lib/harness.mjs';
+import { heard, recordAudio } from '../lib/sound.mjs';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -35,8 +36,8 @@ after(async () => {
  * after the game's own records every message it saw, so that once a message shows up
  * there the game has obeyed or ignored it.
  */
-async function openHost(frames) {
-  const page = await browser.newPage({ viewport: { width: 1000, height: 760 }, serviceWorkers: 'block' });
+async function openHost(frames, { init } = {}) {
+  const page = await browser.newPage({ viewport: { width: 1000, height: 760 }, serviceWorkers: 'block', init });
   await page.goto(`${host.url}tests/fixtures/embed-host.html?frames=${encodeURIComponent(JSON.stringify(frames))}`);
   await page.evaluate(() => Object.assign(document.getElementById('game'), { width: '900', height: '640' }));
   const frame = await page.frame('#game');
@@ -94,6 +95,32 @@ test('newgame, pause and resume from the parent steer the computer, and pause st
   await keyMove(frame, ...reply);
   await movesReach(frame, 3, 30000);
   assert.equal((await ofType(page, 'jarmo:move')).length, 3, "the move and the computer's reply are reported");
+  await assertNoErrors(page, [game, host]);
+  await page.close();
+});
+
+test('mute_and_unmute_from_the_parent_silence_the_game_over_the_switch_and_a_paused_game_is_silent', async () => {
+  const src = `${game.url}index.html?parentOrigin=${encodeURIComponent(host.origin)}&mode=hotseat&lang=en`;
+  const { page, frame } = await openHost([{ id: 'game', src }], { init: recordAudio });
+  const sounds = async () => (await heard(frame)).sounds;
+  await keyMove(frame, 'b1', 'c3');
+  assert.deepEqual(await sounds(), ['step']);
+  await command(page, frame, { type: 'jarmo:mute' });
+  await keyMove(frame, 'e5', 'd3');
+  await typeMove(frame, 'a1-a2');
+  assert.deepEqual(await sounds(), ['step'], 'muted: neither the move nor the refusal is heard');
+  await command(page, frame, { type: 'jarmo:unmute' });
+  await typeMove(frame, 'a1-a2');
+  assert.deepEqual(await sounds(), ['step', 'refused']);
+  // Paused: a move typed or a press on the board is refused in silence.
+  await command(page, frame, { type: 'jarmo:pause' });
+  await typeMove(frame, 'a1-c2');
+  await keyMove(frame, 'a1', 'c2');
+  assert.deepEqual(await moves(frame), ['b1-c3', 'e5-d3']);
+  assert.deepEqual(await sounds(), ['step', 'refused']);
+  await command(page, frame, { type: 'jarmo:resume' });
+  await keyMove(frame, 'a1', 'c2');
+  assert.deepEqual(await sounds(), ['step', 'refused', 'step']);
   await assertNoErrors(page, [game, host]);
   await page.close();
 });
@@ -181,7 +208,7 @@ test('opened on its own under the recommended CSP, the game plays the computer i
   await movesReach(page, 2, 30000);
   assert.equal(await page.attr('body', 'data-engine'), 'url', 'a module worker from the site');
   // The language selector loads a catalog module, the rules page its own scripts.
-  await page.select('#language', 'pt');
+  await chooseSetting(page, '#language', 'pt');
   await page.waitFor(() => document.documentElement.lang === 'pt');
   await page.click('#rules-link');
   await page.waitForSelector('body[data-ready]');

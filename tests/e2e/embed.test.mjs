@@ -147,23 +147,29 @@ for (const [n, sandbox] of SANDBOXES.entries()) {
         await frame.waitFor(() => document.getElementById('stats-total').textContent === '0');
       });
 
-      // A new game (no question after the end), then a move, then "new game?" both ways.
-      await inPanel(frame, () => frame.click('#new-game'));
+      // A new game from the dialog (nothing to lose after the end), then a move, then
+      // the dialog again: Cancel keeps the game.
+      await inPanel(frame, async () => {
+        await frame.click('#new-game');
+        await frame.click('#new-start');
+      });
       await frame.waitFor((s) => document.getElementById('position').textContent === s, START);
       await clickMove(frame, 'a1', 'c2');
       await movesReach(frame, 1);
       await inPanel(frame, async () => {
         await frame.click('#new-game');
-        await frame.click('#confirm-new button[value="cancel"]');
-        await frame.waitForSelector('#confirm-new', { hidden: true });
+        assert.equal(await frame.visible('#new-warning'), true);
+        await frame.click('#new-dialog button[value="cancel"]');
+        await frame.waitForSelector('#new-dialog', { hidden: true });
       });
       assert.deepEqual(await moves(frame), ['a1-c2'], 'going on keeps the game');
-      // Against the computer: the players' choice asks too, and "New game" takes it.
+      // Against the computer, chosen in the dialog: Start takes it.
       await inPanel(frame, async () => {
-        await frame.check('input[name="mode"][value="ai"]');
-        await frame.click('#confirm-new button[value="new"]');
+        await frame.click('#new-game');
+        await frame.check('#players-form input[name="mode"][value="ai"]');
+        await frame.select('#players-form select[name="level"]', '1');
+        await frame.click('#new-start');
         await frame.waitFor((s) => document.getElementById('position').textContent === s, START);
-        await frame.select('select[name="level"]', '1');
       });
       await clickMove(frame, 'b1', 'c3');
       await movesReach(frame, 2, 30000);

@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  START, assertNoErrors, clickCircle, core, moves, movesReach, openFramed, openGame, position, shot, typeMove, useBrowser,
+  START, assertNoErrors, choosePlayers, clickCircle, core, moves, movesReach, openFramed, openGame, position, shot, typeMove, useBrowser,
 } from '../lib/harness.mjs';
 import { WHITE_WINS, WHITE_WINS_FINAL } from '../lib/games.mjs';
 import { friendLink } from '../../www/storage/share.js';
@@ -20,8 +20,7 @@ const notices = (page) => page.evaluate(() => [...document.querySelectorAll('#no
 /** A device that starts a game with a friend: White, named Anna, the friend Ben. */
 async function startAsAnna(query = '') {
   const { page } = await openGame(env, { query: `?mode=friend&color=white&lang=en${query}`, clipboard: true });
-  await page.fill('#players-form input[name="you"]', 'Anna');
-  await page.fill('#players-form input[name="them"]', 'Ben');
+  await choosePlayers(page, { mode: 'friend', human: 'white', you: 'Anna', them: 'Ben' });
   return page;
 }
 
@@ -175,12 +174,9 @@ test('games_with_friends_lists_this_devices_games_opens_them_and_deletes_after_a
   const anna = await startAsAnna();
   await typeMove(anna, 'a1-c2');
   const withBen = await link(anna);
-  // A second game, with Cleo. (The name fields name the players of the game on the
-  // board: the new game first, then its names.)
-  await anna.click('#new-game');
-  await anna.click('#confirm-new button[value="new"]');
+  // A second game, with Cleo: the New game dialog keeps Anna's own name.
+  await choosePlayers(anna, { mode: 'friend', human: 'white', them: 'Cleo' });
   await anna.waitFor((s) => document.getElementById('position').textContent === s, START);
-  await anna.fill('#players-form input[name="them"]', 'Cleo');
   await typeMove(anna, 'b1-c3');
   await anna.waitFor(() => document.querySelectorAll('#my-games-list li').length === 2);
   const rows = await anna.evaluate(() => [...document.querySelectorAll('#my-games-list li')].map((li) => [li.querySelector('.who').textContent, li.querySelector('.about').textContent]));
@@ -290,7 +286,7 @@ test('send_uses_the_share_sheet_where_there_is_one_and_a_closed_sheet_sends_noth
       navigator.canShare = () => true;
     },
   });
-  await page.fill('#players-form input[name="them"]', 'Ben');
+  await choosePlayers(page, { mode: 'friend', human: 'white', them: 'Ben' });
   await typeMove(page, 'a1-c2');
   await page.click('#send');
   await page.waitFor(() => window.__shared.length === 1);

@@ -4,8 +4,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  START, assertNoErrors, positionBecomes, clickCircle, moves, openGame, position, settle, shot, status, typeMove,
-  useBrowser,
+  START, assertNoErrors, positionBecomes, clickCircle, moves, openGame, openNewGame, position, settle, shot, status,
+  typeMove, useBrowser,
 } from '../lib/harness.mjs';
 import { REPETITION, WHITE_WINS, WHITE_WINS_FINAL } from '../lib/games.mjs';
 
@@ -74,17 +74,19 @@ test('a_position_occurring_the_third_time_is_a_draw_by_repetition', async () => 
 
 test('new_game_during_a_game_asks_first', async () => {
   const { page } = await openGame(env);
-  // Nothing to lose yet: no question.
-  await page.click('#new-game');
-  assert.equal(await page.visible('#confirm-new'), false);
+  // Nothing to lose yet: the New game dialog warns of nothing.
+  await openNewGame(page);
+  assert.equal(await page.visible('#new-warning'), false);
+  await page.click('#new-dialog button[value="cancel"]');
+  await page.waitForSelector('#new-dialog', { hidden: true });
   await typeMove(page, 'a1-c2');
-  await page.click('#new-game');
-  assert.equal(await page.visible('#confirm-new'), true);
-  await page.click('#confirm-new button[value="cancel"]');
-  await page.waitForSelector('#confirm-new', { hidden: true });
+  await openNewGame(page);
+  assert.equal(await page.visible('#new-warning'), true, 'the game in progress ends here, it says');
+  await page.click('#new-dialog button[value="cancel"]');
+  await page.waitForSelector('#new-dialog', { hidden: true });
   assert.deepEqual(await moves(page), ['a1-c2']);
-  await page.click('#new-game');
-  await page.click('#confirm-new button[value="new"]');
+  await openNewGame(page);
+  await page.click('#new-start');
   await positionBecomes(page, START);
   assert.equal(await page.text('#stats-total'), '0', 'an abandoned game is not counted');
   await assertNoErrors(page);
@@ -94,17 +96,17 @@ test('new_game_during_a_game_asks_first', async () => {
 test('a_question_asked_right_after_another_was_answered_waits_for_its_own_answer', async () => {
   const { page } = await openGame(env);
   await typeMove(page, 'a1-c2');
-  await page.click('#new-game');
-  await page.waitForSelector('#confirm-new');
-  // "Go on playing", and at once "New game" again, before the browser's close event of
-  // the first question has come: the second question stays until it is answered.
+  await openNewGame(page);
+  // Cancel, and at once New game again, before the browser's close event of the first
+  // dialog has come: the second one stays until it is answered.
   await page.evaluate(() => {
-    document.querySelector('#confirm-new button[value="cancel"]').click();
+    document.querySelector('#new-dialog button[value="cancel"]').click();
     document.getElementById('new-game').click();
   });
   await new Promise((ok) => setTimeout(ok, 300));
-  assert.equal(await page.visible('#confirm-new'), true, 'the second question is still open');
-  await page.click('#confirm-new button[value="new"]');
+  assert.equal(await page.visible('#new-dialog'), true, 'the second dialog is still open');
+  assert.deepEqual(await moves(page), ['a1-c2']);
+  await page.click('#new-start');
   await positionBecomes(page, START);
   await assertNoErrors(page);
   await page.close();

@@ -4,7 +4,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertNoErrors, openGame, settle, shot, status, typeMove, useBrowser } from '../lib/harness.mjs';
+import { assertNoErrors, chooseSetting, openGame, settle, shot, status, typeMove, useBrowser } from '../lib/harness.mjs';
 
 const env = useBrowser();
 
@@ -61,7 +61,7 @@ test('the_browsers_language_is_used_when_nothing_else_is_chosen', async () => {
 test('the_selector_switches_every_text_at_once_and_is_remembered', async () => {
   const { page } = await openGame(env);
   await typeMove(page, 'c1-b3');
-  await page.select('#language', 'sk');
+  await chooseSetting(page, '#language', 'sk');
   await page.waitFor(() => document.documentElement.lang === 'sk');
   assert.equal(await status(page), 'Na ťahu je čierny');
   assert.equal(await page.text('#new-game'), 'Nová hra');

@@ -4,7 +4,9 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { START, assertNoErrors, openGame, position, settle, shot, sleep, status, useBrowser } from '../lib/harness.mjs';
+import {
+  START, assertNoErrors, openGame, openNewGame, position, settle, shot, sleep, status, useBrowser,
+} from '../lib/harness.mjs';
 
 const env = useBrowser();
 
@@ -84,7 +86,8 @@ test('invalid_position_in_the_address_says_why_and_starts_normally', async () =>
   assert.match(message, /new game from the start/);
   await assertNoErrors(page);
   // New game leaves the bad address behind.
-  await page.click('#new-game');
+  await openNewGame(page);
+  await page.click('#new-start');
   assert.equal(new URL(await page.url()).search, '');
   assert.equal(await page.hidden('#setup-error'), true);
   await page.close();

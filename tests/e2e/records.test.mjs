@@ -6,8 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  START, assertNoErrors, captureDownloads, choosePlayers, clickCircle, downloads, moves, movesReach, openGame, position,
-  positionBecomes, holdAnswers, releaseAnswers, shot, sleep, typeMove, useBrowser,
+  START, assertNoErrors, captureDownloads, choosePlayers, clickCircle, downloads, holdAnswers, moves, movesReach, openGame, openNewGame, position, positionBecomes, releaseAnswers, shot, sleep, typeMove, useBrowser,
 } from '../lib/harness.mjs';
 import { WHITE_WINS, WHITE_WINS_FINAL } from '../lib/games.mjs';
 
@@ -349,12 +348,13 @@ test('the_address_keeps_the_game_and_the_link_opens_it_elsewhere', async () => {
   await assertNoErrors(other.page);
   await other.page.close();
 
-  // Opened where another game is in progress, the link says so and offers it back.
+  // The share link (Copy link's: the record alone), opened where another game is in
+  // progress, says so and offers it back.
   const busy = await openGame(env);
   await play(busy.page, ['b1-a3']);
   await busy.page.waitFor(() => JSON.parse(localStorage.getItem('jarmo.game.v1')).record.includes('b1-a3'));
   const linked = await busy.page.tab();
-  await linked.goto(env.server.url + new URL(url).hash);
+  await linked.goto(env.server.url + new URL(url).hash.replace(/&.*/, ''));
   await linked.waitForSelector('body.ready');
   assert.equal(await position(linked), AFTER_3);
   assert.match(await linked.text('.toast[data-key="link-replaced"]'), /in place of your game in progress/);
@@ -382,8 +382,8 @@ test('the_address_keeps_the_game_and_the_link_opens_it_elsewhere', async () => {
   assert.match(new URL(await page.url()).hash, /^#game=1\.\+a1-c2&id=[A-Za-z0-9]{10}&mode=hotseat$/);
 
   // A new game from the start leaves nothing in the fragment.
-  await page.click('#new-game');
-  await page.click('#confirm-new button[value="new"]');
+  await openNewGame(page);
+  await page.click('#new-start');
   await positionBecomes(page, START);
   await page.waitFor(() => location.hash === '');
   await assertNoErrors(page);

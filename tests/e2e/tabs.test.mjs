@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  START, assertNoErrors, moves, movesReach, openGame, positionBecomes, typeMove, useBrowser,
+  START, assertNoErrors, choosePlayers, moves, movesReach, openGame, positionBecomes, typeMove, useBrowser,
 } from '../lib/harness.mjs';
 
 const env = useBrowser();
@@ -23,8 +23,7 @@ test('a_reload_resumes_the_tabs_own_game_as_played_after_another_tab_saved_anoth
   const b = await a.tab();
   await b.goto(env.server.url);
   await b.waitForSelector('body.ready');
-  await b.check('input[name="mode"][value="hotseat"]');
-  if (await b.visible('#confirm-new')) await b.click('#confirm-new button[value="new"]');
+  await choosePlayers(b, { mode: 'hotseat' });
   await positionBecomes(b, START);
   await typeMove(b, 'a1-c2');
   await movesReach(b, 1);

@@ -3,7 +3,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertNoErrors, openGame, settle, shot, useBrowser } from '../lib/harness.mjs';
+import { assertNoErrors, chooseSetting, openGame, settle, shot, useBrowser } from '../lib/harness.mjs';
 
 const env = useBrowser();
 
@@ -42,7 +42,7 @@ test('the_page_follows_the_systems_dark_and_light', async () => {
 test('the_switch_changes_the_colours_and_is_remembered', async () => {
   const { page } = await openGame(env, { colorScheme: 'light' });
   const light = await look(page);
-  await page.select('#theme', 'dark');
+  await chooseSetting(page, '#theme', 'dark');
   const dark = await look(page);
   assert.equal(dark.theme, 'dark');
   assert.equal(dark.scheme, 'dark');

@@ -279,22 +279,67 @@ export async function keyMove(target, from, to) {
   }
 }
 
-/** Chooses the players in the page's form, as a person would. */
-export async function choosePlayers(target, { mode = 'ai', human, level, first } = {}) {
-  // In this order, as a person sets up a game: the computer starts as soon as it is to
-  // move, and any change after its first move is a change to a game in progress, which
-  // the page asks about first ("Start a new game?"). So the level comes before the
-  // colours, and the field that hands the move to the computer comes last.
-  await target.check(`input[name="mode"][value="${mode}"]`);
-  if (level) await target.select('select[name="level"]', String(level));
-  if (human) await target.select('select[name="human"]', human);
-  if (first) await target.select('select[name="first"]', first);
+/** In a small frame, opens the side panel (where New game and the settings are) unless it is open. */
+async function showPanel(target) {
+  if ((await target.visible('#panel-open')) && !(await target.visible('#panel-close'))) await target.click('#panel-open');
+}
+
+/** Opens the New game dialog, as a person would. */
+export async function openNewGame(target) {
+  await showPanel(target);
+  await target.click('#new-game');
+  await target.waitForSelector('#new-dialog');
+}
+
+/** Opens the settings menu (language, colours, sound), as a person would. */
+export async function openSettings(target) {
+  await showPanel(target);
+  await target.click('#settings-open');
+  await target.waitForSelector('#settings');
+}
+
+/** Chooses `value` in a selector of the settings menu (`#language`, `#theme`) and closes it. */
+export async function chooseSetting(target, selector, value) {
+  await openSettings(target);
+  await target.select(selector, value);
+  await target.click('#settings-close');
+  await target.waitForSelector('#settings', { hidden: true });
+}
+
+/**
+ * Chooses the players in the New game dialog and starts the game, as a person would
+ * (with a game in progress, Start is the answer to the dialog's warning).
+ */
+export async function choosePlayers(target, { mode = 'ai', human, level, first, you, them } = {}) {
+  await openNewGame(target);
+  await target.check(`#players-form input[name="mode"][value="${mode}"]`);
+  if (first) await target.select('#players-form select[name="first"]', first);
+  if (human) await target.select('#players-form select[name="human"]', human);
+  if (level) await target.select('#players-form select[name="level"]', String(level));
+  if (you !== undefined) await target.fill('#players-form input[name="you"]', you);
+  if (them !== undefined) await target.fill('#players-form input[name="them"]', them);
+  await target.click('#new-start');
+  await target.waitForSelector('#new-dialog', { hidden: true });
 }
 
 /** Waits until the page lists at least `n` moves (the computer's too). */
-export function movesReach(target, n, timeout = 20000) {
-  return target.waitFor((count) => document.querySelectorAll('#record button.move').length >= count,
-    n, { timeout, what: `${n} moves in the list` });
+export async function movesReach(target, n, timeout = 20000) {
+  try {
+    return await target.waitFor((count) => document.querySelectorAll('#record button.move').length >= count,
+      n, { timeout, what: `${n} moves in the list` });
+  } catch (e) {
+    // What the page showed then: the moves, the status, whether it thought, its notices.
+    const seen = await target.evaluate(() => ({
+      moves: [...document.querySelectorAll('#record button.move')].map((b) => b.textContent),
+      status: document.getElementById('status')?.textContent,
+      thinking: !document.getElementById('thinking')?.hidden,
+      engine: document.body.dataset.engine ?? null,
+      notices: [...document.querySelectorAll('#notices > *, #notice:not([hidden]), #setup-error:not([hidden])')].map((el) => el.textContent.trim()),
+      dialogs: [...document.querySelectorAll('dialog[open]')].map((d) => d.id),
+    })).catch((err) => `(the page could not be asked: ${err.message})`);
+    e.message += `; the page showed ${JSON.stringify(seen)}`;
+    throw e;
+  }
 }
 
 /** The moves played, as the page lists them. */

@@ -18,12 +18,12 @@ test('no parameters: the defaults and no problems', () => {
 
 test('every valid parameter is taken', () => {
   const { options, problems } = parseEmbedOptions(
-    '?lang=de&mode=hotseat&level=8&color=black&theme=dark&stats=off&first=black&parentOrigin=https://example.com'
+    '?lang=de&mode=hotseat&level=8&color=black&theme=dark&stats=off&sound=off&first=black&parentOrigin=https://example.com'
     + '&shareUrl=https%3A%2F%2Fportal.example%2Fplay%3Fgame%3Djarmo',
   );
   assert.deepEqual(problems, []);
   assert.deepEqual({ ...options, parentOrigins: [...options.parentOrigins] }, {
-    lang: 'de', mode: 'hotseat', level: 8, color: 'black', theme: 'dark', stats: 'off',
+    lang: 'de', mode: 'hotseat', level: 8, color: 'black', theme: 'dark', stats: 'off', sound: 'off',
     first: 'black', parentOrigins: ['https://example.com'], shareUrl: 'https://portal.example/play?game=jarmo',
   });
   assert.equal(parseEmbedOptions('mode=friend&color=black').options.mode, 'friend');
@@ -35,10 +35,11 @@ test('every valid parameter is taken', () => {
 
 test('each invalid value falls back to its default and is reported', () => {
   const { options, problems } = parseEmbedOptions(
-    '?lang=xx&mode=online&level=9&color=red&theme=blue&stats=yes&first=both&shareUrl=ftp%3A%2F%2Fx', quiet,
+    '?lang=xx&mode=online&level=9&color=red&theme=blue&stats=yes&sound=loud&first=both&shareUrl=ftp%3A%2F%2Fx', quiet,
   );
   assert.deepEqual({ ...options, parentOrigins: [] }, { ...EMBED_DEFAULTS, parentOrigins: [] });
-  assert.deepEqual(problems.map((p) => p.param), ['lang', 'mode', 'level', 'color', 'theme', 'stats', 'first', 'shareUrl']);
+  assert.deepEqual(problems.map((p) => p.param), ['lang', 'mode', 'level', 'color', 'theme', 'stats', 'sound', 'first', 'shareUrl']);
+  assert.deepEqual(problems[6], { param: 'sound', value: 'loud', expected: 'on | off' });
   assert.deepEqual(problems[1], { param: 'mode', value: 'online', expected: 'ai | hotseat | friend' });
   assert.deepEqual(problems[2], { param: 'level', value: '9', expected: '1–8' });
 });
@@ -104,6 +105,7 @@ function recordingBridge(frame, allowedOrigins) {
     onNewGame: (options, problems) => calls.push(['newgame', options, problems]),
     onPause: () => calls.push(['pause']),
     onResume: () => calls.push(['resume']),
+    onMute: (muted) => calls.push([muted ? 'mute' : 'unmute']),
   });
   return { bridge, calls };
 }
@@ -154,10 +156,14 @@ test('commands from the parent at an allowed origin are obeyed', () => {
   frame.deliver({ type: 'jarmo:newgame', mode: 'hotseat', level: 6, first: 'black' }, { origin: 'https://host.example' });
   frame.deliver({ type: 'jarmo:pause' }, { origin: 'https://other.example' });
   frame.deliver({ type: 'jarmo:resume' }, { origin: 'https://host.example' });
+  frame.deliver({ type: 'jarmo:mute' }, { origin: 'https://other.example' });
+  frame.deliver({ type: 'jarmo:unmute' }, { origin: 'https://host.example' });
   assert.deepEqual(calls, [
     ['newgame', { mode: 'hotseat', level: 6, first: 'black' }, []],
     ['pause'],
     ['resume'],
+    ['mute'],
+    ['unmute'],
   ]);
 });
 
@@ -175,6 +181,7 @@ test('commands from an origin that is not listed are ignored', () => {
   frame.deliver({ type: 'jarmo:pause' }, { origin: 'https://evil.example' });
   frame.deliver({ type: 'jarmo:pause' }, { origin: 'http://host.example' });
   frame.deliver({ type: 'jarmo:pause' }, { origin: 'null' });
+  frame.deliver({ type: 'jarmo:mute' }, { origin: 'https://evil.example' });
   assert.deepEqual(calls, []);
 });
 
@@ -183,6 +190,7 @@ test('commands from another window at a listed origin are ignored', () => {
   const { calls } = recordingBridge(frame, ['https://host.example']);
   frame.deliver({ type: 'jarmo:pause' }, { origin: 'https://host.example', source: {} });
   frame.deliver({ type: 'jarmo:pause' }, { origin: 'https://host.example', source: null });
+  frame.deliver({ type: 'jarmo:mute' }, { origin: 'https://host.example', source: {} });
   assert.deepEqual(calls, []);
 });
 

@@ -6,7 +6,7 @@
 // (the player clicked a captured archer) and the destinations are home-row circles.
 // The keyboard does the same through a focus that moves over the circles (keys.js).
 
-import { CIRCLES, RETURN, SIZE, layout } from './geometry.js';
+import { CIRCLES, RETURN, SIZE, layout, nameOf } from './geometry.js';
 import { bindInput } from './input.js';
 import { bindKeys } from './keys.js';
 import { drawBoard, drawFrame, drawMarks, drawWood } from './render.js';
@@ -29,8 +29,9 @@ export { RETURN };
  * @param {(orig: Origin | -1) => void} [options.onSelect]
  * @param {(index: number) => void} [options.onFocus]
  * @param {(what: string) => void} [options.onKey]
+ * @param {() => void} [options.onRefuse] a press on an archer that cannot move now
  */
-export function createBoard(canvas, { lines, onMove, onSelect, onFocus = () => {}, onKey = () => {} }) {
+export function createBoard(canvas, { lines, onMove, onSelect, onFocus = () => {}, onKey = () => {}, onRefuse = () => {} }) {
   /** @type {{selected: Origin | -1, [key: string]: any}} */
   const s = {
     circles: new Array(CIRCLES).fill(null),
@@ -49,8 +50,10 @@ export function createBoard(canvas, { lines, onMove, onSelect, onFocus = () => {
     deselectOnUp: false,
     drag: null,
     hover: -1,
+    lifted: -1, // the movable archer under the mouse, drawn lifted
     anim: null,
     focus: -1, // the circle under the keyboard focus
+    glow: null, // the winner's colour on a finished game's board
     dark: false,
   };
   const ctx = canvas.getContext('2d');
@@ -142,6 +145,8 @@ export function createBoard(canvas, { lines, onMove, onSelect, onFocus = () => {
       dests,
       unmarks: s.selected === RETURN ? s.unmarks : -1,
       hover: s.hover,
+      lifted: s.drag || s.press ? -1 : s.lifted,
+      glow: s.glow,
       drag: s.drag,
       anim,
       // The focus square only when the keyboard put the focus here, not after a click.
@@ -201,6 +206,22 @@ export function createBoard(canvas, { lines, onMove, onSelect, onFocus = () => {
     return isDest(orig, dest) || (s.tries && dest >= 0 && orig !== -1 && orig !== dest && !pickable(dest));
   }
 
+  /** The movable archer under the mouse lifts (none while dragging or when it cannot move). */
+  function lift(index) {
+    const next = s.movable && index >= 0 && pickable(index) ? index : -1;
+    if (next === s.lifted) return;
+    s.lifted = next;
+    if (next >= 0) canvas.dataset.lifted = nameOf(next);
+    else delete canvas.dataset.lifted;
+    canvas.classList.toggle('lifting', next >= 0);
+    redraw();
+  }
+
+  /** A press on an archer that is neither a move's origin nor its destination. */
+  function refuse(i) {
+    if (i >= 0 && s.circles[i]) defer(onRefuse);
+  }
+
   function userMove(orig, dest, dragged) {
     select(-1);
     defer(() => onMove(orig, dest, { dragged }));
@@ -216,9 +237,16 @@ export function createBoard(canvas, { lines, onMove, onSelect, onFocus = () => {
         select(i);
         s.press = { index: i, x, y };
       } else {
+        refuse(i);
         select(-1);
       }
       redraw();
+    },
+    hover(x, y) {
+      lift(geo.circleAt(x, y));
+    },
+    leave() {
+      lift(-1);
     },
     move(x, y) {
       const press = s.press;
@@ -282,6 +310,7 @@ export function createBoard(canvas, { lines, onMove, onSelect, onFocus = () => {
         select(i);
         say('selected');
       } else {
+        refuse(i);
         say(s.movable ? 'none' : 'notYours');
       }
       redraw();
@@ -324,8 +353,8 @@ export function createBoard(canvas, { lines, onMove, onSelect, onFocus = () => {
   return {
     /**
      * Updates what the board shows: circles, dests (Map origin -> [{to, capture}]),
-     * lastMove {from, to}, unmarks, movable, and optionally animate {from, to, taken}
-     * for the move that led here.
+     * lastMove {from, to}, unmarks, movable, glow (the winner's colour), and optionally animate {from, to, taken,
+     * flown} for the move that led here (flown: a returned archer flies in, flight.js).
      */
     set(config) {
       Object.assign(s, {
@@ -337,14 +366,17 @@ export function createBoard(canvas, { lines, onMove, onSelect, onFocus = () => {
         tries: config.tries ?? false,
         targets: config.targets ?? [],
         arrow: config.arrow ?? null,
+        glow: config.glow ?? null,
       });
       if (!pickable(s.selected) || !s.movable) select(-1);
       s.hint = null;
       s.press = null;
       s.drag = null;
       s.hover = -1;
+      // The archer under the mouse lifts only while it may still move.
+      if (s.lifted >= 0 && !(s.movable && pickable(s.lifted))) lift(-1);
       s.anim = config.animate && motionAllowed()
-        ? startAnim(config.animate.from, config.animate.to, config.animate.taken, performance.now())
+        ? startAnim(config.animate.from, config.animate.to, config.animate.taken, performance.now(), { flown: config.animate.flown })
         : null;
       redraw();
     },
@@ -355,6 +387,11 @@ export function createBoard(canvas, { lines, onMove, onSelect, onFocus = () => {
     idle() {
       if (!frame && !s.anim && (painted || geo.step <= 0)) return Promise.resolve();
       return new Promise((resolve) => waiting.push(resolve));
+    },
+    /** The centre of circle `index` in the canvas's CSS pixels, and the archers' radius there. */
+    point(index) {
+      const { x, y } = geo.centre(index);
+      return { x, y, r: geo.archerRadius };
     },
     /** Shows a suggested move {from, to} (from -1 for a return) until the next set(). */
     showHint(hint) {

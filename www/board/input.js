@@ -1,6 +1,6 @@
 // Pointer plumbing for the board canvas: mouse, touch and pen alike. Turns pointer
 // events into down / move / up / cancel calls with coordinates in the canvas's CSS
-// pixels; what a press means is decided by board.js.
+// pixels, and a mouse's hover and leave; what a press means is decided by board.js.
 
 export function bindInput(canvas, handlers) {
   let active = null; // the pointer being followed, so a second finger is ignored
@@ -20,6 +20,11 @@ export function bindInput(canvas, handlers) {
   }
   function onMove(e) {
     if (e.pointerId === active) handlers.move(...point(e));
+    // A mouse over the board without a press: what is under it may lift.
+    else if (active === null && e.pointerType === 'mouse') handlers.hover(...point(e));
+  }
+  function onLeave(e) {
+    if (e.pointerType === 'mouse') handlers.leave();
   }
   function onUp(e) {
     if (e.pointerId !== active) return;
@@ -36,7 +41,9 @@ export function bindInput(canvas, handlers) {
   canvas.addEventListener('pointermove', onMove);
   canvas.addEventListener('pointerup', onUp);
   canvas.addEventListener('pointercancel', onCancel);
+  canvas.addEventListener('pointerleave', onLeave);
   return () => {
+    canvas.removeEventListener('pointerleave', onLeave);
     canvas.removeEventListener('pointerdown', onDown);
     canvas.removeEventListener('pointermove', onMove);
     canvas.removeEventListener('pointerup', onUp);

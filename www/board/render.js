@@ -35,6 +35,7 @@ export const COLOURS = {
   whiteRim: '#5d4a2c',
   blackRim: '#050303',
   mark: '#b3261e',
+  glow: 'rgba(255, 200, 60, 0.75)',
 };
 
 /** A small deterministic random source, so the wood grain is the same on every load. */
@@ -421,7 +422,8 @@ function drawArrow(ctx, geo, arrow) {
 /**
  * Draws a frame. `view`: circles (25 archers or null), lastMove {from, to} (from -1
  * for a return), selected (a circle index, 'return' or -1), dests [{to, capture}],
- * unmarks (circle index or -1), hover (circle under a dragged archer or -1), drag
+ * unmarks (circle index or -1), hover (circle under a dragged archer or -1), lifted
+ * (the movable archer under the mouse or -1), glow (the winner's colour or null), drag
  * {index, x, y} or null, anim (see anim.js) or null, focus (the keyboard's circle or -1).
  */
 export function drawBoard(ctx, geo, backdrop, view) {
@@ -470,11 +472,31 @@ export function drawBoard(ctx, geo, backdrop, view) {
 
   const r = geo.archerRadius;
   const moving = anim ? anim.to : -1;
+  // The winner's archers on a golden glow.
+  if (view.glow) {
+    view.circles.forEach((archer, i) => {
+      if (archer?.colour !== view.glow) return;
+      const { x, y } = geo.centre(i);
+      const halo = ctx.createRadialGradient(x, y, r * 0.8, x, y, r * 1.75);
+      halo.addColorStop(0, COLOURS.glow);
+      halo.addColorStop(1, 'rgba(255, 200, 60, 0)');
+      ctx.fillStyle = halo;
+      ctx.beginPath();
+      ctx.arc(x, y, r * 1.75, 0, Math.PI * 2);
+      ctx.fill();
+    });
+  }
+  const lifted = view.lifted ?? -1;
   view.circles.forEach((archer, i) => {
-    if (!archer || i === moving || (drag && drag.index === i)) return;
+    if (!archer || i === moving || i === lifted || (drag && drag.index === i)) return;
     const { x, y } = geo.centre(i);
     drawArcher(ctx, geo, archer, x, y, r);
   });
+  // The movable archer under the mouse: a little larger, on a longer shadow.
+  if (lifted >= 0 && lifted !== moving && view.circles[lifted]) {
+    const { x, y } = geo.centre(lifted);
+    drawArcher(ctx, geo, view.circles[lifted], x, y - r * 0.06, r * 1.07, { lift: 0.7 });
+  }
   if (drag) {
     const { x, y } = geo.centre(drag.index);
     drawArcher(ctx, geo, view.circles[drag.index], x, y, r, { alpha: 0.25 });
@@ -543,8 +565,8 @@ function drawAnim(ctx, geo, view, anim) {
     const x = p.x + (q.x - p.x) * anim.eased;
     const y = p.y + (q.y - p.y) * anim.eased;
     drawArcher(ctx, geo, archer, x, y, r, { lift: Math.sin(Math.PI * anim.p) * 0.8 });
-  } else {
-    // A returned archer is set down onto its circle.
+  } else if (!anim.flown) {
+    // A returned archer is set down onto its circle (unless it flies in from its tray).
     drawArcher(ctx, geo, archer, q.x, q.y - r * 0.5 * (1 - anim.eased), r, {
       alpha: anim.eased,
       lift: 1 - anim.eased,

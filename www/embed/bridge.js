@@ -18,6 +18,7 @@ import { LANGUAGES, matchLanguage } from '../i18n/i18n.js';
  * @property {'white' | 'black'} color
  * @property {'light' | 'dark' | 'auto'} theme
  * @property {'on' | 'off'} stats
+ * @property {'on' | 'off' | null} sound null: the player's own switch (stored, else on)
  * @property {'white' | 'black'} first
  * @property {readonly string[]} parentOrigins
  * @property {string | null} shareUrl the address a friend's link should use (a portal's page), or null: the game's own
@@ -34,6 +35,7 @@ export const EMBED_DEFAULTS = Object.freeze({
   color: 'white',
   theme: 'auto',
   stats: 'on',
+  sound: null,
   first: 'white',
   parentOrigins: Object.freeze([]),
   shareUrl: null,
@@ -45,6 +47,7 @@ const CHOICES = {
   color: ['white', 'black'],
   theme: ['light', 'dark', 'auto'],
   stats: ['on', 'off'],
+  sound: ['on', 'off'],
   first: ['white', 'black'],
 };
 
@@ -134,7 +137,7 @@ export function parseEmbedOptions(search = '', { warn = console.warn } = {}) {
   const params = new URLSearchParams(search);
   const options = { ...EMBED_DEFAULTS };
   const problems = [];
-  for (const param of ['lang', 'mode', 'level', 'color', 'theme', 'stats', 'first']) {
+  for (const param of ['lang', 'mode', 'level', 'color', 'theme', 'stats', 'sound', 'first']) {
     if (!params.has(param)) continue;
     const checked = checkSetting(param, params.get(param));
     if (checked.problem) problems.push(checked.problem);
@@ -178,6 +181,7 @@ export function parseNewGameOptions(data) {
  *   level, color and first
  * @param {() => void} [config.onPause] a `jarmo:pause` command came
  * @param {() => void} [config.onResume] a `jarmo:resume` command came
+ * @param {(muted: boolean) => void} [config.onMute] a `jarmo:mute` (true) or `jarmo:unmute` (false) command came
  * @param {Window} [config.win] the game's window (tests pass a fake)
  * @returns {{embedded: boolean, targetOrigin: string,
  *   ready(position: string, moves: string[]): boolean,
@@ -194,6 +198,7 @@ export function createEmbedBridge({
   onNewGame = () => {},
   onPause = () => {},
   onResume = () => {},
+  onMute = () => {},
   win = globalThis.window,
 } = {}) {
   const origins = allowedOrigins ?? parseEmbedOptions(win.location?.search ?? '').options.parentOrigins;
@@ -228,6 +233,12 @@ export function createEmbedBridge({
         break;
       case 'jarmo:resume':
         onResume();
+        break;
+      case 'jarmo:mute':
+        onMute(true);
+        break;
+      case 'jarmo:unmute':
+        onMute(false);
         break;
       default:
         break;

@@ -15,13 +15,15 @@ import { ask } from '../panels/dialog.js';
 import { showNotice as notice } from '../panels/notices.js';
 import { bindPlayers } from '../panels/players.js';
 import { bindPanels } from '../panels/bind.js';
+import { bindSettings } from '../panels/settings.js';
 import { renderStats } from '../panels/stats.js';
 import { createView } from '../panels/view.js';
 import { loadPlayers } from '../storage/players.js';
 import { createGameKeeper, createSaver, newGameId } from '../storage/save.js';
 import { readFragment } from '../storage/share.js';
 import { createFriendStore } from '../storage/friends.js';
-import { readStoredName } from '../storage/settings.js';
+import { readStoredName, readStoredSound } from '../storage/settings.js';
+import { createSound } from '../sound/sound.js';
 import { createStats } from '../storage/stats.js';
 import { continuesThisTab, queryParams, setQuery } from '../address.js';
 import { bindLearnLinks } from '../learn/boot.js';
@@ -54,6 +56,8 @@ export function gameOpening({ storage, embed }) {
  * @param {ReturnType<typeof gameOpening>} parts.opening
  */
 export function bootGame({ core, root, storage, embed, language, theme, opening }) {
+  // The address's ?sound= counts for this visit; else the stored switch; else on.
+  const sound = createSound({ on: (embed.options.sound ?? (readStoredSound(storage) === false ? 'off' : 'on')) === 'on' });
   /** @type {ReturnType<typeof createController>} */
   let controller;
   const view = createView({
@@ -61,6 +65,7 @@ export function bootGame({ core, root, storage, embed, language, theme, opening 
     lines: core.lines(),
     snapshot: () => controller.snapshot(),
     onMove: (text, dragged) => controller.boardMove(text, dragged),
+    onRefuse: () => controller.refused(),
   });
   const session = createSession(core.Game, { onRecovered: () => notice('recovered', t('error.recovered')) });
   const stats = createStats(() => renderStats(stats));
@@ -73,11 +78,7 @@ export function bootGame({ core, root, storage, embed, language, theme, opening 
     onFriendSaved: () => panels.showMyGames(),
   });
   const confirmNew = () => ask($('confirm-new'), 'new');
-  const players = bindPlayers(opening.settings, {
-    storage,
-    confirm: async () => !controller.inProgress() || confirmNew(),
-    apply: () => controller.playersChanged(),
-  });
+  const players = bindPlayers(opening.settings, { storage });
   const bridge = createEmbedBridge({
     allowedOrigins: embed.options.parentOrigins,
     onNewGame(options, problems) {
@@ -87,6 +88,7 @@ export function bootGame({ core, root, storage, embed, language, theme, opening 
     },
     onPause: () => controller.pause(),
     onResume: () => controller.resume(),
+    onMute: (muted) => sound.setHostMuted(muted),
   });
   const workerUrl = new URL('www/engine-worker.js', root);
   // The review has an engine of its own: stopping it never stops the computer's move.
@@ -104,12 +106,14 @@ export function bootGame({ core, root, storage, embed, language, theme, opening 
     confirmNew,
     friends,
     names: () => panels.names.get(),
+    sound,
   });
 
   const panels = bindPanels({
     controller, session, view, players, stats, friends, showStats: embed.options.stats !== 'off', language, theme, storage,
     names: { you: readStoredName(storage), them: '' },
   });
+  bindSettings({ sound, storage });
 
   bindReview({
     onStart: () => controller.review(),

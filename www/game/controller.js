@@ -14,6 +14,7 @@ import { RETURN, destinations, passing, redoTarget, seatsOf, undoTarget } from '
 import { Cancelled } from './opponent.js';
 import { linkDecision, mergeNames } from './friend.js';
 import { reviewAt } from '../review/reviewer.js';
+import { moveCues } from './cues.js';
 
 /** How long the notice stays up before a forced pass is played. */
 const PASS_NOTICE_MS = 1600;
@@ -31,6 +32,7 @@ const IDLE_WAIT_MS = 400;
  * @property {import('../contract.js').GameState} shown what the board shows: the game, or the viewed position
  * @property {number | null} viewing the ply shown from the move list, or null for the game
  * @property {import('../contract.js').Seats} seats
+ * @property {number} level the computer's
  * @property {boolean} paused
  * @property {import('../contract.js').Side | null} passing the side about to pass
  * @property {boolean} thinking the computer is thinking
@@ -64,11 +66,13 @@ const IDLE_WAIT_MS = 400;
  *   keeps the game; returns a friend game's link
  * @param {() => string} deps.newId
  * @param {() => Promise<boolean>} deps.confirmNew asks whether to leave the game in progress
- * @param {{get: (id: string) => (import('../contract.js').Friend & {record: string, over: boolean}) | null}} deps.friends this device's games with friends
+ * @param {{get: (id: string) => (import('../contract.js').Friend & {record: string, over: boolean}) | null,
+ *   remove: (id: string) => void}} deps.friends this device's games with friends
  * @param {() => {you: string, them: string}} deps.names the names the player gave for a new game with a friend
  * @param {ReturnType<typeof import('../review/reviewer.js').createReviewer>} deps.reviewer reviews a game in a worker of its own
+ * @param {{play: (cues: import('../sound/recipes.js').Cue[]) => void}} deps.sound the game's sounds
  */
-export function createController({ session, opponent, view, players, bridge, stats, save, newId, confirmNew, friends, names, reviewer }) {
+export function createController({ session, opponent, view, players, bridge, stats, save, newId, confirmNew, friends, names, reviewer, sound }) {
   /** @type {import('../contract.js').Seats} */
   let seats = { white: 'human', black: 'human' };
   /** @type {number | null} */
@@ -107,6 +111,7 @@ export function createController({ session, opponent, view, players, bridge, sta
       shown: theirs ? theirs.state() : viewing === null ? state : session.stateAt(viewing),
       viewing,
       seats,
+      level: players.get().level,
       paused,
       passing: side,
       thinking,
@@ -152,6 +157,11 @@ export function createController({ session, opponent, view, players, bridge, sta
       bridge.gameOver(result.winner ?? 'draw', result.white, result.black);
     }
     return snap;
+  }
+
+  /** The sounds of `cues`; none while the host has paused the game. */
+  function cue(cues) {
+    if (!paused) sound.play(cues);
   }
 
   /** Redraws without a change of the game (a selection, a pause's notice). */
@@ -252,7 +262,8 @@ export function createController({ session, opponent, view, players, bridge, sta
     }
     endReplay();
     dropTheirs();
-    if (!keepView) viewing = null;
+    const kept = keepView ? viewing : null;
+    viewing = kept;
     hint = null;
     view.clearMoveError();
     // The first move this device makes in a friend's game is its side from then on.
@@ -263,7 +274,8 @@ export function createController({ session, opponent, view, players, bridge, sta
     }
     // The host hears of the move before anything it leads to (the end of the game).
     bridge.move(played.text, session.position());
-    const snap = refresh({ animate: animate && viewing === null && played.kind !== 'pass' ? { played, before } : null });
+    const snap = refresh({ animate: animate && played.kind !== 'pass' && kept === null ? { played, before } : null });
+    cue(moveCues(played, snap.state, seats));
     view.announceMove(snap.state);
     if (snap.endOpen) view.focusEnd();
     return null;
@@ -281,6 +293,13 @@ export function createController({ session, opponent, view, players, bridge, sta
    * typed while an earlier position is shown is played in the game itself.
    */
   function typedMove(text) {
+    const error = tryTyped(text);
+    // A refusal is heard too (not while paused: a paused game is silent).
+    if (error) cue(['refused']);
+    return error;
+  }
+
+  function tryTyped(text) {
     const state = session.state();
     if (paused) return { code: 'movebox.paused' };
     if (!state.over && seats[state.turn] === 'friend') return friendWait(state.turn);
@@ -342,6 +361,9 @@ export function createController({ session, opponent, view, players, bridge, sta
     stopThinking();
     endReplay();
     dropTheirs();
+    // A game with a friend in which no move was made (one the page opened with, say)
+    // is not kept in "Games with friends" once another game takes its place.
+    if (friend && friend.id !== id && session.state().history.length === 0) friends.remove(friend.id);
     friend = players.get().mode === 'friend' ? friendGame ?? newFriend(id) : null;
     link = null;
     seats = seatsOf(players.get(), friend);
@@ -410,6 +432,7 @@ export function createController({ session, opponent, view, players, bridge, sta
     if (ply === last - 1 || !view.motionAllowed()) {
       if (view.motionAllowed()) view.render(snapshot(), { animate: { played: session.state().lastMove, before: session.stateAt(ply) } });
       view.announceMove(session.state());
+      cue(moveCues(session.state().lastMove, session.state(), seats));
       return;
     }
     viewing = ply;
@@ -425,6 +448,9 @@ export function createController({ session, opponent, view, players, bridge, sta
       }
       view.render(snapshot(), { animate: { played: after.lastMove, before } });
       view.announceMove(after);
+      // The move's own sound each time; the end or "your turn" after the last.
+      const cues = moveCues(after.lastMove, after, seats);
+      cue(viewing === null ? cues : cues.slice(0, 1));
     };
     replayTimer = setTimeout(step, 600);
     redraw();
@@ -619,6 +645,8 @@ export function createController({ session, opponent, view, players, bridge, sta
     inProgress,
     boardMove,
     typedMove,
+    /** The board refused a press (an archer that cannot move now): it says so in sound. */
+    refused: () => cue(['refused']),
     undo: () => travel(undoTarget(session.state().history, seats)),
     redo: () => {
       const state = session.state();
@@ -726,14 +754,6 @@ export function createController({ session, opponent, view, players, bridge, sta
       const game = session.read(known.record, 'record');
       players.set({ ...players.get(), mode: 'friend' });
       start(game, { id, over: game.state().over, friendGame: { id, seat: known.seat, names: known.names } });
-    },
-    /** The player changed the names (its own, the friend's) of the game with a friend. */
-    rename({ you, them }) {
-      if (!friend) return;
-      const mine = friend.seat ?? players.get().human;
-      friend = { ...friend, names: mine === 'white' ? { white: you, black: them } : { white: them, black: you } };
-      redraw();
-      queueSave();
     },
     /** The game shown is forgotten here: a new one takes its place. */
     forget(id) {

@@ -9,6 +9,7 @@ import { createOpponent } from '../game/opponent.js';
 import { createSession } from '../game/session.js';
 import { errorText, t } from '../i18n/lang.js';
 import { bindChoices } from '../panels/choices.js';
+import { bindSettings } from '../panels/settings.js';
 import { bindPanel } from '../panels/menu.js';
 import { bindMoveBox } from '../panels/movebox.js';
 import { showNotice } from '../panels/notices.js';
@@ -83,6 +84,7 @@ export async function bootTrainer({ core, root, storage, language, theme, mode }
   back.href = gameHref();
 
   bindChoices({ language, theme, storage, board: view.board, onChange: () => controller.redraw() });
+  bindSettings({ sound: null, storage });
   view.board.setDark(isDark());
   onSystemThemeChange(() => view.board.setDark(isDark()));
   bindPanel();

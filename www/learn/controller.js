@@ -43,6 +43,8 @@ export function drillSnapshot(session, { side, movable, targets = [], tries = fa
     shown: state,
     viewing: null,
     seats: /** @type {import('../contract.js').Seats} */ ({ [side]: 'human', [other]: 'computer' }),
+    // The trainer's card names no players (its seats are hidden): the strongest answers.
+    level: 8,
     paused: false,
     passing: passing(state),
     thinking,

@@ -18,7 +18,7 @@ import { bindNames } from './names.js';
  * @param {ReturnType<typeof import('../game/controller.js').createController>} parts.controller
  * @param {ReturnType<typeof import('../game/session.js').createSession>} parts.session
  * @param {ReturnType<typeof import('./view.js').createView>} parts.view
- * @param {{get: () => import('../contract.js').Players}} parts.players
+ * @param {ReturnType<typeof import('./players.js').bindPlayers>} parts.players
  * @param {ReturnType<typeof import('../storage/stats.js').createStats>} parts.stats
  * @param {boolean} parts.showStats
  * @param {ReturnType<typeof import('../i18n/page.js').pageLanguage>} parts.language
@@ -28,7 +28,14 @@ import { bindNames } from './names.js';
  * @param {{you: string, them: string}} parts.names the names to start with
  */
 export function bindPanels({ controller, session, view, players, stats, friends, showStats, language, theme, storage, names: initialNames }) {
-  bindControls(controller, view.board);
+  bindControls(controller, view.board, {
+    // New game: the players' choices first; in a small frame the board then shows.
+    async newGame() {
+      if (!(await players.choose({ inProgress: controller.inProgress() }))) return;
+      controller.newGame({ ask: false });
+      panel.show(false);
+    },
+  });
   bindTransfer({
     record: () => session.record(recordTags(session.state(), players.get(), new Date())),
     link: () => linkFor(location.href, session.record()),
@@ -50,14 +57,11 @@ export function bindPanels({ controller, session, view, players, stats, friends,
   renderStats(stats);
   view.board.setDark(isDark());
   onSystemThemeChange(() => view.board.setDark(isDark()));
-  bindPanel();
+  const panel = bindPanel();
 
   // Games with friends: Send, the names, "Games with friends".
   document.getElementById('send').addEventListener('click', () => controller.send());
-  const names = bindNames(initialNames, (next) => {
-    storeName(next.you, storage);
-    controller.rename(next);
-  });
+  const names = bindNames(initialNames, (next) => storeName(next.you, storage));
   const showMyGames = () => {
     const { friend } = controller.snapshot();
     renderMyGames(friends.list(), friend?.id ?? null);

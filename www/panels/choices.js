@@ -38,7 +38,7 @@ export function rulesHref(lang, theme, loc = location) {
  */
 export function bindChoices({ language, theme, storage, board, onChange }) {
   // The address changes with every move: the link takes it when it is followed, and
-  // after each choice here (its target shows when the pointer rests on it).
+  // the language and colours as soon as they are chosen.
   const link = /** @type {HTMLAnchorElement} */ (document.getElementById('rules-link'));
   const update = () => {
     link.href = rulesHref(language.lang, theme.value);

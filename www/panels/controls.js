@@ -1,5 +1,5 @@
 // The page's buttons and keys, each bound once to an action of the controller: New
-// game, the end panel, Hint, Undo and Redo (and Ctrl+Z, Ctrl+Y), the move box, the move
+// game (through its dialog), the end panel, Hint, Undo and Redo (and Ctrl+Z, Ctrl+Y), the move box, the move
 // list, a press elsewhere that lets go of a picked archer.
 
 import { bindMoveBox } from './movebox.js';
@@ -11,9 +11,10 @@ const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 /**
  * @param {ReturnType<typeof import('../game/controller.js').createController>} controller
  * @param {ReturnType<typeof import('../board/board.js').createBoard>} board
+ * @param {{newGame: () => void}} actions New game: the dialog of the players' choices
  */
-export function bindControls(controller, board) {
-  $('new-game').addEventListener('click', () => controller.newGame());
+export function bindControls(controller, board, { newGame }) {
+  $('new-game').addEventListener('click', () => newGame());
   $('end-new-game').addEventListener('click', () => controller.newGame({ ask: false }));
   $('end-close').addEventListener('click', () => controller.closeEnd());
   $('end-panel').addEventListener('keydown', (e) => {

@@ -1,22 +1,26 @@
-// A yes/no question in a <dialog> of the page instead of window.confirm, which
+// Questions and menus in a <dialog> of the page instead of window.confirm, which
 // sandboxed iframes may block and which freezes every tab's script. The answers are
 // plain buttons handled here, not a `<form method="dialog">`: that is a form
 // submission, which a frame sandboxed without allow-forms refuses, leaving the
 // question open for good.
 
 /**
- * Shows the dialog; resolves true when the button with value `yes` answered it, false
- * for any other button or Escape. The focus goes back where it was.
+ * Shows the dialog as a modal one; resolves to the value of the button that closed it
+ * ('' for Escape). `opened()` runs once it shows (to move the focus in it). The focus
+ * goes back where it was.
+ * @param {HTMLDialogElement} dialog
+ * @returns {Promise<string>}
  */
-export function ask(dialog, yes) {
+export function choose(dialog, { opened = () => {} } = {}) {
   return new Promise((resolve) => {
     const back = document.activeElement;
     const answer = (value) => {
       dialog.removeEventListener('click', onClick);
       dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('close', onClose);
       if (dialog.open) dialog.close(value);
       if (back instanceof HTMLElement && back.isConnected) back.focus({ preventScroll: true });
-      resolve(value === yes);
+      resolve(value);
     };
     function onClick(e) {
       const button = e.target.closest('button[value]');
@@ -28,8 +32,23 @@ export function ask(dialog, yes) {
       e.preventDefault();
       answer('');
     }
+    // Closed by the browser without a cancel event (Escape with no gesture since it
+    // opened): no answer. A late close event of an earlier question finds it open.
+    function onClose() {
+      if (!dialog.open) answer('');
+    }
     dialog.addEventListener('click', onClick);
     dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('close', onClose);
     dialog.showModal();
+    opened();
   });
+}
+
+/**
+ * Shows the question; resolves true when the button with value `yes` answered it,
+ * false for any other button or Escape.
+ */
+export async function ask(dialog, yes) {
+  return (await choose(dialog)) === yes;
 }

@@ -1,6 +1,6 @@
-// The names for games with friends, in the players' fields: the player's own (kept for
-// the next games) and the friend's. In a game with a friend they rename its sides at
-// once; they are plain text, at most 24 characters.
+// The names for games with friends, in the New game dialog: the player's own (kept for
+// the next games) and the friend's. They name the sides of the game started with them;
+// they are plain text, at most 24 characters.
 
 import { cleanName } from '../storage/friends.js';
 

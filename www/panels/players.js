@@ -1,49 +1,48 @@
-// The players' fields in the side panel: against the computer or two players, the
-// person's colour, the level, who moves first. A change is taken only after the page
-// agrees (it may ask first), then stored, then applied as a new game.
+// The New game dialog: against the computer, two players or a friend at a distance
+// (with the names), the person's colour, the level, who moves first. Nothing changes
+// until Start: then the choice is stored and the new game begins. With a game in
+// progress the dialog says that it ends here; Cancel or Escape keeps it.
 
+import { choose } from './dialog.js';
 import { sanitize, savePlayers } from '../storage/players.js';
 
 /**
- * Binds the players form. On a change, `confirm(next, previous)` decides whether it
- * is taken (it may ask the player first) and resolves true to keep it, false to put
- * the form back; a kept change is stored in `storage`, then `apply(next)` is called.
+ * Binds the dialog's fields. `initial`: the players to start with. Returns the current
+ * players, `set` (for this visit, not stored: the address's, a host's) and `choose`.
+ * @param {import('../contract.js').Players} initial
+ * @param {{storage: Storage | null}} options
  */
-export function bindPlayers(initial, { storage, confirm, apply }) {
+export function bindPlayers(initial, { storage }) {
   // A group of fields, not a <form>: nothing here is ever submitted.
+  const dialog = /** @type {HTMLDialogElement} */ (document.getElementById('new-dialog'));
   const form = document.getElementById('players-form');
   const field = (name) => /** @type {HTMLSelectElement} */ (form.querySelector(`select[name="${name}"]`));
   const modes = /** @type {HTMLInputElement[]} */ ([...form.querySelectorAll('input[name="mode"]')]);
   let current = sanitize(initial);
+
+  /** The fields each mode asks for. */
+  function showMode(mode) {
+    for (const name of ['ai', 'hotseat', 'friend']) form.classList.toggle(name, mode === name);
+    field('human').disabled = mode === 'hotseat';
+    field('level').disabled = mode !== 'ai';
+  }
 
   function show(settings) {
     for (const radio of modes) radio.checked = radio.value === settings.mode;
     field('human').value = settings.human;
     field('level').value = String(settings.level);
     field('first').value = settings.first;
-    for (const mode of ['ai', 'hotseat', 'friend']) form.classList.toggle(mode, settings.mode === mode);
-    field('human').disabled = settings.mode === 'hotseat';
-    field('level').disabled = settings.mode !== 'ai';
+    showMode(settings.mode);
   }
 
-  form.addEventListener('change', async (e) => {
-    // The names are the game's, not the players' settings: they change no game.
-    if (/** @type {Element} */ (e.target).matches('input[name="you"], input[name="them"]')) return;
-    const next = sanitize({
-      mode: modes.find((radio) => radio.checked)?.value,
-      human: field('human').value,
-      level: Number(field('level').value),
-      first: field('first').value,
-    });
-    const previous = current;
-    const keep = await confirm(next, previous);
-    if (keep) {
-      current = next;
-      savePlayers(current, storage);
-    }
-    show(current);
-    if (keep) apply(current);
+  const chosen = () => sanitize({
+    mode: modes.find((radio) => radio.checked)?.value,
+    human: field('human').value,
+    level: Number(field('level').value),
+    first: field('first').value,
   });
+
+  form.addEventListener('change', () => showMode(chosen().mode));
   show(current);
   return {
     get: () => current,
@@ -51,6 +50,25 @@ export function bindPlayers(initial, { storage, confirm, apply }) {
     set(next) {
       current = sanitize(next);
       show(current);
+    },
+    /**
+     * Opens the dialog with the current players; `inProgress`: a game would be lost.
+     * Resolves true when Start was pressed (the choice is then current and stored).
+     */
+    async choose({ inProgress }) {
+      show(current);
+      document.getElementById('new-warning').hidden = !inProgress;
+      const start = document.getElementById('new-start');
+      // Nothing to lose: Start has the focus, so Enter starts at once.
+      const answer = await choose(dialog, { opened: () => inProgress || start.focus() });
+      if (answer !== 'start') {
+        show(current);
+        return false;
+      }
+      current = chosen();
+      savePlayers(current, storage);
+      show(current);
+      return true;
     },
   };
 }

@@ -68,6 +68,39 @@ export function renderStatus(snap) {
   notice.textContent = text;
 }
 
+/**
+ * Who plays each side, in the game card of the side panel: you, the computer at its
+ * level, the friend (by name), or a person at this screen; and whose turn it is.
+ * @param {import('../game/controller.js').Snapshot} snap
+ */
+export function renderSeats(snap) {
+  const { seats, friend, state } = snap;
+  const both = seats.white === 'human' && seats.black === 'human';
+  for (const side of /** @type {const} */ (['white', 'black'])) {
+    const name = friend?.names[side];
+    const seat = seats[side];
+    const who = name ? name
+      : seat === 'computer' ? t('seat.computer', { level: snap.level })
+        : seat === 'friend' ? t('seat.friend')
+          : both ? t('seat.here') : t('seat.you');
+    document.getElementById(`who-${side}`).textContent = who;
+    document.getElementById(`seat-${side}`).classList.toggle('to-move', !state.over && state.turn === side);
+  }
+}
+
+/**
+ * The result on the board itself, for as long as the board shows the finished game
+ * (also once the end panel is put away); screen readers have it from the status line.
+ */
+export function renderBoardResult(/** @type {import('../game/controller.js').Snapshot} */ snap) {
+  const banner = document.getElementById('board-result');
+  const live = snap.viewing === null && !snap.theirs;
+  banner.hidden = !(live && snap.state.over);
+  if (banner.hidden) return;
+  banner.textContent = describeResult(snap.state.result, snap.friend?.names).title;
+  banner.dataset.winner = snap.state.result.winner || 'draw';
+}
+
 /** Shows or hides the end panel over the board, with the result in words. */
 export function renderEndPanel(/** @type {import('../game/controller.js').Snapshot} */ snap) {
   const panel = document.getElementById('end-panel');

@@ -6,6 +6,7 @@
 
 import { motionAllowed } from '../board/anim.js';
 import { createBoard } from '../board/board.js';
+import { fly, pointOf } from '../board/flight.js';
 import { indexOf, nameOf } from '../board/geometry.js';
 import { RETURN } from '../game/turns.js';
 import { errorText, t } from '../i18n/lang.js';
@@ -13,7 +14,7 @@ import { describeCircle, describeMove, describePosition } from './describe.js';
 import { showNotice } from './notices.js';
 import { copyText, importErrorText } from './transfer.js';
 import { renderRecord } from './moves.js';
-import { renderEndPanel, renderStatus, statusText } from './status.js';
+import { renderBoardResult, renderEndPanel, renderSeats, renderStatus, statusText } from './status.js';
 import { renderTrays } from './trays.js';
 import { markMoves, renderReview } from '../review/view.js';
 
@@ -30,12 +31,14 @@ export function reasonOf(error) {
  * @param {import('../contract.js').Line[]} deps.lines the board's lines, from the core
  * @param {() => import('../game/controller.js').Snapshot} deps.snapshot the controller's, now
  * @param {(text: string, dragged: boolean) => void} deps.onMove a move made on the board
+ * @param {() => void} [deps.onRefuse] a press on the board the game refused (an archer that cannot move)
  */
-export function createView({ canvas, lines, snapshot, onMove }) {
+export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {} }) {
   const board = createBoard(canvas, {
     lines: lines.map(([a, b]) => [indexOf(a), indexOf(b)]),
     onMove: (orig, dest, { dragged }) => onMove(orig === RETURN ? `@${nameOf(dest)}` : `${nameOf(orig)}-${nameOf(dest)}`, dragged),
     onSelect: () => renderPanels(snapshot()),
+    onRefuse,
     onFocus: (index) => sayFocus(focusText(snapshot(), index)),
     onKey: (what) => {
       sayKey(snapshot(), what);
@@ -55,8 +58,45 @@ export function createView({ canvas, lines, snapshot, onMove }) {
       board.selectReturn();
     }
   }
+  /** The page point of circle `index`'s centre, with the archers' radius there. */
+  function circlePoint(index) {
+    const box = canvas.getBoundingClientRect();
+    const p = board.point(index);
+    return { x: box.left + p.x, y: box.top + p.y, r: p.r };
+  }
+
+  /**
+   * Where a move's archer flies, if it does (with motion, on a board in view): a
+   * capture's taken archer to its tray, a return's archer from its tray. For a return
+   * the start is read now, before the trays are drawn again without it.
+   */
+  function flightOf(snap, animate) {
+    if (!animate || snap.theirs || !motionAllowed() || canvas.getBoundingClientRect().width === 0) return null;
+    const { played, before } = animate;
+    if (played.kind === 'step' && played.capture) {
+      const taken = before.circles[indexOf(played.to)];
+      return taken ? { kind: 'capture', colour: taken.colour, to: indexOf(played.to) } : null;
+    }
+    if (played.kind === 'return') {
+      const source = document.querySelector(`#tray-${played.side} .archer`);
+      if (!source?.checkVisibility()) return null;
+      return { kind: 'return', colour: played.side, to: indexOf(played.to), from: pointOf(source) };
+    }
+    return null;
+  }
+
+  /** Starts the flight, once the trays show the position after the move. */
+  function startFlight(flight) {
+    if (flight?.kind === 'capture') {
+      const arriving = /** @type {HTMLElement | null} */ (document.querySelector(`#tray-${flight.colour} .archer:last-child`));
+      if (arriving?.checkVisibility()) fly(flight.colour, circlePoint(flight.to), pointOf(arriving), arriving);
+    } else if (flight?.kind === 'return') {
+      fly(flight.colour, flight.from, circlePoint(flight.to));
+    }
+  }
+
   /** @param {import('../game/controller.js').Snapshot} snap */
-  function drawBoard(snap, animate) {
+  function drawBoard(snap, animate, flight) {
     const { shown, state } = snap;
     const live = snap.viewing === null && !snap.theirs;
     const last = shown.lastMove;
@@ -66,7 +106,13 @@ export function createView({ canvas, lines, snapshot, onMove }) {
     if (animate && !snap.theirs) {
       const { played, before } = animate;
       const to = indexOf(played.to);
-      animation = { from: played.from ? indexOf(played.from) : -1, to, taken: played.capture ? before.circles[to] : null };
+      // A taken archer fades on its circle, unless it flies to its tray.
+      animation = {
+        from: played.from ? indexOf(played.from) : -1,
+        to,
+        taken: played.capture && !flight ? before.circles[to] : null,
+        flown: flight?.kind === 'return',
+      };
     }
     board.set({
       circles: shown.circles,
@@ -79,6 +125,8 @@ export function createView({ canvas, lines, snapshot, onMove }) {
       targets: (snap.targets ?? []).map(indexOf),
       tries: snap.tries ?? false,
       arrow: snap.arrow ? { from: snap.arrow.from ? indexOf(snap.arrow.from) : -1, to: indexOf(snap.arrow.to) } : null,
+      // The winner's archers glow on a finished game's board.
+      glow: live && state.over ? state.result?.winner ?? null : null,
     });
     if (snap.hint?.kind === 'move' && live) {
       const { move } = snap.hint;
@@ -95,7 +143,9 @@ export function createView({ canvas, lines, snapshot, onMove }) {
       onReturn,
     });
     renderStatus(snap);
+    renderSeats(snap);
     renderEndPanel(snap);
+    renderBoardResult(snap);
     renderRecord(snap.state, snap.viewing);
     markMoves(snap.review ?? null);
     renderReview(snap);
@@ -160,8 +210,10 @@ export function createView({ canvas, lines, snapshot, onMove }) {
     board,
     /** Draws everything for `snap`; `animate`: the move that led here ({played, before}). */
     render(snap, { animate = null } = {}) {
-      drawBoard(snap, animate);
+      const flight = flightOf(snap, animate);
+      drawBoard(snap, animate, flight);
       renderPanels(snap);
+      startFlight(flight);
       // The circle under the keyboard focus may have changed with the move.
       if (document.activeElement === $('board') && board.focus() !== -1) sayFocus(focusText(snap, board.focus()));
     },

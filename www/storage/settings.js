@@ -76,3 +76,29 @@ export function storeName(name, storage) {
     // Refused: the name lasts for this visit.
   }
 }
+
+export const SOUND_STORAGE_KEY = 'jarmo.sound.v1';
+
+/**
+ * The stored sound switch: true (on), false (off) or null (never set, unreadable, or
+ * of another version). Stored as `{"version":1,"on":true}`.
+ */
+export function readStoredSound(storage) {
+  try {
+    const data = JSON.parse(storage?.getItem(SOUND_STORAGE_KEY) ?? 'null');
+    return data?.version === 1 && typeof data.on === 'boolean' ? data.on : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the sound switch; returns false when storage is refused (it then lasts for the visit, in memory). */
+export function storeSound(on, storage) {
+  try {
+    if (!storage) return false;
+    storage.setItem(SOUND_STORAGE_KEY, JSON.stringify({ version: 1, on: Boolean(on) }));
+    return true;
+  } catch {
+    return false;
+  }
+}

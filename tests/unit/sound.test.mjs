@@ -1,0 +1,178 @@
+// The sounds: which a move makes (game/cues.js), that each sound can be told from the
+// others by its first note (as the browser tests tell them), the stored switch, and
+// the player (sound/sound.js) with a fake window: silent before a gesture, when off,
+// muted by the host or hidden; a buzz on a capture.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { endCue, moveCues } from '../../www/game/cues.js';
+import { SOUNDS, lengthOf } from '../../www/sound/recipes.js';
+import { createSound } from '../../www/sound/sound.js';
+import { readStoredSound, storeSound, SOUND_STORAGE_KEY } from '../../www/storage/settings.js';
+import { soundsOf } from '../lib/sound.mjs';
+
+const step = (side, capture = false) => ({ kind: 'step', side, text: 'a1-c2', from: 'a1', to: 'c2', capture, unmarks: null });
+const playing = (turn) => ({ over: false, result: null, turn });
+const ended = (winner) => ({ over: true, turn: 'white', result: { winner, reason: 'goal-row', side: 'white', white: 2, black: 1, text: '' } });
+const HOTSEAT = { white: 'human', black: 'human' };
+const VS_COMPUTER = { white: 'human', black: 'computer' };
+const VS_FRIEND = { white: 'friend', black: 'human' };
+
+test('a step, a capture and a return each make their own sound; a pass makes none', () => {
+  assert.deepEqual(moveCues(step('white'), playing('black'), HOTSEAT), ['step']);
+  assert.deepEqual(moveCues(step('white', true), playing('black'), HOTSEAT), ['capture']);
+  assert.deepEqual(moveCues({ ...step('white'), kind: 'return', from: null, text: '@b1' }, playing('black'), HOTSEAT), ['return']);
+  assert.deepEqual(moveCues({ ...step('white'), kind: 'pass', from: null, to: null, text: 'pass' }, playing('black'), HOTSEAT), []);
+});
+
+test("your turn sounds after the computer's or a friend's move, not after your own or at one screen", () => {
+  assert.deepEqual(moveCues(step('black'), playing('white'), VS_COMPUTER), ['step', 'turn']);
+  assert.deepEqual(moveCues(step('white', true), playing('black'), VS_FRIEND), ['capture', 'turn']);
+  assert.deepEqual(moveCues(step('white'), playing('black'), VS_COMPUTER), ['step']);
+  assert.deepEqual(moveCues(step('white'), playing('black'), HOTSEAT), ['step']);
+});
+
+test('the end is a win or a loss for the people at this screen, or a draw', () => {
+  assert.deepEqual(moveCues(step('white'), ended('white'), VS_COMPUTER), ['step', 'win']);
+  assert.deepEqual(moveCues(step('black', true), ended('black'), VS_COMPUTER), ['capture', 'loss']);
+  assert.deepEqual(moveCues(step('white'), ended('black'), VS_COMPUTER), ['step', 'loss']);
+  assert.deepEqual(moveCues(step('white'), ended(null), VS_FRIEND), ['step', 'draw']);
+  assert.equal(endCue('black', HOTSEAT), 'win', 'with two players at one screen a winner is one of them');
+  assert.equal(endCue('white', VS_FRIEND), 'loss');
+});
+
+test('each sound starts with a note no other starts with, so a recording names them', () => {
+  const firsts = Object.values(SOUNDS).map(([n]) => `${n.wave}:${n.freq}`);
+  assert.equal(new Set(firsts).size, firsts.length);
+  const all = ['step', 'capture', 'return', 'refused', 'turn', 'win', 'loss', 'draw'];
+  assert.deepEqual(Object.keys(SOUNDS).sort(), [...all].sort());
+  assert.deepEqual(soundsOf(all.flatMap((name) => SOUNDS[name])), all);
+  for (const name of all) {
+    assert.ok(lengthOf(name) > 0 && lengthOf(name) < 1, `${name} is short`);
+    for (const n of SOUNDS[name]) assert.ok(n.gain > 0 && n.gain <= 0.5, `${name} is not too loud`);
+  }
+});
+
+/** localStorage's interface in memory; `refuse`: every write throws, as a full or sandboxed one does. */
+function memoryStorage({ refuse = false } = {}) {
+  const data = new Map();
+  return {
+    getItem: (k) => (data.has(k) ? data.get(k) : null),
+    setItem(k, v) {
+      if (refuse) throw new DOMException('full', 'QuotaExceededError');
+      data.set(k, String(v));
+    },
+    data,
+  };
+}
+
+test('the sound switch is stored versioned; unreadable or other versions read as unset', () => {
+  const storage = memoryStorage();
+  assert.equal(readStoredSound(storage), null);
+  assert.equal(storeSound(false, storage), true);
+  assert.equal(storage.data.get(SOUND_STORAGE_KEY), '{"version":1,"on":false}');
+  assert.equal(readStoredSound(storage), false);
+  storeSound(true, storage);
+  assert.equal(readStoredSound(storage), true);
+  for (const bad of ['{"version":2,"on":true}', '{"version":1,"on":"yes"}', 'off', '[]']) {
+    storage.data.set(SOUND_STORAGE_KEY, bad);
+    assert.equal(readStoredSound(storage), null, bad);
+  }
+  assert.equal(storeSound(true, memoryStorage({ refuse: true })), false);
+  assert.equal(storeSound(true, null), false);
+  assert.equal(readStoredSound(null), null);
+  assert.equal(readStoredSound({ getItem() { throw new Error('sandboxed'); } }), null);
+});
+
+/** A window with a recording AudioContext, a document that can hide, gestures to dispatch. */
+function fakeWindow() {
+  const listeners = {};
+  const docListeners = {};
+  const notes = [];
+  const vibrations = [];
+  let contexts = 0;
+  class Param {
+    setValueAtTime(v) {
+      this.first ??= v;
+    }
+
+    exponentialRampToValueAtTime() {}
+  }
+  const node = () => ({ connect: (next) => next });
+  class Context {
+    constructor() {
+      contexts += 1;
+      this.state = 'running';
+      this.currentTime = 0;
+      this.destination = node();
+    }
+
+    createGain() { return { ...node(), gain: new Param() }; }
+
+    createOscillator() {
+      const osc = { ...node(), type: 'sine', frequency: new Param(), start: () => notes.push({ wave: osc.type, freq: osc.frequency.first }), stop() {} };
+      return osc;
+    }
+
+    resume() {
+      this.state = 'running';
+      return Promise.resolve();
+    }
+
+    suspend() {
+      this.state = 'suspended';
+      return Promise.resolve();
+    }
+  }
+  const document = {
+    visibilityState: 'visible',
+    addEventListener: (type, fn) => { (docListeners[type] ??= []).push(fn); },
+  };
+  const win = {
+    AudioContext: Context,
+    document,
+    navigator: { vibrate: (p) => vibrations.push(p) },
+    addEventListener: (type, fn) => { (listeners[type] ??= []).push(fn); },
+    removeEventListener: (type, fn) => { listeners[type] = (listeners[type] ?? []).filter((f) => f !== fn); },
+  };
+  return {
+    win,
+    gesture: () => [...(listeners.pointerdown ?? [])].forEach((fn) => fn({})),
+    hide(hidden) {
+      document.visibilityState = hidden ? 'hidden' : 'visible';
+      for (const fn of docListeners.visibilitychange ?? []) fn();
+    },
+    heard: () => ({ contexts, sounds: soundsOf(notes), vibrations: vibrations.length }),
+  };
+}
+
+test('no AudioContext and no sound before the first gesture; then each cue in turn', () => {
+  const fake = fakeWindow();
+  const sound = createSound({ on: true, win: /** @type {any} */ (fake.win) });
+  sound.play(['step']);
+  assert.deepEqual(fake.heard(), { contexts: 0, sounds: [], vibrations: 0 });
+  fake.gesture();
+  sound.play(['capture', 'turn']);
+  assert.deepEqual(fake.heard(), { contexts: 1, sounds: ['capture', 'turn'], vibrations: 1 });
+  fake.gesture();
+  assert.equal(fake.heard().contexts, 1, 'one context for the page');
+});
+
+test('silent when switched off, muted by the host or hidden; heard again once each is undone', () => {
+  const fake = fakeWindow();
+  const sound = createSound({ on: false, win: /** @type {any} */ (fake.win) });
+  fake.gesture();
+  sound.play(['capture']);
+  assert.deepEqual(fake.heard(), { contexts: 0, sounds: [], vibrations: 0 }, 'off: not even a context');
+  sound.setOn(true);
+  sound.play(['step']);
+  sound.setHostMuted(true);
+  sound.play(['capture']);
+  sound.setHostMuted(false);
+  fake.hide(true);
+  sound.play(['win']);
+  fake.hide(false);
+  sound.play(['loss']);
+  sound.setOn(false);
+  sound.play(['draw']);
+  assert.deepEqual(fake.heard(), { contexts: 1, sounds: ['step', 'loss'], vibrations: 0 });
+});

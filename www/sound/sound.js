@@ -1,0 +1,118 @@
+// The game's sounds, made with the Web Audio API from the notes of recipes.js. Browsers
+// let a page start audio only after a gesture (a click, a key, a tap), so the
+// AudioContext is made, or resumed, in the first gesture's handler and the page is
+// silent until then. It is silent too while the sound switch is off, while the host
+// page has muted it (jarmo:mute) and while the page is hidden. A capture also
+// vibrates where the device can, under the same switch. Which sounds a move makes is
+// decided by the controller (game/cues.js); this module only plays them.
+
+import { SOUNDS, lengthOf } from './recipes.js';
+
+/** The loudness of every sound, under each note's own gain. */
+const VOLUME = 0.6;
+/** The silence between two sounds of a row (a move, then "your turn"). */
+const GAP_S = 0.06;
+/** A capture's buzz, in milliseconds. */
+const VIBRATE_MS = 35;
+/** Gestures that let a page start audio (user activation). */
+const GESTURES = ['pointerdown', 'pointerup', 'keydown', 'click', 'touchend'];
+
+/**
+ * @param {object} options
+ * @param {boolean} options.on the sound switch to start with
+ * @param {Window} [options.win]
+ */
+export function createSound({ on, win = window }) {
+  const Context = /** @type {any} */ (win).AudioContext ?? /** @type {any} */ (win).webkitAudioContext;
+  const doc = win.document;
+  let enabled = on;
+  let hostMuted = false;
+  /** @type {AudioContext | null} */
+  let ctx = null;
+  /** @type {GainNode | null} */
+  let master = null;
+
+  const hidden = () => doc.visibilityState === 'hidden';
+  const audible = () => enabled && !hostMuted && !hidden();
+
+  /** In a gesture's handler: makes the AudioContext, or resumes it. */
+  function unlock() {
+    if (!Context || !audible()) return;
+    // A gesture the browser does not count as one (a key like Escape) would leave the
+    // context waiting, with a warning in the console: only a real activation starts it.
+    const activation = win.navigator.userActivation;
+    if (activation && !activation.isActive) return;
+    try {
+      if (!ctx) {
+        ctx = new Context();
+        master = ctx.createGain();
+        master.gain.value = VOLUME;
+        master.connect(ctx.destination);
+      }
+      if (ctx.state === 'suspended') ctx.resume().catch(() => {});
+    } catch {
+      // No audio device, or audio refused: the game goes on silently.
+      ctx = null;
+    }
+    if (ctx?.state === 'running') for (const type of GESTURES) win.removeEventListener(type, unlock, true);
+  }
+  for (const type of GESTURES) win.addEventListener(type, unlock, true);
+
+  // A hidden page makes no sound, and a page shown again goes on where it may.
+  doc.addEventListener('visibilitychange', () => {
+    if (!ctx) return;
+    if (hidden()) ctx.suspend().catch(() => {});
+    else if (audible()) ctx.resume().catch(() => {});
+  });
+
+  /** Schedules one note from `start` (the context's time, in seconds). */
+  function note(/** @type {import('./recipes.js').Note} */ n, start) {
+    const from = start + n.at;
+    const to = from + n.dur;
+    const osc = ctx.createOscillator();
+    osc.type = n.wave;
+    osc.frequency.setValueAtTime(n.freq, from);
+    if (n.glide) osc.frequency.exponentialRampToValueAtTime(n.glide, to);
+    const gain = ctx.createGain();
+    // An exponential envelope cannot start or end at zero: from and to a whisper.
+    gain.gain.setValueAtTime(0.0001, from);
+    gain.gain.exponentialRampToValueAtTime(n.gain, from + Math.min(0.012, n.dur / 3));
+    gain.gain.exponentialRampToValueAtTime(0.0001, to);
+    osc.connect(gain).connect(master);
+    osc.start(from);
+    osc.stop(to + 0.02);
+  }
+
+  return {
+    /** Plays `cues` one after the other (nothing before the first gesture, when off, muted or hidden). */
+    play(/** @type {import('./recipes.js').Cue[]} */ cues) {
+      if (!cues.length || !audible() || !ctx || ctx.state === 'closed') return;
+      let at = ctx.currentTime + 0.01;
+      for (const cue of cues) {
+        for (const n of SOUNDS[cue]) note(n, at);
+        at += lengthOf(cue) + GAP_S;
+      }
+      if (cues.includes('capture')) {
+        try {
+          win.navigator.vibrate?.(VIBRATE_MS);
+        } catch {
+          // Refused (no activation yet, a frame without permission): no buzz.
+        }
+      }
+    },
+    /** The sound switch; turning it on (in a click's handler) may start the audio at once. */
+    setOn(value) {
+      enabled = value;
+      if (value) unlock();
+      else ctx?.suspend().catch(() => {});
+    },
+    get on() {
+      return enabled;
+    },
+    /** The host page's jarmo:mute and jarmo:unmute: over the switch, for this visit. */
+    setHostMuted(value) {
+      hostMuted = value;
+      if (ctx && !value && audible()) ctx.resume().catch(() => {});
+    },
+  };
+}
