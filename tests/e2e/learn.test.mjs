@@ -8,7 +8,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import {
-  assertNoErrors, clickCircle, keyMove, openFramed, openGame, position, positionBecomes, settle, shot, typeMove, useBrowser,
+  assertNoErrors, chooseSetting, clickCircle, keyMove, openFramed, openGame, openSettings, position, positionBecomes, settle, shot,
+  typeMove, useBrowser,
 } from '../lib/harness.mjs';
 
 const env = useBrowser();
@@ -138,6 +139,21 @@ test('a_lesson_in_another_language_explains_a_refusal_in_it', async () => {
   await clickCircle(page, 'c1');
   await clickCircle(page, 'd3');
   await feedbackSays(page, /Geschlagen!/);
+  await assertNoErrors(page);
+  await page.close();
+});
+
+test('a_lessons_settings_menu_changes_the_language_and_has_no_sound_switch', async () => {
+  const { page } = await openGame(env, { query: '?learn=3&lang=en' });
+  assert.equal(await page.text('#trainer-title'), 'Capturing, and the mark');
+  // Nothing sounds in the lessons: the menu offers no switch that would do nothing.
+  await openSettings(page);
+  assert.equal(await page.visible('#sound'), false);
+  await page.click('#settings-close');
+  await page.waitForSelector('#settings', { hidden: true });
+  await chooseSetting(page, '#language', 'de');
+  await page.waitFor(() => document.getElementById('trainer-title').textContent === 'Schlagen und die Markierung');
+  assert.equal(await page.text('#back-to-game'), 'Zurück zum Spiel');
   await assertNoErrors(page);
   await page.close();
 });
