@@ -22,6 +22,8 @@
 pub mod board;
 pub mod engine;
 pub mod game;
+#[cfg(any(target_arch = "wasm32", test))]
+mod json;
 pub mod moves;
 pub mod perft;
 pub mod position;

@@ -1,7 +1,8 @@
 //! The browser API: one exported [`JsGame`] object (`Game` in JavaScript) that owns the
 //! game, the engine for a Web Worker, and the line table. Rust errors become
 //! JavaScript `Error`s here and nowhere else; JavaScript receives small copied values
-//! (plain objects built by serde), never pointers into wasm memory.
+//! (plain objects, each read from one JSON text that src/json.rs writes), never
+//! pointers into wasm memory.
 //!
 //! - `Game`: `state()` and `stateAt(plies)` give a `StateView` (the page derives no
 //!   rule fact itself: who made each move, its number, why the game ended);
@@ -112,7 +113,6 @@
 //! `api.bad-plies` for `pliesLeft` outside 1 to 60, `solve.out-of-nodes` when the
 //! proof would take too long (it never does for the puzzle file's puzzles).
 
-use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use crate::board::{lines, Circle, Colour};
@@ -122,6 +122,9 @@ use crate::engine::bench;
 use crate::engine::{Engine, Level, Limits, SearchResult, Thinking};
 use crate::game::{Comparison, Game, MoveNumber, Outcome};
 use crate::game::{RecordError, RecordErrorKind};
+#[cfg(feature = "engine")]
+use crate::json::Hundredths;
+use crate::json::{to_json, Object, ToJson};
 use crate::moves::{Move, MoveText, ParseMoveError};
 use crate::position::{End, ParsePositionError, PlayError, Position, ShuttleProblem};
 #[cfg(feature = "engine")]
@@ -299,20 +302,19 @@ impl From<ApiError> for JsValue {
     }
 }
 
-fn to_js<T: Serialize>(value: &T) -> Result<JsValue, ApiError> {
-    value
-        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(conversion_error)
-}
-
-// Not inlined into each `to_js`, which is built once for every type it converts.
-#[inline(never)]
-fn conversion_error(e: serde_wasm_bindgen::Error) -> ApiError {
-    ApiError::new(
-        "api.internal",
-        vec![("detail", e.to_string())],
-        format!("cannot convert to JavaScript: {e}"),
-    )
+/// `value` as a plain JavaScript object (or array): one JSON text, read by one
+/// `JSON.parse`.
+fn to_js(value: &dyn ToJson) -> Result<JsValue, ApiError> {
+    js_sys::JSON::parse(&to_json(value)).map_err(|e| {
+        // src/json.rs writes only valid JSON: this is a bug, said as one.
+        // JSON.parse throws a SyntaxError, an Error.
+        let detail = String::from(e.unchecked_into::<js_sys::Error>().message());
+        ApiError::new(
+            "api.internal",
+            vec![("detail", detail.clone())],
+            format!("cannot convert to JavaScript: {detail}"),
+        )
+    })
 }
 
 /// The string in `value`, or an error saying that `what` must be one: JavaScript
@@ -335,6 +337,19 @@ fn number_text(x: f64) -> String {
         .to_string_with_radix(10)
         .map(String::from)
         .unwrap_or_default()
+}
+
+/// A time in milliseconds as JavaScript writes it; `null` if it is not finite, which
+/// JSON cannot write (a clock's difference always is).
+#[cfg(feature = "engine")]
+impl ToJson for f64 {
+    fn write_json(&self, out: &mut String) {
+        if self.is_finite() {
+            out.push_str(&number_text(*self));
+        } else {
+            out.push_str("null");
+        }
+    }
 }
 
 fn parse_colour(text: &str) -> Result<Colour, ApiError> {
@@ -370,7 +385,6 @@ pub fn normalize_position(text: &JsValue) -> Result<String, ApiError> {
 }
 
 /// An archer on a circle.
-#[derive(Serialize)]
 struct ArcherView {
     colour: &'static str,
     marked: bool,
@@ -378,8 +392,17 @@ struct ArcherView {
     settled: bool,
 }
 
+impl ToJson for ArcherView {
+    fn write_json(&self, out: &mut String) {
+        Object::new(out)
+            .field("colour", &self.colour)
+            .field("marked", &self.marked)
+            .field("settled", &self.settled)
+            .end();
+    }
+}
+
 /// A move as JavaScript sees it.
-#[derive(Serialize)]
 struct MoveView {
     /// "step", "return" or "pass".
     kind: &'static str,
@@ -392,6 +415,20 @@ struct MoveView {
     capture: bool,
     /// For a return: the goal-row archer that loses its mark.
     unmarks: Option<String>,
+}
+
+impl ToJson for MoveView {
+    fn write_json(&self, out: &mut String) {
+        Object::new(out)
+            .field("kind", &self.kind)
+            .field("side", &self.side)
+            .field("text", &self.text)
+            .field("from", &self.from)
+            .field("to", &self.to)
+            .field("capture", &self.capture)
+            .field("unmarks", &self.unmarks)
+            .end();
+    }
 }
 
 impl MoveView {
@@ -427,15 +464,23 @@ impl MoveView {
 
 /// A captured archer: where and at which move it was taken (`None` for archers
 /// already captured in a set-up start position).
-#[derive(Serialize, Clone)]
+#[derive(Clone)]
 struct CapturedView {
     circle: Option<String>,
     ply: Option<usize>,
 }
 
+impl ToJson for CapturedView {
+    fn write_json(&self, out: &mut String) {
+        Object::new(out)
+            .field("circle", &self.circle)
+            .field("ply", &self.ply)
+            .end();
+    }
+}
+
 /// A move played, as the move list shows it (or, in `redo`, a move taken back as it
 /// would be played again).
-#[derive(Serialize)]
 struct PlayedView {
     /// Its place in the game, from 1.
     ply: usize,
@@ -451,13 +496,32 @@ struct PlayedView {
     text: String,
 }
 
-#[derive(Serialize)]
+impl ToJson for PlayedView {
+    fn write_json(&self, out: &mut String) {
+        Object::new(out)
+            .field("ply", &self.ply)
+            .field("number", &self.number)
+            .field("label", &self.label)
+            .field("side", &self.side)
+            .field("text", &self.text)
+            .end();
+    }
+}
+
 struct PerColour<T> {
     white: T,
     black: T,
 }
 
-#[derive(Serialize)]
+impl<T: ToJson> ToJson for PerColour<T> {
+    fn write_json(&self, out: &mut String) {
+        Object::new(out)
+            .field("white", &self.white)
+            .field("black", &self.black)
+            .end();
+    }
+}
+
 struct ResultView {
     /// "white", "black", or `null` for a draw.
     winner: Option<&'static str>,
@@ -475,9 +539,20 @@ struct ResultView {
     text: String,
 }
 
+impl ToJson for ResultView {
+    fn write_json(&self, out: &mut String) {
+        Object::new(out)
+            .field("winner", &self.winner)
+            .field("reason", &self.reason)
+            .field("side", &self.side)
+            .field("white", &self.white)
+            .field("black", &self.black)
+            .field("text", &self.text)
+            .end();
+    }
+}
+
 /// Everything the page needs to draw and to let the player move.
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
 struct StateView {
     /// 25 entries, index `rank * 5 + file` (`a1` is 0, `e5` is 24); `null` when empty.
     circles: Vec<Option<ArcherView>>,
@@ -505,6 +580,27 @@ struct StateView {
     result: Option<ResultView>,
     /// How many times the current position has occurred (3 ends the game).
     repetitions: usize,
+}
+
+impl ToJson for StateView {
+    fn write_json(&self, out: &mut String) {
+        Object::new(out)
+            .field("circles", &self.circles)
+            .field("turn", &self.turn)
+            .field("first", &self.first)
+            .field("captured", &self.captured)
+            .field("points", &self.points)
+            .field("moves", &self.moves)
+            .field("history", &self.history)
+            .field("redo", &self.redo)
+            .field("lastMove", &self.last_move)
+            .field("position", &self.position)
+            .field("startPosition", &self.start_position)
+            .field("over", &self.over)
+            .field("result", &self.result)
+            .field("repetitions", &self.repetitions)
+            .end();
+    }
 }
 
 /// A game of Jarmo, owned by Rust. JavaScript name: `Game`.
@@ -680,8 +776,6 @@ impl JsGame {
 }
 
 /// How another record stands to the game, for JavaScript.
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
 struct ComparisonView {
     /// "same"; "older" (its moves are the first of ours); "newer" (it played on
     /// from ours); "differs" (both have moves the other has not, or it started
@@ -697,6 +791,18 @@ struct ComparisonView {
     theirs: Option<String>,
     /// Our move there, if we have one.
     ours: Option<String>,
+}
+
+impl ToJson for ComparisonView {
+    fn write_json(&self, out: &mut String) {
+        Object::new(out)
+            .field("relation", &self.relation)
+            .field("ply", &self.ply)
+            .field("moveNumber", &self.move_number)
+            .field("theirs", &self.theirs)
+            .field("ours", &self.ours)
+            .end();
+    }
 }
 
 impl ComparisonView {
@@ -923,18 +1029,27 @@ fn game_of(record: &JsValue) -> Result<Game, ApiError> {
 }
 
 #[cfg(feature = "engine")]
-#[derive(Serialize)]
 struct EvalView {
-    points: Option<f64>,
+    /// White's evaluation in points (hundredths written as a decimal).
+    points: Option<Hundredths>,
     win: Option<&'static str>,
     plies: Option<u32>,
 }
 
 #[cfg(feature = "engine")]
-#[derive(Serialize)]
+impl ToJson for EvalView {
+    fn write_json(&self, out: &mut String) {
+        Object::new(out)
+            .field("points", &self.points)
+            .field("win", &self.win)
+            .field("plies", &self.plies)
+            .end();
+    }
+}
+
+#[cfg(feature = "engine")]
 struct ReviewView {
     ply: usize,
-    #[serde(rename = "move")]
     played: MoveView,
     label: &'static str,
     loss: i32,
@@ -943,11 +1058,25 @@ struct ReviewView {
 }
 
 #[cfg(feature = "engine")]
+impl ToJson for ReviewView {
+    fn write_json(&self, out: &mut String) {
+        Object::new(out)
+            .field("ply", &self.ply)
+            .field("move", &self.played)
+            .field("label", &self.label)
+            .field("loss", &self.loss)
+            .field("eval", &self.eval)
+            .field("best", &self.best)
+            .end();
+    }
+}
+
+#[cfg(feature = "engine")]
 impl ReviewView {
     /// `side`: the side that made the move reviewed.
     fn new(line: &ReviewLine, side: Colour) -> ReviewView {
         let (points, win, plies) = match line.eval {
-            Eval::Points(p) => (Some(f64::from(p) / 100.0), None, None),
+            Eval::Points(p) => (Some(Hundredths(p)), None, None),
             Eval::Win { winner, plies } => (None, Some(winner.name()), Some(plies)),
         };
         ReviewView {
@@ -962,10 +1091,7 @@ impl ReviewView {
 }
 
 #[cfg(feature = "engine")]
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
 struct PuzzleMoveView {
-    #[serde(rename = "move")]
     played: MoveView,
     correct: bool,
     solved: bool,
@@ -973,11 +1099,22 @@ struct PuzzleMoveView {
     plies_left: u32,
 }
 
+#[cfg(feature = "engine")]
+impl ToJson for PuzzleMoveView {
+    fn write_json(&self, out: &mut String) {
+        Object::new(out)
+            .field("move", &self.played)
+            .field("correct", &self.correct)
+            .field("solved", &self.solved)
+            .field("reply", &self.reply)
+            .field("pliesLeft", &self.plies_left)
+            .end();
+    }
+}
+
 /// What the engine chose.
 #[cfg(feature = "engine")]
-#[derive(Serialize)]
 struct BestMoveView {
-    #[serde(rename = "move")]
     best: MoveView,
     /// For the side to move, in hundredths of a point.
     score: i32,
@@ -987,6 +1124,20 @@ struct BestMoveView {
     ms: f64,
     /// The seed the noise used.
     seed: u32,
+}
+
+#[cfg(feature = "engine")]
+impl ToJson for BestMoveView {
+    fn write_json(&self, out: &mut String) {
+        Object::new(out)
+            .field("move", &self.best)
+            .field("score", &self.score)
+            .field("depth", &self.depth)
+            .field("nodes", &self.nodes)
+            .field("ms", &self.ms)
+            .field("seed", &self.seed)
+            .end();
+    }
 }
 
 #[cfg(feature = "engine")]
@@ -1289,13 +1440,25 @@ impl JsEngine {
 }
 
 #[cfg(feature = "bench")]
-#[derive(Serialize)]
 struct BenchLineView {
     position: &'static str,
     nodes: u64,
     ms: f64,
     best: String,
     score: i32,
+}
+
+#[cfg(feature = "bench")]
+impl ToJson for BenchLineView {
+    fn write_json(&self, out: &mut String) {
+        Object::new(out)
+            .field("position", &self.position)
+            .field("nodes", &self.nodes)
+            .field("ms", &self.ms)
+            .field("best", &self.best)
+            .field("score", &self.score)
+            .end();
+    }
 }
 
 /// Runs the search benchmark of `jarmo bench` (see `engine::bench`) and returns each
