@@ -5,10 +5,14 @@
 
 import { SOUNDS } from '../../www/sound/recipes.js';
 
-/** Set-up script: records every AudioContext made, each note started, each vibration. */
-export function recordAudio() {
+/**
+ * Set-up script: records every AudioContext made, each note started, each vibration,
+ * in `win.__audio`. A page runs it as it is (`win` is its window); the unit tests run
+ * it on a fake window whose `navigator` is a plain object.
+ */
+export function recordAudio(win = window) {
   const record = { contexts: 0, notes: [], vibrations: [] };
-  window.__audio = record;
+  win.__audio = record;
   class Param {
     constructor(value) {
       this.value = value;
@@ -81,9 +85,9 @@ export function recordAudio() {
       return Promise.resolve();
     }
   }
-  window.AudioContext = Recorder;
-  window.webkitAudioContext = Recorder;
-  Object.defineProperty(Navigator.prototype, 'vibrate', {
+  win.AudioContext = Recorder;
+  win.webkitAudioContext = Recorder;
+  Object.defineProperty(win.Navigator ? win.Navigator.prototype : win.navigator, 'vibrate', {
     configurable: true,
     value(pattern) {
       record.vibrations.push(pattern);

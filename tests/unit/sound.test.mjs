@@ -8,7 +8,7 @@ import { endCue, moveCues } from '../../www/game/cues.js';
 import { SOUNDS, lengthOf } from '../../www/sound/recipes.js';
 import { createSound } from '../../www/sound/sound.js';
 import { readStoredSound, storeSound, SOUND_STORAGE_KEY } from '../../www/storage/settings.js';
-import { soundsOf } from '../lib/sound.mjs';
+import { recordAudio, soundsOf } from '../lib/sound.mjs';
 
 const step = (side, capture = false) => ({ kind: 'step', side, text: 'a1-c2', from: 'a1', to: 'c2', capture, unmarks: null });
 const playing = (turn) => ({ over: false, result: null, turn });
@@ -83,57 +83,21 @@ test('the sound switch is stored versioned; unreadable or other versions read as
   assert.equal(readStoredSound({ getItem() { throw new Error('sandboxed'); } }), null);
 });
 
-/** A window with a recording AudioContext, a document that can hide, gestures to dispatch. */
+/** A window with a recording AudioContext (the browser tests' own), a document that can hide, gestures to dispatch. */
 function fakeWindow() {
   const listeners = {};
   const docListeners = {};
-  const notes = [];
-  const vibrations = [];
-  let contexts = 0;
-  class Param {
-    setValueAtTime(v) {
-      this.first ??= v;
-    }
-
-    exponentialRampToValueAtTime() {}
-  }
-  const node = () => ({ connect: (next) => next });
-  class Context {
-    constructor() {
-      contexts += 1;
-      this.state = 'running';
-      this.currentTime = 0;
-      this.destination = node();
-    }
-
-    createGain() { return { ...node(), gain: new Param() }; }
-
-    createOscillator() {
-      const osc = { ...node(), type: 'sine', frequency: new Param(), start: () => notes.push({ wave: osc.type, freq: osc.frequency.first }), stop() {} };
-      return osc;
-    }
-
-    resume() {
-      this.state = 'running';
-      return Promise.resolve();
-    }
-
-    suspend() {
-      this.state = 'suspended';
-      return Promise.resolve();
-    }
-  }
   const document = {
     visibilityState: 'visible',
     addEventListener: (type, fn) => { (docListeners[type] ??= []).push(fn); },
   };
   const win = {
-    AudioContext: Context,
     document,
-    navigator: { vibrate: (p) => vibrations.push(p) },
+    navigator: {},
     addEventListener: (type, fn) => { (listeners[type] ??= []).push(fn); },
     removeEventListener: (type, fn) => { listeners[type] = (listeners[type] ?? []).filter((f) => f !== fn); },
   };
+  recordAudio(win);
   return {
     win,
     gesture: () => [...(listeners.pointerdown ?? [])].forEach((fn) => fn({})),
@@ -141,7 +105,7 @@ function fakeWindow() {
       document.visibilityState = hidden ? 'hidden' : 'visible';
       for (const fn of docListeners.visibilitychange ?? []) fn();
     },
-    heard: () => ({ contexts, sounds: soundsOf(notes), vibrations: vibrations.length }),
+    heard: () => ({ contexts: win.__audio.contexts, sounds: soundsOf(win.__audio.notes), vibrations: win.__audio.vibrations.length }),
   };
 }
 
