@@ -913,12 +913,28 @@ async function launchWebKit() {
           return 0;
         }
       })();
+      // Every web process prints the same lines about sound and D-Bus, which this
+      // machine lacks: they say nothing about a step.
+      const NOISE = /^(ALSA lib |AL lib: |$)|Unable to get session D-Bus address/;
       const printed = () => {
         try {
-          return readFileSync(log).subarray(logFrom).toString('utf8').trim().split('\n').slice(-8).join(' | ');
+          const lines = readFileSync(log).subarray(logFrom).toString('utf8').split('\n');
+          return lines.map((line) => line.trim()).filter((line) => !NOISE.test(line)).slice(-8).join(' | ');
         } catch {
           return '';
         }
+      };
+      // A web process that crashes takes the step's answer with it, and the driver then
+      // answers with little or nothing ("Could not parse script result", or an empty
+      // message). Seen here: a general protection fault in Mesa's software GL
+      // (swrast_dri.so) on WebKit's compositing thread, which the kernel's log names.
+      const crashNoted = (error) => {
+        if (error instanceof Error && !error.crashNoted && printed().includes('WebProcess CRASHED')) {
+          error.crashNoted = true;
+          error.message = `WebKit's web process crashed during this step (${log}; the kernel's log, dmesg, names where)`
+            + (error.message ? `: ${error.message}` : '');
+        }
+        return error;
       };
       const init = [options.serviceWorkers === 'block' ? BLOCK_SERVICE_WORKERS : '', options.init ? `(${source(options.init)})();` : ''].join('\n');
       // The set-up script reaches the page through the test servers' injected script.
@@ -940,7 +956,9 @@ async function launchWebKit() {
         const run = queue.then(() => new Promise((resolve, reject) => {
           const timer = setTimeout(() => reject(new Error(`WebKitWebDriver did not answer within ${STEP_MS / 1000} s`)), STEP_MS);
           Promise.resolve().then(fn).then(resolve, reject).finally(() => clearTimeout(timer));
-        }));
+        })).catch((error) => {
+          throw crashNoted(error);
+        });
         queue = run.catch(() => {});
         return run;
       };
