@@ -931,7 +931,7 @@ async function launchWebKit() {
       const crashNoted = (error) => {
         if (error instanceof Error && !error.crashNoted && printed().includes('WebProcess CRASHED')) {
           error.crashNoted = true;
-          error.message = `WebKit's web process crashed during this step (${log}; the kernel's log, dmesg, names where)`
+          error.message = `WebKit's web process crashed while this page was open (${log}; the kernel's log, dmesg, names where)`
             + (error.message ? `: ${error.message}` : '');
         }
         return error;
