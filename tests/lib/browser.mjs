@@ -916,20 +916,20 @@ async function launchWebKit() {
       // Every web process prints the same lines about sound and D-Bus, which this
       // machine lacks: they say nothing about a step.
       const NOISE = /^(ALSA lib |AL lib: |$)|Unable to get session D-Bus address/;
-      const printed = () => {
+      const since = () => {
         try {
-          const lines = readFileSync(log).subarray(logFrom).toString('utf8').split('\n');
-          return lines.map((line) => line.trim()).filter((line) => !NOISE.test(line)).slice(-8).join(' | ');
+          return readFileSync(log).subarray(logFrom).toString('utf8');
         } catch {
           return '';
         }
       };
+      const printed = () => since().split('\n').map((line) => line.trim()).filter((line) => !NOISE.test(line)).slice(-8).join(' | ');
       // A web process that crashes takes the step's answer with it, and the driver then
       // answers with little or nothing ("Could not parse script result", or an empty
       // message). Seen here: a general protection fault in Mesa's software GL
       // (swrast_dri.so) on WebKit's compositing thread, which the kernel's log names.
       const crashNoted = (error) => {
-        if (error instanceof Error && !error.crashNoted && printed().includes('WebProcess CRASHED')) {
+        if (error instanceof Error && !error.crashNoted && since().includes('WebProcess CRASHED')) {
           error.crashNoted = true;
           error.message = `WebKit's web process crashed while this page was open (${log}; the kernel's log, dmesg, names where)`
             + (error.message ? `: ${error.message}` : '');
