@@ -6,8 +6,10 @@
 #
 # - www/main.js: the game page, one script with the rules core's glue and the English
 #   catalog; in chunks of their own (www/chunks/), each loaded only when needed: every
-#   other language's catalog, and the whole core's glue with the engine for this
-#   thread (game/whole-core.js).
+#   other language's catalog, the whole core's glue with the engine for this thread
+#   (game/whole-core.js), and the lessons and the puzzles (learn/boot.js). What the
+#   page and the trainer share is a chunk that main.js imports: the page names it in
+#   a <link rel="modulepreload">, so that it is fetched with main.js, not after it.
 # - www/rules.js: the rules page, one script, built apart so that the game page
 #   shares no chunk with it (the catalog chunks are the same files).
 # - www/engine-worker.js: the computer's worker, one classic script that imports and
@@ -38,14 +40,20 @@ find "$out" -type d -empty -delete
 # up to six bytes each, the Russian one twice its size.
 common=(--bundle --minify --charset=utf8 --log-level=warning --alias:jarmo-core="$dir/jarmo-core.js"
   --alias:jarmo-rules="$dir/jarmo-rules.js" --target=es2022)
+meta="$(mktemp -d)"
+trap 'rm -rf "$meta"' EXIT
 for page in "$root/www/main.js" "$root/www/rules/rules.js"; do
-  "$esbuild" "$page" "${common[@]}" --format=esm --splitting \
+  "$esbuild" "$page" "${common[@]}" --format=esm --splitting --metafile="$meta/$(basename "$page" .js).json" \
     --outdir="$out" --entry-names='[name]' --chunk-names='chunks/[name]-[hash]'
 done
 "$esbuild" "$root/www/game/engine-worker.js" "${common[@]}" --format=iife \
   --log-override:empty-import-meta=silent --outfile="$out/engine-worker.js"
 
 cp "$root/www/rules/rules.html" "$out/rules.html"
+# Each page names the chunks its script imports at once (esbuild's metafile says
+# which), right after the script's tag, so that the browser fetches them together.
+node "$root/scripts/modulepreload.mjs" "$dir/index.html" "$meta/main.json" "$out/main.js"
+node "$root/scripts/modulepreload.mjs" "$out/rules.html" "$meta/rules.json" "$out/rules.js"
 for css in "$root/www/style.css" "$root/www/rules/rules.css"; do
   "$esbuild" "$css" --minify --log-level=warning --outfile="$out/$(basename "$css")"
 done

@@ -10,7 +10,7 @@ import { loadCore } from './game/core.js';
 import { opensAgainstComputer } from './game/opening.js';
 import { t } from './i18n/lang.js';
 import { pageLanguage } from './i18n/page.js';
-import { bootTrainer, trainerMode } from './learn/boot.js';
+import { trainerMode } from './learn/links.js';
 import { offerInstall, registerServiceWorker } from './offline/sw-register.js';
 import { showLoadError, showNotice as notice } from './panels/notices.js';
 import { applyTheme, pickTheme } from './panels/theme.js';
@@ -21,6 +21,10 @@ const $ = (id) => document.getElementById(id);
 const storage = safeLocalStorage(window);
 const embed = parseEmbedOptions(location.search);
 const mode = trainerMode(queryParams());
+// The lessons and the puzzles are a script of their own, fetched only for them, and
+// at once: it loads while the core and the language do (a failure is shown below).
+const trainer = mode ? import('./learn/boot.js') : null;
+trainer?.catch(() => {});
 const opening = mode ? null : gameOpening({ storage, embed });
 // The core loads while the language does: with the engine for a game against the
 // computer and for the trainer (whose lessons and puzzles ask it at once), else the
@@ -37,7 +41,7 @@ await language.use();
 for (const problem of embed.problems) notice(`problem-${problem.param}-${problem.value}`, t('embed.problem', problem));
 
 const started = { ...(await core.ready.catch(showLoadError)), engine: core.engine, startHere: core.startHere };
-if (mode) await bootTrainer({ core: started, root, storage, language, theme, mode });
+if (mode && trainer) await (await trainer.catch(showLoadError)).bootTrainer({ core: started, root, storage, language, theme, mode });
 else bootGame({ core: started, root, storage, embed, language, theme, opening });
 offerInstall($('install'));
 registerServiceWorker({ root, onUpdateReady: (reload) => notice('update', t('offline.update'), { label: t('offline.reload'), run: reload }) });

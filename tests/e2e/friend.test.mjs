@@ -178,7 +178,13 @@ test('games_with_friends_lists_this_devices_games_opens_them_and_deletes_after_a
   await choosePlayers(anna, { mode: 'friend', human: 'white', them: 'Cleo' });
   await anna.waitFor((s) => document.getElementById('position').textContent === s, START);
   await typeMove(anna, 'b1-c3');
-  await anna.waitFor(() => document.querySelectorAll('#my-games-list li').length === 2);
+  // The game with Cleo is in the list from its start, at 0 moves; the move is saved
+  // (and the list drawn again) in a task after the move's own (game/controller.js,
+  // queueSave), which a test may come before on a busy machine.
+  await anna.waitFor(() => {
+    const items = document.querySelectorAll('#my-games-list li');
+    return items.length === 2 && /^Cleo's move/.test(items[0].querySelector('.about')?.textContent ?? '');
+  });
   const rows = await anna.evaluate(() => [...document.querySelectorAll('#my-games-list li')].map((li) => [li.querySelector('.who').textContent, li.querySelector('.about').textContent]));
   assert.equal(rows[0][0], 'Anna – Cleo');
   assert.match(rows[0][1], /^Cleo's move · 1 move · /);

@@ -5,15 +5,17 @@ import assert from 'node:assert/strict';
 import { LANGUAGES, AUTONYMS, pickLanguage, createI18n, matchLanguage } from '../../www/i18n/i18n.js';
 import { readStoredLanguage, storeLanguage, LANGUAGE_STORAGE_KEY } from '../../www/storage/settings.js';
 
-// Each language's texts: the game's catalog (www/i18n/) and the rules page's own
-// (www/rules/i18n/), checked together as the rules page uses them.
+// Each language's texts: the game's catalog (www/i18n/), the rules page's own
+// (www/rules/i18n/) and the trainer's (www/learn/i18n/), checked together.
 const games = {};
 const rules = {};
+const trainers = {};
 const catalogs = {};
 for (const code of LANGUAGES) {
   games[code] = (await import(`../../www/i18n/${code}.js`)).default;
   rules[code] = (await import(`../../www/rules/i18n/${code}.js`)).default;
-  catalogs[code] = { ...games[code], ...rules[code] };
+  trainers[code] = (await import(`../../www/learn/i18n/${code}.js`)).default;
+  catalogs[code] = { ...games[code], ...rules[code], ...trainers[code] };
 }
 const english = catalogs.en;
 
@@ -28,6 +30,15 @@ const placeholders = (value) => {
   const texts = typeof value === 'string' ? [value] : Object.values(value);
   return [...new Set(texts.flatMap((text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1])))].sort();
 };
+
+test('the trainer\'s texts are apart from the game\'s, and no key is in both', () => {
+  for (const code of LANGUAGES) {
+    const own = Object.keys(trainers[code]);
+    assert.ok(own.length > 40, `www/learn/i18n/${code}.js has ${own.length} texts`);
+    assert.deepEqual(own.filter((key) => !/^(learn|puzzle)\./.test(key)), [], `www/learn/i18n/${code}.js`);
+    assert.deepEqual(own.filter((key) => Object.hasOwn(games[code], key) || Object.hasOwn(rules[code], key)), [], `www/learn/i18n/${code}.js`);
+  }
+});
 
 test('every language has a catalog and a name for itself', () => {
   assert.deepEqual(LANGUAGES, ['en', 'fi', 'sk', 'pt', 'de', 'ru']);

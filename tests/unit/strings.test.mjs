@@ -11,8 +11,13 @@ import { WWW, wwwScripts } from './sources.mjs';
 import { createI18n } from '../../www/i18n/i18n.js';
 
 const INDEX = readFileSync(fileURLToPath(new URL('../../index.html', import.meta.url)), 'utf8');
-// The game's catalog with the rules page's own texts.
-const english = { ...(await import('../../www/i18n/en.js')).default, ...(await import('../../www/rules/i18n/en.js')).default };
+// The game's catalog with the rules page's and the trainer's own texts.
+const gameEnglish = (await import('../../www/i18n/en.js')).default;
+const english = {
+  ...gameEnglish,
+  ...(await import('../../www/rules/i18n/en.js')).default,
+  ...(await import('../../www/learn/i18n/en.js')).default,
+};
 const scripts = wwwScripts();
 
 /** Texts that are the same in every language: the game's name, digits, notation, symbols. */
@@ -63,6 +68,24 @@ test('index.html: the catalog keys it names exist', () => {
   const keys = [...INDEX.matchAll(/data-i18n(?:-[a-z-]+)?="([^"]+)"/g)].map((m) => m[1]);
   assert.ok(keys.length > 40, `found ${keys.length} keys`);
   assert.deepEqual(keys.filter((key) => !Object.hasOwn(english, key)), []);
+});
+
+test('index.html: its keys are in the game\'s own catalog, which the page has before any other', () => {
+  const keys = [...INDEX.matchAll(/data-i18n(?:-[a-z-]+)?="([^"]+)"/g)].map((m) => m[1]);
+  assert.deepEqual(keys.filter((key) => !Object.hasOwn(gameEnglish, key)), []);
+});
+
+test('the game page\'s scripts use only the game\'s catalog: the trainer\'s texts load with the trainer', () => {
+  // www/learn/ and www/puzzles/ are the trainer (learn/links.js, the game page's way
+  // there, excepted); the rules page has its own.
+  const trainer = (file) => /^(learn|puzzles)\//.test(file) && file !== 'learn/links.js';
+  const missing = [];
+  for (const [file, source] of scripts.filter(([file]) => !trainer(file) && !file.startsWith('rules/'))) {
+    for (const [, key] of source.matchAll(/\bt\('([a-z][\w.-]*)'/g)) {
+      if (!Object.hasOwn(gameEnglish, key)) missing.push(`${file}: ${key}`);
+    }
+  }
+  assert.deepEqual(missing, []);
 });
 
 test('www/*.js: every literal catalog key passed to t() exists', () => {

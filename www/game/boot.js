@@ -26,7 +26,7 @@ import { readStoredName, readStoredSound } from '../storage/settings.js';
 import { createSound } from '../sound/sound.js';
 import { createStats } from '../storage/stats.js';
 import { continuesThisTab, queryParams, setQuery } from '../address.js';
-import { bindLearnLinks } from '../learn/boot.js';
+import { bindLearnLinks } from '../learn/links.js';
 import { createReviewer } from '../review/reviewer.js';
 import { bindReview } from '../review/view.js';
 

@@ -197,3 +197,19 @@ export async function loadCatalogs(lang) {
   if (lang === FALLBACK) return { en: english };
   return { en: english, [lang]: (await CATALOGS[lang]()).default };
 }
+
+/**
+ * The catalogs of `lang` with a page part's own texts (the rules page's, the
+ * trainer's), kept in files of their own so that the game page does not carry them:
+ * `english`, which is in that part's script, and `others[lang]`, which loads the
+ * language's file.
+ * @param {string} lang
+ * @param {Record<string, string | object>} english
+ * @param {Record<string, () => Promise<{default: Record<string, string | object>}>>} others
+ */
+export async function loadCatalogsWith(lang, english, others) {
+  const [shared, own] = await Promise.all([loadCatalogs(lang), others[lang]?.()]);
+  const catalogs = { ...shared, en: { ...shared.en, ...english } };
+  if (own) catalogs[lang] = { ...shared[lang], ...own.default };
+  return catalogs;
+}

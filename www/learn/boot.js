@@ -1,10 +1,11 @@
 // The lessons' and the puzzles' boot: the same board, bars and move box as the game,
 // driven by a lesson's or a puzzle's controller instead of the game's, with the
 // trainer's card in the side panel. The game in the address's fragment is left as it
-// is, so "Back to the game" finds it. The puzzle file is fetched here, only when the
-// puzzles are opened.
+// is, so "Back to the game" finds it. This is a script of its own, which the game page
+// loads only for the trainer (main.js); so are its texts (learn/i18n/). The puzzle file
+// is fetched here, only when the puzzles are opened.
 
-import { setQuery, withAddress } from '../address.js';
+import { setQuery } from '../address.js';
 import { createOpponent } from '../game/opponent.js';
 import { createSession } from '../game/session.js';
 import { errorText, t } from '../i18n/lang.js';
@@ -20,44 +21,20 @@ import { createPuzzles } from '../puzzles/controller.js';
 import { createLearnStore } from '../storage/learn.js';
 import { createLessonCard, createPuzzleCard } from './card.js';
 import { createLessons } from './controller.js';
+import { gameHref } from './links.js';
 import { LESSONS, lessonNumber } from './lessons.js';
+import trainerEnglish from './i18n/en.js';
+
+/** The trainer's own texts in each language but English (which is in this script). */
+const TRAINER_CATALOGS = {
+  fi: () => import('./i18n/fi.js'),
+  sk: () => import('./i18n/sk.js'),
+  pt: () => import('./i18n/pt.js'),
+  de: () => import('./i18n/de.js'),
+  ru: () => import('./i18n/ru.js'),
+};
 
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
-
-/**
- * What the address asks for: a lesson (`?learn`, `?learn=N`), a puzzle (`?puzzle=N`,
- * `?puzzles`), or null for the game.
- * @param {URLSearchParams} params
- * @returns {{kind: 'learn', n: number | null} | {kind: 'puzzle', n: string | null} | null}
- */
-export function trainerMode(params) {
-  if (params.has('puzzle') || params.has('puzzles')) return { kind: 'puzzle', n: params.get('puzzle') };
-  if (params.has('learn')) return { kind: 'learn', n: lessonNumber(params.get('learn')) };
-  return null;
-}
-
-/** The game's address from here: this visit's settings and the game's fragment, without the trainer's. */
-export function gameHref(loc = location) {
-  return withAddress('', { learn: null, puzzle: null, puzzles: null }, loc);
-}
-
-/**
- * The game page's ways in: "New to Jarmo?" opens the lessons, "Puzzles" the puzzles,
- * each with this visit's settings and the game's fragment (which changes with every
- * move: the links take the address when they are followed).
- */
-export function bindLearnLinks(loc = location) {
-  /** @type {[string, Record<string, string>][]} */
-  const links = [['learn-link', { learn: '' }], ['puzzles-link', { puzzles: '' }]];
-  for (const [id, query] of links) {
-    const link = /** @type {HTMLAnchorElement} */ ($(id));
-    const update = () => {
-      link.href = withAddress('', query, loc);
-    };
-    for (const type of ['pointerdown', 'click', 'auxclick', 'contextmenu', 'focus']) link.addEventListener(type, update);
-    update();
-  }
-}
 
 /**
  * @param {object} parts
@@ -66,9 +43,10 @@ export function bindLearnLinks(loc = location) {
  * @param {Storage | null} parts.storage
  * @param {ReturnType<typeof import('../i18n/page.js').pageLanguage>} parts.language
  * @param {{value: string}} parts.theme
- * @param {NonNullable<ReturnType<typeof trainerMode>>} parts.mode
+ * @param {NonNullable<ReturnType<typeof import('./links.js').trainerMode>>} parts.mode
  */
 export async function bootTrainer({ core, root, storage, language, theme, mode }) {
+  await language.addTexts(trainerEnglish, TRAINER_CATALOGS);
   /** @type {{snapshot: () => any, boardMove: (text: string, dragged: boolean) => void, typedMove: (text: string) => unknown, redraw: () => void}} */
   let controller;
   const view = createView({
@@ -118,7 +96,7 @@ export async function bootTrainer({ core, root, storage, language, theme, mode }
     // `?learn` alone: the first lesson not finished yet.
     const finished = store.get().lessons;
     const first = LESSONS.findIndex((l) => !finished.includes(l.id)) + 1 || 1;
-    lessons.open(mode.n ?? first);
+    lessons.open(lessonNumber(mode.n ?? '') ?? first);
   } else {
     let file;
     try {

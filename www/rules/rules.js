@@ -7,7 +7,7 @@
 
 import init, { Game, lines as coreLines } from 'jarmo-rules';
 import { CIRCLES, FILES, SIZE, indexOf } from '../board/geometry.js';
-import { AUTONYMS, LANGUAGES, createI18n, loadCatalogs, pickLanguage } from '../i18n/i18n.js';
+import { AUTONYMS, LANGUAGES, createI18n, loadCatalogsWith, pickLanguage } from '../i18n/i18n.js';
 import { readStoredLanguage, safeLocalStorage, storeLanguage } from '../storage/settings.js';
 import { registerServiceWorker } from '../offline/sw-register.js';
 import rulesEnglish from './i18n/en.js';
@@ -42,12 +42,7 @@ const RULES_CATALOGS = {
 };
 
 /** The catalogs of `lang` and English, each with this page's own texts. */
-async function loadRulesCatalogs(lang) {
-  const [shared, own] = await Promise.all([loadCatalogs(lang), RULES_CATALOGS[lang]?.()]);
-  const catalogs = { ...shared, en: { ...shared.en, ...rulesEnglish } };
-  if (own) catalogs[lang] = { ...shared[lang], ...own.default };
-  return catalogs;
-}
+const loadRulesCatalogs = (lang) => loadCatalogsWith(lang, rulesEnglish, RULES_CATALOGS);
 
 /**
  * What the drawing and the texts need from the core, which alone knows the rules: the

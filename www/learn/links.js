@@ -1,0 +1,42 @@
+// The game page's ways to the lessons and the puzzles, apart from the trainer itself
+// (learn/boot.js), which the page loads only when the address asks for it: what the
+// address asks for, the links there and the way back.
+
+import { withAddress } from '../address.js';
+
+const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
+
+/**
+ * What the address asks for: a lesson (`?learn`, `?learn=N`), a puzzle (`?puzzle=N`,
+ * `?puzzles`), or null for the game.
+ * @param {URLSearchParams} params
+ * @returns {{kind: 'learn', n: string | null} | {kind: 'puzzle', n: string | null} | null}
+ */
+export function trainerMode(params) {
+  if (params.has('puzzle') || params.has('puzzles')) return { kind: 'puzzle', n: params.get('puzzle') };
+  if (params.has('learn')) return { kind: 'learn', n: params.get('learn') };
+  return null;
+}
+
+/** The game's address from here: this visit's settings and the game's fragment, without the trainer's. */
+export function gameHref(loc = location) {
+  return withAddress('', { learn: null, puzzle: null, puzzles: null }, loc);
+}
+
+/**
+ * The game page's ways in: "New to Jarmo?" opens the lessons, "Puzzles" the puzzles,
+ * each with this visit's settings and the game's fragment (which changes with every
+ * move: the links take the address when they are followed).
+ */
+export function bindLearnLinks(loc = location) {
+  /** @type {[string, Record<string, string>][]} */
+  const links = [['learn-link', { learn: '' }], ['puzzles-link', { puzzles: '' }]];
+  for (const [id, query] of links) {
+    const link = /** @type {HTMLAnchorElement} */ ($(id));
+    const update = () => {
+      link.href = withAddress('', query, loc);
+    };
+    for (const type of ['pointerdown', 'click', 'auxclick', 'contextmenu', 'focus']) link.addEventListener(type, update);
+    update();
+  }
+}
