@@ -157,6 +157,9 @@ export function holdAnswers() {
   const Original = window.Worker;
   const held = [];
   let holding = true;
+  window.__holdAnswers = () => {
+    holding = true;
+  };
   window.__releaseAnswers = () => {
     holding = false;
     const count = held.length;
@@ -175,6 +178,11 @@ export function holdAnswers() {
       return super.onmessage;
     }
   };
+}
+
+/** After releaseAnswers(), holds the engine's answers again, as holdAnswers() did at first. */
+export function holdAnswersAgain(target) {
+  return target.evaluate(() => window.__holdAnswers());
 }
 
 /** Lets the answers holdAnswers() kept reach the page; resolves to how many there were. */
