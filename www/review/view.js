@@ -3,7 +3,7 @@
 // for the move shown and the better move (drawn as an arrow on the board by the board
 // view), and the marks in the move list. Drawn from the controller's snapshot only.
 
-import { t, translator } from '../i18n/lang.js';
+import { errorText, t, translator } from '../i18n/lang.js';
 import { evalHeight, reviewAt } from './reviewer.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -91,7 +91,7 @@ export function renderReview(/** @type {import('../game/controller.js').Snapshot
   const { line, next } = reviewAt(review, shown);
   const words = [];
   if (review.status === 'cancelled') words.push(t('review.cancelled'));
-  if (review.status === 'failed') words.push(t('review.failed', { reason: String(/** @type {any} */ (review.error)?.message ?? review.error) }));
+  if (review.status === 'failed') words.push(t('review.failed', { reason: errorText(review.error) }));
   if (review.status === 'done' && snap.viewing === null) words.push(t('review.ready'));
   if (line) {
     const move = state.history[line.ply - 1];
