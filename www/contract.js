@@ -138,8 +138,9 @@
  */
 
 /**
- * An Error the core throws: an English `message`, and a catalog `code` (`error.<code>`)
- * with `params` for the page's languages.
+ * An Error the core throws: a catalog `code` (`error.<code>`) with `params` for the
+ * page's languages; its `message` repeats them for a developer
+ * (`play.not-joined: from a1, to a2`), it is not a sentence to show.
  * @typedef {Error & {code?: string, params?: Record<string, string | number>}} CoreError
  */
 

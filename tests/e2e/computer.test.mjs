@@ -315,10 +315,15 @@ test('the_engine_worker_protocol_reports_bad_requests_as_errors', async () => {
     return out;
   }, { script: url, start: START });
   assert.equal(result.badRecord.type, 'error');
-  assert.match(result.badRecord.message, /a1-a2/);
-  assert.ok(result.badRecord.code, 'the error has the core\'s code, for the page\'s catalogs');
+  // The core's code and params, for the page's catalogs; its message repeats them for
+  // a developer (the sentences are the catalogs').
+  assert.equal(result.badRecord.code, 'play.not-joined');
+  assert.deepEqual(result.badRecord.params, { from: 'a1', to: 'a2' });
+  assert.equal(result.badRecord.message, 'play.not-joined: from a1, to a2');
   assert.equal(result.badLevel.type, 'error');
-  assert.match(result.badLevel.message, /level 9 is not/);
+  assert.equal(result.badLevel.code, 'api.bad-level');
+  assert.deepEqual(result.badLevel.params, { level: '9' });
+  assert.equal(result.badLevel.message, 'api.bad-level: level 9');
   assert.ok(result.same, 'same seed, same move');
   assert.match(result.move, /^[a-e]5[-x][a-e][1-5]$/);
   await assertNoErrors(page);

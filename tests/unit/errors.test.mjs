@@ -1,6 +1,7 @@
-// The core's errors in the player's language: every code the wasm API documents has a
-// catalog text, a known code is translated with its params, an unknown one falls back
-// to the core's English message.
+// The core's errors in the player's language: every code the wasm API throws is one it
+// documents, every documented code has a catalog text, a known code is translated with
+// its params, an unknown one falls back to the core's message (its code and params:
+// the wasm carries no English sentences).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -23,6 +24,20 @@ test('every error code of the wasm API has a catalog text', () => {
   const codes = documentedCodes();
   assert.ok(codes.length >= 30, `found ${codes.length} codes in wasm.rs`);
   assert.deepEqual(codes.filter((code) => !Object.hasOwn(en, `error.${code}`)), []);
+});
+
+/** The codes wasm.rs throws: each `ApiError::new("...")` and each `("code", ...)` arm. */
+function thrownCodes() {
+  const code = WASM.split('\n').filter((line) => !line.trimStart().startsWith('//')).join('\n');
+  const found = [...code.matchAll(/"((?:move|play|position|record|api|engine|solve)\.[a-z-]+)"/g)].map((m) => m[1]);
+  return [...new Set(found)];
+}
+
+test('every code the wasm API throws is one it documents', () => {
+  const thrown = thrownCodes();
+  assert.ok(thrown.length >= 30, `found ${thrown.length} thrown codes in wasm.rs`);
+  const documented = new Set(documentedCodes());
+  assert.deepEqual(thrown.filter((code) => !documented.has(code)), []);
 });
 
 test('a known code is said in the language with its params; a side becomes its name', () => {

@@ -20,8 +20,11 @@
 //!   most 60 s, `Limits::checked`). Only with the cargo feature `engine` (a default):
 //!   the page's rules-only module (scripts/rules-wasm.sh) is built without it.
 //!
-//! Every thrown `Error` has an English `message`, and for the page's translations a
-//! `code` and `params` (an object of strings and numbers):
+//! Every thrown `Error` has a `code` and `params` (an object of strings), from which
+//! the page writes its text in the player's language; its `message` is the code and
+//! the params for a developer (`play.not-joined: from a1, to a2`), not a sentence:
+//! the English sentences are the native build's (each error's `Display`) and the
+//! page's catalogs', and would only weigh in the wasm.
 //!
 //! | code | params |
 //! |---|---|
@@ -145,19 +148,29 @@ fn start() {
 }
 
 /// An error on its way to JavaScript: thrown as an `Error` with `code` and `params`.
+/// Its `message` is the code and the params (`play.not-joined: from a1, to a2`): the
+/// words are the page's, in the player's language, and the native build's (the
+/// errors' `Display`), so that no English sentence is carried in the wasm.
 pub struct ApiError {
     code: &'static str,
     params: Vec<(&'static str, String)>,
-    message: String,
 }
 
 impl ApiError {
-    fn new(code: &'static str, params: Vec<(&'static str, String)>, message: String) -> Self {
-        ApiError {
-            code,
-            params,
-            message,
+    fn new(code: &'static str, params: Vec<(&'static str, String)>) -> Self {
+        ApiError { code, params }
+    }
+
+    /// What the `Error`'s `message` says: the code, then each param's name and value.
+    fn message(&self) -> String {
+        let mut text = String::from(self.code);
+        for (i, (name, value)) in self.params.iter().enumerate() {
+            text.push_str(if i == 0 { ": " } else { ", " });
+            text.push_str(name);
+            text.push(' ');
+            text.push_str(value);
         }
+        text
     }
 
     fn parse_move(e: &ParseMoveError) -> Self {
@@ -166,7 +179,7 @@ impl ApiError {
             ParseMoveError::Circle(c) => ("move.circle", vec![("text", c.0.clone())]),
             ParseMoveError::Shape(t) => ("move.shape", vec![("text", t.clone())]),
         };
-        ApiError::new(code, params, e.to_string())
+        ApiError::new(code, params)
     }
 
     fn play(e: &PlayError) -> Self {
@@ -190,7 +203,7 @@ impl ApiError {
             E::PassNotAllowed => ("play.pass-not-allowed", vec![]),
             E::Misdescribed(m) => ("play.misdescribed", vec![("move", m.to_string())]),
         };
-        ApiError::new(code, params, e.to_string())
+        ApiError::new(code, params)
     }
 
     fn position(e: &ParsePositionError) -> Self {
@@ -246,21 +259,16 @@ impl ApiError {
                 (code, params)
             }
         };
-        ApiError::new(code, params, e.to_string())
+        ApiError::new(code, params)
     }
 
     fn record(e: &RecordError) -> Self {
         let mut inner = match &e.kind {
-            RecordErrorKind::Tag(t) => {
-                ApiError::new("record.tag", vec![("text", t.clone())], String::new())
-            }
-            RecordErrorKind::SecondPosition => {
-                ApiError::new("record.second-position", vec![], String::new())
-            }
+            RecordErrorKind::Tag(t) => ApiError::new("record.tag", vec![("text", t.clone())]),
+            RecordErrorKind::SecondPosition => ApiError::new("record.second-position", vec![]),
             RecordErrorKind::MoveNumber { found, expected } => ApiError::new(
                 "record.move-number",
                 vec![("found", found.clone()), ("expected", expected.clone())],
-                String::new(),
             ),
             RecordErrorKind::Position(p) => ApiError::position(p),
             RecordErrorKind::Move(m) => ApiError::parse_move(m),
@@ -272,7 +280,6 @@ impl ApiError {
                 .params
                 .push(("moveNumber", MoveNumber::after(ply).to_string()));
         }
-        inner.message = e.to_string();
         inner
     }
 }
@@ -283,14 +290,13 @@ impl ApiError {
         ApiError::new(
             "solve.out-of-nodes",
             vec![("nodes", SOLVE_NODES.to_string())],
-            format!("the solver gave up after {SOLVE_NODES} nodes"),
         )
     }
 }
 
 impl From<ApiError> for JsValue {
     fn from(e: ApiError) -> JsValue {
-        let error = js_sys::Error::new(&e.message);
+        let error = js_sys::Error::new(&e.message());
         let params = js_sys::Object::new();
         for (name, value) in &e.params {
             // Setting a property on a fresh plain object cannot fail.
@@ -309,24 +315,16 @@ fn to_js(value: &dyn ToJson) -> Result<JsValue, ApiError> {
         // src/json.rs writes only valid JSON: this is a bug, said as one.
         // JSON.parse throws a SyntaxError, an Error.
         let detail = String::from(e.unchecked_into::<js_sys::Error>().message());
-        ApiError::new(
-            "api.internal",
-            vec![("detail", detail.clone())],
-            format!("cannot convert to JavaScript: {detail}"),
-        )
+        ApiError::new("api.internal", vec![("detail", detail)])
     })
 }
 
 /// The string in `value`, or an error saying that `what` must be one: JavaScript
 /// callers can pass anything, and wasm-bindgen's own string conversion trusts them.
 fn text_of(value: &JsValue, what: &'static str) -> Result<String, ApiError> {
-    value.as_string().ok_or_else(|| {
-        ApiError::new(
-            "api.not-string",
-            vec![("what", what.to_string())],
-            format!("the {what} must be a string"),
-        )
-    })
+    value
+        .as_string()
+        .ok_or_else(|| ApiError::new("api.not-string", vec![("what", what.to_string())]))
 }
 
 /// A number as JavaScript writes it (`9`, `1.5`, `NaN`): JavaScript formats it, so the
@@ -359,7 +357,6 @@ fn parse_colour(text: &str) -> Result<Colour, ApiError> {
         other => Err(ApiError::new(
             "api.bad-side",
             vec![("text", other.to_string())],
-            format!("'{other}' is not a side: use \"white\" or \"black\""),
         )),
     }
 }
@@ -680,13 +677,7 @@ impl JsGame {
         let plies = plies
             .as_f64()
             .filter(|p| p.fract() == 0.0 && (0.0..=played as f64).contains(p))
-            .ok_or_else(|| {
-                ApiError::new(
-                    "api.bad-ply",
-                    vec![("max", played.to_string())],
-                    format!("the move count must be a whole number from 0 to {played}"),
-                )
-            })?;
+            .ok_or_else(|| ApiError::new("api.bad-ply", vec![("max", played.to_string())]))?;
         // Checked above: a whole number within 0..=played.
         #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
         let plies = plies as usize;
@@ -718,13 +709,7 @@ impl JsGame {
         if tags.is_null() || tags.is_undefined() {
             return Ok(self.game.record(&[]));
         }
-        let bad = |detail: String| {
-            ApiError::new(
-                "api.bad-tags",
-                vec![("detail", detail.clone())],
-                format!("the tags must be an object of strings: {detail}"),
-            )
-        };
+        let bad = |detail: String| ApiError::new("api.bad-tags", vec![("detail", detail)]);
         if !tags.is_object() || js_sys::Array::is_array(tags) {
             return Err(bad("not an object".into()));
         }
@@ -862,11 +847,7 @@ impl JsGame {
     fn play_text(&mut self, text: &str) -> Result<JsValue, ApiError> {
         let text: MoveText = text.trim().parse().map_err(|e| ApiError::parse_move(&e))?;
         let side = self.game.position().turn();
-        let m = self.game.play_text(text).map_err(|e| {
-            let mut error = ApiError::play(&e);
-            error.message = format!("{text}: {e}");
-            error
-        })?;
+        let m = self.game.play_text(text).map_err(|e| ApiError::play(&e))?;
         to_js(&MoveView::new(m, side))
     }
 }
@@ -1015,13 +996,7 @@ fn plies_of(value: f64) -> Result<u32, ApiError> {
     Some(value)
         .filter(|p| p.fract() == 0.0 && (1.0..=f64::from(MAX_PLIES)).contains(p))
         .map(|p| p as u32)
-        .ok_or_else(|| {
-            ApiError::new(
-                "api.bad-plies",
-                vec![("max", MAX_PLIES.to_string())],
-                format!("the plies must be a whole number from 1 to {MAX_PLIES}"),
-            )
-        })
+        .ok_or_else(|| ApiError::new("api.bad-plies", vec![("max", MAX_PLIES.to_string())]))
 }
 
 fn game_of(record: &JsValue) -> Result<Game, ApiError> {
@@ -1197,24 +1172,15 @@ impl JsEngine {
         let ply = ply
             .as_f64()
             .filter(|p| p.fract() == 0.0 && (1.0..=played as f64).contains(p))
-            .ok_or_else(|| {
-                ApiError::new(
-                    "api.bad-ply",
-                    vec![("max", played.to_string())],
-                    format!("the ply must be a whole number from 1 to {played}"),
-                )
-            })? as usize;
+            .ok_or_else(|| ApiError::new("api.bad-ply", vec![("max", played.to_string())]))?
+            as usize;
         let limits = ReviewLimits::time(time_ms.unwrap_or(DEFAULT_MS).max(1.0));
         let clock = now_ms;
         let reviewer = self.reviewer.get_or_insert_with(|| Reviewer::new(4));
         let line = reviewer
             .review_ply(&mut self.engine, &game, ply, &limits, &clock)
             .ok_or_else(|| {
-                ApiError::new(
-                    "api.internal",
-                    vec![("detail", "no review line".into())],
-                    "no review line".into(),
-                )
+                ApiError::new("api.internal", vec![("detail", "no review line".into())])
             })?;
         to_js(&ReviewView::new(&line, game.positions()[ply - 1].turn()))
     }
@@ -1231,11 +1197,10 @@ impl JsEngine {
         let plies = plies_of(plies_left)?;
         let text = text_of(text, "move")?;
         let parsed: MoveText = text.trim().parse().map_err(|e| ApiError::parse_move(&e))?;
-        let m = game.position().resolve(parsed).map_err(|e| {
-            let mut error = ApiError::play(&e);
-            error.message = format!("{parsed}: {e}");
-            error
-        })?;
+        let m = game
+            .position()
+            .resolve(parsed)
+            .map_err(|e| ApiError::play(&e))?;
         if game.is_over() {
             return Err(ApiError::play(&PlayError::GameOver));
         }
@@ -1340,13 +1305,10 @@ impl JsEngine {
     /// `engine.not-thinking` when no search was started (or it has returned).
     #[wasm_bindgen(js_name = thinkFor)]
     pub fn think_for(&mut self, slice_ms: f64) -> Result<JsValue, ApiError> {
-        let pending = self.thinking.as_mut().ok_or_else(|| {
-            ApiError::new(
-                "engine.not-thinking",
-                vec![],
-                "nothing to think about: call startThinking first".into(),
-            )
-        })?;
+        let pending = self
+            .thinking
+            .as_mut()
+            .ok_or_else(|| ApiError::new("engine.not-thinking", vec![]))?;
         let start = now_ms();
         let clock = now_ms;
         let result = self.engine.step(&mut pending.thinking, &clock, slice_ms);
@@ -1362,7 +1324,7 @@ impl JsEngine {
 
 #[cfg(feature = "engine")]
 fn game_over() -> ApiError {
-    ApiError::new("engine.game-over", vec![], "the game is over".into())
+    ApiError::new("engine.game-over", vec![])
 }
 
 #[cfg(feature = "engine")]
@@ -1420,11 +1382,7 @@ impl JsEngine {
             .and_then(|l| Level::new(l as u8))
             .ok_or_else(|| {
                 let level = number_text(level);
-                ApiError::new(
-                    "api.bad-level",
-                    vec![("level", level.clone())],
-                    format!("level {level} is not a whole number 1 to 8"),
-                )
+                ApiError::new("api.bad-level", vec![("level", level)])
             })?;
         // A chosen seed asks for a repeatable move: forget earlier searches.
         if seed.is_some() {
