@@ -51,12 +51,15 @@ async function visit() {
   const done = async (request, failed) => {
     state.open--;
     state.last = Date.now();
-    const sizes = failed ? { responseBodySize: 0, responseHeadersSize: 0 } : await request.sizes();
-    const response = failed ? null : await request.response();
+    // A worker that has closed (the service worker's install, once it is done) can no
+    // longer say its requests' sizes: such a row is counted as unknown, not as zero.
+    const sizes = failed ? { responseBodySize: 0, responseHeadersSize: 0 } : await request.sizes().catch(() => null);
+    const response = failed ? null : await request.response().catch(() => null);
     const row = {
       path: new URL(request.url()).pathname.replace(/^\/jarmo\//, '') || 'index.html',
-      status: failed ? 'failed' : response?.status(),
-      bytes: sizes.responseBodySize + Math.max(0, sizes.responseHeadersSize),
+      status: failed ? 'failed' : response?.status() ?? '?',
+      bytes: sizes ? sizes.responseBodySize + Math.max(0, sizes.responseHeadersSize) : 0,
+      unknown: !sizes,
     };
     (request.serviceWorker() ? worker : page).push(row);
   };
@@ -123,9 +126,10 @@ const total = (rows) => rows.reduce((n, row) => n + row.bytes, 0);
 function print(title, rows) {
   console.log(`\n${title}`);
   for (const row of [...rows].sort((a, b) => a.path.localeCompare(b.path))) {
-    console.log(`  ${row.path.padEnd(40)} ${String(row.status).padStart(6)} ${kb(row.bytes).padStart(8)} KB`);
+    console.log(`  ${row.path.padEnd(40)} ${String(row.status).padStart(6)} ${(row.unknown ? '?' : kb(row.bytes)).padStart(8)} KB`);
   }
-  console.log(`  ${`${rows.length} requests`.padEnd(40)} ${''.padStart(6)} ${kb(total(rows)).padStart(8)} KB`);
+  const unknown = rows.filter((row) => row.unknown).length;
+  console.log(`  ${`${rows.length} requests`.padEnd(40)} ${''.padStart(6)} ${kb(total(rows)).padStart(8)} KB${unknown ? ` (and ${unknown} of unknown size)` : ''}`);
 }
 
 const results = [];
@@ -142,4 +146,5 @@ for (const [i, { paints }] of results.entries()) {
   console.log(`\nrun ${i + 1}: first contentful paint ${paints.fcp} ms; largest ${paints.lcp?.at} ms (${paints.lcp?.element}); layout shift ${cls.toFixed(3)}`);
   for (const shift of paints.shifts) console.log(`  shift ${shift.value.toFixed(4)} at ${shift.at} ms: ${shift.sources.join('; ')}`);
 }
-console.log(`\npage: ${last.page.length} requests, ${kb(total(last.page))} KB`);
+const unknownPage = last.page.filter((row) => row.unknown).length;
+console.log(`\npage: ${last.page.length} requests, ${kb(total(last.page))} KB${unknownPage ? ` (${unknownPage} of unknown size)` : ''}`);
