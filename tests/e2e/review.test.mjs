@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { assertNoErrors, openGame, settle, shot, useBrowser } from '../lib/harness.mjs';
+import { assertNoErrors, openGame, settle, shot, typeMove, useBrowser } from '../lib/harness.mjs';
 import { WHITE_WINS } from '../lib/games.mjs';
 import { mainThreadClock } from '../lib/cpu.mjs';
 
@@ -43,6 +43,24 @@ test('a_finished_game_is_reviewed_from_the_end_panel_and_every_move_is_marked', 
   }
   // The game's last move is shown, and what the review says of it.
   assert.match(await page.text('#review-text'), /^Review ready\. Pick a move in the list or on the graph\. 9\. b2xd3: (best move|good|inaccuracy|mistake|blunder)\./);
+  await assertNoErrors(page);
+  await page.close();
+});
+
+test('the_review_is_a_chunk_the_page_fetches_only_when_a_review_may_come', async () => {
+  // Not on a first visit (the service worker's copy for offline play aside, which is
+  // not the page's): the page asks for it once a pointer comes to Review, or the game ends.
+  const chunks = (page) => page.evaluate(() => performance.getEntriesByType('resource')
+    .map((e) => new URL(e.name).pathname).filter((p) => /\/chunks\/load-\w+\.js$/.test(p)));
+  const { page } = await openGame(env);
+  await typeMove(page, 'a1-c2');
+  await settle();
+  assert.deepEqual(await chunks(page), [], 'no review chunk before a review may come');
+  await page.click('#review-start');
+  await page.waitForSelector('#review');
+  assert.equal((await chunks(page)).length, 1, 'the review chunk, once');
+  await page.waitFor(() => document.querySelectorAll('#record .move[data-label]').length === 1, null,
+    { timeout: 60000, interval: 250, what: 'the move reviewed' });
   await assertNoErrors(page);
   await page.close();
 });

@@ -8,7 +8,7 @@ import { createEmbedBridge } from '../embed/bridge.js';
 import { playersFor, urlSettings } from '../embed/settings.js';
 import { createController } from './controller.js';
 import { openingPlan } from './opening.js';
-import { createOpponent } from './opponent.js';
+import { Cancelled, createOpponent } from './opponent.js';
 import { createSession } from './session.js';
 import { t } from '../i18n/lang.js';
 import { ask } from '../panels/dialog.js';
@@ -27,8 +27,8 @@ import { createSound } from '../sound/sound.js';
 import { createStats } from '../storage/stats.js';
 import { continuesThisTab, queryParams, setQuery } from '../address.js';
 import { bindLearnLinks } from '../learn/links.js';
-import { createReviewer } from '../review/reviewer.js';
-import { bindReview } from '../review/view.js';
+import { createLazyReviewer } from '../review/lazy.js';
+import { bindReview } from '../review/panel.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -60,7 +60,11 @@ export function bootGame({ core, root, storage, embed, language, theme, opening 
   const sound = createSound({ on: (embed.options.sound ?? (readStoredSound(storage) === false ? 'off' : 'on')) === 'on' });
   /** @type {ReturnType<typeof createController>} */
   let controller;
+  const workerUrl = new URL('www/engine-worker.js', root);
+  // The review has an engine of its own: stopping it never stops the computer's move.
+  const reviewer = createLazyReviewer(() => createOpponent({ ...core, workerUrl }), () => controller.reviewChanged(), (e) => e instanceof Cancelled);
   const view = createView({
+    reviewDrawing: reviewer.drawing,
     canvas: /** @type {HTMLCanvasElement} */ ($('board')),
     lines: core.lines(),
     snapshot: () => controller.snapshot(),
@@ -90,9 +94,6 @@ export function bootGame({ core, root, storage, embed, language, theme, opening 
     onResume: () => controller.resume(),
     onMute: (muted) => sound.setHostMuted(muted),
   });
-  const workerUrl = new URL('www/engine-worker.js', root);
-  // The review has an engine of its own: stopping it never stops the computer's move.
-  const reviewer = createReviewer(() => createOpponent({ ...core, workerUrl }), () => controller.reviewChanged());
   controller = createController({
     session,
     opponent: createOpponent({ ...core, workerUrl }),

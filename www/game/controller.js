@@ -13,7 +13,7 @@
 import { RETURN, destinations, passing, redoTarget, seatsOf, undoTarget } from './turns.js';
 import { Cancelled } from './opponent.js';
 import { linkDecision, mergeNames } from './friend.js';
-import { reviewAt } from '../review/reviewer.js';
+import { reviewAt } from '../review/lines.js';
 import { moveCues } from './cues.js';
 
 /** How long the notice stays up before a forced pass is played. */
@@ -69,7 +69,7 @@ const IDLE_WAIT_MS = 400;
  * @param {{get: (id: string) => (import('../contract.js').Friend & {record: string, over: boolean}) | null,
  *   remove: (id: string) => void}} deps.friends this device's games with friends
  * @param {() => {you: string, them: string}} deps.names the names the player gave for a new game with a friend
- * @param {ReturnType<typeof import('../review/reviewer.js').createReviewer>} deps.reviewer reviews a game in a worker of its own
+ * @param {ReturnType<typeof import('../review/lazy.js').createLazyReviewer>} deps.reviewer reviews a game in a worker of its own
  * @param {{play: (cues: import('../sound/recipes.js').Cue[]) => void}} deps.sound the game's sounds
  */
 export function createController({ session, opponent, view, players, bridge, stats, save, newId, confirmNew, friends, names, reviewer, sound }) {
@@ -705,8 +705,8 @@ export function createController({ session, opponent, view, players, bridge, sta
       const state = session.state();
       if (theirs || state.history.length === 0) return;
       endOpen = false;
-      reviewer.start(session.record(), state.history.length);
-      view.focusReview();
+      // The review's chunk may have to come first: the focus goes to Stop once it is shown.
+      reviewer.start(session.record(), state.history.length).then(() => view.focusReview());
     },
     cancelReview: () => reviewer.cancel(),
     warmReview: () => reviewer.warm(),

@@ -16,7 +16,7 @@ import { copyText, importErrorText } from './transfer.js';
 import { renderRecord } from './moves.js';
 import { renderBoardResult, renderEndPanel, renderSeats, renderStatus, statusText } from './status.js';
 import { renderTrays } from './trays.js';
-import { markMoves, renderReview } from '../review/view.js';
+import { markMoves, renderReview } from '../review/panel.js';
 
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
@@ -32,8 +32,10 @@ export function reasonOf(error) {
  * @param {() => import('../game/controller.js').Snapshot} deps.snapshot the controller's, now
  * @param {(text: string, dragged: boolean) => void} deps.onMove a move made on the board
  * @param {() => void} [deps.onRefuse] a press on the board the game refused (an archer that cannot move)
+ * @param {() => ReturnType<typeof import('../review/drawn.js').createReviewDrawing> | null} [deps.reviewDrawing]
+ *   the review's drawing, once its chunk is loaded (review/lazy.js)
  */
-export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {} }) {
+export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {}, reviewDrawing = () => null }) {
   const board = createBoard(canvas, {
     lines: lines.map(([a, b]) => [indexOf(a), indexOf(b)]),
     onMove: (orig, dest, { dragged }) => onMove(orig === RETURN ? `@${nameOf(dest)}` : `${nameOf(orig)}-${nameOf(dest)}`, dragged),
@@ -147,8 +149,8 @@ export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {
     renderEndPanel(snap);
     renderBoardResult(snap);
     renderRecord(snap.state, snap.viewing);
-    markMoves(snap.review ?? null);
-    renderReview(snap);
+    markMoves(snap.review ?? null, reviewDrawing());
+    renderReview(snap, reviewDrawing());
     renderFriend(snap);
     $('position').textContent = snap.shown.position;
     $('board-desc').textContent = describePosition(snap.shown, statusText(snap));
@@ -221,8 +223,8 @@ export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {
     renderPanels,
     /** The review's progress only: its box and the marks of the moves judged since. */
     renderReview(snap) {
-      markMoves(snap.review ?? null);
-      renderReview(snap);
+      markMoves(snap.review ?? null, reviewDrawing());
+      renderReview(snap, reviewDrawing());
     },
     renderThinking(on) {
       $('thinking').hidden = !on;

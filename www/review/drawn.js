@@ -1,10 +1,12 @@
-// The review in the move card: the Review button, the progress bar with Stop while
-// the engine works, the evaluation graph (a press on it shows that move), the words
-// for the move shown and the better move (drawn as an arrow on the board by the board
+// A review in the move card, once there is one: the progress bar with Stop while the
+// engine works, the evaluation graph (a press on it shows that move), the words for
+// the move shown and the better move (drawn as an arrow on the board by the board
 // view), and the marks in the move list. Drawn from the controller's snapshot only.
+// In the review's chunk (www/review/load.js) with the reviewer; it imports nothing the
+// page has, so the page's texts and reviewAt come in as arguments. The Review button
+// and the empty box are www/review/panel.js's, in the page.
 
-import { errorText, t, translator } from '../i18n/lang.js';
-import { evalHeight, reviewAt } from './reviewer.js';
+import { evalHeight } from './reviewer.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 /** The graph's drawing box; the SVG scales it to the card's width. */
@@ -12,32 +14,9 @@ const WIDTH = 300;
 const HEIGHT = 70;
 
 /** The marks of the move list, as chess writes them, with the word for screen readers. */
-export const MARKS = { best: '★', good: '✓', inaccuracy: '?!', mistake: '?', blunder: '??' };
+const MARKS = { best: '★', good: '✓', inaccuracy: '?!', mistake: '?', blunder: '??' };
 
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
-
-/** An evaluation in words of the page's language: `+0.35`, or who wins by force. */
-export function evalText(/** @type {import('../contract.js').Eval} */ value) {
-  if (value.win) return t(`review.win.${value.win}`);
-  const format = new Intl.NumberFormat(translator().lang, { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' });
-  return t('review.eval', { points: format.format(value.points ?? 0) });
-}
-
-/** `onPick(ply)`: a point of the graph was pressed; `onWarm()`: a review may come soon. */
-export function bindReview({ onStart, onCancel, onPick, onWarm }) {
-  for (const id of ['review-start', 'end-review']) {
-    $(id).addEventListener('click', () => onStart());
-    for (const type of ['pointerenter', 'focus']) $(id).addEventListener(type, () => onWarm());
-  }
-  $('review-cancel').addEventListener('click', () => onCancel());
-  const graph = $('review-graph');
-  graph.addEventListener('click', (e) => {
-    const box = graph.getBoundingClientRect();
-    const total = Number(graph.dataset.total);
-    if (!total || box.width === 0) return;
-    onPick(Math.max(0, Math.min(total, Math.round(((e.clientX - box.left) / box.width) * total))));
-  });
-}
 
 function node(name, attributes) {
   const el = document.createElementNS(SVG, name);
@@ -68,72 +47,76 @@ function drawGraph(review, shown) {
   graph.replaceChildren(...parts);
 }
 
-/** Draws the review part of the move card for `snap` (the game controller's snapshot). */
-export function renderReview(/** @type {import('../game/controller.js').Snapshot} */ snap) {
-  const { review, state } = snap;
-  const plies = state.history.length;
-  const startButton = /** @type {HTMLButtonElement} */ ($('review-start'));
-  startButton.hidden = plies === 0 || review?.status === 'running' || review?.status === 'done';
-  /** @type {HTMLButtonElement} */ ($('end-review')).hidden = plies === 0;
-  const box = $('review');
-  box.hidden = !review;
-  if (!review) return;
-  const running = review.status === 'running';
-  $('review-run').hidden = !running;
-  const progress = /** @type {HTMLProgressElement} */ ($('review-progress'));
-  progress.max = review.total;
-  progress.value = review.lines.length;
-  const done = review.lines.length;
-  $('review-status').textContent = running ? t('review.running', { done: Math.min(done + 1, review.total), count: review.total }) : '';
-  const shown = snap.viewing ?? plies;
-  drawGraph(review, shown);
-  $('review-graph').hidden = done === 0;
-  const { line, next } = reviewAt(review, shown);
-  const words = [];
-  if (review.status === 'cancelled') words.push(t('review.cancelled'));
-  if (review.status === 'failed') words.push(t('review.failed', { reason: errorText(review.error) }));
-  if (review.status === 'done' && snap.viewing === null) words.push(t('review.ready'));
-  if (line) {
-    const move = state.history[line.ply - 1];
-    words.push(t('review.move', { number: move.label || `${move.number}...`, move: move.text, label: t(`review.label.${line.label}`) }));
-    words.push(evalText(line.eval));
-  }
-  if (next) words.push(t('review.better', { move: next.move.text, best: next.best.text }));
-  $('review-text').textContent = words.join(' ');
-}
-
 /**
- * The marks of the reviewed moves in the move list (moves.js draws the list first):
- * a sign after each move's button, and the word in the button's name.
- * @param {import('./reviewer.js').Review | null} review
+ * The drawing of a review, in the page's words.
+ * @param {object} page
+ * @param {typeof import('../i18n/lang.js').t} page.t
+ * @param {typeof import('../i18n/lang.js').translator} page.translator
+ * @param {typeof import('../i18n/lang.js').errorText} page.errorText
+ * @param {typeof import('./lines.js').reviewAt} page.reviewAt
  */
-export function markMoves(review) {
-  if (!review) {
-    // No review (any more): the list's buttons, which moves.js keeps, lose their marks.
-    for (const mark of document.querySelectorAll('#record .review-mark')) mark.remove();
-    for (const button of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('#record .move[data-label]'))) {
-      button.removeAttribute('aria-label');
-      delete button.dataset.label;
-      delete button.dataset.word;
+export function createReviewDrawing({ t, translator, errorText, reviewAt }) {
+  /** An evaluation in words of the page's language: `+0.35`, or who wins by force. */
+  function evalText(/** @type {import('../contract.js').Eval} */ value) {
+    if (value.win) return t(`review.win.${value.win}`);
+    const format = new Intl.NumberFormat(translator().lang, { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' });
+    return t('review.eval', { points: format.format(value.points ?? 0) });
+  }
+
+  /** Draws the box of `snap.review` (there is one: panel.js draws the rest). */
+  function renderReview(/** @type {import('../game/controller.js').Snapshot} */ snap) {
+    const { state } = snap;
+    const review = /** @type {import('./reviewer.js').Review} */ (snap.review);
+    const plies = state.history.length;
+    const running = review.status === 'running';
+    $('review-run').hidden = !running;
+    const progress = /** @type {HTMLProgressElement} */ ($('review-progress'));
+    progress.max = review.total;
+    progress.value = review.lines.length;
+    const done = review.lines.length;
+    $('review-status').textContent = running ? t('review.running', { done: Math.min(done + 1, review.total), count: review.total }) : '';
+    const shown = snap.viewing ?? plies;
+    drawGraph(review, shown);
+    $('review-graph').hidden = done === 0;
+    const { line, next } = reviewAt(review, shown);
+    const words = [];
+    if (review.status === 'cancelled') words.push(t('review.cancelled'));
+    if (review.status === 'failed') words.push(t('review.failed', { reason: errorText(review.error) }));
+    if (review.status === 'done' && snap.viewing === null) words.push(t('review.ready'));
+    if (line) {
+      const move = state.history[line.ply - 1];
+      words.push(t('review.move', { number: move.label || `${move.number}...`, move: move.text, label: t(`review.label.${line.label}`) }));
+      words.push(evalText(line.eval));
     }
-    return;
+    if (next) words.push(t('review.better', { move: next.move.text, best: next.best.text }));
+    $('review-text').textContent = words.join(' ');
   }
-  const buttons = new Map([...document.querySelectorAll('#record .move')].map((b) => [/** @type {HTMLElement} */ (b).dataset.ply, /** @type {HTMLElement} */ (b)]));
-  for (const line of review.lines) {
-    const button = buttons.get(String(line.ply));
-    if (!button) continue;
-    const word = t(`review.label.${line.label}`);
-    // Marked already, in these words (moves.js keeps the buttons it drew).
-    if (button.dataset.label === line.label && button.dataset.word === word) continue;
-    if (button.nextElementSibling?.classList.contains('review-mark')) button.nextElementSibling.remove();
-    button.setAttribute('aria-label', `${button.textContent}, ${word}`);
-    button.dataset.label = line.label;
-    button.dataset.word = word;
-    const mark = document.createElement('span');
-    mark.className = `review-mark ${line.label}`;
-    mark.title = word;
-    mark.setAttribute('aria-hidden', 'true');
-    mark.textContent = MARKS[line.label];
-    button.after(mark);
+
+  /**
+   * The marks of the reviewed moves in the move list (moves.js draws the list first):
+   * a sign after each move's button, and the word in the button's name.
+   * @param {import('./reviewer.js').Review} review
+   */
+  function markMoves(review) {
+    const buttons = new Map([...document.querySelectorAll('#record .move')].map((b) => [/** @type {HTMLElement} */ (b).dataset.ply, /** @type {HTMLElement} */ (b)]));
+    for (const line of review.lines) {
+      const button = buttons.get(String(line.ply));
+      if (!button) continue;
+      const word = t(`review.label.${line.label}`);
+      // Marked already, in these words (moves.js keeps the buttons it drew).
+      if (button.dataset.label === line.label && button.dataset.word === word) continue;
+      if (button.nextElementSibling?.classList.contains('review-mark')) button.nextElementSibling.remove();
+      button.setAttribute('aria-label', `${button.textContent}, ${word}`);
+      button.dataset.label = line.label;
+      button.dataset.word = word;
+      const mark = document.createElement('span');
+      mark.className = `review-mark ${line.label}`;
+      mark.title = word;
+      mark.setAttribute('aria-hidden', 'true');
+      mark.textContent = MARKS[line.label];
+      button.after(mark);
+    }
   }
+
+  return { renderReview, markMoves };
 }

@@ -3,9 +3,8 @@
 // once), so the page's thread only draws the progress. Cancelling ends the worker
 // (a search cannot be interrupted from outside); the next review starts a fresh one.
 // The review belongs to one record: the game controller shows it only while the game
-// is that record.
-
-import { Cancelled } from '../game/opponent.js';
+// is that record. A chunk of its own with the review's drawing (www/review/load.js),
+// which imports nothing the page has: what it needs comes in as arguments.
 
 /**
  * @typedef {object} Review what the views draw
@@ -20,8 +19,10 @@ import { Cancelled } from '../game/opponent.js';
  * @param {() => ReturnType<typeof import('../game/opponent.js').createOpponent>} makeEngine the
  *   review's own engine, made on the first review
  * @param {() => void} onChange the review moved on
+ * @param {(error: unknown) => boolean} cancelled whether an engine's error says it was
+ *   cancelled (opponent.js's Cancelled); given, so that this module imports nothing
  */
-export function createReviewer(makeEngine, onChange) {
+export function createReviewer(makeEngine, onChange, cancelled) {
   /** @type {Review | null} */
   let review = null;
   let engine = null;
@@ -36,7 +37,7 @@ export function createReviewer(makeEngine, onChange) {
         line = await engine.review({ record: current.record, ply });
       } catch (e) {
         if (mine !== generation) return;
-        if (!(e instanceof Cancelled)) review = { ...current, status: 'failed', error: e };
+        if (!cancelled(e)) review = { ...current, status: 'failed', error: e };
         onChange();
         return;
       }
@@ -80,19 +81,6 @@ export function createReviewer(makeEngine, onChange) {
       return review && review.record === record ? review : null;
     },
   };
-}
-
-/**
- * What a review says about the position after `ply` moves: the move that led there
- * (its line) and the better move of the next one, when the next was not the best.
- * @param {Review | null} review
- * @param {number} ply
- */
-export function reviewAt(review, ply) {
-  if (!review) return { line: null, next: null };
-  const line = review.lines[ply - 1] ?? null;
-  const following = review.lines[ply] ?? null;
-  return { line, next: following && following.label !== 'best' ? following : null };
 }
 
 /**

@@ -1,0 +1,70 @@
+// The reviewer as the game controller uses it (warm, start, cancel, of), which loads
+// the review's chunk (www/review/load.js: the reviewer and the review's drawing) only
+// when a review may come: a game just ended, a pointer over Review, a press on it. A
+// first visit does not fetch it. A chunk that cannot load gives a review that failed
+// and says why; the next press tries again.
+
+import { errorText, t, translator } from '../i18n/lang.js';
+import { reviewAt } from './lines.js';
+
+/**
+ * @param {() => ReturnType<typeof import('../game/opponent.js').createOpponent>} makeEngine the
+ *   review's own engine, made on the first review
+ * @param {() => void} onChange the review moved on
+ * @param {(error: unknown) => boolean} cancelled whether an engine's error says it was cancelled
+ * @param {() => Promise<typeof import('./load.js')>} [load] the chunk (a test may give its own)
+ */
+export function createLazyReviewer(makeEngine, onChange, cancelled, load = () => import('./load.js')) {
+  /** @type {ReturnType<typeof import('./reviewer.js').createReviewer> | null} */
+  let reviewer = null;
+  /** @type {ReturnType<typeof import('./drawn.js').createReviewDrawing> | null} */
+  let drawing = null;
+  /** @type {Promise<void> | null} */
+  let loading = null;
+  /** A review asked for whose chunk did not load: `of` gives it as failed. */
+  /** @type {import('./reviewer.js').Review | null} */
+  let failed = null;
+
+  function loaded() {
+    loading ??= load().then((chunk) => {
+      reviewer = chunk.createReviewer(makeEngine, onChange, cancelled);
+      drawing = chunk.createReviewDrawing({ t, translator, errorText, reviewAt });
+    }, (error) => {
+      loading = null;
+      throw error;
+    });
+    return loading;
+  }
+
+  return {
+    /** Loads the review and starts its engine ahead of a review. */
+    warm() {
+      loaded().then(() => reviewer?.warm(), () => {});
+    },
+    /**
+     * Reviews the game in `record` of `total` moves; resolves once the review has
+     * begun (its box is drawn), or has failed to.
+     */
+    async start(/** @type {string} */ record, /** @type {number} */ total) {
+      failed = null;
+      try {
+        await loaded();
+      } catch (error) {
+        failed = { status: 'failed', record, total, lines: [], error };
+        onChange();
+        return;
+      }
+      reviewer?.start(record, total);
+    },
+    cancel() {
+      reviewer?.cancel();
+    },
+    /** The review of `record`, or null when there is none of it. */
+    of(/** @type {string} */ record) {
+      if (failed?.record === record) return failed;
+      return reviewer ? reviewer.of(record) : null;
+    },
+    /** The review's drawing, once its chunk is here. */
+    drawing: () => drawing,
+  };
+}

@@ -1,0 +1,66 @@
+// The review's part of the move card that the page draws before any review: the
+// Review buttons (in the card and in the end panel), the box hidden, and the move
+// list without marks. A review itself is drawn by www/review/drawn.js, which comes
+// with the reviewer in a chunk of its own (www/review/lazy.js loads it).
+
+import { errorText, t } from '../i18n/lang.js';
+
+const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
+
+/** `onPick(ply)`: a point of the graph was pressed; `onWarm()`: a review may come soon. */
+export function bindReview({ onStart, onCancel, onPick, onWarm }) {
+  for (const id of ['review-start', 'end-review']) {
+    $(id).addEventListener('click', () => onStart());
+    for (const type of ['pointerenter', 'focus']) $(id).addEventListener(type, () => onWarm());
+  }
+  $('review-cancel').addEventListener('click', () => onCancel());
+  const graph = $('review-graph');
+  graph.addEventListener('click', (e) => {
+    const box = graph.getBoundingClientRect();
+    const total = Number(graph.dataset.total);
+    if (!total || box.width === 0) return;
+    onPick(Math.max(0, Math.min(total, Math.round(((e.clientX - box.left) / box.width) * total))));
+  });
+}
+
+/**
+ * Draws the review part of the move card for `snap` (the game controller's snapshot);
+ * `drawing`: the review chunk's drawing, or null while it is not loaded.
+ * @param {import('../game/controller.js').Snapshot} snap
+ * @param {ReturnType<typeof import('./drawn.js').createReviewDrawing> | null} drawing
+ */
+export function renderReview(snap, drawing) {
+  const { review, state } = snap;
+  const plies = state.history.length;
+  /** @type {HTMLButtonElement} */ ($('review-start')).hidden = plies === 0 || review?.status === 'running' || review?.status === 'done';
+  /** @type {HTMLButtonElement} */ ($('end-review')).hidden = plies === 0;
+  $('review').hidden = !review;
+  if (!review) return;
+  if (drawing) {
+    drawing.renderReview(snap);
+    return;
+  }
+  // A review without its drawing is one whose chunk did not load: it says so.
+  $('review-run').hidden = true;
+  $('review-graph').hidden = true;
+  $('review-text').textContent = t('review.failed', { reason: errorText(review.error) });
+}
+
+/**
+ * The marks of the reviewed moves in the move list (moves.js draws the list first);
+ * without a review (any more) the list's buttons, which moves.js keeps, lose theirs.
+ * @param {import('./reviewer.js').Review | null} review
+ * @param {ReturnType<typeof import('./drawn.js').createReviewDrawing> | null} drawing
+ */
+export function markMoves(review, drawing) {
+  if (review && drawing) {
+    drawing.markMoves(review);
+    return;
+  }
+  for (const mark of document.querySelectorAll('#record .review-mark')) mark.remove();
+  for (const button of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('#record .move[data-label]'))) {
+    button.removeAttribute('aria-label');
+    delete button.dataset.label;
+    delete button.dataset.word;
+  }
+}
