@@ -5,7 +5,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertNoErrors, centre, clickCircle, moves, openGame, settle, shot, useBrowser } from '../lib/harness.mjs';
+import { assertNoErrors, boardDrawn, centre, clickCircle, moves, openGame, settle, shot, useBrowser } from '../lib/harness.mjs';
 
 const env = useBrowser();
 const at = (text) => encodeURIComponent(text);
@@ -116,6 +116,9 @@ async function pixelsAt(page, name) {
 
 test('the_movable_archer_under_the_mouse_lifts_and_no_other', async () => {
   const { page } = await openGame(env, { query: '?mode=hotseat&lang=en' });
+  // Compared with the board as drawn, not with the blank canvas of its first frames
+  // (which a fresh-clone run once measured: 0).
+  await boardDrawn(page);
   const still = await pixelsAt(page, 'b1');
   const lifted = () => page.attr('#board', 'data-lifted');
   const b1 = await centre(page, 'b1');

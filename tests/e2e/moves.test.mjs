@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  START, assertNoErrors, clickCircle, dragCircle, indexOf, layout, moves, needs, openGame, position, settle,
+  START, assertNoErrors, boardDrawn, clickCircle, dragCircle, indexOf, layout, moves, needs, openGame, position, settle,
   shot, sleep, status, tapCircle, typeMove, useBrowser,
 } from '../lib/harness.mjs';
 import { WHITE_WINS, WHITE_WINS_FINAL } from '../lib/games.mjs';
@@ -192,6 +192,7 @@ test('under_reduced_motion_an_archer_stands_on_its_new_circle_at_once', async ()
     const r = devicePixelRatio;
     return Array.from(canvas.getContext('2d').getImageData(Math.round(x * r), Math.round(y * r), 1, 1).data);
   }, c);
+  await boardDrawn(page);
   const empty = await sample();
   await clickCircle(page, 'a1');
   await clickCircle(page, 'c2');

@@ -3,7 +3,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertNoErrors, chooseSetting, openGame, settle, shot, useBrowser } from '../lib/harness.mjs';
+import { assertNoErrors, boardDrawn, chooseSetting, openGame, settle, shot, useBrowser } from '../lib/harness.mjs';
 
 const env = useBrowser();
 
@@ -27,6 +27,7 @@ test('the_page_follows_the_systems_dark_and_light', async () => {
   const dark = await look(page);
   assert.equal(dark.scheme, 'dark');
   assert.equal(dark.select, 'auto');
+  await boardDrawn(page);
   const darkFrame = await frame(page);
   // The system switches to light while the page is open.
   await page.setColorScheme('light');

@@ -190,6 +190,23 @@ export function releaseAnswers(target) {
   return target.evaluate(() => window.__releaseAnswers());
 }
 
+/**
+ * Waits until the board canvas shows its drawing: the page is ready for input before
+ * the board's backdrop is painted (in tasks of its own, board.js), and on a busy
+ * machine the first frames can come before it. A test that compares the board's
+ * pixels with how they were starts from the drawn board, as a person sees it.
+ */
+export function boardDrawn(target) {
+  return target.waitFor(() => {
+    const canvas = document.getElementById('board');
+    if (!canvas.width || !canvas.height) return false;
+    const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+    let opaque = 0;
+    for (let i = 3; i < data.length; i += 4 * 97) opaque += data[i] > 0 ? 1 : 0;
+    return opaque > 100;
+  }, null, { timeout: 15000, what: 'the board to be drawn' });
+}
+
 /** The board canvas's box in top-level coordinates and whether it is turned for Black. */
 async function boardOf(target) {
   const box = await target.box('#board');
