@@ -157,7 +157,6 @@ export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {
     /** @type {HTMLButtonElement} */ ($('hint')).disabled = !snap.canHint;
     /** @type {HTMLButtonElement} */ ($('undo')).disabled = !snap.canUndo;
     /** @type {HTMLButtonElement} */ ($('redo')).disabled = !snap.canRedo;
-    $('think-row').classList.toggle('with-computer', snap.seats.white === 'computer' || snap.seats.black === 'computer');
     const hint = snap.hint;
     $('hint-text').textContent = !live || !hint ? ''
       : hint.kind === 'looking' ? t('hint.looking')
