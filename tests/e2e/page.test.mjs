@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  START, assertNoErrors, openGame, openNewGame, position, settle, shot, sleep, status, useBrowser,
+  START, assertNoErrors, boardDrawn, openGame, openNewGame, position, settle, shot, sleep, status, useBrowser,
 } from '../lib/harness.mjs';
 
 const env = useBrowser();
@@ -35,15 +35,11 @@ test('page_loads_under_a_sub_path_without_errors', async () => {
   // The canvas holds a drawing at the device's pixel ratio, not an empty bitmap. The
   // board is drawn in tasks of its own after the page starts (board.js), so it shows a
   // moment after `ready`, as a person sees it.
-  const drawn = await page.waitFor(() => {
+  assert.ok(await boardDrawn(page, { timeout: 10000 }) > 100, 'the board is drawn');
+  const drawn = await page.evaluate(() => {
     const canvas = document.getElementById('board');
-    const box = canvas.getBoundingClientRect();
-    const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
-    let opaque = 0;
-    for (let i = 3; i < data.length; i += 4 * 97) opaque += data[i] > 0 ? 1 : 0;
-    return opaque > 100 && { opaque, width: canvas.width, expected: Math.round(box.width * devicePixelRatio) };
-  }, null, { timeout: 10000, what: 'the board to be drawn' });
-  assert.ok(drawn.opaque > 100, 'the board is drawn');
+    return { width: canvas.width, expected: Math.round(canvas.getBoundingClientRect().width * devicePixelRatio) };
+  });
   assert.equal(drawn.width, drawn.expected, 'the canvas is sized for the pixel ratio');
   await assertNoErrors(page);
   await page.close();

@@ -195,16 +195,17 @@ export function releaseAnswers(target) {
  * the board's backdrop is painted (in tasks of its own, board.js), and on a busy
  * machine the first frames can come before it. A test that compares the board's
  * pixels with how they were starts from the drawn board, as a person sees it.
+ * Resolves to the number of opaque pixels sampled (every 97th).
  */
-export function boardDrawn(target) {
+export function boardDrawn(target, { timeout = 15000 } = {}) {
   return target.waitFor(() => {
     const canvas = document.getElementById('board');
     if (!canvas.width || !canvas.height) return false;
     const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
     let opaque = 0;
     for (let i = 3; i < data.length; i += 4 * 97) opaque += data[i] > 0 ? 1 : 0;
-    return opaque > 100;
-  }, null, { timeout: 15000, what: 'the board to be drawn' });
+    return opaque > 100 && opaque;
+  }, null, { timeout, what: 'the board to be drawn' });
 }
 
 /** The board canvas's box in top-level coordinates and whether it is turned for Black. */
