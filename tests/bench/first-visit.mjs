@@ -55,6 +55,9 @@ async function visit() {
     // longer say its requests' sizes: such a row is counted as unknown, not as zero.
     const sizes = failed ? { responseBodySize: 0, responseHeadersSize: 0 } : await request.sizes().catch(() => null);
     const response = failed ? null : await request.response().catch(() => null);
+    // A Blob URL (the board's drawing worker, say) or a data: URL is read from the
+    // page's own memory: no request on the wire.
+    if (!/^https?:/.test(request.url())) return;
     const row = {
       path: new URL(request.url()).pathname.replace(/^\/jarmo\//, '') || 'index.html',
       status: failed ? 'failed' : response?.status() ?? '?',

@@ -47,7 +47,8 @@ for (const row of [header, ...table]) console.log(row.map((cell, j) => cell.padS
 // The run whose performance score is the median, and its requests.
 const order = rows.map((r, i) => [r.scores[0], i]).sort((a, b) => a[0] - b[0]);
 const chosen = reports[order[Math.floor((order.length - 1) / 2)][1]];
-const requests = chosen.audits['network-requests'].details.items;
+// Blob and data: URLs are read from the page's memory, not fetched.
+const requests = chosen.audits['network-requests'].details.items.filter((r) => /^https?:/.test(r.url));
 console.log(`\nrequests of a median run (${chosen.lighthouseVersion}, ${chosen.environment.benchmarkIndex} benchmark index):`);
 const root = new URL('./', chosen.finalDisplayedUrl);
 let total = 0;
