@@ -2,7 +2,7 @@
 // and numbers, percentages, plurals and placeholders come out right for each language.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { LANGUAGES, AUTONYMS, pickLanguage, createI18n, matchLanguage } from '../../www/i18n/i18n.js';
+import { LANGUAGES, AUTONYMS, pickLanguage, createI18n, matchLanguage, pluralRules } from '../../www/i18n/i18n.js';
 import { readStoredLanguage, storeLanguage, LANGUAGE_STORAGE_KEY } from '../../www/storage/settings.js';
 
 // Each language's texts: the game's catalog (www/i18n/), the rules page's own
@@ -165,6 +165,15 @@ test('formatNumber and formatPercent write exactly what Intl.NumberFormat writes
     const percent = new Intl.NumberFormat(code, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
     for (const value of wholes) assert.equal(mine.formatNumber(value), numbers.format(value), `${code} ${value}`);
     for (const ratio of ratios) assert.equal(mine.formatPercent(ratio), percent.format(ratio), `${code} ${ratio}`);
+  }
+});
+
+test('the plural rules of each language are exactly Intl.PluralRules\' (whole numbers by hand, any other through Intl)', () => {
+  const numbers = [...Array(1201).keys(), 1e6 + 1, 2 ** 40 + 2, 1.5, 0.5, 2.25, 21.1, -1, -3];
+  for (const code of LANGUAGES) {
+    const intl = new Intl.PluralRules(code);
+    const ours = pluralRules(code);
+    for (const n of numbers) assert.equal(ours.select(n), intl.select(n), `${code}: ${n}`);
   }
 });
 
