@@ -16,8 +16,11 @@ import { showLoadError, showNotice as notice } from './panels/notices.js';
 import { applyTheme, pickTheme } from './panels/theme.js';
 import { readStoredLanguage, readStoredTheme, safeLocalStorage } from './storage/settings.js';
 import { queryParams } from './address.js';
+import { backdropPainter } from './board/backdrop.js';
 
 const $ = (id) => document.getElementById(id);
+// The board's drawing worker starts while the core and the language load.
+backdropPainter().warm();
 const storage = safeLocalStorage(window);
 const embed = parseEmbedOptions(location.search);
 const mode = trainerMode(queryParams());

@@ -279,8 +279,12 @@ test('the_engine_worker_protocol_reports_bad_requests_as_errors', async () => {
     };
   };
   const { page } = await openGame(env, { query: '?mode=ai&level=1&color=white', init });
-  const [url] = await page.waitFor(() => window.__workerUrls.length > 0 && window.__workerUrls, null,
-    { what: 'the page to start its engine worker' });
+  // (The board's drawing worker starts from a Blob URL; the engine's, on a page with an
+  // origin, from its script's own URL.)
+  const [url] = await page.waitFor(() => {
+    const engine = window.__workerUrls.filter((u) => !u.startsWith('blob:'));
+    return engine.length > 0 && engine;
+  }, null, { what: 'the page to start its engine worker' });
   // A worker of its own from that script, asked as opponent.js asks (contract.js's
   // ToWorker): the compiled wasm module first, then {type: 'think', id, start, moves, ...}.
   const result = await page.evaluate(async ({ script, start }) => {

@@ -3,7 +3,7 @@
 // language choice, the link back to the game, and readable contrast.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertNoErrors, openGame, useBrowser } from '../lib/harness.mjs';
+import { assertNoErrors, boardDrawn, openGame, useBrowser } from '../lib/harness.mjs';
 
 const LANGUAGES = ['en', 'fi', 'sk', 'pt', 'de', 'ru'];
 
@@ -116,6 +116,17 @@ test('the link back to the game is relative and leads to the game', async () => 
   await page.click('#back');
   await page.waitFor((url) => location.href === url, `${env.server.url}index.html?lang=de`, { what: 'the game page' });
   await page.waitForSelector('body.ready');
+  await page.close();
+});
+
+test('under this policy, which allows no Blob URL worker, the game page draws its board on its own thread', async () => {
+  // The board's drawing worker starts from a Blob URL (board/backdrop.js); a host whose
+  // policy refuses it still gets the board, drawn on the page's own thread.
+  const { page } = await openGame(env, { serviceWorkers: 'block' });
+  assert.ok(await boardDrawn(page) > 100, 'the board is drawn');
+  const errors = await page.errors();
+  // What the browser reports of the refused worker, and nothing else.
+  assert.deepEqual(errors.filter((e) => !/worker-src|create a worker|blob:/i.test(e)), []);
   await page.close();
 });
 

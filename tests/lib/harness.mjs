@@ -192,8 +192,8 @@ export function releaseAnswers(target) {
 
 /**
  * Waits until the board canvas shows its drawing: the page is ready for input before
- * the board's backdrop is painted (in tasks of its own, board.js), and on a busy
- * machine the first frames can come before it. A test that compares the board's
+ * the board's backdrop is painted (in a worker, or in tasks of its own: backdrop.js),
+ * and on a busy machine the first frames can come before it. A test that compares the board's
  * pixels with how they were starts from the drawn board, as a person sees it.
  * Resolves to the number of opaque pixels sampled (every 97th).
  */

@@ -6,10 +6,11 @@
 // (the player clicked a captured archer) and the destinations are home-row circles.
 // The keyboard does the same through a focus that moves over the circles (keys.js).
 
-import { CIRCLES, RETURN, SIZE, layout, nameOf } from './geometry.js';
+import { CIRCLES, FILES, RETURN, SIZE, layout, nameOf } from './geometry.js';
 import { bindInput } from './input.js';
 import { bindKeys } from './keys.js';
-import { drawBoard, drawFrame, drawMarks, drawWood } from './render.js';
+import { backdropPainter } from './backdrop.js';
+import { COLOURS, SERIF, drawBoard, prepareArcher } from './render.js';
 import { animAt, motionAllowed, startAnim } from './anim.js';
 
 export { RETURN };
@@ -57,7 +58,7 @@ export function createBoard(canvas, { lines, onMove, onSelect, onFocus = () => {
     dark: false,
   };
   const ctx = canvas.getContext('2d');
-  const backdrop = document.createElement('canvas');
+  const painter = backdropPainter();
   let geo = layout(0, 0);
   let dpr = 1;
   let frame = 0;
@@ -80,40 +81,42 @@ export function createBoard(canvas, { lines, onMove, onSelect, onFocus = () => {
   /**
    * Draws the backdrop after the change that asked for it (the page's start sizes the
    * board, gives it its colours and maybe turns it round: one backdrop for all), not in
-   * a frame but in a task for each of its parts (render.js): on a software canvas (a
-   * headless browser, many phones) it was the heaviest work of the page's start, 30-60
-   * ms of the main thread. A snapshot (an ImageBitmap) after each part takes the
-   * part's drawing in its task; the frames then copy the last one.
+   * a frame: off this thread where the browser can, else in tasks of its own
+   * (backdrop.js). Only the last one asked for is kept; its arrival draws a frame.
    */
   function paintBackdrop() {
     const mine = ++painting;
     painted?.close?.();
     painted = null;
-    const bctx = backdrop.getContext('2d');
-    const snapshot = () => (typeof createImageBitmap === 'function'
-      ? createImageBitmap(backdrop).catch(() => backdrop)
-      : Promise.resolve(backdrop));
-    const part = (draw) => new Promise((resolve) => setTimeout(() => {
-      if (mine !== painting || geo.step <= 0) return;
-      bctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-      draw();
-      snapshot().then(resolve);
-    }, 0));
-    const then = (draw) => (image) => {
-      image.close?.();
-      return part(draw);
-    };
-    part(() => drawFrame(bctx, geo, { dark: s.dark }))
-      .then(then(() => drawWood(bctx, geo)))
-      .then(then(() => drawMarks(bctx, geo, lines)))
-      .then((image) => {
-        if (mine !== painting) {
-          image.close?.();
+    // After this task, once the start's changes to the size, colours and side are made.
+    setTimeout(() => {
+      const current = () => mine === painting && geo.step > 0;
+      if (!current()) return;
+      const { left, top, side, margin, step, circleRadius } = geo;
+      const centres = Array.from({ length: CIRCLES }, (_, i) => geo.centre(i));
+      painter.paint({
+        width: canvas.width,
+        height: canvas.height,
+        dpr,
+        geo: { left, top, side, margin, step, circleRadius, centres },
+        options: { dark: s.dark, lines, colours: COLOURS, serif: SERIF, files: FILES, size: SIZE },
+      }, current).then((image) => {
+        if (!image) return;
+        if (!current()) {
+          /** @type {ImageBitmap} */ (image).close?.();
           return;
         }
         painted = image;
         redraw();
       });
+      // The archers' sprites for this size, each in a task of its own, while the
+      // backdrop is drawn: the first frame then only copies them.
+      for (const colour of ['white', 'black']) {
+        setTimeout(() => {
+          if (current()) prepareArcher(geo, { colour }, dpr);
+        }, 0);
+      }
+    }, 0);
   }
 
   function settle() {
@@ -167,8 +170,8 @@ export function createBoard(canvas, { lines, onMove, onSelect, onFocus = () => {
     const height = Math.round(box.height * ratio);
     if (width === canvas.width && height === canvas.height && ratio === dpr && geo.step > 0) return;
     dpr = ratio;
-    canvas.width = backdrop.width = width;
-    canvas.height = backdrop.height = height;
+    canvas.width = width;
+    canvas.height = height;
     geo = layout(box.width, box.height, { flipped });
     paintBackdrop();
     // Hidden or not laid out yet (0 x 0): nothing to draw until the next resize.

@@ -2,9 +2,7 @@
 // selected, which circles are destinations, where the last move went and which
 // archer is moving all come in the view.
 
-import { FILES, SIZE } from './geometry.js';
-
-const SERIF = '"Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, serif';
+export const SERIF = '"Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, serif';
 
 export const COLOURS = {
   frameLight: '#7a5030',
@@ -38,160 +36,6 @@ export const COLOURS = {
   glow: 'rgba(255, 200, 60, 0.75)',
 };
 
-/** A small deterministic random source, so the wood grain is the same on every load. */
-function seeded(seed) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s * 1664525 + 1013904223) >>> 0;
-    return s / 4294967296;
-  };
-}
-
-/**
- * The backdrop, the parts that change only with the size, is drawn once per size into
- * an offscreen canvas and copied on every frame. Its parts, which board.js draws in
- * tasks of their own, in this order: the frame, the wood in it, the marks on the wood
- * (lines, circles, coordinates). This is the frame.
- */
-export function drawFrame(ctx, geo, { dark = false } = {}) {
-  const { left, top, side } = geo;
-  const radius = Math.max(6, side * 0.025);
-
-  // Frame: dark walnut with a soft bevel.
-  ctx.save();
-  ctx.shadowColor = 'rgba(40, 20, 5, 0.45)';
-  ctx.shadowBlur = side * 0.02;
-  ctx.shadowOffsetY = side * 0.006;
-  const frame = ctx.createLinearGradient(left, top, left + side, top + side);
-  // On a dark page the frame is darker walnut, so the board does not glare.
-  frame.addColorStop(0, dark ? COLOURS.frameNightLight : COLOURS.frameLight);
-  frame.addColorStop(1, dark ? COLOURS.frameNightDark : COLOURS.frameDark);
-  ctx.fillStyle = frame;
-  roundRect(ctx, left + 2, top + 2, side - 4, side - 4, radius);
-  ctx.fill();
-  ctx.restore();
-}
-
-/** The wood of the backdrop, in the frame. */
-export function drawWood(ctx, geo) {
-  const { left, top, side, margin, step } = geo;
-  const radius = Math.max(6, side * 0.025);
-
-  // Playing surface: maple with grain running from Black's side to White's.
-  const inset = margin * 0.72;
-  const x = left + inset;
-  const y = top + inset;
-  const w = side - 2 * inset;
-  const wood = ctx.createLinearGradient(x, y, x + w, y + w);
-  wood.addColorStop(0, COLOURS.woodLight);
-  wood.addColorStop(1, COLOURS.woodDark);
-  ctx.save();
-  roundRect(ctx, x, y, w, w, radius * 0.6);
-  ctx.fillStyle = wood;
-  ctx.fill();
-  ctx.clip();
-  const random = seeded(7);
-  ctx.strokeStyle = COLOURS.grain;
-  for (let i = 0; i < 70; i++) {
-    const gx = x + random() * w;
-    const amplitude = 2 + random() * step * 0.12;
-    const phase = random() * Math.PI * 2;
-    ctx.lineWidth = 0.5 + random() * 1.6;
-    ctx.beginPath();
-    for (let t = 0; t <= 1.0001; t += 0.05) {
-      const px = gx + Math.sin(phase + t * 5) * amplitude;
-      if (t === 0) ctx.moveTo(px, y);
-      else ctx.lineTo(px, y + t * w);
-    }
-    ctx.stroke();
-  }
-  // Home rows: a faint inlay band across rank 5 and rank 1.
-  ctx.fillStyle = 'rgba(110, 60, 20, 0.08)';
-  for (const rank of [4, 0]) {
-    const c = geo.centre(rank * SIZE);
-    roundRect(ctx, left + margin + step * 0.08, c.y - step * 0.44, step * 4.84, step * 0.88, step * 0.44);
-    ctx.fill();
-  }
-  // Inner edge shading, so the surface sits inside the frame.
-  const shade = Math.max(3, inset * 0.35);
-  ctx.strokeStyle = 'rgba(50, 25, 5, 0.35)';
-  ctx.lineWidth = shade;
-  roundRect(ctx, x, y, w, w, radius * 0.6);
-  ctx.stroke();
-  ctx.restore();
-}
-
-/** The lines, circles and coordinates of the backdrop, on its surface. */
-export function drawMarks(ctx, geo, lines) {
-  const { left, top, side, margin, step } = geo;
-  const inset = margin * 0.72;
-
-  // Lines, engraved: a light edge under a dark groove.
-  const width = Math.max(1.2, step * 0.035);
-  for (const [style, dy] of [[COLOURS.lineLight, width * 0.7], [COLOURS.line, 0]]) {
-    ctx.strokeStyle = style;
-    ctx.lineWidth = width;
-    ctx.lineCap = 'round';
-    ctx.beginPath();
-    for (const [a, b] of lines) {
-      const p = geo.centre(a);
-      const q = geo.centre(b);
-      ctx.moveTo(p.x, p.y + dy);
-      ctx.lineTo(q.x, q.y + dy);
-    }
-    ctx.stroke();
-  }
-
-  // Circles: shallow cups turned into the wood.
-  for (let i = 0; i < 25; i++) {
-    const { x: cx, y: cy } = geo.centre(i);
-    const r = geo.circleRadius;
-    const cup = ctx.createRadialGradient(cx - r * 0.3, cy - r * 0.35, r * 0.1, cx, cy, r);
-    cup.addColorStop(0, '#a8743f');
-    cup.addColorStop(0.75, '#c6955a');
-    cup.addColorStop(1, '#dcb079');
-    ctx.fillStyle = cup;
-    ctx.beginPath();
-    ctx.arc(cx, cy, r, 0, Math.PI * 2);
-    ctx.fill();
-    ctx.lineWidth = Math.max(1, r * 0.08);
-    ctx.strokeStyle = 'rgba(80, 45, 15, 0.55)';
-    ctx.stroke();
-    ctx.beginPath();
-    ctx.arc(cx, cy, r + ctx.lineWidth, Math.PI * 0.1, Math.PI * 0.9);
-    ctx.strokeStyle = 'rgba(255, 240, 215, 0.45)';
-    ctx.stroke();
-  }
-
-  // File letters below and above, rank numbers left and right, in the frame.
-  const size = Math.max(10, Math.min(margin * 0.5, step * 0.24));
-  ctx.font = `600 ${size}px ${SERIF}`;
-  ctx.fillStyle = COLOURS.coordinate;
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  const edge = inset / 2 + 0.5;
-  for (let f = 0; f < SIZE; f++) {
-    const { x: cx } = geo.centre(f);
-    ctx.fillText(FILES[f], cx, top + side - edge);
-    ctx.fillText(FILES[f], cx, top + edge);
-  }
-  for (let r = 0; r < SIZE; r++) {
-    const { y: cy } = geo.centre(r * SIZE);
-    ctx.fillText(String(r + 1), left + edge, cy);
-    ctx.fillText(String(r + 1), left + side - edge, cy);
-  }
-}
-
-function roundRect(ctx, x, y, w, h, r) {
-  ctx.beginPath();
-  ctx.moveTo(x + r, y);
-  ctx.arcTo(x + w, y, x + w, y + h, r);
-  ctx.arcTo(x + w, y + h, x, y + h, r);
-  ctx.arcTo(x, y + h, x, y, r);
-  ctx.arcTo(x, y, x + w, y, r);
-  ctx.closePath();
-}
-
 /**
  * Archers at rest, each kind drawn once into a canvas of its own and then copied: the
  * shadows and gradients of ten archers took a frame 10-50 ms of the main thread (far
@@ -220,6 +64,20 @@ function spriteOf(geo, archer, r, ratio) {
     sprites.kinds.set(kind, sprite);
   }
   return sprite;
+}
+
+/**
+ * Makes the sprite of `archer`'s kind for this size, pixel ratio and side now, drawn
+ * (a canvas draws lazily, when its pixels are first needed: here), so that the first
+ * frame only copies it. The board calls it in tasks of its own after a new size.
+ */
+export function prepareArcher(geo, archer, ratio) {
+  const r = geo.archerRadius;
+  if (typeof document === 'undefined' || !(ratio > 0) || !(r > 0)) return;
+  const { canvas } = spriteOf(geo, archer, r, ratio);
+  const probe = document.createElement('canvas');
+  probe.width = probe.height = 1;
+  probe.getContext('2d').drawImage(canvas, 0, 0, 1, 1);
 }
 
 /**
@@ -549,7 +407,8 @@ function drawFocus(ctx, geo, index) {
   for (const [colour, width] of [[COLOURS.focusOuter, 5], [COLOURS.focusInner, 2.5]]) {
     ctx.strokeStyle = colour;
     ctx.lineWidth = width;
-    roundRect(ctx, x - half, y - half, 2 * half, 2 * half, geo.step * 0.12);
+    ctx.beginPath();
+    ctx.roundRect(x - half, y - half, 2 * half, 2 * half, geo.step * 0.12);
     ctx.stroke();
   }
 }
