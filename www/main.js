@@ -16,9 +16,12 @@ import { showLoadError, showNotice as notice } from './panels/notices.js';
 import { applyTheme, pickTheme } from './panels/theme.js';
 import { readStoredLanguage, readStoredTheme, safeLocalStorage } from './storage/settings.js';
 import { queryParams } from './address.js';
+import { holdInput } from './game/starting.js';
 import { backdropPainter } from './board/backdrop.js';
 
 const $ = (id) => document.getElementById(id);
+// Until the page is ready, input reaches none of its handlers (game/starting.js).
+const input = holdInput();
 // The board's drawing worker starts while the core and the language load.
 backdropPainter().warm();
 const storage = safeLocalStorage(window);
@@ -43,8 +46,12 @@ if (mode) document.body.classList.add('trainer');
 await language.use();
 for (const problem of embed.problems) notice(`problem-${problem.param}-${problem.value}`, t('embed.problem', problem));
 
-const started = { ...(await core.ready.catch(showLoadError)), engine: core.engine, startHere: core.startHere };
-if (mode && trainer) await (await trainer.catch(showLoadError)).bootTrainer({ core: started, root, storage, language, theme, mode });
-else bootGame({ core: started, root, storage, embed, language, theme, opening });
+try {
+  const started = { ...(await core.ready.catch(showLoadError)), engine: core.engine, startHere: core.startHere };
+  if (mode && trainer) await (await trainer.catch(showLoadError)).bootTrainer({ core: started, root, storage, language, theme, mode });
+  else await bootGame({ core: started, root, storage, embed, language, theme, opening });
+} finally {
+  input.release();
+}
 offerInstall($('install'));
 registerServiceWorker({ root, onUpdateReady: (reload) => notice('update', t('offline.update'), { label: t('offline.reload'), run: reload }) });

@@ -1,6 +1,7 @@
 // The game page's boot: makes the game's parts (the view, the session, the controller,
 // the storage keepers, the host's bridge, the panels) and wires them together, nothing
-// more. main.js calls it when the address asks for no lesson or puzzle, after
+// more, in a few short tasks (starting.js: main.js holds the page's input until it is
+// ready). main.js calls it when the address asks for no lesson or puzzle, after
 // gameOpening, which it asks first whether the game is one against the computer (the
 // core it loads depends on it). See docs/web.md.
 
@@ -29,6 +30,7 @@ import { continuesThisTab, queryParams, setQuery } from '../address.js';
 import { bindLearnLinks } from '../learn/links.js';
 import { createLazyReviewer } from '../review/lazy.js';
 import { bindReview } from '../review/panel.js';
+import { nextTask, untilReady } from './starting.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -55,7 +57,7 @@ export function gameOpening({ storage, embed }) {
  * @param {{value: string}} parts.theme
  * @param {ReturnType<typeof gameOpening>} parts.opening
  */
-export function bootGame({ core, root, storage, embed, language, theme, opening }) {
+export async function bootGame({ core, root, storage, embed, language, theme, opening }) {
   // The address's ?sound= counts for this visit; else the stored switch; else on.
   const sound = createSound({ on: (embed.options.sound ?? (readStoredSound(storage) === false ? 'off' : 'on')) === 'on' });
   /** @type {ReturnType<typeof createController>} */
@@ -74,6 +76,7 @@ export function bootGame({ core, root, storage, embed, language, theme, opening 
   const session = createSession(core.Game, { onRecovered: () => notice('recovered', t('error.recovered')) });
   const stats = createStats(() => renderStats(stats));
   const friends = createFriendStore(storage, { onQuota: () => notice('friends-quota', t('friend.quota')) });
+  await nextTask();
   const keeper = createGameKeeper(storage, {
     friends,
     // A portal may give the address a friend's link should use.
@@ -83,16 +86,18 @@ export function bootGame({ core, root, storage, embed, language, theme, opening 
   });
   const confirmNew = () => ask($('confirm-new'), 'new');
   const players = bindPlayers(opening.settings, { storage });
+  // The host's commands are obeyed once the page is ready (after jarmo:ready).
+  const host = untilReady();
   const bridge = createEmbedBridge({
     allowedOrigins: embed.options.parentOrigins,
-    onNewGame(options, problems) {
+    onNewGame: host.later((options, problems) => {
       for (const problem of problems) notice(`problem-${problem.param}`, t('embed.problem', problem));
       players.set(playersFor(players.get(), options));
       controller.playersChanged();
-    },
-    onPause: () => controller.pause(),
-    onResume: () => controller.resume(),
-    onMute: (muted) => sound.setHostMuted(muted),
+    }),
+    onPause: host.later(() => controller.pause()),
+    onResume: host.later(() => controller.resume()),
+    onMute: host.later((muted) => sound.setHostMuted(muted)),
   });
   controller = createController({
     session,
@@ -115,6 +120,7 @@ export function bootGame({ core, root, storage, embed, language, theme, opening 
     names: { you: readStoredName(storage), them: '' },
   });
   bindSettings({ sound, storage });
+  await nextTask();
 
   bindReview({
     onStart: () => controller.review(),
@@ -129,7 +135,9 @@ export function bootGame({ core, root, storage, embed, language, theme, opening 
   controller.open(opening.plan);
   addEventListener('hashchange', () => controller.openLink(readFragment(location.hash)));
   addEventListener('pagehide', () => controller.flushSave());
+  await nextTask();
   bindLearnLinks();
   document.body.classList.add('ready');
   controller.announceReady();
+  host.open();
 }
