@@ -10,11 +10,8 @@
 //                                                           QUERY such as '?mode=ai';
 //                                                           JARMO_DIST: another built site)
 
-import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { servePages } from './pages-server.mjs';
+import { openPhone } from './phone.mjs';
 
 const RUNS = Number(process.argv[2] ?? 1);
 const QUERY = process.argv[3] ?? '';
@@ -29,18 +26,7 @@ function quiet(state) {
 }
 
 async function visit() {
-  const site = await servePages(process.env.JARMO_DIST ? { root: process.env.JARMO_DIST } : {});
-  const profile = await mkdtemp(path.join(os.tmpdir(), 'jarmo-first-visit-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--headless=new'],
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'en-US',
-  });
+  const { site, context, close } = await openPhone('first-visit');
   const state = { last: Date.now(), open: 0 };
   const page = [];
   const worker = [];
@@ -106,9 +92,7 @@ async function visit() {
   });
   await quiet(state);
   const served = [...site.log];
-  await context.close();
-  await site.close();
-  await rm(profile, { recursive: true, force: true });
+  await close();
   // What the server sent beyond the page's and the worker's requests that the browser
   // reported (the worker's own script, sw.js, is fetched by the browser itself).
   const seen = [...pageRows, ...worker].map((row) => row.path);

@@ -15,11 +15,8 @@
 //                                                           JARMO_SAVE_TRACE=FILE keeps the trace)
 //   cd tests && node bench/start-tasks.mjs --trace FILE     (a trace written elsewhere)
 
-import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { servePages } from './pages-server.mjs';
+import { openPhone } from './phone.mjs';
 
 const RUNS = Number(process.argv[2] ?? 1);
 const QUERY = process.argv[3] ?? '';
@@ -42,18 +39,7 @@ const NAMED = new Set([
 ]);
 
 async function traceOnce() {
-  const site = await servePages(process.env.JARMO_DIST ? { root: process.env.JARMO_DIST } : {});
-  const profile = await mkdtemp(path.join(os.tmpdir(), 'jarmo-start-tasks-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--headless=new'],
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'en-US',
-  });
+  const { site, context, close } = await openPhone('start-tasks');
   const tab = context.pages()[0] ?? (await context.newPage());
   const cdp = await context.newCDPSession(tab);
   const events = [];
@@ -71,9 +57,7 @@ async function traceOnce() {
     const { writeFile } = await import('node:fs/promises');
     await writeFile(process.env.JARMO_SAVE_TRACE, JSON.stringify({ traceEvents: events }));
   }
-  await context.close();
-  await site.close();
-  await rm(profile, { recursive: true, force: true });
+  await close();
   return events;
 }
 
