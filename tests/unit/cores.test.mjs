@@ -15,6 +15,13 @@ whole.initSync({ module: readFileSync(`${DIST}/jarmo-core_bg.wasm`) });
 const rules = await import(pathToFileURL(`${DIST}/jarmo-rules.js`).href);
 rules.initSync({ module: readFileSync(`${DIST}/jarmo-rules_bg.wasm`) });
 
+// Two archers of each side walk out and back: a draw by repetition after 18 moves. The
+// rule hashes positions; the rules core works out each Zobrist key when it needs it,
+// the whole core keeps them in a table (crates/jarmo-core/src/engine/zobrist.rs).
+const WALK = ['a1-c2', 'a5-c4', 'b1-a3', 'e5-d3', 'c2-a1', 'c4-a5', 'a3-b1', 'd3-e5'];
+const REPEATED = Array.from({ length: 18 }, (_, i) => WALK[i % WALK.length])
+  .map((move, i) => (i % 2 ? move : `${i / 2 + 1}. ${move}`)).join(' ');
+
 const RECORD = '1. a1-b3 b5-c3 2. b1-a3 c5-d3 3. b3xa5 d3xc1 4. d1-b2 c3-d1 5. e1-d3 d5-e3 6. d3xc1 e3-c2 7. c1-b3 c2-a1 8. a3-c4 e5-d3 9. b2xd3';
 
 /** Everything a game answers, from one core; errors as their code, params and message. */
@@ -41,7 +48,7 @@ function answers(core) {
   for (const what of [() => over.state(), () => over.record(), () => over.compactRecord(), () => over.position(),
     () => over.isOver(), () => over.compare('1. a1-b3 b5-c3'), () => over.play('a1-c2')]) attempt(what);
   over.free();
-  for (const text of ['1. a1-b3 x', '2. a1-b3', 'bbbbb/5/5/5/wwwwz w - -', 'bbbbb/5/5/5/wwwww w a1c2:1 -', RECORD]) {
+  for (const text of ['1. a1-b3 x', '2. a1-b3', 'bbbbb/5/5/5/wwwwz w - -', 'bbbbb/5/5/5/wwwww w a1c2:1 -', RECORD, REPEATED]) {
     attempt(() => {
       const game = core.Game.fromText(text);
       const state = game.state();
@@ -56,6 +63,19 @@ function answers(core) {
 
 test('the rules core answers exactly as the whole core', () => {
   assert.deepEqual(answers(rules), answers(whole));
+});
+
+test('both cores draw the walk by repetition, on its last move', () => {
+  for (const core of [rules, whole]) {
+    const game = core.Game.fromText(REPEATED);
+    const state = game.state();
+    assert.equal(state.result?.reason, 'repetition');
+    assert.equal(state.history.length, 18);
+    game.free();
+    const short = core.Game.fromText(REPEATED.replace(/ a5-c4$/, ''));
+    assert.equal(short.state().over, false);
+    short.free();
+  }
 });
 
 test('the rules core has the Game API of the whole core, and no engine', () => {

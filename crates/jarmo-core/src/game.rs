@@ -449,23 +449,29 @@ impl Game {
         if *self.start() != Position::start(Colour::White) {
             out.push_str(&format!("[Position \"{}\"]\n", self.start()));
         }
-        let moves: Vec<String> = self.moves.iter().map(ToString::to_string).collect();
-        out.push_str(&moves.join(" "));
+        for (i, m) in self.moves.iter().enumerate() {
+            if i > 0 {
+                out.push(' ');
+            }
+            out.push_str(&m.to_string());
+        }
         out
     }
 
     /// The moves with move numbers: `1. a1-c2 e5-d3 2. b1-d2` (see [`MoveNumber`]).
     #[must_use]
     pub fn movetext(&self) -> String {
-        let mut parts = Vec::with_capacity(self.moves.len() * 3 / 2);
+        // Words pushed one by one, not a Vec joined: `join` costs the page's rules
+        // module half a kilobyte of wasm (BENCHMARKS.md, "First visit").
+        let mut out = String::new();
         for (i, m) in self.moves.iter().enumerate() {
             let label = MoveNumber::after(i).label();
             if !label.is_empty() {
-                parts.push(label);
+                push_word(&mut out, &label);
             }
-            parts.push(m.to_string());
+            push_word(&mut out, &m.to_string());
         }
-        parts.join(" ")
+        out
     }
 
     /// Reads a game record (see [`Game::record`]): optional tag lines, of which
@@ -583,6 +589,14 @@ impl Game {
             .map(|_| ())
             .map_err(|e| (Some(ply), RecordErrorKind::Illegal(text, e)))
     }
+}
+
+/// Appends `word` to `out`, after a space unless `out` is empty.
+fn push_word(out: &mut String, word: &str) {
+    if !out.is_empty() {
+        out.push(' ');
+    }
+    out.push_str(word);
 }
 
 /// A tag value as written inside the quotes of `[Name "value"]`. A tag is one line, so

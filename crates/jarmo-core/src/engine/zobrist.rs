@@ -14,6 +14,7 @@ const fn key(i: u64) -> u64 {
 
 /// `[table][index]`: 0-1 archers of White/Black, 2 marks, 3-4 shuttle `from` circle
 /// of White/Black, 5-6 shuttle `to` circle, 7-8 shuttle count.
+#[cfg(feature = "engine")]
 const fn build() -> [[u64; Circle::COUNT]; 9] {
     let mut t = [[0u64; Circle::COUNT]; 9];
     let mut i = 0;
@@ -28,26 +29,42 @@ const fn build() -> [[u64; Circle::COUNT]; 9] {
     t
 }
 
+#[cfg(feature = "engine")]
 const KEYS: [[u64; Circle::COUNT]; 9] = build();
 const BLACK_TO_MOVE: u64 = key(10_000);
+
+/// The key of `index` in `table`. Where the engine searches, hashing is hot, so the
+/// keys are a table; the page's rules-only module (no `engine` feature) hashes once a
+/// move, so there each key is worked out when it is needed: the same numbers, without
+/// 1.8 KB of random bytes that gzip cannot shrink (BENCHMARKS.md, "First visit").
+#[inline]
+fn key_of(table: usize, index: usize) -> u64 {
+    #[cfg(feature = "engine")]
+    {
+        KEYS[table][index]
+    }
+    #[cfg(not(feature = "engine"))]
+    {
+        key((table * Circle::COUNT + index) as u64 + 1)
+    }
+}
 
 /// The Zobrist key of `position`.
 #[must_use]
 pub fn hash(position: &Position) -> u64 {
     let mut h = 0;
     for colour in Colour::ALL {
-        let table = &KEYS[colour.index()];
         for c in position.archers(colour) {
-            h ^= table[c.index()];
+            h ^= key_of(colour.index(), c.index());
         }
         if let Some(s) = position.shuttle(colour) {
-            h ^= KEYS[3 + colour.index()][s.from.index()]
-                ^ KEYS[5 + colour.index()][s.to.index()]
-                ^ KEYS[7 + colour.index()][usize::from(s.steps)];
+            h ^= key_of(3 + colour.index(), s.from.index())
+                ^ key_of(5 + colour.index(), s.to.index())
+                ^ key_of(7 + colour.index(), usize::from(s.steps));
         }
     }
     for c in position.marked() {
-        h ^= KEYS[2][c.index()];
+        h ^= key_of(2, c.index());
     }
     if position.turn() == Colour::Black {
         h ^= BLACK_TO_MOVE;
@@ -58,6 +75,32 @@ pub fn hash(position: &Position) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The key of one archer, mark or shuttle part, from its number alone.
+    fn numbered(table: usize, index: usize) -> u64 {
+        key((table * Circle::COUNT + index) as u64 + 1)
+    }
+
+    #[test]
+    fn the_keys_are_the_numbered_ones_with_or_without_the_table() {
+        // The start, with Black to move, and a position with marks and both shuttles.
+        let position: Position = "bbbb1/5/3b1/2W2/1wwww b a1c2:1 e5d3:2".parse().unwrap();
+        let mut expected = key(10_000);
+        for colour in Colour::ALL {
+            for c in position.archers(colour) {
+                expected ^= numbered(colour.index(), c.index());
+            }
+            let s = position.shuttle(colour).expect("both shuttles");
+            expected ^= numbered(3 + colour.index(), s.from.index())
+                ^ numbered(5 + colour.index(), s.to.index())
+                ^ numbered(7 + colour.index(), usize::from(s.steps));
+        }
+        for c in position.marked() {
+            expected ^= numbered(2, c.index());
+        }
+        assert!(position.marked().into_iter().count() > 0);
+        assert_eq!(hash(&position), expected);
+    }
 
     #[test]
     fn key_covers_side_to_move_marks_and_shuttles() {
