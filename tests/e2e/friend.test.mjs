@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  START, assertNoErrors, choosePlayers, clickCircle, core, moves, movesReach, openFramed, openGame, position, shot, typeMove, useBrowser,
+  START, assertNoErrors, choosePlayers, clickCircle, core, moves, movesReach, openFramed, openGame, position, shot, textOnceSaid, typeMove, useBrowser,
 } from '../lib/harness.mjs';
 import { WHITE_WINS, WHITE_WINS_FINAL } from '../lib/games.mjs';
 import { friendLink } from '../../www/storage/share.js';
@@ -150,6 +150,7 @@ test('a_link_never_loses_a_game_older_different_damaged_or_the_same_again', asyn
 
   // Damaged: an illegal second move.
   await receive(anna, `${env.server.url}#game=a1-c2+e5-e4&id=${id}`);
+  await textOnceSaid(anna, '.toast[data-key="link-damaged"] p', /^The link is damaged/);
   assert.match((await notices(anna)).at(-1), /^The link is damaged at move 1\.\.\.: /);
   assert.deepEqual(await moves(anna), ['a1-c2', 'e5-d3', 'b1-a3']);
   await assertNoErrors(anna);

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   START, assertNoErrors, positionBecomes, clickCircle, moves, openGame, openNewGame, position, settle, shot, status,
-  typeMove, useBrowser,
+  textOnceSaid, typeMove, useBrowser,
 } from '../lib/harness.mjs';
 import { REPETITION, WHITE_WINS, WHITE_WINS_FINAL } from '../lib/games.mjs';
 
@@ -37,7 +37,7 @@ test('a_whole_game_ends_with_the_winner_and_both_scores_and_counts_once', async 
   await clickCircle(page, 'c4');
   await clickCircle(page, 'd5');
   await typeMove(page, 'c4-e5');
-  assert.match(await page.text('#move-error'), /game is over/);
+  assert.match(await textOnceSaid(page, '#move-error', /game is over/), /game is over/);
   assert.equal(await position(page), WHITE_WINS_FINAL);
   assert.equal(await page.text('#stats-total'), '1', 'counted once');
 

@@ -4,7 +4,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertNoErrors, chooseSetting, openGame, settle, shot, status, typeMove, useBrowser } from '../lib/harness.mjs';
+import { assertNoErrors, chooseSetting, openGame, settle, shot, status, textOnceSaid, typeMove, useBrowser } from '../lib/harness.mjs';
 
 const env = useBrowser();
 
@@ -107,9 +107,10 @@ test('the_rules_link_keeps_language_and_colours', async () => {
 test('the_cores_reasons_are_said_in_the_language_by_their_code', async () => {
   const { page } = await openGame(env, { query: '?lang=de' });
   await typeMove(page, 'a1-c3');
-  assert.equal(await page.text('#move-error'), 'Keine Linie verbindet a1 und c3.');
+  assert.equal(await textOnceSaid(page, '#move-error', 'Keine Linie verbindet a1 und c3.'), 'Keine Linie verbindet a1 und c3.');
   await typeMove(page, 'a5-b3');
-  assert.equal(await page.text('#move-error'), 'Der Bogenschütze auf a5 gehört der anderen Seite.');
+  assert.equal(await textOnceSaid(page, '#move-error', 'Der Bogenschütze auf a5 gehört der anderen Seite.'),
+    'Der Bogenschütze auf a5 gehört der anderen Seite.');
   await assertNoErrors(page);
   await page.close();
   const bad = await openGame(env, { query: '?lang=ru&position=bbbbb/5/5/5/wwwww%20x%20-%20-' });

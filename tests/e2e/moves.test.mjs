@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   START, assertNoErrors, boardDrawn, clickCircle, dragCircle, indexOf, layout, moves, needs, openGame, position, settle,
-  shot, sleep, status, tapCircle, typeMove, useBrowser,
+  shot, sleep, status, tapCircle, textOnceSaid, typeMove, useBrowser,
 } from '../lib/harness.mjs';
 import { WHITE_WINS, WHITE_WINS_FINAL } from '../lib/games.mjs';
 
@@ -160,7 +160,7 @@ test('a_typed_move_is_played_and_a_bad_one_shows_the_reason_and_changes_nothing'
     ['', /Type a move first/],
   ]) {
     await typeMove(page, text);
-    assert.match(await page.text('#move-error'), reason, `reason shown for '${text}'`);
+    assert.match(await textOnceSaid(page, '#move-error', reason), reason, `reason shown for '${text}'`);
     assert.equal(await page.value('#move-input'), text, 'the typed text stays to be corrected');
     assert.equal(await position(page), before);
   }

@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  START, assertNoErrors, captureDownloads, choosePlayers, clickCircle, downloads, holdAnswers, holdAnswersAgain, moves, movesReach, openGame, openNewGame, position, positionBecomes, releaseAnswers, shot, sleep, typeMove, useBrowser,
+  START, assertNoErrors, captureDownloads, choosePlayers, clickCircle, downloads, holdAnswers, holdAnswersAgain, moves, movesReach, openGame, openNewGame, position, positionBecomes, releaseAnswers, shot, sleep, textOnceSaid, typeMove, useBrowser,
 } from '../lib/harness.mjs';
 import { WHITE_WINS, WHITE_WINS_FINAL } from '../lib/games.mjs';
 
@@ -309,7 +309,7 @@ test('a_pasted_record_with_a_bad_move_names_line_move_and_reason_and_changes_not
   const bad = '[Event "Jarmo"]\n1. a1-c2 e5-d3\n2. c2-c3 d3-b2';
   await page.fill('#import-text', bad);
   await page.click('#import-game');
-  const message = await page.text('#transfer-message');
+  const message = await textOnceSaid(page, '#transfer-message', /^Nothing was loaded/);
   assert.match(message, /^Nothing was loaded\. Line 3, move 2: No line joins c2 and c3\.$/);
   assert.equal(await page.value('#import-text'), bad, 'the pasted text stays to be mended');
   assert.equal(await position(page), AFTER_1);
@@ -318,7 +318,7 @@ test('a_pasted_record_with_a_bad_move_names_line_move_and_reason_and_changes_not
   // A bad position says what is wrong with it.
   await page.fill('#import-text', 'bbbbb/5/5/5/wwwwx w - -');
   await page.click('#import-position');
-  assert.match(await page.text('#transfer-message'), /Line 1: Rank 1 has the unknown sign “x”/);
+  assert.match(await textOnceSaid(page, '#transfer-message', /Line 1: Rank 1/), /Line 1: Rank 1 has the unknown sign “x”/);
   // Empty text is asked for.
   await page.fill('#import-text', '  ');
   await page.click('#import-game');

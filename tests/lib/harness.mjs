@@ -267,6 +267,21 @@ export async function typeMove(target, text) {
   await target.press('Enter');
 }
 
+/**
+ * The text of `selector` once it says `expected` (a string, or a RegExp it matches),
+ * or after `timeout` as it is then, for the test's own assertion. A reason the core
+ * gave is said a moment after the action that caused it when it is the first of the
+ * visit: the words for the core's errors are fetched then (www/i18n/errors/).
+ */
+export async function textOnceSaid(target, selector, expected, { timeout = 15000 } = {}) {
+  const want = expected instanceof RegExp ? { source: expected.source, flags: expected.flags } : { text: expected };
+  await target.waitFor(([sel, w]) => {
+    const text = document.querySelector(sel)?.textContent ?? '';
+    return w.text !== undefined ? text === w.text : new RegExp(w.source, w.flags).test(text);
+  }, [selector, want], { timeout, what: `${selector} to say ${expected}` }).catch(() => {});
+  return target.text(selector);
+}
+
 export const position = (target) => target.text('#position');
 export const status = (target) => target.text('#status');
 

@@ -5,17 +5,20 @@ import assert from 'node:assert/strict';
 import { LANGUAGES, AUTONYMS, pickLanguage, createI18n, matchLanguage, pluralRules } from '../../www/i18n/i18n.js';
 import { readStoredLanguage, storeLanguage, LANGUAGE_STORAGE_KEY } from '../../www/storage/settings.js';
 
-// Each language's texts: the game's catalog (www/i18n/), the rules page's own
-// (www/rules/i18n/) and the trainer's (www/learn/i18n/), checked together.
+// Each language's texts: the game's catalog (www/i18n/), the words for the core's
+// errors (www/i18n/errors/), the rules page's own (www/rules/i18n/) and the trainer's
+// (www/learn/i18n/), checked together.
 const games = {};
+const errors = {};
 const rules = {};
 const trainers = {};
 const catalogs = {};
 for (const code of LANGUAGES) {
   games[code] = (await import(`../../www/i18n/${code}.js`)).default;
+  errors[code] = (await import(`../../www/i18n/errors/${code}.js`)).default;
   rules[code] = (await import(`../../www/rules/i18n/${code}.js`)).default;
   trainers[code] = (await import(`../../www/learn/i18n/${code}.js`)).default;
-  catalogs[code] = { ...games[code], ...rules[code], ...trainers[code] };
+  catalogs[code] = { ...games[code], ...errors[code], ...rules[code], ...trainers[code] };
 }
 const english = catalogs.en;
 
@@ -23,6 +26,15 @@ test('the rules page\'s texts (rules.*) are apart from the game\'s, which the ga
   for (const code of LANGUAGES) {
     assert.deepEqual(Object.keys(games[code]).filter((key) => key.startsWith('rules.')), [], `www/i18n/${code}.js`);
     assert.deepEqual(Object.keys(rules[code]).filter((key) => !key.startsWith('rules.')), [], `www/rules/i18n/${code}.js`);
+  }
+});
+
+test('the words for the core\'s errors are apart from the game\'s, and no key is in both', () => {
+  for (const code of LANGUAGES) {
+    const own = Object.keys(errors[code]);
+    assert.ok(own.length >= 30, `www/i18n/errors/${code}.js has ${own.length} texts`);
+    assert.deepEqual(own.filter((key) => !key.startsWith('error.')), [], `www/i18n/errors/${code}.js`);
+    assert.deepEqual(own.filter((key) => Object.hasOwn(games[code], key)), [], `www/i18n/errors/${code}.js`);
   }
 });
 

@@ -11,7 +11,7 @@ import { createController } from './controller.js';
 import { openingPlan } from './opening.js';
 import { Cancelled, createOpponent } from './opponent.js';
 import { createSession } from './session.js';
-import { t } from '../i18n/lang.js';
+import { errorTextsPending, t } from '../i18n/lang.js';
 import { ask } from '../panels/dialog.js';
 import { showNotice as notice } from '../panels/notices.js';
 import { bindPlayers } from '../panels/players.js';
@@ -137,6 +137,9 @@ export async function bootGame({ core, root, storage, embed, language, theme, op
   addEventListener('pagehide', () => controller.flushSave());
   await nextTask();
   bindLearnLinks();
+  // An error said while the game opened (a bad ?position=, link or save) is on the
+  // page, in its words, before the page is ready.
+  await errorTextsPending();
   document.body.classList.add('ready');
   controller.announceReady();
   host.open();

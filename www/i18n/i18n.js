@@ -236,6 +236,32 @@ export async function loadCatalogs(lang) {
 }
 
 /**
+ * The words for the rules core's errors, apart from the catalogs (errors/en.js):
+ * a file each language, loaded only when an error is first to be said.
+ */
+const ERRORS = {
+  en: () => import('./errors/en.js'),
+  fi: () => import('./errors/fi.js'),
+  sk: () => import('./errors/sk.js'),
+  pt: () => import('./errors/pt.js'),
+  de: () => import('./errors/de.js'),
+  ru: () => import('./errors/ru.js'),
+};
+
+/**
+ * The core's error texts in English and in `lang`, as catalogs for createI18n.
+ * @param {string} lang
+ * @returns {Promise<Record<string, Record<string, string | object>>>}
+ */
+export async function loadErrorCatalogs(lang) {
+  if (!LANGUAGES.includes(lang)) {
+    throw new RangeError(`unknown language '${lang}': expected one of ${LANGUAGES.join(', ')}`);
+  }
+  const [en, own] = await Promise.all([ERRORS.en(), lang === FALLBACK ? null : ERRORS[lang]()]);
+  return own ? { en: en.default, [lang]: own.default } : { en: en.default };
+}
+
+/**
  * The catalogs of `lang` with a page part's own texts (the rules page's, the
  * trainer's), kept in files of their own so that the game page does not carry them:
  * `english`, which is in that part's script, and `others[lang]`, which loads the

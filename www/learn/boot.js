@@ -8,7 +8,7 @@
 import { setQuery } from '../address.js';
 import { createOpponent } from '../game/opponent.js';
 import { createSession } from '../game/session.js';
-import { errorText, t } from '../i18n/lang.js';
+import { errorText, errorTexts, onErrorTexts, t } from '../i18n/lang.js';
 import { bindChoices } from '../panels/choices.js';
 import { bindSettings } from '../panels/settings.js';
 import { bindPanel } from '../panels/menu.js';
@@ -46,7 +46,8 @@ const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
  * @param {NonNullable<ReturnType<typeof import('./links.js').trainerMode>>} parts.mode
  */
 export async function bootTrainer({ core, root, storage, language, theme, mode }) {
-  await language.addTexts(trainerEnglish, TRAINER_CATALOGS);
+  // The words for the core's errors come with the trainer: a wrong move is said in them.
+  await Promise.all([language.addTexts(trainerEnglish, TRAINER_CATALOGS), errorTexts()]);
   /** @type {{snapshot: () => any, boardMove: (text: string, dragged: boolean) => void, typedMove: (text: string) => unknown, redraw: () => void}} */
   let controller;
   const view = createView({
@@ -62,14 +63,18 @@ export async function bootTrainer({ core, root, storage, language, theme, mode }
   back.href = gameHref();
 
   bindChoices({ language, theme, storage, board: view.board, onChange: () => controller.redraw() });
+  // Another language's words for errors come after the language: drawn again then.
+  onErrorTexts(() => controller.redraw());
   bindSettings({ sound: null, storage });
   view.board.setDark(isDark());
   onSystemThemeChange(() => view.board.setDark(isDark()));
   bindPanel();
-  bindMoveBox((text) => {
+  bindMoveBox(async (text) => {
     const error = controller.typedMove(text);
     if (!error) return null;
-    return error instanceof Error ? errorText(error) : t(/** @type {{code: string}} */ (error).code);
+    if (!(error instanceof Error)) return t(/** @type {{code: string}} */ (error).code);
+    await errorTexts();
+    return errorText(error);
   });
   // A press anywhere but the board or the captured archer lets go of a picked archer.
   document.addEventListener('pointerdown', (e) => {

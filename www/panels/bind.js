@@ -2,6 +2,7 @@
 // buttons and keys (controls.js), export and import, the language and colour
 // selectors, the statistics, the menu of small frames.
 
+import { onErrorTexts } from '../i18n/lang.js';
 import { bindChoices } from './choices.js';
 import { bindControls } from './controls.js';
 import { bindPanel } from './menu.js';
@@ -52,6 +53,8 @@ export function bindPanels({ controller, session, view, players, stats, friends,
       renderStats(stats);
     },
   });
+  // A view drawn with an error before the words for errors came is drawn again with them.
+  onErrorTexts(() => controller.redraw());
   bindStatsPanel(stats);
   document.getElementById('stats').hidden = !showStats;
   renderStats(stats);

@@ -4,7 +4,7 @@
 
 import { bindMoveBox } from './movebox.js';
 import { bindRecord } from './moves.js';
-import { errorText, t } from '../i18n/lang.js';
+import { errorText, errorTexts, t } from '../i18n/lang.js';
 
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
@@ -37,11 +37,14 @@ export function bindControls(controller, board, { newGame }) {
     e.preventDefault();
   });
 
-  bindMoveBox((text) => {
+  bindMoveBox(async (text) => {
     const error = controller.typedMove(text);
     if (!error) return null;
-    // The page's own reasons carry a catalog key; the core's are said in the language.
-    return error instanceof Error ? errorText(error) : t(error.code, error.params);
+    // The page's own reasons carry a catalog key; the core's are said in the language,
+    // in words that may have to be fetched first (most visits never need them).
+    if (!(error instanceof Error)) return t(error.code, error.params);
+    await errorTexts();
+    return errorText(error);
   });
   bindRecord({ onView: (ply) => controller.view(ply), current: controller.viewed, plies: controller.plies });
 

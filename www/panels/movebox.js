@@ -5,14 +5,22 @@
 
 import { t } from '../i18n/lang.js';
 
-/** `play(text)` returns null when the move was played, or the reason it was not. */
+/**
+ * `play(text)` plays the move at once and gives null when it was played, or the
+ * reason it was not (a promise: the words for the core's errors may have to load).
+ * @param {(text: string) => Promise<string | null>} play
+ */
 export function bindMoveBox(play) {
   const input = /** @type {HTMLInputElement} */ (document.getElementById('move-input'));
   const error = document.getElementById('move-error');
 
-  function submit() {
+  /** Each submission's number: only the last one's answer is shown. */
+  let submissions = 0;
+  async function submit() {
     const text = input.value.trim();
-    const reason = text ? play(text) : t('movebox.empty');
+    const submission = ++submissions;
+    const reason = text ? await play(text) : t('movebox.empty');
+    if (submission !== submissions) return;
     if (reason) {
       error.textContent = reason;
       input.setAttribute('aria-invalid', 'true');
@@ -30,6 +38,8 @@ export function bindMoveBox(play) {
   input.addEventListener('input', () => input.removeAttribute('aria-invalid'));
 
   function clear() {
+    // An answer still on its way is old now.
+    submissions += 1;
     error.textContent = '';
     input.removeAttribute('aria-invalid');
   }

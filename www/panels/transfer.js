@@ -3,7 +3,7 @@
 // The core reads and checks what is pasted; on any problem the message names the
 // line, the move and the reason, and neither the game nor the pasted text changes.
 
-import { errorText, t } from '../i18n/lang.js';
+import { errorText, errorTexts, t } from '../i18n/lang.js';
 
 /** `2026.11.29`: a record's date, in the local calendar. */
 export function recordDate(date) {
@@ -127,6 +127,7 @@ export function bindTransfer({ record, link, read, load }) {
     try {
       game = read(text);
     } catch (e) {
+      await errorTexts();
       say(t('import.failed', { reason: importErrorText(e) }), true);
       box.focus();
       return;

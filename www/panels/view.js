@@ -9,7 +9,7 @@ import { createBoard } from '../board/board.js';
 import { fly, pointOf } from '../board/flight.js';
 import { indexOf, nameOf } from '../board/geometry.js';
 import { RETURN } from '../game/turns.js';
-import { errorText, t } from '../i18n/lang.js';
+import { errorText, errorTexts, t } from '../i18n/lang.js';
 import { describeCircle, describeMove, describePosition } from './describe.js';
 import { showNotice } from './notices.js';
 import { copyText, importErrorText } from './transfer.js';
@@ -36,6 +36,11 @@ export function reasonOf(error) {
  *   the review's drawing, once its chunk is loaded (review/lazy.js)
  */
 export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {}, reviewDrawing = () => null }) {
+  // The errors beside the move box and above the board are said once the words for
+  // the core's errors are here (lang.js, errorTexts); each showing and clearing counts,
+  // so that one cleared meanwhile stays cleared.
+  let moveErrors = 0;
+  let setupErrors = 0;
   const board = createBoard(canvas, {
     lines: lines.map(([a, b]) => [indexOf(a), indexOf(b)]),
     onMove: (orig, dest, { dragged }) => onMove(orig === RETURN ? `@${nameOf(dest)}` : `${nameOf(orig)}-${nameOf(dest)}`, dragged),
@@ -243,21 +248,30 @@ export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {
     },
     /** A move was played: an error beside the move box is old now. */
     clearMoveError() {
+      moveErrors += 1;
       $('move-error').textContent = '';
       $('send-text').textContent = '';
       $('move-input').removeAttribute('aria-invalid');
     },
     /** The board and the core disagree on a move the board offered. */
     sayDisagree(error) {
-      $('move-error').textContent = t('error.disagree', { reason: errorText(error) });
+      const shown = ++moveErrors;
+      errorTexts().then(() => {
+        if (shown === moveErrors) $('move-error').textContent = t('error.disagree', { reason: errorText(error) });
+      });
     },
     /** An error above the board (or over it, in a small frame): `key` with the error's reason. */
     showError(key, error) {
-      const box = $('setup-error');
-      box.textContent = t(key, { reason: reasonOf(error) });
-      box.hidden = false;
+      const shown = ++setupErrors;
+      errorTexts().then(() => {
+        if (shown !== setupErrors) return;
+        const box = $('setup-error');
+        box.textContent = t(key, { reason: reasonOf(error) });
+        box.hidden = false;
+      });
     },
     clearError() {
+      setupErrors += 1;
       $('setup-error').hidden = true;
     },
     /**
@@ -267,8 +281,19 @@ export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {
      * removes it.
      */
     notice(key, textKey, error = null, action = null, params = {}) {
-      const text = t(textKey, error === null ? params : { ...params, reason: importErrorText(error) });
-      return showNotice(key, text, action && { label: t(action.label), run: action.run });
+      const show = () => showNotice(key, t(textKey, error === null ? params : { ...params, reason: importErrorText(error) }),
+        action && { label: t(action.label), run: action.run });
+      if (error === null) return show();
+      // With the reason in words that may have to be fetched first.
+      let remove = null;
+      let removed = false;
+      errorTexts().then(() => {
+        if (!removed) remove = show();
+      });
+      return () => {
+        removed = true;
+        remove?.();
+      };
     },
     /** Whether moves may be shown travelling (not under reduced motion). */
     motionAllowed,
