@@ -137,6 +137,7 @@ export async function bootGame({ core, root, storage, embed, language, theme, op
   addEventListener('pagehide', () => controller.flushSave());
   await nextTask();
   bindLearnLinks();
+  await panels.myGamesDrawn();
   // An error said while the game opened (a bad ?position=, link or save) is on the
   // page, in its words, before the page is ready.
   await errorTextsPending();

@@ -43,16 +43,6 @@ export function bindPanels({ controller, session, view, players, stats, friends,
     read: (text) => session.read(text),
     load: (candidate, asPosition) => controller.load(candidate, { asPosition }),
   });
-  bindChoices({
-    language,
-    theme,
-    storage,
-    board: view.board,
-    onChange() {
-      controller.redraw();
-      renderStats(stats);
-    },
-  });
   // A view drawn with an error before the words for errors came is drawn again with them.
   onErrorTexts(() => controller.redraw());
   bindStatsPanel(stats);
@@ -65,9 +55,11 @@ export function bindPanels({ controller, session, view, players, stats, friends,
   // Games with friends: Send, the names, "Games with friends".
   document.getElementById('send').addEventListener('click', () => controller.send());
   const names = bindNames(initialNames, (next) => storeName(next.you, storage));
+  /** The list's last drawing (its rows are a chunk of their own): the page is ready after it. */
+  let myGames = Promise.resolve();
   const showMyGames = () => {
     const { friend } = controller.snapshot();
-    renderMyGames(friends.list(), friend?.id ?? null);
+    myGames = renderMyGames(friends.list(), friend?.id ?? null);
     names.show(friend);
   };
   bindMyGames({
@@ -82,5 +74,17 @@ export function bindPanels({ controller, session, view, players, stats, friends,
   addEventListener('storage', (e) => {
     if (e.key === null || e.key === 'jarmo.friends.v1') showMyGames();
   });
-  return { names, showMyGames };
+  // A language chosen: everything drawn again in it.
+  bindChoices({
+    language,
+    theme,
+    storage,
+    board: view.board,
+    onChange() {
+      controller.redraw();
+      renderStats(stats);
+      showMyGames();
+    },
+  });
+  return { names, showMyGames, myGamesDrawn: () => myGames };
 }
