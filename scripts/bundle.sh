@@ -77,6 +77,11 @@ for html in "$dir/index.html" "$out/rules.html"; do
   fi
   sed -i 's/^[[:blank:]]*//' "$html"
 done
-for css in "$root/www/style.css" "$root/www/rules/rules.css"; do
+# The style sheets, each one file in www/: the page's, the rules page's, and those that
+# come with a chunk (the review's, the trainer's: panels/stylesheet.js adds them), whose
+# sources Trunk copied into their folders.
+for css in "$root/www/style.css" "$root/www/rules/rules.css" "$root/www/review/review.css" "$root/www/learn/learn.css"; do
   "$esbuild" "$css" --minify --log-level=warning --outfile="$out/$(basename "$css")"
 done
+rm -f "$out/review/review.css" "$out/learn/learn.css"
+find "$out" -type d -empty -delete

@@ -13,6 +13,7 @@ import { pageLanguage } from './i18n/page.js';
 import { trainerMode } from './learn/links.js';
 import { offerInstall, registerServiceWorker } from './offline/sw-register.js';
 import { showLoadError, showNotice as notice } from './panels/notices.js';
+import { addStyleSheet } from './panels/stylesheet.js';
 import { applyTheme, pickTheme } from './panels/theme.js';
 import { readStoredLanguage, readStoredTheme, safeLocalStorage } from './storage/settings.js';
 import { queryParams } from './address.js';
@@ -31,6 +32,7 @@ const mode = trainerMode(queryParams());
 // at once: it loads while the core and the language do (a failure is shown below).
 const trainer = mode ? import('./learn/boot.js') : null;
 trainer?.catch(() => {});
+const trainerStyle = mode ? addStyleSheet(new URL('learn.css', import.meta.url)) : null;
 const opening = mode ? null : gameOpening({ storage, embed });
 // The core loads while the language does: with the engine for a game against the
 // computer and for the trainer (whose lessons and puzzles ask it at once), else the
@@ -48,7 +50,10 @@ for (const problem of embed.problems) notice(`problem-${problem.param}-${problem
 
 try {
   const started = { ...(await core.ready.catch(showLoadError)), engine: core.engine, startHere: core.startHere };
-  if (mode && trainer) await (await trainer.catch(showLoadError)).bootTrainer({ core: started, root, storage, language, theme, mode });
+  if (mode && trainer) {
+    const [chunk] = await Promise.all([trainer.catch(showLoadError), trainerStyle]);
+    await chunk.bootTrainer({ core: started, root, storage, language, theme, mode });
+  }
   else await bootGame({ core: started, root, storage, embed, language, theme, opening });
 } finally {
   input.release();

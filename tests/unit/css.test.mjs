@@ -22,7 +22,7 @@ test('the page sets classes on body', () => {
   assert.ok(bodyClasses.includes('thinking') && bodyClasses.includes('viewing'), bodyClasses.join(' '));
 });
 
-for (const sheet of ['style.css', 'rules/rules.css']) {
+for (const sheet of ['style.css', 'rules/rules.css', 'review/review.css', 'learn/learn.css']) {
   test(`${sheet}: no rule for an inner element also matches <body> by one of its classes`, () => {
     const wrong = [];
     for (const selector of selectors(readFileSync(WWW + sheet, 'utf8'))) {

@@ -29,6 +29,7 @@ import { createStats } from '../storage/stats.js';
 import { continuesThisTab, queryParams, setQuery } from '../address.js';
 import { bindLearnLinks } from '../learn/links.js';
 import { createLazyReviewer } from '../review/lazy.js';
+import { addStyleSheet } from '../panels/stylesheet.js';
 import { bindReview } from '../review/panel.js';
 import { nextTask, untilReady } from './starting.js';
 
@@ -64,7 +65,8 @@ export async function bootGame({ core, root, storage, embed, language, theme, op
   let controller;
   const workerUrl = new URL('www/engine-worker.js', root);
   // The review has an engine of its own: stopping it never stops the computer's move.
-  const reviewer = createLazyReviewer(() => createOpponent({ ...core, workerUrl }), () => controller.reviewChanged(), (e) => e instanceof Cancelled);
+  const reviewer = createLazyReviewer(() => createOpponent({ ...core, workerUrl }), () => controller.reviewChanged(), (e) => e instanceof Cancelled,
+    undefined, () => addStyleSheet(new URL('www/review.css', root)));
   const view = createView({
     reviewDrawing: reviewer.drawing,
     canvas: /** @type {HTMLCanvasElement} */ ($('board')),

@@ -1,6 +1,6 @@
 // The reviewer as the game controller uses it (warm, start, cancel, of), which loads
-// the review's chunk (www/review/load.js: the reviewer and the review's drawing) only
-// when a review may come: a game just ended, a pointer over Review, a press on it. A
+// the review's chunk (www/review/load.js: the reviewer and the review's drawing) and
+// its style sheet (www/review.css, from review/review.css) only when a review may come: a game just ended, a pointer over Review, a press on it. A
 // first visit does not fetch it. A chunk that cannot load gives a review that failed
 // and says why; the next press tries again.
 
@@ -13,8 +13,10 @@ import { reviewAt } from './lines.js';
  * @param {() => void} onChange the review moved on
  * @param {(error: unknown) => boolean} cancelled whether an engine's error says it was cancelled
  * @param {() => Promise<typeof import('./load.js')>} [load] the chunk (a test may give its own)
+ * @param {() => Promise<void>} [style] adds the review's style sheet (review.css), which
+ *   comes with the chunk; resolves when it applies or could not load
  */
-export function createLazyReviewer(makeEngine, onChange, cancelled, load = () => import('./load.js')) {
+export function createLazyReviewer(makeEngine, onChange, cancelled, load = () => import('./load.js'), style = async () => {}) {
   /** @type {ReturnType<typeof import('./reviewer.js').createReviewer> | null} */
   let reviewer = null;
   /** @type {ReturnType<typeof import('./drawn.js').createReviewDrawing> | null} */
@@ -26,7 +28,7 @@ export function createLazyReviewer(makeEngine, onChange, cancelled, load = () =>
   let failed = null;
 
   function loaded() {
-    loading ??= load().then((chunk) => {
+    loading ??= Promise.all([load(), style()]).then(([chunk]) => {
       reviewer = chunk.createReviewer(makeEngine, onChange, cancelled);
       drawing = chunk.createReviewDrawing({ t, translator, errorText, reviewAt });
     }, (error) => {
