@@ -8,7 +8,10 @@
 // when the computer is first needed (a game against it, a hint, a review). Each
 // module is fetched and compiled at most once a visit, and the workers fetch nothing.
 
-import initRules, { Game as RulesGame, lines as rulesLines } from 'jarmo-rules';
+// Each module is compiled here (compileStreaming, off this thread), then started with
+// wasm-bindgen's initSync: instantiating a compiled module is quick, and the glue's
+// own fetching and streaming code, which the page never uses, stays out of the bundle.
+import { initSync as initRules, Game as RulesGame, lines as rulesLines } from 'jarmo-rules';
 
 async function compile(url) {
   if (WebAssembly.compileStreaming) {
@@ -92,19 +95,19 @@ export function loadCore(root, withEngine) {
   const engine = once(() => compile(new URL('jarmo-core_bg.wasm', root)));
   const whole = once(() => import('./whole-core.js'));
   const ready = (withEngine
-    ? Promise.all([whole(), engine()]).then(async ([core, module]) => {
-      await core.init({ module_or_path: module });
+    ? Promise.all([whole(), engine()]).then(([core, module]) => {
+      core.initSync({ module });
       return { Game: core.Game, lines: core.lines };
     })
-    : compile(new URL('jarmo-rules_bg.wasm', root)).then(async (module) => {
-      await initRules({ module_or_path: module });
+    : compile(new URL('jarmo-rules_bg.wasm', root)).then((module) => {
+      initRules({ module });
       return { Game: RulesGame, lines: rulesLines };
     })).then(warmed);
   /** @param {WebAssembly.Module} module */
   async function startHere(module) {
     const core = await whole();
     // Started already where this thread runs the whole core (the glue starts once).
-    await core.init({ module_or_path: module });
+    core.initSync({ module });
     return core.createLocalEngine(core.Engine, core.Game);
   }
   return { ready, engine, startHere };
