@@ -53,8 +53,9 @@ try {
   if (mode && trainer) {
     const [chunk] = await Promise.all([trainer.catch(showLoadError), trainerStyle]);
     await chunk.bootTrainer({ core: started, root, storage, language, theme, mode });
+  } else {
+    await bootGame({ core: started, root, storage, embed, language, theme, opening });
   }
-  else await bootGame({ core: started, root, storage, embed, language, theme, opening });
 } finally {
   input.release();
 }

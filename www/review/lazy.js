@@ -1,8 +1,9 @@
 // The reviewer as the game controller uses it (warm, start, cancel, of), which loads
 // the review's chunk (www/review/load.js: the reviewer and the review's drawing) and
-// its style sheet (www/review.css, from review/review.css) only when a review may come: a game just ended, a pointer over Review, a press on it. A
-// first visit does not fetch it. A chunk that cannot load gives a review that failed
-// and says why; the next press tries again.
+// its style sheet (www/review.css, from review/review.css) only when a review may
+// come: a game just ended, a pointer over Review, a press on it. A first visit does
+// not fetch them. A chunk that cannot load gives a review that failed and says why;
+// the next press tries again.
 
 import { errorText, t, translator } from '../i18n/lang.js';
 import { reviewAt } from './lines.js';
