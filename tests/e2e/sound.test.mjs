@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   assertNoErrors, clickCircle, core, holdAnswers, moves, movesReach, openGame, openSettings, position, releaseAnswers,
-  typeMove, useBrowser,
+  textOnceSaid, typeMove, useBrowser,
 } from '../lib/harness.mjs';
 import { heard, recordAudio, soundsReach } from '../lib/sound.mjs';
 
@@ -46,7 +46,7 @@ test('a_capture_sounds_and_buzzes_a_refused_press_or_move_sounds_its_own', async
   // Black to move: White's a1 is refused, and so is a typed move it cannot make.
   await clickCircle(page, 'a1');
   await typeMove(page, 'e4-e3');
-  assert.match(await page.text('#move-error'), /./);
+  assert.match(await textOnceSaid(page, '#move-error', /./), /./);
   assert.deepEqual(await heard(page), { contexts: 1, sounds: ['capture', 'refused', 'refused'], vibrations: [35] });
   await assertNoErrors(page);
   await page.close();
