@@ -12,6 +12,8 @@
 // without `worker-src blob:`), the page draws it itself, each part in a task of its
 // own with a snapshot after it, as before.
 
+import { nextTask } from '../game/starting.js';
+
 /**
  * The board's layout as the drawing takes it: plain numbers and the 25 centres, which
  * a worker can receive.
@@ -213,9 +215,6 @@ export const workerSource = /* data */ `"use strict";(${backdropWorker})(self,($
  * and the options.
  * @typedef {{width: number, height: number, dpr: number, geo: BackdropGeometry, options: BackdropOptions}} BackdropRequest
  */
-
-/** Resolves in a task of its own, after whatever the page has to do first. */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * The backdrop drawn on this thread, each part in a task of its own, with a snapshot

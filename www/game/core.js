@@ -12,6 +12,7 @@
 // wasm-bindgen's initSync: instantiating a compiled module is quick, and the glue's
 // own fetching and streaming code, which the page never uses, stays out of the bundle.
 import { initSync as initRules, Game as RulesGame, lines as rulesLines } from 'jarmo-rules';
+import { nextTask } from './starting.js';
 
 async function compile(url) {
   if (WebAssembly.compileStreaming) {
@@ -25,9 +26,6 @@ async function compile(url) {
   if (!response.ok) throw new Error(`HTTP ${response.status} for ${url.pathname}`);
   return WebAssembly.compile(await response.arrayBuffer());
 }
-
-/** Resolves in a task of its own, after whatever the page has to do first. */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * The started core, once its first calls are made, in a task of their own: the
