@@ -25,6 +25,16 @@ export const AUTONYMS = Object.freeze({
 const FALLBACK = 'en';
 
 /**
+ * Throws a RangeError unless `code` is one of LANGUAGES.
+ * @param {string} code
+ */
+export function checkLanguage(code) {
+  if (!LANGUAGES.includes(code)) {
+    throw new RangeError(`unknown language '${code}': expected one of ${LANGUAGES.join(', ')}`);
+  }
+}
+
+/**
  * The language code `tag` stands for, or null: exact codes and tags of a region or
  * script of one of ours (`pt-BR`, `de_AT`, `RU`) count.
  */
@@ -134,9 +144,7 @@ function fixed(value, digits, { decimal, group, minus }) {
  *   console; defaults to true on localhost
  */
 export function createI18n(lang, catalogs, { warn = isDevelopment() } = {}) {
-  if (!LANGUAGES.includes(lang)) {
-    throw new RangeError(`unknown language '${lang}': expected one of ${LANGUAGES.join(', ')}`);
-  }
+  checkLanguage(lang);
   const english = catalogs?.[FALLBACK];
   if (!english) throw new TypeError('createI18n needs the English catalog (catalogs.en) as the fallback');
   const own = catalogs[lang] ?? english;
@@ -228,9 +236,7 @@ const CATALOGS = {
  * @returns {Promise<Record<string, Record<string, string | object>>>} catalogs for createI18n
  */
 export async function loadCatalogs(lang) {
-  if (!LANGUAGES.includes(lang)) {
-    throw new RangeError(`unknown language '${lang}': expected one of ${LANGUAGES.join(', ')}`);
-  }
+  checkLanguage(lang);
   if (lang === FALLBACK) return { en: english };
   return { en: english, [lang]: (await CATALOGS[lang]()).default };
 }
@@ -254,9 +260,7 @@ const ERRORS = {
  * @returns {Promise<Record<string, Record<string, string | object>>>}
  */
 export async function loadErrorCatalogs(lang) {
-  if (!LANGUAGES.includes(lang)) {
-    throw new RangeError(`unknown language '${lang}': expected one of ${LANGUAGES.join(', ')}`);
-  }
+  checkLanguage(lang);
   const [en, own] = await Promise.all([ERRORS.en(), lang === FALLBACK ? null : ERRORS[lang]()]);
   return own ? { en: en.default, [lang]: own.default } : { en: en.default };
 }

@@ -3,7 +3,7 @@
 // window, a full quota) reading gives nothing and writing says so; the choice then
 // lasts for the visit.
 
-import { LANGUAGES, matchLanguage } from '../i18n/i18n.js';
+import { checkLanguage, matchLanguage } from '../i18n/i18n.js';
 import { THEMES } from '../panels/theme.js';
 import { cleanName } from './friends.js';
 
@@ -31,9 +31,7 @@ export function readStoredLanguage(storage = globalThis.localStorage) {
 
 /** Keeps the player's choice; returns false when storage is blocked or full. */
 export function storeLanguage(code, storage = globalThis.localStorage) {
-  if (!LANGUAGES.includes(code)) {
-    throw new RangeError(`unknown language '${code}': expected one of ${LANGUAGES.join(', ')}`);
-  }
+  checkLanguage(code);
   try {
     storage.setItem(LANGUAGE_STORAGE_KEY, code);
     return true;
