@@ -23,10 +23,11 @@ import { loadPlayers } from '../storage/players.js';
 import { createGameKeeper, createSaver, newGameId } from '../storage/save.js';
 import { readFragment } from '../storage/share.js';
 import { createFriendStore } from '../storage/friends.js';
+import { createAsideStore } from '../storage/aside.js';
 import { readStoredName, readStoredSound } from '../storage/settings.js';
 import { createSound } from '../sound/sound.js';
 import { createStats } from '../storage/stats.js';
-import { continuesThisTab, queryParams, setQuery } from '../address.js';
+import { isReload, pageAddress, queryParams, setQuery } from '../address.js';
 import { bindLearnLinks } from '../learn/links.js';
 import { createLazyReviewer } from '../review/lazy.js';
 import { addStyleSheet } from '../panels/stylesheet.js';
@@ -43,8 +44,7 @@ const $ = (id) => document.getElementById(id);
  */
 export function gameOpening({ storage, embed }) {
   const saved = createSaver(storage).read();
-  const ownTab = continuesThisTab(/** @type {PerformanceNavigationTiming | undefined} */ (performance.getEntriesByType?.('navigation')[0]));
-  const plan = openingPlan({ position: queryParams().get('position'), fragment: readFragment(location.hash), save: saved.save ?? null, ownTab });
+  const plan = openingPlan({ position: queryParams().get('position'), fragment: readFragment(location.hash), save: saved.save ?? null });
   return { plan, settings: { ...loadPlayers(storage), ...urlSettings(location.search, embed) }, problem: saved.problem };
 }
 
@@ -78,13 +78,17 @@ export async function bootGame({ core, root, storage, embed, language, theme, op
   const session = createSession(core.Game, { onRecovered: () => notice('recovered', t('error.recovered')) });
   const stats = createStats(() => renderStats(stats));
   const friends = createFriendStore(storage, { onQuota: () => notice('friends-quota', t('friend.quota')) });
+  const aside = createAsideStore(storage, { onQuota: () => notice('save-failed', t('save.quota')) });
   await nextTask();
   const keeper = createGameKeeper(storage, {
     friends,
-    // A portal may give the address a friend's link should use.
-    linkBase: () => embed.options.shareUrl ?? location.href,
+    aside,
+    // A portal may give the address a friend's link should use; else the page's own,
+    // without this visit's settings (the friend's are their own).
+    linkBase: () => embed.options.shareUrl ?? pageAddress(),
     onProblem: (problem) => notice('save-failed', t(problem === 'quota' ? 'save.quota' : 'save.failed')),
-    onFriendSaved: () => panels.showMyGames(),
+    inspect: (record) => session.inspect(record),
+    onSaved: () => panels.showMyGames(),
   });
   const confirmNew = () => ask($('confirm-new'), 'new');
   const players = bindPlayers(opening.settings, { storage });
@@ -113,12 +117,13 @@ export async function bootGame({ core, root, storage, embed, language, theme, op
     newId: newGameId,
     confirmNew,
     friends,
+    aside,
     names: () => panels.names.get(),
     sound,
   });
 
   const panels = bindPanels({
-    controller, session, view, players, stats, friends, showStats: embed.options.stats !== 'off', language, theme, storage,
+    controller, session, view, players, stats, friends, aside, showStats: embed.options.stats !== 'off', language, theme, storage,
     names: { you: readStoredName(storage), them: '' },
   });
   bindSettings({ sound, storage });
@@ -134,7 +139,8 @@ export async function bootGame({ core, root, storage, embed, language, theme, op
   if (!['none', undefined].includes(opening.problem)) notice('save-problem', t(`save.problem.${opening.problem}`));
   // The position leaves the address: from now on the fragment keeps the game.
   if (queryParams().has('position')) setQuery({ position: null });
-  controller.open(opening.plan);
+  controller.open(opening.plan, { reloaded: isReload(/** @type {PerformanceNavigationTiming | undefined} */ (performance.getEntriesByType?.('navigation')[0])) });
+  panels.showMyGames();
   addEventListener('hashchange', () => controller.openLink(readFragment(location.hash)));
   addEventListener('pagehide', () => controller.flushSave());
   await nextTask();

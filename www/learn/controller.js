@@ -55,6 +55,8 @@ export function drillSnapshot(session, { side, movable, targets = [], tries = fa
     canUndo: false,
     canRedo: false,
     canHint: false,
+    canReview: false,
+    sent: false,
     hint: null,
     friend: null,
     theirs: false,
