@@ -175,7 +175,8 @@ export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {
     for (const side of ['white', 'black']) $(`name-${side}`).textContent = friend?.names[side] ?? '';
     const waiting = Boolean(friend) && (state.over || seats[state.turn] === 'friend');
     $('send').hidden = !waiting;
-    if (!friend) $('send-text').textContent = '';
+    // What Send said stands for the position it sent; a reply, a takeback or another game makes it old.
+    if (!snap.sent) $('send-text').textContent = '';
     if (snap.theirs) {
       $('viewing').hidden = false;
       $('viewing-text').textContent = t('friend.theirs');
