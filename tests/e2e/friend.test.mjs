@@ -94,7 +94,7 @@ test('two_devices_play_a_whole_game_by_links_each_playing_only_its_side', async 
   for (const [who, device] of [['Anna', anna], ['Ben', ben]]) {
     assert.equal(await position(device), WHITE_WINS_FINAL);
     await device.waitForSelector('#end-panel');
-    assert.equal(await device.text('#end-title'), 'Anna wins');
+    assert.equal(await device.text('#end-title'), who === 'Anna' ? 'You win' : 'Anna wins');
     assert.equal(await device.evaluate(() => document.getElementById('end-review').hidden), false, 'the review, once it is over');
     await device.waitFor(() => document.getElementById('stats-total').textContent === '1')
       .catch(async (e) => assert.fail(`${who}'s statistics: ${await device.text('#stats-total')} games (${e.message})`));

@@ -49,11 +49,15 @@ test('a_move_in_the_list_shows_its_position_read_only_and_arrow_keys_step_throug
   assert.match(await page.text('#viewing-text'), /after 1\. a1-c2/);
   // The game itself has not moved: after three moves Black is to move.
   assert.match(await page.text('#status'), /Black to move/);
-  // Read-only: the board takes no move while a past position is shown.
+  // Read-only: the board takes no move while a past position is shown; a press on it
+  // goes back to the game (and picks up nothing).
   await clickCircle(page, 'b5');
+  await page.waitFor(() => document.getElementById('viewing').hidden);
+  assert.equal(await position(page), AFTER_3);
   await clickCircle(page, 'c3');
+  assert.deepEqual(await moves(page), ['a1-c2', 'e5-d3', 'b1-a3'], 'the press picked nothing up');
+  await page.click('#record button.move[data-ply="1"]');
   assert.equal(await position(page), AFTER_1);
-  assert.deepEqual(await moves(page), ['a1-c2', 'e5-d3', 'b1-a3']);
 
   // The focus is on the picked move: the arrow keys step through the list.
   await page.press('ArrowRight');

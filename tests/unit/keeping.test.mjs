@@ -273,3 +273,19 @@ test('a reload or a step back or forward in the tab\'s history is a reload', () 
   assert.equal(isReload({ type: 'navigate' }), false);
   assert.equal(isReload(undefined), false);
 });
+
+test('a press on the board while an earlier position is shown goes back to the game', async () => {
+  const device = openDevice(`${SITE}?mode=hotseat`);
+  await settle(device);
+  device.move('a1-c2');
+  device.move('e5-d3');
+  device.acting(() => device.controller.view(1));
+  assert.equal(device.snap().viewing, 1);
+  assert.equal(device.snap().humanToMove, false, 'the board takes no move there');
+  device.acting(() => device.controller.pressedInert());
+  assert.equal(device.snap().viewing, null);
+  assert.equal(device.snap().humanToMove, true);
+  // Anywhere else a press the board does not take changes nothing.
+  device.acting(() => device.controller.pressedInert());
+  assert.deepEqual(device.moves(), ['a1-c2', 'e5-d3']);
+});

@@ -74,6 +74,7 @@ export async function bootGame({ core, root, storage, embed, language, theme, op
     snapshot: () => controller.snapshot(),
     onMove: (text, dragged) => controller.boardMove(text, dragged),
     onRefuse: () => controller.refused(),
+    onInert: () => controller.pressedInert(),
   });
   const session = createSession(core.Game, { onRecovered: () => notice('recovered', t('error.recovered')) });
   const stats = createStats(() => renderStats(stats));

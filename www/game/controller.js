@@ -735,6 +735,20 @@ export function createController({ session, opponent, view, players, bridge, sta
     typedMove,
     /** The board refused a press (an archer that cannot move now): it says so in sound. */
     refused: () => cue(['refused']),
+    /**
+     * The board was pressed while it takes no input. While an earlier position (or a
+     * friend's copy) is shown, that press means to play: the board goes back to the
+     * game, and says so.
+     */
+    pressedInert() {
+      if (viewing === null && !theirs) return;
+      endReplay();
+      dropTheirs();
+      viewing = null;
+      view.cancelSelection();
+      redraw();
+      view.announceStatus(snapshot());
+    },
     undo: () => travel(undoTarget(session.state().history, seats, keptPlies())),
     redo: () => {
       const state = session.state();

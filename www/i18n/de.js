@@ -90,7 +90,7 @@ export default {
   'status.passes.white': 'Weiß kann nicht ziehen und passt',
   'status.passes.black': 'Schwarz kann nicht ziehen und passt',
   'status.over': 'Spiel zu Ende: {result}',
-  'status.overScore': 'Spiel zu Ende: {result} {white}–{black}',
+  'status.overScore': 'Spiel zu Ende: {result} {first}–{second}',
   'status.paused': 'Angehalten',
   'notice.pass.white': 'Weiß hat keinen Zug und passt. Schwarz zieht noch einmal.',
   'notice.pass.black': 'Schwarz hat keinen Zug und passt. Weiß zieht noch einmal.',
@@ -98,6 +98,8 @@ export default {
 
   'end.win.white': 'Weiß gewinnt',
   'end.win.black': 'Schwarz gewinnt',
+  'end.you.won': 'Du hast gewonnen',
+  'end.you.lost': 'Du hast verloren',
   'end.draw': 'Unentschieden',
   'end.repetition.title': 'Remis durch Wiederholung',
   'end.repetition.detail': 'Dieselbe Stellung kam zum dritten Mal vor, daher endet das Spiel unentschieden und ohne Wertung.',

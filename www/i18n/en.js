@@ -94,7 +94,7 @@ export default {
   'status.passes.white': 'White cannot move and passes',
   'status.passes.black': 'Black cannot move and passes',
   'status.over': 'Game over: {result}',
-  'status.overScore': 'Game over: {result} {white}–{black}',
+  'status.overScore': 'Game over: {result} {first}–{second}',
   'status.paused': 'Paused',
   'notice.pass.white': 'White has no move and passes. Black moves again.',
   'notice.pass.black': 'Black has no move and passes. White moves again.',
@@ -102,6 +102,8 @@ export default {
 
   'end.win.white': 'White wins',
   'end.win.black': 'Black wins',
+  'end.you.won': 'You win',
+  'end.you.lost': 'You lost',
   'end.draw': 'Draw',
   'end.repetition.title': 'Draw by repetition',
   'end.repetition.detail': 'The same position occurred for the third time, so the game is drawn without scoring.',

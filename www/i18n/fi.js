@@ -90,7 +90,7 @@ export default {
   'status.passes.white': 'Valkoinen ei voi siirtää ja ohittaa vuoronsa',
   'status.passes.black': 'Musta ei voi siirtää ja ohittaa vuoronsa',
   'status.over': 'Peli päättyi: {result}',
-  'status.overScore': 'Peli päättyi: {result} {white}–{black}',
+  'status.overScore': 'Peli päättyi: {result} {first}–{second}',
   'status.paused': 'Tauolla',
   'notice.pass.white': 'Valkoisella ei ole siirtoa, joten se ohittaa vuoronsa. Musta siirtää uudelleen.',
   'notice.pass.black': 'Mustalla ei ole siirtoa, joten se ohittaa vuoronsa. Valkoinen siirtää uudelleen.',
@@ -98,6 +98,8 @@ export default {
 
   'end.win.white': 'Valkoinen voittaa',
   'end.win.black': 'Musta voittaa',
+  'end.you.won': 'Voitit',
+  'end.you.lost': 'Hävisit',
   'end.draw': 'Tasapeli',
   'end.repetition.title': 'Tasapeli toistosta',
   'end.repetition.detail': 'Sama asema toistui kolmannen kerran, joten peli päättyy tasapeliin ilman pisteitä.',

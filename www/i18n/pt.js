@@ -90,7 +90,7 @@ export default {
   'status.passes.white': 'As Brancas não podem jogar e passam',
   'status.passes.black': 'As Pretas não podem jogar e passam',
   'status.over': 'Fim do jogo: {result}',
-  'status.overScore': 'Fim do jogo: {result} {white}–{black}',
+  'status.overScore': 'Fim do jogo: {result} {first}–{second}',
   'status.paused': 'Em pausa',
   'notice.pass.white': 'As Brancas não têm lance e passam. As Pretas jogam de novo.',
   'notice.pass.black': 'As Pretas não têm lance e passam. As Brancas jogam de novo.',
@@ -98,6 +98,8 @@ export default {
 
   'end.win.white': 'Vencem as Brancas',
   'end.win.black': 'Vencem as Pretas',
+  'end.you.won': 'Você ganhou',
+  'end.you.lost': 'Você perdeu',
   'end.draw': 'Empate',
   'end.repetition.title': 'Empate por repetição',
   'end.repetition.detail': 'A mesma posição surgiu pela terceira vez, por isso o jogo termina empatado e sem pontuação.',

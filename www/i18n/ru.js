@@ -90,7 +90,7 @@ export default {
   'status.passes.white': 'Белым некуда ходить, они пропускают ход',
   'status.passes.black': 'Чёрным некуда ходить, они пропускают ход',
   'status.over': 'Игра окончена: {result}',
-  'status.overScore': 'Игра окончена: {result} {white}–{black}',
+  'status.overScore': 'Игра окончена: {result} {first}–{second}',
   'status.paused': 'Пауза',
   'notice.pass.white': 'У белых нет хода, они пропускают. Чёрные ходят ещё раз.',
   'notice.pass.black': 'У чёрных нет хода, они пропускают. Белые ходят ещё раз.',
@@ -98,6 +98,8 @@ export default {
 
   'end.win.white': 'Победили белые',
   'end.win.black': 'Победили чёрные',
+  'end.you.won': 'Вы выиграли',
+  'end.you.lost': 'Вы проиграли',
   'end.draw': 'Ничья',
   'end.repetition.title': 'Ничья из-за повторения',
   'end.repetition.detail': 'Одна и та же позиция возникла в третий раз, поэтому игра закончилась вничью без подсчёта очков.',

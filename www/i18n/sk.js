@@ -90,7 +90,7 @@ export default {
   'status.passes.white': 'Biely nemôže ťahať a pasuje',
   'status.passes.black': 'Čierny nemôže ťahať a pasuje',
   'status.over': 'Koniec hry: {result}',
-  'status.overScore': 'Koniec hry: {result} {white}–{black}',
+  'status.overScore': 'Koniec hry: {result} {first}–{second}',
   'status.paused': 'Pozastavené',
   'notice.pass.white': 'Biely nemá ťah a pasuje. Čierny ťahá znova.',
   'notice.pass.black': 'Čierny nemá ťah a pasuje. Biely ťahá znova.',
@@ -98,6 +98,8 @@ export default {
 
   'end.win.white': 'Vyhráva biely',
   'end.win.black': 'Vyhráva čierny',
+  'end.you.won': 'Vyhrali ste',
+  'end.you.lost': 'Prehrali ste',
   'end.draw': 'Remíza',
   'end.repetition.title': 'Remíza opakovaním',
   'end.repetition.detail': 'Rovnaká pozícia nastala tretíkrát, preto hra končí remízou bez bodovania.',

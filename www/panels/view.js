@@ -32,10 +32,11 @@ export function reasonOf(error) {
  * @param {() => import('../game/controller.js').Snapshot} deps.snapshot the controller's, now
  * @param {(text: string, dragged: boolean) => void} deps.onMove a move made on the board
  * @param {() => void} [deps.onRefuse] a press on the board the game refused (an archer that cannot move)
+ * @param {() => void} [deps.onInert] a press on the board while it takes no input
  * @param {() => ReturnType<typeof import('../review/drawn.js').createReviewDrawing> | null} [deps.reviewDrawing]
  *   the review's drawing, once its chunk is loaded (review/lazy.js)
  */
-export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {}, reviewDrawing = () => null }) {
+export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {}, onInert = () => {}, reviewDrawing = () => null }) {
   // The errors beside the move box and above the board are said once the words for
   // the core's errors are here (lang.js, errorTexts); each showing and clearing counts,
   // so that one cleared meanwhile stays cleared.
@@ -46,6 +47,7 @@ export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {
     onMove: (orig, dest, { dragged }) => onMove(orig === RETURN ? `@${nameOf(dest)}` : `${nameOf(orig)}-${nameOf(dest)}`, dragged),
     onSelect: () => renderPanels(snapshot()),
     onRefuse,
+    onInert,
     onFocus: (index) => sayFocus(focusText(snapshot(), index)),
     onKey: (what) => {
       sayKey(snapshot(), what);
