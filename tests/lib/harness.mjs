@@ -68,12 +68,28 @@ export function needs(feature) {
 }
 
 /**
- * A new page in a fresh profile (its own storage) at `query` under the sub-path,
- * waited for until the game is ready. Options as browser.newPage takes them.
+ * A set-up script (openGame's, by default): the player chose how to play on an earlier
+ * visit, so the page asks nothing first (a first visit asks over the board:
+ * game/opening.js firstVisit). The choice is the default one, two players here.
  */
-export async function openGame(env, { query = '', ready = true, init, ...options } = {}) {
+export function returningPlayer() {
+  try {
+    if (localStorage.getItem('jarmo.players.v1') === null) {
+      localStorage.setItem('jarmo.players.v1', JSON.stringify({ mode: 'hotseat', human: 'white', level: 4, first: 'white' }));
+    }
+  } catch {
+    // No storage in this document (a sandboxed frame): nothing is asked there either.
+  }
+}
+
+/**
+ * A new page in a fresh profile (its own storage) at `query` under the sub-path,
+ * waited for until the game is ready. Options as browser.newPage takes them;
+ * `firstVisit`: the profile has never chosen how to play (else returningPlayer).
+ */
+export async function openGame(env, { query = '', ready = true, init, firstVisit = false, ...options } = {}) {
   // Several set-up scripts run one after the other.
-  const scripts = [init ?? []].flat();
+  const scripts = [firstVisit ? [] : returningPlayer, init ?? []].flat();
   if (scripts.length) options.init = scripts.map((fn) => `(${fn.toString()})();`).join('\n');
   const page = await env.browser.newPage(options);
   page.failuresFrom = env.server ? env.server.failures.length : 0;

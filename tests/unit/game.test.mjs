@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { RETURN, destinations, passing, redoTarget, seatsOf, undoTarget } from '../../www/game/turns.js';
-import { openingPlan, opensAgainstComputer } from '../../www/game/opening.js';
+import { firstVisit, openingPlan, opensAgainstComputer } from '../../www/game/opening.js';
 import { linkDecision, mergeNames, other } from '../../www/game/friend.js';
 import { createSession } from '../../www/game/session.js';
 
@@ -210,4 +210,16 @@ test('a friend link is taken only when it continues this copy; names keep this s
   assert.deepEqual(mergeNames(known, { white: '', black: '' }, null), known, 'a link without names keeps them');
   assert.equal(other('white'), 'black');
   assert.equal(other('black'), 'white');
+});
+
+test('a first visit: a page of its own that keeps the answer, with no players chosen and nothing to open', () => {
+  const plan = openingPlan({ position: null, fragment: none, save: null });
+  const first = { plan, framed: false, storage: true, storedPlayers: false, addressPlayers: false };
+  assert.equal(firstVisit(first), true);
+  assert.equal(firstVisit({ ...first, framed: true }), false, 'a frame\'s host chooses with ?mode=');
+  assert.equal(firstVisit({ ...first, storage: false }), false, 'no storage to keep the answer: it would be asked every time');
+  assert.equal(firstVisit({ ...first, storedPlayers: true }), false, 'chosen before');
+  assert.equal(firstVisit({ ...first, addressPlayers: true }), false, '?mode= chooses');
+  assert.equal(firstVisit({ ...first, plan: openingPlan({ position: null, fragment: none, save }) }), false, 'a save');
+  assert.equal(firstVisit({ ...first, plan: openingPlan({ position: null, fragment: { record: '1. a1-c2', id: null, players: null }, save: null }) }), false, 'a link');
 });

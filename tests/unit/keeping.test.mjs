@@ -289,3 +289,20 @@ test('a press on the board while an earlier position is shown goes back to the g
   device.acting(() => device.controller.pressedInert());
   assert.deepEqual(device.moves(), ['a1-c2', 'e5-d3']);
 });
+
+test('a first visit asks how to play until a game is chosen or a move is made', async () => {
+  const device = openDevice(SITE, { first: true });
+  await settle(device);
+  assert.equal(device.snap().welcome, true);
+  await device.acting(() => device.controller.newGame({ ask: false }));
+  assert.equal(device.snap().welcome, false, 'a game chosen');
+  const mover = openDevice(SITE, { first: true });
+  await settle(mover);
+  mover.move('a1-c2');
+  assert.equal(mover.snap().welcome, false, 'a move made on the default game');
+  // A first visit that opens a saved game in progress (another tab's) asks nothing.
+  const { storage } = await computerGameSaved();
+  const resumed = openDevice(SITE, { storage, first: true });
+  await settle(resumed);
+  assert.equal(resumed.snap().welcome, false);
+});

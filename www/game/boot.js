@@ -8,7 +8,7 @@
 import { createEmbedBridge } from '../embed/bridge.js';
 import { playersFor, urlSettings } from '../embed/settings.js';
 import { createController } from './controller.js';
-import { openingPlan } from './opening.js';
+import { firstVisit, openingPlan } from './opening.js';
 import { Cancelled, createOpponent } from './opponent.js';
 import { createSession } from './session.js';
 import { errorTextsPending, t } from '../i18n/lang.js';
@@ -19,7 +19,7 @@ import { bindPanels } from '../panels/bind.js';
 import { bindSettings } from '../panels/settings.js';
 import { renderStats } from '../panels/stats.js';
 import { createView } from '../panels/view.js';
-import { loadPlayers } from '../storage/players.js';
+import { hasStoredPlayers, loadPlayers } from '../storage/players.js';
 import { createGameKeeper, createSaver, newGameId } from '../storage/save.js';
 import { readFragment } from '../storage/share.js';
 import { createFriendStore } from '../storage/friends.js';
@@ -45,7 +45,11 @@ const $ = (id) => document.getElementById(id);
 export function gameOpening({ storage, embed }) {
   const saved = createSaver(storage).read();
   const plan = openingPlan({ position: queryParams().get('position'), fragment: readFragment(location.hash), save: saved.save ?? null });
-  return { plan, settings: { ...loadPlayers(storage), ...urlSettings(location.search, embed) }, problem: saved.problem };
+  const asked = urlSettings(location.search, embed);
+  const first = firstVisit({
+    plan, framed: window.parent !== window, storage: Boolean(storage), storedPlayers: hasStoredPlayers(storage), addressPlayers: Object.keys(asked).length > 0,
+  });
+  return { plan, settings: { ...loadPlayers(storage), ...asked }, problem: saved.problem, first };
 }
 
 /**
@@ -140,7 +144,10 @@ export async function bootGame({ core, root, storage, embed, language, theme, op
   if (!['none', undefined].includes(opening.problem)) notice('save-problem', t(`save.problem.${opening.problem}`));
   // The position leaves the address: from now on the fragment keeps the game.
   if (queryParams().has('position')) setQuery({ position: null });
-  controller.open(opening.plan, { reloaded: isReload(/** @type {PerformanceNavigationTiming | undefined} */ (performance.getEntriesByType?.('navigation')[0])) });
+  controller.open(opening.plan, {
+    reloaded: isReload(/** @type {PerformanceNavigationTiming | undefined} */ (performance.getEntriesByType?.('navigation')[0])),
+    first: opening.first,
+  });
   panels.showMyGames();
   addEventListener('hashchange', () => controller.openLink(readFragment(location.hash)));
   addEventListener('pagehide', () => controller.flushSave());

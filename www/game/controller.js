@@ -45,6 +45,7 @@ const IDLE_WAIT_MS = 400;
  * @property {boolean} canHint
  * @property {boolean} canReview a review may start (none in a friend game until it is over)
  * @property {boolean} sent the link of the position shown was just sent to the friend (Send's words stand)
+ * @property {boolean} welcome a first visit: how to play is asked over the board before anything
  * @property {{kind: 'looking'} | {kind: 'move', move: import('../contract.js').Move} | {kind: 'failed', error: unknown} | null} hint
  * @property {import('../contract.js').Friend | null} friend the game is with a friend elsewhere
  * @property {boolean} theirs the board shows a friend's copy read-only
@@ -117,6 +118,8 @@ export function createController({ session, opponent, view, players, bridge, sta
   let replaced = null;
   /** The number of moves when the friend was last sent the link (Send's words stand until it changes). */
   let sentAt = -1;
+  /** A first visit asks how to play, until a game is chosen or a move made. */
+  let welcome = false;
 
   function snapshot() {
     const state = session.state();
@@ -147,6 +150,7 @@ export function createController({ session, opponent, view, players, bridge, sta
       canHint: live && humanToMove && helped,
       canReview: !theirs && helped && state.history.length > 0,
       sent: Boolean(friend) && sentAt === state.history.length,
+      welcome,
       hint,
       friend,
       theirs: Boolean(theirs),
@@ -294,6 +298,7 @@ export function createController({ session, opponent, view, players, bridge, sta
     view.clearMoveError();
     // A move made here makes a game opened from the address this device's own.
     if (seats[played.side] === 'human') opened = false;
+    welcome = false;
     // The host hears of the move before anything it leads to (the end of the game).
     bridge.move(played.text, session.position());
     const snap = refresh({ animate: animate && played.kind !== 'pass' && kept === null ? { played, before } : null });
@@ -394,6 +399,7 @@ export function createController({ session, opponent, view, players, bridge, sta
     // The game the player chose to end for this one is not put aside (storage/save.js).
     ended = ending && session.id ? session.id : null;
     opened = fromAddress;
+    welcome = false;
     sentAt = -1;
     link = null;
     if (candidate) candidate.take(id);
@@ -638,10 +644,20 @@ export function createController({ session, opponent, view, players, bridge, sta
 
   /**
    * Opens the page's first game by the plan of opening.js: the first attempt that
-   * works, each refusal said. `reloaded`: the page is a reload of this tab.
+   * works, each refusal said. `reloaded`: the page is a reload of this tab; `first`:
+   * a first visit (opening.js firstVisit), which asks how to play.
    * @param {import('./opening.js').Attempt[]} plan
    */
-  function open(plan, { reloaded = false } = {}) {
+  function open(plan, { reloaded = false, first = false } = {}) {
+    openPlan(plan, { reloaded });
+    if (first && !inProgress()) {
+      welcome = true;
+      redraw();
+      view.focusWelcome();
+    }
+  }
+
+  function openPlan(plan, { reloaded }) {
     for (const attempt of plan) {
       try {
         if (attempt.kind === 'position') {

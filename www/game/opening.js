@@ -70,3 +70,14 @@ export function opensAgainstComputer(plan, players) {
   if (first.kind === 'link') return (first.players?.mode ?? players.mode) === 'ai';
   return players.mode === 'ai';
 }
+
+/**
+ * Whether this is a first visit, to be asked how to play before a game of two players
+ * at one screen (the default) begins: a page of its own (a frame's host chooses with
+ * ?mode=), with a storage that keeps the answer, no choice of players stored or in the
+ * address, and nothing else to open (the plan is a new game).
+ * @param {{plan: Attempt[], framed: boolean, storage: boolean, storedPlayers: boolean, addressPlayers: boolean}} found
+ */
+export function firstVisit({ plan, framed, storage, storedPlayers, addressPlayers }) {
+  return !framed && storage && !storedPlayers && !addressPlayers && plan.every((a) => a.kind === 'new');
+}

@@ -57,6 +57,7 @@ export function drillSnapshot(session, { side, movable, targets = [], tries = fa
     canHint: false,
     canReview: false,
     sent: false,
+    welcome: false,
     hint: null,
     friend: null,
     theirs: false,

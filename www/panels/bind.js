@@ -38,6 +38,18 @@ export function bindPanels({ controller, session, view, players, stats, friends,
       panel.show(false);
     },
   });
+  // A first visit's question over the board: a game of the kind chosen, which is kept.
+  for (const mode of /** @type {const} */ (['ai', 'hotseat', 'friend'])) {
+    document.getElementById(`welcome-${mode}`).addEventListener('click', async () => {
+      if (mode === 'friend') {
+        // The names first, in the New game dialog.
+        if (!(await players.choose({ inProgress: false, mode }))) return;
+      } else {
+        players.keep({ ...players.get(), mode });
+      }
+      controller.newGame({ ask: false });
+    });
+  }
   bindTransfer({
     record: () => session.record(recordTags(session.state(), players.get(), new Date())),
     link: () => linkFor(location.href, session.record()),

@@ -120,6 +120,11 @@ export function renderBoardResult(/** @type {import('../game/controller.js').Sna
   banner.dataset.winner = snap.state.result.winner || 'draw';
 }
 
+/** The first visit's question over the board: shown while the snapshot asks it. */
+export function renderWelcome(/** @type {import('../game/controller.js').Snapshot} */ snap) {
+  document.getElementById('welcome').hidden = !snap.welcome;
+}
+
 /** Shows or hides the end panel over the board, with the result in words. */
 export function renderEndPanel(/** @type {import('../game/controller.js').Snapshot} */ snap) {
   const panel = document.getElementById('end-panel');

@@ -14,7 +14,7 @@ import { describeCircle, describeMove, describePosition } from './describe.js';
 import { showNotice } from './notices.js';
 import { copyText, importErrorText } from './transfer.js';
 import { renderRecord } from './moves.js';
-import { renderBoardResult, renderEndPanel, renderSeats, renderStatus, statusText } from './status.js';
+import { renderBoardResult, renderEndPanel, renderSeats, renderStatus, renderWelcome, statusText } from './status.js';
 import { renderTrays } from './trays.js';
 import { markMoves, renderReview } from '../review/panel.js';
 
@@ -154,6 +154,7 @@ export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {
     renderStatus(snap);
     renderSeats(snap);
     renderEndPanel(snap);
+    renderWelcome(snap);
     renderBoardResult(snap);
     renderRecord(snap.state, snap.viewing);
     markMoves(snap.review ?? null, reviewDrawing());
@@ -322,6 +323,9 @@ export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {
       out.textContent = copied
         ? (name ? t('friend.copied', { name }) : t('friend.copiedUnnamed'))
         : t('friend.copyByHand', { link });
+    },
+    focusWelcome() {
+      if (!$('welcome').hidden) $('welcome-ai').focus({ preventScroll: true });
     },
     focusEnd() {
       if (!$('end-panel').hidden) $('end-new-game').focus({ preventScroll: true });

@@ -93,6 +93,7 @@ function createFakeView() {
     motionAllowed: () => false,
     async share(link, friend) { view.shared.push({ link, friend }); },
     focusEnd() {},
+    focusWelcome() {},
     focusBoard() {},
     focusReview() {},
     cancelSelection() {},
@@ -106,9 +107,9 @@ function createFakeView() {
  * A device that opens `url` with `storage` (its own, kept between visits: pass the same
  * one to `reopen`). `engine(state)`: the computer's move (default: the first legal).
  * `answer`: what the "Start a new game?" question is answered; `reloaded`: the page is a
- * reload of the tab (address.js isReload).
+ * reload of the tab (address.js isReload); `first`: a first visit (opening.js firstVisit).
  */
-export function openDevice(url, { storage = memoryStorage(), engine = null, names = { you: '', them: '' }, answer = true, reloaded = false } = {}) {
+export function openDevice(url, { storage = memoryStorage(), engine = null, names = { you: '', them: '' }, answer = true, reloaded = false, first = false } = {}) {
   const address = createAddress(url);
   const view = createFakeView();
   const posted = [];
@@ -198,7 +199,7 @@ export function openDevice(url, { storage = memoryStorage(), engine = null, name
     });
     const plan = openingPlan({ position: queryParams().get('position'), fragment: readFragment(location.hash), save: createSaver(storage).read().save ?? null });
     if (queryParams().has('position')) setQuery({ position: null });
-    controller.open(plan, { reloaded });
+    controller.open(plan, { reloaded, first });
     controller.announceReady();
     return { controller, session, friends, aside, players, plan };
   });
