@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  START, assertNoErrors, boardDrawn, openGame, openNewGame, position, settle, shot, sleep, status, useBrowser,
+  START, assertNoErrors, boardDrawn, needs, openGame, openNewGame, position, settle, shot, sleep, status, useBrowser,
 } from '../lib/harness.mjs';
 
 const env = useBrowser();
@@ -135,7 +135,8 @@ for (const [name, options] of [
   ['phone', { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, mobile: true }],
   ['small_phone', { viewport: { width: 360, height: 640 } }],
 ]) {
-  test(`a_first_visit_asks_how_to_play_with_the_lessons_in_the_first_screen_${name}`, async () => {
+  // Mobile emulation (a touch screen at a phone's pixel ratio) is Chromium's and Firefox's.
+  test(`a_first_visit_asks_how_to_play_with_the_lessons_in_the_first_screen_${name}`, options.mobile ? needs('touch') : {}, async () => {
     const { page } = await openGame(env, { ...options, firstVisit: true, query: '?lang=en' });
     await page.waitForSelector('#welcome');
     for (const id of ['#welcome-ai', '#welcome-hotseat', '#welcome-friend', '#welcome-learn']) {
