@@ -390,7 +390,7 @@ test('the_address_keeps_the_game_and_the_link_opens_it_elsewhere', async () => {
   await linked.goto(env.server.url + new URL(url).hash.replace(/&.*/, ''));
   await linked.waitForSelector('body.ready');
   assert.equal(await position(linked), AFTER_3);
-  assert.match(await linked.text('.toast[data-key="link-replaced"]'), /Your game in progress is kept/);
+  assert.match(await linked.text('.toast[data-key="link-replaced"]'), /Another game is shown here\. Your game in progress is kept\./);
   await linked.click('.toast[data-key="link-replaced"] button.primary');
   assert.deepEqual(await moves(linked), ['b1-a3']);
   await assertNoErrors(busy.page);

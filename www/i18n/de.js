@@ -201,7 +201,7 @@ export default {
   'import.loaded': { one: 'Das Spiel ist geladen: {count} Zug.', other: 'Das Spiel ist geladen: {count} Züge.' },
   'import.setUp': 'Die Stellung ist aufgestellt: Ein neues Spiel beginnt von ihr aus.',
   'link.problem': 'Das Spiel in diesem Link lässt sich nicht lesen und wird daher nicht gezeigt. {reason}',
-  'link.replaced': 'Dieser Link hat ein anderes Spiel geöffnet. Dein laufendes Spiel bleibt erhalten.',
+  'link.replaced': 'Hier wird ein anderes Spiel gezeigt. Dein laufendes Spiel bleibt erhalten.',
   'link.back': 'Zurück zu meinem Spiel',
   'save.quota': 'Das Spiel lässt sich nicht speichern: Der Speicher dieses Browsers ist voll. Spiel weiter; kopiere die Partie, um sie zu behalten.',
   'save.failed': 'Das Spiel lässt sich in diesem Browser nicht speichern. Spiel weiter; kopiere die Partie, um sie zu behalten.',

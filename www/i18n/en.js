@@ -205,7 +205,7 @@ export default {
   'import.loaded': { one: 'The game is loaded: {count} move.', other: 'The game is loaded: {count} moves.' },
   'import.setUp': 'The position is set up: a new game starts from it.',
   'link.problem': 'The game in this link cannot be read, so it is not shown. {reason}',
-  'link.replaced': 'This link opened another game. Your game in progress is kept.',
+  'link.replaced': 'Another game is shown here. Your game in progress is kept.',
   'link.back': 'Back to my game',
   'save.quota': 'The game cannot be saved: this browser’s storage is full. Play on; copy the record to keep it.',
   'save.failed': 'The game cannot be saved in this browser. Play on; copy the record to keep it.',

@@ -201,7 +201,7 @@ export default {
   'import.loaded': { one: 'Peli on ladattu: {count} siirto.', other: 'Peli on ladattu: {count} siirtoa.' },
   'import.setUp': 'Asema on asetettu: uusi peli alkaa siitä.',
   'link.problem': 'Tämän linkin peliä ei voi lukea, joten sitä ei näytetä. {reason}',
-  'link.replaced': 'Linkki avasi toisen pelin. Keskeneräinen pelisi säilyy.',
+  'link.replaced': 'Tässä näkyy toinen peli. Keskeneräinen pelisi säilyy.',
   'link.back': 'Takaisin omaan peliin',
   'save.quota': 'Peliä ei voi tallentaa: tämän selaimen tallennustila on täynnä. Jatka pelaamista; kopioi pelikirja, jos haluat säilyttää sen.',
   'save.failed': 'Peliä ei voi tallentaa tähän selaimeen. Jatka pelaamista; kopioi pelikirja, jos haluat säilyttää sen.',

@@ -201,7 +201,7 @@ export default {
   'import.loaded': { one: 'O jogo foi carregado: {count} lance.', many: 'O jogo foi carregado: {count} lances.', other: 'O jogo foi carregado: {count} lances.' },
   'import.setUp': 'A posição foi montada: um novo jogo começa a partir dela.',
   'link.problem': 'O jogo deste link não pode ser lido, por isso não é mostrado. {reason}',
-  'link.replaced': 'Este link abriu outro jogo. O seu jogo em curso fica guardado.',
+  'link.replaced': 'Outro jogo é mostrado aqui. O seu jogo em curso fica guardado.',
   'link.back': 'Voltar ao meu jogo',
   'save.quota': 'Não é possível guardar o jogo: o armazenamento deste navegador está cheio. Continue a jogar; copie o registo para o guardar.',
   'save.failed': 'Não é possível guardar o jogo neste navegador. Continue a jogar; copie o registo para o guardar.',

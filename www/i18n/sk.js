@@ -201,7 +201,7 @@ export default {
   'import.loaded': { one: 'Hra je načítaná: {count} ťah.', few: 'Hra je načítaná: {count} ťahy.', many: 'Hra je načítaná: {count} ťahu.', other: 'Hra je načítaná: {count} ťahov.' },
   'import.setUp': 'Pozícia je postavená: z nej začína nová hra.',
   'link.problem': 'Hru v tomto odkaze nemožno prečítať, preto sa nezobrazí. {reason}',
-  'link.replaced': 'Odkaz otvoril inú hru. Vaša rozohratá hra zostáva uložená.',
+  'link.replaced': 'Tu je zobrazená iná hra. Vaša rozohratá hra zostáva uložená.',
   'link.back': 'Späť k mojej hre',
   'save.quota': 'Hru nemožno uložiť: úložisko tohto prehliadača je plné. Hrajte ďalej; ak si ju chcete ponechať, skopírujte záznam.',
   'save.failed': 'Hru nemožno v tomto prehliadači uložiť. Hrajte ďalej; ak si ju chcete ponechať, skopírujte záznam.',
