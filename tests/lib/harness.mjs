@@ -83,6 +83,19 @@ export function returningPlayer() {
 }
 
 /**
+ * A set-up script that shortens the page's own delays through its test hook
+ * (www/game/delays.js): a forced pass, the computer's reply pause, the trainer's reply,
+ * the steps of a friend's moves played one by one, and the level-8 and hint searches
+ * (100 ms: long enough to find a good move). For tests that wait on them, not on what
+ * they are for.
+ */
+export function fastDelays() {
+  window.__jarmoDelays = {
+    passNotice: 0, replyPause: 0, trainerReply: 0, level8: 100, hint: 100, replayFirst: 0, replayStep: 0,
+  };
+}
+
+/**
  * A new page in a fresh profile (its own storage) at `query` under the sub-path,
  * waited for until the game is ready. Options as browser.newPage takes them;
  * `firstVisit`: the profile has never chosen how to play (else returningPlayer).

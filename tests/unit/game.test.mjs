@@ -7,6 +7,7 @@ import { RETURN, destinations, passing, redoTarget, seatsOf, undoTarget } from '
 import { firstVisit, openingPlan, opensAgainstComputer } from '../../www/game/opening.js';
 import { linkDecision, mergeNames, other } from '../../www/game/friend.js';
 import { createSession } from '../../www/game/session.js';
+import { DEFAULT_DELAYS, pageDelays } from '../../www/game/delays.js';
 
 const played = (sides, from = 0) => sides.map((side, i) => ({ ply: from + i + 1, number: 0, label: '', side, text: `m${from + i + 1}` }));
 const TWO = { white: 'human', black: 'human' };
@@ -222,4 +223,12 @@ test('a first visit: a page of its own that keeps the answer, with no players ch
   assert.equal(firstVisit({ ...first, addressPlayers: true }), false, '?mode= chooses');
   assert.equal(firstVisit({ ...first, plan: openingPlan({ position: null, fragment: none, save }) }), false, 'a save');
   assert.equal(firstVisit({ ...first, plan: openingPlan({ position: null, fragment: { record: '1. a1-c2', id: null, players: null }, save: null }) }), false, 'a link');
+});
+
+test('the page\'s delays are its own unless the test hook gives whole milliseconds from 0 to 10 000', () => {
+  assert.equal(pageDelays(undefined), DEFAULT_DELAYS);
+  assert.equal(pageDelays(null).passNotice, 1600);
+  const fast = pageDelays({ passNotice: 0, replyPause: 5, level8: -1, hint: 1.5, replayStep: 20_000, extra: 1 });
+  assert.deepEqual({ ...fast }, { ...DEFAULT_DELAYS, passNotice: 0, replyPause: 5 });
+  assert.equal(Object.isFrozen(fast), true);
 });

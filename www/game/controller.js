@@ -16,15 +16,7 @@ import { linkDecision, mergeNames, withSeat } from './friend.js';
 import { reviewAt } from '../review/lines.js';
 import { moveCues } from './cues.js';
 
-/** How long the notice stays up before a forced pass is played. */
-const PASS_NOTICE_MS = 1600;
-/** The computer's time at level 8, and for hints (the strongest search). */
-const LEVEL_8_MS = 1000;
-const HINT_MS = 500;
-/** A computer's reply waits this long, so the player sees the move it answers. */
-const REPLY_PAUSE_MS = 350;
-/** The longest the computer waits for the board to finish drawing a move. */
-const IDLE_WAIT_MS = 400;
+import { pageDelays } from './delays.js';
 
 /**
  * @typedef {object} Snapshot what the views draw
@@ -78,8 +70,9 @@ const IDLE_WAIT_MS = 400;
  * @param {() => {you: string, them: string}} deps.names the names the player gave for a new game with a friend
  * @param {ReturnType<typeof import('../review/lazy.js').createLazyReviewer>} deps.reviewer reviews a game in a worker of its own
  * @param {{play: (cues: import('../sound/recipes.js').Cue[]) => void}} deps.sound the game's sounds
+ * @param {import('./delays.js').Delays} [deps.delays] the page's delays (delays.js)
  */
-export function createController({ session, opponent, view, players, bridge, stats, save, newId, confirmNew, friends, aside, names, reviewer, sound }) {
+export function createController({ session, opponent, view, players, bridge, stats, save, newId, confirmNew, friends, aside, names, reviewer, sound, delays = pageDelays() }) {
   /** @type {import('../contract.js').Seats} */
   let seats = { white: 'human', black: 'human' };
   /** @type {number | null} */
@@ -249,17 +242,17 @@ export function createController({ session, opponent, view, players, bridge, sta
     try {
       // The search takes a whole core: it starts once the board has drawn the move it
       // answers, so that the page's last frames do not compete with it, and the page
-      // says the computer thinks from then on. (At most IDLE_WAIT_MS: a hidden tab
+      // says the computer thinks from then on. (At most delays.boardIdle: a hidden tab
       // draws no frames.)
-      await view.boardIdle(IDLE_WAIT_MS);
+      await view.boardIdle(delays.boardIdle);
       if (at !== generation) return;
       showThinking(true);
       const result = await opponent.think({
         ...gameForEngine(),
         level,
-        timeMs: level === 8 ? LEVEL_8_MS : null,
+        timeMs: level === 8 ? delays.level8 : null,
       });
-      const wait = REPLY_PAUSE_MS - (performance.now() - started);
+      const wait = delays.replyPause - (performance.now() - started);
       if (wait > 0) await new Promise((ok) => setTimeout(ok, wait));
       if (at !== generation) return;
       showThinking(false);
@@ -348,7 +341,7 @@ export function createController({ session, opponent, view, players, bridge, sta
     passTimer = setTimeout(() => {
       // Only if nothing happened meanwhile (a typed "pass", a new game).
       if (at === generation && !paused) play('pass', { animate: false });
-    }, PASS_NOTICE_MS);
+    }, delays.passNotice);
   }
 
   // --- takeback -------------------------------------------------------------
@@ -480,7 +473,7 @@ export function createController({ session, opponent, view, players, bridge, sta
         viewing = null;
         replayTimer = 0;
       } else {
-        replayTimer = setTimeout(step, 900);
+        replayTimer = setTimeout(step, delays.replayStep);
       }
       view.render(snapshot(), { animate: { played: after.lastMove, before } });
       view.announceMove(after);
@@ -488,7 +481,7 @@ export function createController({ session, opponent, view, players, bridge, sta
       const cues = moveCues(after.lastMove, after, seats);
       cue(viewing === null ? cues : cues.slice(0, 1));
     };
-    replayTimer = setTimeout(step, 600);
+    replayTimer = setTimeout(step, delays.replayFirst);
     redraw();
   }
 
@@ -790,7 +783,7 @@ export function createController({ session, opponent, view, players, bridge, sta
       hint = { kind: 'looking' };
       redraw();
       try {
-        const { move } = await opponent.think({ ...gameForEngine(), level: 8, timeMs: HINT_MS });
+        const { move } = await opponent.think({ ...gameForEngine(), level: 8, timeMs: delays.hint });
         if (at !== generation) return;
         hint = { kind: 'move', move };
       } catch (e) {
