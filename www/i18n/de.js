@@ -22,6 +22,10 @@ export default {
   'install.button': 'Jarmo installieren',
 
   'embed.problem': '{param}={value} ignoriert: erwartet wird {expected}.',
+  'embed.origins': {
+    one: '{count} Eintrag von parentOrigin ignoriert, „{value}“: Es zählen höchstens {max} Origins wie https://example.com.',
+    other: '{count} Einträge von parentOrigin ignoriert, der erste „{value}“: Es zählen höchstens {max} Origins wie https://example.com.',
+  },
 
   'choice.language': 'Sprache',
   'choice.theme': 'Farben',

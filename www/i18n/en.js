@@ -25,6 +25,10 @@ export default {
   'install.button': 'Install Jarmo',
 
   'embed.problem': 'Ignored {param}={value}: expected {expected}.',
+  'embed.origins': {
+    one: 'Ignored {count} entry of parentOrigin, “{value}”: it takes up to {max} origins such as https://example.com.',
+    other: 'Ignored {count} entries of parentOrigin, the first “{value}”: it takes up to {max} origins such as https://example.com.',
+  },
 
   // The language and colour selectors of both pages.
   'choice.language': 'Language',

@@ -22,6 +22,10 @@ export default {
   'install.button': 'Asenna Jarmo',
 
   'embed.problem': 'Ohitettiin {param}={value}: odotettiin {expected}.',
+  'embed.origins': {
+    one: 'Ohitettiin {count} parentOrigin-arvo, ”{value}”: siitä otetaan enintään {max} alkuperää, kuten https://example.com.',
+    other: 'Ohitettiin {count} parentOrigin-arvoa, ensimmäinen ”{value}”: siitä otetaan enintään {max} alkuperää, kuten https://example.com.',
+  },
 
   'choice.language': 'Kieli',
   'choice.theme': 'Värit',

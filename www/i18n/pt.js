@@ -22,6 +22,11 @@ export default {
   'install.button': 'Instalar o Jarmo',
 
   'embed.problem': 'Ignorado {param}={value}: esperava-se {expected}.',
+  'embed.origins': {
+    one: 'Ignorada {count} entrada de parentOrigin, «{value}»: aceita no máximo {max} origens como https://example.com.',
+    many: 'Ignoradas {count} entradas de parentOrigin, a primeira «{value}»: aceita no máximo {max} origens como https://example.com.',
+    other: 'Ignoradas {count} entradas de parentOrigin, a primeira «{value}»: aceita no máximo {max} origens como https://example.com.',
+  },
 
   'choice.language': 'Idioma',
   'choice.theme': 'Cores',

@@ -22,6 +22,12 @@ export default {
   'install.button': 'Установить Jarmo',
 
   'embed.problem': 'Параметр {param}={value} не учтён: ожидалось {expected}.',
+  'embed.origins': {
+    one: 'Не учтена {count} запись parentOrigin, «{value}»: берётся не больше {max} источников вида https://example.com.',
+    few: 'Не учтены {count} записи parentOrigin, первая — «{value}»: берётся не больше {max} источников вида https://example.com.',
+    many: 'Не учтено {count} записей parentOrigin, первая — «{value}»: берётся не больше {max} источников вида https://example.com.',
+    other: 'Не учтено {count} записи parentOrigin, первая — «{value}»: берётся не больше {max} источников вида https://example.com.',
+  },
 
   'choice.language': 'Язык',
   'choice.theme': 'Оформление',

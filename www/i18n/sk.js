@@ -22,6 +22,12 @@ export default {
   'install.button': 'Nainštalovať Jarmo',
 
   'embed.problem': 'Parameter {param}={value} sa ignoroval: očakávalo sa {expected}.',
+  'embed.origins': {
+    one: '{count} položka parametra parentOrigin sa ignorovala, „{value}“: berie sa najviac {max} pôvodov ako https://example.com.',
+    few: '{count} položky parametra parentOrigin sa ignorovali, prvá „{value}“: berie sa najviac {max} pôvodov ako https://example.com.',
+    many: '{count} položky parametra parentOrigin sa ignorovalo, prvá „{value}“: berie sa najviac {max} pôvodov ako https://example.com.',
+    other: '{count} položiek parametra parentOrigin sa ignorovalo, prvá „{value}“: berie sa najviac {max} pôvodov ako https://example.com.',
+  },
 
   'choice.language': 'Jazyk',
   'choice.theme': 'Farby',
