@@ -26,6 +26,7 @@ export default {
     one: '{count} Eintrag von parentOrigin ignoriert, „{value}“: Es zählen höchstens {max} Origins wie https://example.com.',
     other: '{count} Einträge von parentOrigin ignoriert, der erste „{value}“: Es zählen höchstens {max} Origins wie https://example.com.',
   },
+  'notice.more': { one: 'Und {count} weitere Meldung.', other: 'Und {count} weitere Meldungen.' },
 
   'choice.language': 'Sprache',
   'choice.theme': 'Farben',

@@ -29,6 +29,7 @@ export default {
     one: 'Ignored {count} entry of parentOrigin, “{value}”: it takes up to {max} origins such as https://example.com.',
     other: 'Ignored {count} entries of parentOrigin, the first “{value}”: it takes up to {max} origins such as https://example.com.',
   },
+  'notice.more': { one: 'And {count} more notice.', other: 'And {count} more notices.' },
 
   // The language and colour selectors of both pages.
   'choice.language': 'Language',

@@ -26,6 +26,7 @@ export default {
     one: 'Ohitettiin {count} parentOrigin-arvo, ”{value}”: siitä otetaan enintään {max} alkuperää, kuten https://example.com.',
     other: 'Ohitettiin {count} parentOrigin-arvoa, ensimmäinen ”{value}”: siitä otetaan enintään {max} alkuperää, kuten https://example.com.',
   },
+  'notice.more': { one: 'Ja {count} muu ilmoitus.', other: 'Ja {count} muuta ilmoitusta.' },
 
   'choice.language': 'Kieli',
   'choice.theme': 'Värit',

@@ -27,6 +27,7 @@ export default {
     many: 'Ignoradas {count} entradas de parentOrigin, a primeira «{value}»: aceita no máximo {max} origens como https://example.com.',
     other: 'Ignoradas {count} entradas de parentOrigin, a primeira «{value}»: aceita no máximo {max} origens como https://example.com.',
   },
+  'notice.more': { one: 'E mais {count} aviso.', many: 'E mais {count} avisos.', other: 'E mais {count} avisos.' },
 
   'choice.language': 'Idioma',
   'choice.theme': 'Cores',

@@ -28,6 +28,7 @@ export default {
     many: 'Не учтено {count} записей parentOrigin, первая — «{value}»: берётся не больше {max} источников вида https://example.com.',
     other: 'Не учтено {count} записи parentOrigin, первая — «{value}»: берётся не больше {max} источников вида https://example.com.',
   },
+  'notice.more': { one: 'И ещё {count} сообщение.', few: 'И ещё {count} сообщения.', many: 'И ещё {count} сообщений.', other: 'И ещё {count} сообщения.' },
 
   'choice.language': 'Язык',
   'choice.theme': 'Оформление',

@@ -28,6 +28,7 @@ export default {
     many: '{count} položky parametra parentOrigin sa ignorovalo, prvá „{value}“: berie sa najviac {max} pôvodov ako https://example.com.',
     other: '{count} položiek parametra parentOrigin sa ignorovalo, prvá „{value}“: berie sa najviac {max} pôvodov ako https://example.com.',
   },
+  'notice.more': { one: 'A ešte {count} oznámenie.', few: 'A ešte {count} oznámenia.', many: 'A ešte {count} oznámenia.', other: 'A ešte {count} oznámení.' },
 
   'choice.language': 'Jazyk',
   'choice.theme': 'Farby',
