@@ -15,16 +15,17 @@
 import http from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { sitePolicy } from '../../scripts/csp.mjs';
 
 /**
  * The policy that docs/EMBEDDING.md recommends for a host that sends headers, for a
- * site served from `origin`. WebKit does not match `'self'` in a frame sandboxed
- * without allow-same-origin (the frame's origin is opaque), so the site's own origin
- * is named too; `blob:` workers are how the computer thinks in such a frame.
+ * site served from `origin`: the site's own (scripts/csp.mjs), which its pages carry
+ * too. WebKit does not match `'self'` in a frame sandboxed without allow-same-origin
+ * (the frame's origin is opaque), so the site's own origin is named too; `blob:`
+ * workers are how the computer thinks in such a frame.
  */
 export function recommendedCsp(origin) {
-  return `default-src 'self' ${origin}; script-src 'self' ${origin} 'wasm-unsafe-eval'; `
-    + `style-src 'self' ${origin}; worker-src 'self' ${origin} blob:`;
+  return sitePolicy([origin]);
 }
 
 const TYPES = {
