@@ -98,10 +98,14 @@ export const injection = { enabled: false, init: '' };
  * page, its frames and its workers alike, to the server, which keeps the reports in
  * `reports`. That is how a test sees, in any engine, every request that left the
  * page's own origin.
+ *
+ * `cors: false` leaves out GitHub Pages' `Access-Control-Allow-Origin: *`, as a plain
+ * static server does: a frame sandboxed without allow-same-origin then cannot load the
+ * game's modules.
  * @param {{root: string, prefix?: string, port?: number, csp?: string|((origin: string) => string)|null,
- *   reportOnly?: string|((origin: string) => string)|null}} options
+ *   reportOnly?: string|((origin: string) => string)|null, cors?: boolean}} options
  */
-export async function serve({ root, prefix = '/jarmo/', port = 0, csp = null, reportOnly = null }) {
+export async function serve({ root, prefix = '/jarmo/', port = 0, csp = null, reportOnly = null, cors = true }) {
   if (!prefix.startsWith('/') || !prefix.endsWith('/')) {
     throw new Error(`prefix must start and end with '/', got '${prefix}'`);
   }
@@ -119,7 +123,7 @@ export async function serve({ root, prefix = '/jarmo/', port = 0, csp = null, re
     // No keep-alive: after stop() no client may hold on to a socket of the old server.
     // Access-Control-Allow-Origin as GitHub Pages sends it: a sandboxed iframe has an
     // opaque origin, and loads module scripts and the wasm file with CORS.
-    const headers = { 'Cache-Control': 'no-cache', Connection: 'close', 'Access-Control-Allow-Origin': '*' };
+    const headers = { 'Cache-Control': 'no-cache', Connection: 'close', ...(cors ? { 'Access-Control-Allow-Origin': '*' } : {}) };
     if (watching) headers['Content-Security-Policy-Report-Only'] = `${watching}; report-uri ${REPORT_PATH}`;
     const answer = (status, type, body) => {
       if (status >= 400 && !url.pathname.endsWith('/favicon.ico')) failures.push(`HTTP ${status}: ${url.pathname}`);

@@ -27,6 +27,8 @@ export default {
     other: 'Ohitettiin {count} parentOrigin-arvoa, ensimmäinen ”{value}”: siitä otetaan enintään {max} alkuperää, kuten https://example.com.',
   },
   'notice.more': { one: 'Ja {count} muu ilmoitus.', other: 'Ja {count} muuta ilmoitusta.' },
+  'start.noCors': 'Peli ei voi käynnistyä tässä kehyksessä: kehys on hiekkalaatikossa ilman allow-same-origin-oikeutta, joten pelin palvelimen on lähetettävä sen tiedostot otsakkeen ”Access-Control-Allow-Origin: *” kanssa (GitHub Pages lähettää sen).',
+  'start.failed': 'Peli ei voinut ladata skriptiään. Tarkista yhteys ja lataa sivu uudelleen.',
 
   'choice.language': 'Kieli',
   'choice.theme': 'Värit',

@@ -29,6 +29,8 @@ export default {
     other: 'Не учтено {count} записи parentOrigin, первая — «{value}»: берётся не больше {max} источников вида https://example.com.',
   },
   'notice.more': { one: 'И ещё {count} сообщение.', few: 'И ещё {count} сообщения.', many: 'И ещё {count} сообщений.', other: 'И ещё {count} сообщения.' },
+  'start.noCors': 'Игра не может запуститься в этой рамке: рамка в песочнице без allow-same-origin, поэтому сервер, на котором размещена игра, должен отдавать её файлы с заголовком «Access-Control-Allow-Origin: *» (GitHub Pages так и делает).',
+  'start.failed': 'Игра не смогла загрузить свой скрипт. Проверьте соединение и перезагрузите страницу.',
 
   'choice.language': 'Язык',
   'choice.theme': 'Оформление',

@@ -29,6 +29,8 @@ export default {
     other: '{count} položiek parametra parentOrigin sa ignorovalo, prvá „{value}“: berie sa najviac {max} pôvodov ako https://example.com.',
   },
   'notice.more': { one: 'A ešte {count} oznámenie.', few: 'A ešte {count} oznámenia.', many: 'A ešte {count} oznámenia.', other: 'A ešte {count} oznámení.' },
+  'start.noCors': 'Hra sa v tomto rámci nemôže spustiť: rámec je v sandboxe bez allow-same-origin, takže server, ktorý hru hostí, musí posielať jej súbory s hlavičkou „Access-Control-Allow-Origin: *“ (GitHub Pages to robí).',
+  'start.failed': 'Hra nemohla načítať svoj skript. Skontrolujte pripojenie a načítajte stránku znova.',
 
   'choice.language': 'Jazyk',
   'choice.theme': 'Farby',
