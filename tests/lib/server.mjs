@@ -194,7 +194,9 @@ export async function serve({ root, prefix = '/jarmo/', port = 0, csp = null, re
 
   async function start() {
     if (server) return;
-    server = http.createServer((req, res) => {
+    // Addresses up to a megabyte, as a page served by its service worker takes them
+    // (tests of hostile input send 117 KB of query; Node's own limit is 16 KB).
+    server = http.createServer({ maxHeaderSize: 2 * 1024 * 1024 }, (req, res) => {
       handle(req, res).catch((error) => res.writeHead(500).end(String(error)));
     });
     server.on('connection', (socket) => {
