@@ -14,6 +14,7 @@
 
 import http from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { sitePolicy } from '../../scripts/csp.mjs';
 
@@ -59,6 +60,12 @@ height="${Number(params.get('height'))}" style="border:0;display:block"${sandbox
 }
 
 export const REPORT_PATH = '/__jarmo-test/csp-report';
+/**
+ * axe-core, served on every origin of the tests: a page under the site's policy runs
+ * it as a script of its own origin (harness.mjs, loadAxe), since the policy forbids eval.
+ */
+export const AXE_PATH = '/__jarmo-test/axe.js';
+const AXE_FILE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** Records what a driver without console access cannot see: run first in every page. */
 const WATCH = `(() => {
@@ -145,6 +152,10 @@ export async function serve({ root, prefix = '/jarmo/', port = 0, csp = null, re
     if (hosts.has(url.pathname)) {
       const html = hosts.get(url.pathname);
       answer(200, TYPES['.html'], injection.enabled ? inject(html) : html);
+      return;
+    }
+    if (url.pathname === AXE_PATH) {
+      answer(200, TYPES['.js'], await readFile(AXE_FILE));
       return;
     }
     if (url.pathname === WATCH_PATH) {
