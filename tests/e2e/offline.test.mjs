@@ -142,7 +142,7 @@ test('offline with the server gone: the game page, its wasm engine and the rules
   // and the answer makes the next link.
   await page.goto(`${server.url}?lang=en#game=a1-c2&id=Off1ine000&w=Anna`);
   await page.waitForSelector('body.ready');
-  await page.waitFor(() => document.getElementById('status').textContent === 'Black to move');
+  await page.waitFor(() => document.getElementById('status').textContent === 'Your move (Black)');
   assert.equal(await page.text('#name-white'), 'Anna');
   await clickCircle(page, 'e5');
   await clickCircle(page, 'd3');

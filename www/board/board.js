@@ -31,8 +31,10 @@ export { RETURN };
  * @param {(index: number) => void} [options.onFocus]
  * @param {(what: string) => void} [options.onKey]
  * @param {() => void} [options.onRefuse] a press on an archer that cannot move now
+ * @param {() => void} [options.onInert] a press while the board takes no input (an earlier
+ *   position shown, the other side's turn): the host may say why, or end what keeps it
  */
-export function createBoard(canvas, { lines, onMove, onSelect, onFocus = () => {}, onKey = () => {}, onRefuse = () => {} }) {
+export function createBoard(canvas, { lines, onMove, onSelect, onFocus = () => {}, onKey = () => {}, onRefuse = () => {}, onInert = () => {} }) {
   /** @type {{selected: Origin | -1, [key: string]: any}} */
   const s = {
     circles: new Array(CIRCLES).fill(null),
@@ -242,6 +244,7 @@ export function createBoard(canvas, { lines, onMove, onSelect, onFocus = () => {
       } else {
         refuse(i);
         select(-1);
+        if (!s.movable) defer(onInert);
       }
       redraw();
     },

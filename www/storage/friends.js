@@ -3,7 +3,12 @@
 // device knows which side it plays in each (its seat), and the list can show them.
 //
 //   jarmo.friends.v1 = {"version":1,"games":[{id, seat, names:{white, black}, record,
-//                       turn, plies, over, winner, updated}, ...]}
+//                       turn, plies, sent, over, winner, updated}, ...]}
+//
+// A game is kept here once this device has moved in it (or started it here): a link
+// only opened is not, so no page that changes the address can fill the list or push
+// this device's own games out of it. `sent`: how many of the moves the friend has
+// (those of the last link sent or received); Undo never takes one of them back.
 //
 // Nothing read here can break the page: each entry is checked on its own and a bad one
 // is left out; data of another version or not JSON reads as none, and the first
@@ -13,7 +18,7 @@ import { isQuota } from './save.js';
 
 export const FRIENDS_KEY = 'jarmo.friends.v1';
 const VERSION = 1;
-/** The most games kept: the oldest go first. */
+/** The most games kept: the oldest finished ones go first, then the oldest. */
 export const MAX_GAMES = 100;
 /** A name is plain text, at most this many characters. */
 export const NAME_LENGTH = 24;
@@ -45,6 +50,7 @@ export function cleanName(raw) {
  * @property {string} record in the core's notation
  * @property {import('../contract.js').Side} turn
  * @property {number} plies
+ * @property {number} sent how many moves the friend has (a link sent or received): Undo keeps them
  * @property {boolean} over
  * @property {import('../contract.js').Side | 'draw' | null} winner null while it goes on
  * @property {number} updated milliseconds since 1970
@@ -53,7 +59,7 @@ export function cleanName(raw) {
 /** One stored entry, checked; null when it is not one. */
 function checkEntry(raw) {
   if (!raw || typeof raw !== 'object') return null;
-  const { id, seat, names, record, turn, plies, over, winner, updated } = raw;
+  const { id, seat, names, record, turn, plies, sent, over, winner, updated } = raw;
   if (typeof id !== 'string' || !ID.test(id)) return null;
   if (typeof record !== 'string' || record.length > MAX_RECORD) return null;
   if (!(seat === null || SIDES.includes(seat))) return null;
@@ -67,6 +73,8 @@ function checkEntry(raw) {
     record,
     turn,
     plies,
+    // Kept before `sent` was: every move counts as sent, so none is taken back.
+    sent: Number.isSafeInteger(sent) && sent >= 0 && sent <= plies ? sent : plies,
     over,
     winner,
     updated,
@@ -144,8 +152,13 @@ export function createFriendStore(storage, { onQuota = () => {} } = {}) {
     put(entry) {
       const game = checkEntry(entry);
       if (!game) throw new TypeError('not a friend game');
-      const others = read().filter((g) => g.id !== game.id).sort((a, b) => b.updated - a.updated);
-      write([game, ...others].slice(0, MAX_GAMES));
+      const games = [game, ...read().filter((g) => g.id !== game.id).sort((a, b) => b.updated - a.updated)];
+      // Over the limit, the oldest finished games go first, then the oldest of the rest.
+      while (games.length > MAX_GAMES) {
+        const finished = games.findLastIndex((g) => g.over);
+        games.splice(finished !== -1 ? finished : games.length - 1, 1);
+      }
+      write(games);
     },
     remove(id) {
       write(read().filter((g) => g.id !== id));
