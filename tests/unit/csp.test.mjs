@@ -58,7 +58,7 @@ test('the build writes the origin into both pages of the built site, or the fall
     mkdirSync(path.join(dir, 'www'));
     for (const [page, source] of Object.entries(SOURCES)) cpSync(path.join(REPO, source), path.join(dir, page));
     const script = path.join(REPO, 'scripts/csp.mjs');
-    const run = (env) => execFileSync(process.execPath, [script, dir], { env: { ...process.env, ...env }, encoding: 'utf8' });
+    const run = (env) => execFileSync(process.execPath, [script, dir], { env: { ...process.env, ...env }, encoding: 'utf8', stdio: 'pipe' });
     assert.match(run({ JARMO_ORIGIN: 'https://user.github.io' }), /names https:\/\/user\.github\.io/);
     for (const page of Object.keys(SOURCES)) {
       assert.deepEqual(metaOf(readFileSync(path.join(dir, page), 'utf8')), [sitePolicy(['https://user.github.io'])], page);
