@@ -297,7 +297,7 @@ test('install: the web app manifest is valid for Chromium and its icons load at 
   await fresh.close();
 });
 
-test('?sw=off removes the service worker and its cache (for development)', async () => {
+test('?sw=off removes the service worker and its cache on this machine (for development)', async () => {
   await server.start();
   // A profile of its own, whose pages note every registration they ask for.
   const { page: dev } = await openGame(env, {

@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ENGINE, launchBrowser } from './browser.mjs';
-import { FRAME_PATH, serve } from './server.mjs';
+import { AXE_PATH, FRAME_PATH, serve } from './server.mjs';
 import { indexOf, layout } from '../../www/board/geometry.js';
 
 export { ENGINE, indexOf, layout };
@@ -419,6 +419,25 @@ export function moves(target) {
 
 export async function shot(page, name) {
   await page.screenshot(`${ARTIFACTS}${name}.png`);
+}
+
+/**
+ * Loads axe-core into the page, in its global scope, as a script of the page's own
+ * origin (the test server serves it): the page's Content-Security-Policy allows that,
+ * and forbids eval, which WebKit's driver is held to. Resolves once `window.axe` is there.
+ */
+export function loadAxe(target) {
+  return target.evaluate((src) => new Promise((resolve, reject) => {
+    if (window.axe) {
+      resolve(true);
+      return;
+    }
+    const script = document.createElement('script');
+    script.src = src;
+    script.onload = () => resolve(true);
+    script.onerror = () => reject(new Error(`axe-core did not load from ${src}`));
+    document.head.append(script);
+  }), AXE_PATH);
 }
 
 /** Lets any move animation finish before a screenshot. */

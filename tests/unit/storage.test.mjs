@@ -222,6 +222,34 @@ test('my games: a full storage is said once and loses nothing saved before', () 
   assert.deepEqual(store.list().map((g) => g.id), ['g3', 'g2', 'g1'], 'the visit goes on with every game');
 });
 
+test('a name keeps no mark that turns the direction of the text: U+202E cannot reverse a sentence', () => {
+  for (const mark of ['\u061c', '\u200e', '\u200f', '\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069']) {
+    assert.equal(cleanName(`An${mark}na`), 'Anna', `U+${mark.codePointAt(0).toString(16)}`);
+  }
+  assert.equal(cleanName('\u202eneB'), 'neB');
+  // Right-to-left letters are a name, and stay.
+  assert.equal(cleanName('שרה'), 'שרה');
+  assert.equal(readFragment(`#game=a1-c2&id=abc&w=${encodeURIComponent('\u202eAnna')}`).names.white, 'Anna');
+  // What is stored is read the same way.
+  const stored = { version: 1, games: [entry('g1', 1, { names: { white: 'A\u2067nn', black: 'B\u200fen' } })] };
+  assert.deepEqual(parseFriends(JSON.stringify(stored)).games[0].names, { white: 'Ann', black: 'Ben' });
+});
+
+test('my games: 30 000 stored entries are read as the first MAX_GAMES; no more than 4 x MAX_GAMES are looked at', () => {
+  const many = Array.from({ length: 30000 }, (_, i) => entry(`g${i}`, 30000 - i));
+  const { games, problem } = parseFriends(JSON.stringify({ version: 1, games: many }));
+  assert.equal(problem, 'none');
+  assert.deepEqual(games.map((g) => g.id), many.slice(0, MAX_GAMES).map((g) => g.id));
+  // Bad entries first: those past the first 4 x MAX_GAMES are not read, good or not.
+  const late = [...Array.from({ length: 4 * MAX_GAMES }, () => ({ id: 'bad id' })), ...many];
+  assert.deepEqual(parseFriends(JSON.stringify({ version: 1, games: late })).games, []);
+  const early = [...Array.from({ length: 4 * MAX_GAMES - 3 }, () => ({ id: 'bad id' })), ...many];
+  assert.deepEqual(parseFriends(JSON.stringify({ version: 1, games: early })).games.map((g) => g.id), ['g0', 'g1', 'g2']);
+  // The store lists no more either.
+  const storage = { getItem: () => JSON.stringify({ version: 1, games: many }), setItem: () => {} };
+  assert.equal(createFriendStore(storage).list().length, MAX_GAMES);
+});
+
 test('my games: at most MAX_GAMES, the oldest go first', () => {
   const store = createFriendStore(null);
   for (let i = 0; i < MAX_GAMES + 5; i++) store.put(entry(`g${i}`, i));

@@ -22,6 +22,13 @@ export default {
   'install.button': 'Jarmo installieren',
 
   'embed.problem': '{param}={value} ignoriert: erwartet wird {expected}.',
+  'embed.origins': {
+    one: '{count} Eintrag von parentOrigin ignoriert, „{value}“: Es zählen höchstens {max} Origins wie https://example.com.',
+    other: '{count} Einträge von parentOrigin ignoriert, der erste „{value}“: Es zählen höchstens {max} Origins wie https://example.com.',
+  },
+  'notice.more': { one: 'Und {count} weitere Meldung.', other: 'Und {count} weitere Meldungen.' },
+  'start.noCors': 'Das Spiel kann in diesem Rahmen nicht starten: Er steckt ohne allow-same-origin in einer Sandbox, also muss der Server, der das Spiel bereitstellt, seine Dateien mit dem Header „Access-Control-Allow-Origin: *“ senden (GitHub Pages tut das).',
+  'start.failed': 'Das Spiel konnte sein Skript nicht laden. Prüfe die Verbindung und lade die Seite neu.',
 
   'choice.language': 'Sprache',
   'choice.theme': 'Farben',

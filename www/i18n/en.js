@@ -25,6 +25,13 @@ export default {
   'install.button': 'Install Jarmo',
 
   'embed.problem': 'Ignored {param}={value}: expected {expected}.',
+  'embed.origins': {
+    one: 'Ignored {count} entry of parentOrigin, “{value}”: it takes up to {max} origins such as https://example.com.',
+    other: 'Ignored {count} entries of parentOrigin, the first “{value}”: it takes up to {max} origins such as https://example.com.',
+  },
+  'notice.more': { one: 'And {count} more notice.', other: 'And {count} more notices.' },
+  'start.noCors': 'The game cannot start in this frame: it is sandboxed without allow-same-origin, so the server that hosts the game must send its files with the header “Access-Control-Allow-Origin: *” (GitHub Pages does).',
+  'start.failed': 'The game could not load its script. Check the connection and reload the page.',
 
   // The language and colour selectors of both pages.
   'choice.language': 'Language',

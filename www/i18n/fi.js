@@ -22,6 +22,13 @@ export default {
   'install.button': 'Asenna Jarmo',
 
   'embed.problem': 'Ohitettiin {param}={value}: odotettiin {expected}.',
+  'embed.origins': {
+    one: 'Ohitettiin {count} parentOrigin-arvo, ”{value}”: siitä otetaan enintään {max} alkuperää, kuten https://example.com.',
+    other: 'Ohitettiin {count} parentOrigin-arvoa, ensimmäinen ”{value}”: siitä otetaan enintään {max} alkuperää, kuten https://example.com.',
+  },
+  'notice.more': { one: 'Ja {count} muu ilmoitus.', other: 'Ja {count} muuta ilmoitusta.' },
+  'start.noCors': 'Peli ei voi käynnistyä tässä kehyksessä: kehys on hiekkalaatikossa ilman allow-same-origin-oikeutta, joten pelin palvelimen on lähetettävä sen tiedostot otsakkeen ”Access-Control-Allow-Origin: *” kanssa (GitHub Pages lähettää sen).',
+  'start.failed': 'Peli ei voinut ladata skriptiään. Tarkista yhteys ja lataa sivu uudelleen.',
 
   'choice.language': 'Kieli',
   'choice.theme': 'Värit',

@@ -22,6 +22,14 @@ export default {
   'install.button': 'Instalar o Jarmo',
 
   'embed.problem': 'Ignorado {param}={value}: esperava-se {expected}.',
+  'embed.origins': {
+    one: 'Ignorada {count} entrada de parentOrigin, «{value}»: aceita no máximo {max} origens como https://example.com.',
+    many: 'Ignoradas {count} entradas de parentOrigin, a primeira «{value}»: aceita no máximo {max} origens como https://example.com.',
+    other: 'Ignoradas {count} entradas de parentOrigin, a primeira «{value}»: aceita no máximo {max} origens como https://example.com.',
+  },
+  'notice.more': { one: 'E mais {count} aviso.', many: 'E mais {count} avisos.', other: 'E mais {count} avisos.' },
+  'start.noCors': 'O jogo não pode começar nesta moldura: está numa sandbox sem allow-same-origin, por isso o servidor que aloja o jogo tem de enviar os seus ficheiros com o cabeçalho «Access-Control-Allow-Origin: *» (o GitHub Pages envia-o).',
+  'start.failed': 'O jogo não conseguiu carregar o seu script. Verifique a ligação e recarregue a página.',
 
   'choice.language': 'Idioma',
   'choice.theme': 'Cores',

@@ -22,6 +22,15 @@ export default {
   'install.button': 'Установить Jarmo',
 
   'embed.problem': 'Параметр {param}={value} не учтён: ожидалось {expected}.',
+  'embed.origins': {
+    one: 'Не учтена {count} запись parentOrigin, «{value}»: берётся не больше {max} источников вида https://example.com.',
+    few: 'Не учтены {count} записи parentOrigin, первая — «{value}»: берётся не больше {max} источников вида https://example.com.',
+    many: 'Не учтено {count} записей parentOrigin, первая — «{value}»: берётся не больше {max} источников вида https://example.com.',
+    other: 'Не учтено {count} записи parentOrigin, первая — «{value}»: берётся не больше {max} источников вида https://example.com.',
+  },
+  'notice.more': { one: 'И ещё {count} сообщение.', few: 'И ещё {count} сообщения.', many: 'И ещё {count} сообщений.', other: 'И ещё {count} сообщения.' },
+  'start.noCors': 'Игра не может запуститься в этой рамке: рамка в песочнице без allow-same-origin, поэтому сервер, на котором размещена игра, должен отдавать её файлы с заголовком «Access-Control-Allow-Origin: *» (GitHub Pages так и делает).',
+  'start.failed': 'Игра не смогла загрузить свой скрипт. Проверьте соединение и перезагрузите страницу.',
 
   'choice.language': 'Язык',
   'choice.theme': 'Оформление',

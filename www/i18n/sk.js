@@ -22,6 +22,15 @@ export default {
   'install.button': 'Nainštalovať Jarmo',
 
   'embed.problem': 'Parameter {param}={value} sa ignoroval: očakávalo sa {expected}.',
+  'embed.origins': {
+    one: '{count} položka parametra parentOrigin sa ignorovala, „{value}“: berie sa najviac {max} pôvodov ako https://example.com.',
+    few: '{count} položky parametra parentOrigin sa ignorovali, prvá „{value}“: berie sa najviac {max} pôvodov ako https://example.com.',
+    many: '{count} položky parametra parentOrigin sa ignorovalo, prvá „{value}“: berie sa najviac {max} pôvodov ako https://example.com.',
+    other: '{count} položiek parametra parentOrigin sa ignorovalo, prvá „{value}“: berie sa najviac {max} pôvodov ako https://example.com.',
+  },
+  'notice.more': { one: 'A ešte {count} oznámenie.', few: 'A ešte {count} oznámenia.', many: 'A ešte {count} oznámenia.', other: 'A ešte {count} oznámení.' },
+  'start.noCors': 'Hra sa v tomto rámci nemôže spustiť: rámec je v sandboxe bez allow-same-origin, takže server, ktorý hru hostí, musí posielať jej súbory s hlavičkou „Access-Control-Allow-Origin: *“ (GitHub Pages to robí).',
+  'start.failed': 'Hra nemohla načítať svoj skript. Skontrolujte pripojenie a načítajte stránku znova.',
 
   'choice.language': 'Jazyk',
   'choice.theme': 'Farby',

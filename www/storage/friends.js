@@ -26,14 +26,19 @@ const ID = /^[A-Za-z0-9-]{1,64}$/;
 const MAX_RECORD = 200_000;
 const SIDES = ['white', 'black'];
 
+/** The marks that turn the direction of the text after them (Unicode's Bidi_Control). */
+const DIRECTION_MARKS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
 /**
  * A name as the page keeps and shows it: text only (control characters and surrounding
- * space removed), at most NAME_LENGTH characters; '' for none.
+ * space removed, and the marks that turn the direction of the text, so that U+202E in
+ * a name cannot reverse the sentence it is said in), at most NAME_LENGTH characters;
+ * '' for none.
  */
 export function cleanName(raw) {
   if (typeof raw !== 'string') return '';
   // eslint-disable-next-line no-control-regex
-  const text = raw.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = raw.replace(DIRECTION_MARKS, '').replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ').replace(/\s+/g, ' ').trim();
   return [...text].slice(0, NAME_LENGTH).join('');
 }
 
@@ -76,7 +81,12 @@ function checkEntry(raw) {
   };
 }
 
-/** Stored text -> `{games, problem}`: problem 'none', 'json', 'shape' or 'version'. */
+/**
+ * Stored text -> `{games, problem}`: problem 'none', 'json', 'shape' or 'version'. At
+ * most the first 4 x MAX_GAMES stored entries are looked at, and the first MAX_GAMES
+ * good ones kept (the list is written the last changed first): a list stuffed with
+ * thousands of entries costs the page no more than a full one.
+ */
 export function parseFriends(text) {
   if (text === null || text === undefined || text === '') return { games: [], problem: 'none' };
   let data;
@@ -89,7 +99,8 @@ export function parseFriends(text) {
   if (data.version !== VERSION) return { games: [], problem: 'version' };
   const seen = new Set();
   const games = [];
-  for (const raw of data.games) {
+  for (const raw of data.games.slice(0, 4 * MAX_GAMES)) {
+    if (games.length === MAX_GAMES) break;
     const entry = checkEntry(raw);
     if (!entry || seen.has(entry.id)) continue;
     seen.add(entry.id);
