@@ -78,7 +78,7 @@ for (const band of bands) {
     const answer = engine.puzzleMove(start.record(), wrong.text, p.plies);
     check(!answer.correct && !answer.solved, `${p.position}: ${wrong.text} is wrong`);
     start.play(wrong.text);
-    if (!start.isOver()) {
+    if (!start.state().over) {
       check(answer.reply !== null && start.state().moves.some((m) => m.text === answer.reply.text),
         `${p.position}: the refutation ${answer.reply?.text} is legal`);
     }

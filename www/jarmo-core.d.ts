@@ -17,7 +17,6 @@ declare module 'jarmo-core' {
   export default function init(options?: { module_or_path: WebAssembly.Module | URL | string }): Promise<unknown>;
   export function initSync(options: { module: WebAssembly.Module | BufferSource }): unknown;
   export function lines(): Line[];
-  export function normalizePosition(text: string): string;
 
   export class Game {
     constructor(first?: string | null);
@@ -27,21 +26,17 @@ declare module 'jarmo-core' {
     state(): GameState;
     stateAt(plies: number): GameState;
     play(text: string): Move;
-    playStep(from: string, to: string): Move;
     undo(): string | undefined;
     redo(): string | undefined;
     position(): string;
     record(tags?: Record<string, string>): string;
     compactRecord(): string;
-    isOver(): boolean;
     compare(record: string): Comparison;
     free(): void;
   }
 
   export class Engine {
     constructor();
-    bestMove(record: string, level: number, timeMs?: number, seed?: number): EngineAnswer;
-    startThinking(record: string, level: number, timeMs?: number, seed?: number): void;
     bestMoveIn(game: Game, level: number, timeMs?: number, seed?: number): EngineAnswer;
     startThinkingIn(game: Game, level: number, timeMs?: number, seed?: number): void;
     thinkFor(sliceMs: number): EngineAnswer | undefined;
@@ -52,5 +47,5 @@ declare module 'jarmo-core' {
 }
 
 declare module 'jarmo-rules' {
-  export { default, initSync, lines, normalizePosition, Game } from 'jarmo-core';
+  export { default, initSync, lines, Game } from 'jarmo-core';
 }

@@ -232,11 +232,11 @@ test('the_link_of_a_60_move_game_stays_short', async () => {
   const longest = (plies) => {
     for (;;) {
       const game = new Game();
-      for (let i = 0; i < plies && !game.isOver(); i++) {
+      for (let i = 0; i < plies && !game.state().over; i++) {
         const { moves: legal } = game.state();
         game.play(legal[Math.floor(random() * legal.length)].text);
       }
-      if (!game.isOver() && game.state().history.length === plies) return game;
+      if (!game.state().over && game.state().history.length === plies) return game;
       game.free();
     }
   };

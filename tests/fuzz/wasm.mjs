@@ -1,11 +1,11 @@
-// Fuzzes every entry point of the wasm API (the built dist/jarmo-core.js) in Node:
-// mutated valid notation and random text into Game, Game.fromPosition,
-// Game.fromRecord, Game.fromText, play, playStep, stateAt, record (tags), undo and
-// redo (state().redo must foretell what redo plays), compare, normalizePosition,
-// Engine.bestMove and Engine.startThinking/thinkFor, and their Game-taking twins
-// Engine.bestMoveIn and Engine.startThinkingIn (which must answer as the record-
-// taking ones do), with time budgets of any value, Engine.reviewPly and
-// Engine.puzzleMove.
+// Fuzzes every entry point of the wasm API (the built dist/jarmo-core.js) in Node, as
+// the page calls them: mutated valid notation and random text into Game,
+// Game.fromPosition, Game.fromRecord, Game.fromText, play, stateAt, record (tags),
+// undo and redo (state().redo must foretell what redo plays), compare,
+// Engine.bestMoveIn (which must answer for the worker's copy of the game,
+// www/game/kept-game.js, as for the game itself) and Engine.startThinkingIn/thinkFor
+// (which must answer as bestMoveIn does), with time budgets of any value,
+// Engine.reviewPly and Engine.puzzleMove.
 // Every call must return normally or throw an Error with a message, a code and
 // params; a Rust panic (a wasm trap, WebAssembly.RuntimeError) or an error without a
 // message fails the run. The one exception: an argument that must be a Game and is
@@ -23,7 +23,9 @@ const only = process.argv[4] ? new Set(process.argv[4].split(',')) : null;
 
 const core = await import(new URL('jarmo-core.js', `file://${dist}`).href);
 core.initSync({ module: await readFile(`${dist}/jarmo-core_bg.wasm`) });
-const { Game, Engine, normalizePosition } = core;
+const { Game, Engine } = core;
+// The engine's copy of the game, as the worker and the page's thread keep it.
+const { createKeptGame } = await import(new URL('../../www/game/kept-game.js', import.meta.url).href);
 
 /** mulberry32: small, fast, seeded. */
 function random() {
@@ -105,7 +107,6 @@ const entryPoints = {
   'new Game': (x) => new Game(x),
   'Game.fromPosition': (x) => Game.fromPosition(x),
   'Game.fromRecord': (x) => Game.fromRecord(x),
-  normalizePosition: (x) => normalizePosition(x),
   'Game.play': (x) => { const g = someGame(); try { g.play(x); g.state(); } finally { g.free(); } },
   'Game.fromText': (x) => Game.fromText(x),
   'Game.stateAt': (x) => {
@@ -149,10 +150,6 @@ const entryPoints = {
     const g = someGame();
     try { g.compare(pick([x, pick(RECORDS), mutate(pick(RECORDS)), g.record()])); } finally { g.free(); }
   },
-  'Game.playStep': (x) => {
-    const g = someGame();
-    try { g.playStep(x, typeof x === 'string' ? mutate(x) : x); g.state(); } finally { g.free(); }
-  },
 };
 
 const engine = new Engine();
@@ -195,18 +192,16 @@ function outcome(fn) {
   }
 }
 
-const engineCases = runs('Engine.bestMove') ? fewer(100) : 0;
-const t = Date.now();
-for (let i = 0; i < engineCases; i++) {
-  const record = random() < 0.5 ? input() : pick(RECORDS);
-  const level = pick([1, 2, 3, 0, 9, -1, 255, 1.5, undefined]);
-  const timeMs = pick(TIMES);
-  check('Engine.bestMove', { record, level, timeMs }, () => engine.bestMove(record, level, timeMs, 1));
+// bestMoveIn on random, set-up and finished games, levels and time budgets of any
+// value: the same answer or error for the game as for the worker's copy of it (the
+// start position and the moves, played on a copy kept between requests); levels 1-3
+// with a seed repeat exactly. Anything but a Game throws.
+const kept = createKeptGame(Game);
+/** The worker's copy of `game`, from what the page sends it. */
+function copyOf(game) {
+  const { startPosition, history } = game.state();
+  return kept.gameFor(startPosition, history.map((m) => m.text));
 }
-if (engineCases) console.log(`fuzz wasm Engine.bestMove: ${engineCases} inputs in ${((Date.now() - t) / 1000).toFixed(1)} s`);
-
-// bestMoveIn answers as bestMove does for the game's record: the same move, score
-// and error (levels 1-3 with a seed repeat exactly); anything but a Game throws.
 const inCases = runs('Engine.bestMoveIn') ? fewer(100) : 0;
 const ti = Date.now();
 for (let i = 0; i < inCases; i++) {
@@ -221,8 +216,8 @@ for (let i = 0; i < inCases; i++) {
   const record = game.record();
   check('Engine.bestMoveIn', { record, level, timeMs }, () => {
     const ours = outcome(() => engine.bestMoveIn(game, level, timeMs, 1));
-    const theirs = outcome(() => engine.bestMove(record, level, timeMs, 1));
-    if (ours !== theirs) throw `bestMoveIn gave ${ours}, bestMove ${theirs}`;
+    const theirs = outcome(() => engine.bestMoveIn(copyOf(game), level, timeMs, 1));
+    if (ours !== theirs) throw `bestMoveIn gave ${ours} for the game, ${theirs} for its copy`;
     if (game.record() !== record) throw 'bestMoveIn changed the game';
   });
   game.free();
@@ -238,25 +233,10 @@ function thinkToTheEnd() {
   throw 'thinkFor never answered';
 }
 
-// The search in slices: the same requests, then slices of any length until it answers;
-// thinkFor with nothing started must throw a coded error too.
-const slicedCases = runs('Engine.startThinking/thinkFor') ? fewer(100) : 0;
-const ts = Date.now();
-for (let i = 0; i < slicedCases; i++) {
-  const record = random() < 0.5 ? input() : pick(RECORDS);
-  const level = pick([1, 2, 3, 8, 0, 9, -1, 1.5, undefined]);
-  const timeMs = level === 8 ? pick(SHORT_TIMES) : pick(TIMES);
-  check('Engine.startThinking/thinkFor', { record, level, timeMs }, () => {
-    if (random() < 0.2) engine.thinkFor(pick([10, 0, NaN]));
-    engine.startThinking(record, level, timeMs, pick([1, undefined]));
-    thinkToTheEnd();
-  });
-}
-if (slicedCases) console.log(`fuzz wasm Engine.startThinking/thinkFor: ${slicedCases} inputs in ${((Date.now() - ts) / 1000).toFixed(1)} s`);
-
-// startThinkingIn: as startThinking for the game's record, searched to the end in
-// one slice (in slices of random length, the nodes depend on where they cut); then
-// again in slices of any length while the game is played on, taken back or freed.
+// startThinkingIn: as bestMoveIn for the same game, searched to the end in one slice
+// (in slices of random length, the nodes depend on where they cut); then again in
+// slices of any length while the game is played on, taken back or freed. Now and
+// then thinkFor with nothing started, which must throw a coded error too.
 const slicedInCases = runs('Engine.startThinkingIn/thinkFor') ? fewer(100) : 0;
 const tsi = Date.now();
 for (let i = 0; i < slicedInCases; i++) {
@@ -274,11 +254,22 @@ for (let i = 0; i < slicedInCases; i++) {
   const seed = level === 8 ? undefined : 1;
   let freed = false;
   check('Engine.startThinkingIn/thinkFor', { record, level, timeMs }, () => {
+    if (random() < 0.2) {
+      // Nothing is started (the last search answered): thinkFor must say so.
+      let code;
+      try {
+        engine.thinkFor(pick([10, 0, NaN]));
+      } catch (e) {
+        if (e instanceof WebAssembly.RuntimeError) throw e;
+        code = e?.code;
+      }
+      if (code !== 'engine.not-thinking') throw `thinkFor with nothing started: ${code}`;
+    }
     if (level !== 8) {
       // A time budget makes the answer depend on the machine: compared without.
       const ours = outcome(() => { engine.startThinkingIn(game, level, timeMs, seed); return engine.thinkFor(Infinity); });
-      const theirs = outcome(() => { engine.startThinking(record, level, timeMs, seed); return engine.thinkFor(Infinity); });
-      if (ours !== theirs) throw `startThinkingIn gave ${ours}, startThinking ${theirs}`;
+      const theirs = outcome(() => engine.bestMoveIn(game, level, timeMs, seed));
+      if (ours !== theirs) throw `startThinkingIn gave ${ours}, bestMoveIn ${theirs}`;
     }
     try {
       engine.startThinkingIn(game, level, timeMs, seed);

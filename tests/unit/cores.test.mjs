@@ -36,7 +36,7 @@ function answers(core) {
   };
   const going = core.Game.fromPosition('W3b/5/2w2/5/5 w - -');
   attempt(() => going.play('@a1'));
-  attempt(() => going.playStep('e5', 'd3'));
+  attempt(() => going.play('e5-d3'));
   attempt(() => going.undo());
   attempt(() => going.state());
   attempt(() => going.stateAt(0));
@@ -46,7 +46,7 @@ function answers(core) {
   going.free();
   const over = core.Game.fromRecord(RECORD);
   for (const what of [() => over.state(), () => over.record(), () => over.compactRecord(), () => over.position(),
-    () => over.isOver(), () => over.compare('1. a1-b3 b5-c3'), () => over.play('a1-c2')]) attempt(what);
+    () => over.compare('1. a1-b3 b5-c3'), () => over.compare('1. a1-b3 zz'), () => over.play('a1-c2')]) attempt(what);
   over.free();
   for (const text of ['1. a1-b3 x', '2. a1-b3', 'bbbbb/5/5/5/wwwwz w - -', 'bbbbb/5/5/5/wwwww w a1c2:1 -', RECORD, REPEATED]) {
     attempt(() => {
@@ -56,7 +56,7 @@ function answers(core) {
       return state;
     });
   }
-  attempt(() => core.normalizePosition('  bbbbb/5/5/5/wwwww   w - - '));
+  attempt(() => core.Game.fromPosition('  bbbbb/5/5/5/wwwww   w - - ').position());
   attempt(() => core.lines());
   return out;
 }

@@ -138,7 +138,6 @@ function fakeCore() {
     redo() { return undefined; }
     record() { return this.moves.join(' '); }
     position() { return `after ${this.moves.length}`; }
-    isOver() { return false; }
     compare() { return { relation: 'same' }; }
     free() { this.freed = true; }
   }

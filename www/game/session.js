@@ -7,33 +7,11 @@
 // last record it knew, and tells the page (`onRecovered`) so that it can say so.
 
 /**
- * @typedef {object} CoreGame the parts of the core's Game the page uses
- * @property {() => import('../contract.js').GameState} state
- * @property {(plies: number) => import('../contract.js').GameState} stateAt
- * @property {(text: string) => import('../contract.js').Move} play
- * @property {() => string | undefined} undo
- * @property {() => string | undefined} redo
- * @property {(tags?: Record<string, string>) => string} record
- * @property {() => string} position
- * @property {() => string} compactRecord
- * @property {() => boolean} isOver
- * @property {(text: string) => import('../contract.js').Comparison} compare
- * @property {() => void} free
- */
-
-/**
- * @typedef {object} CoreGameClass
- * @property {(text: string) => CoreGame} fromText
- * @property {(text: string) => CoreGame} fromRecord
- * @property {(text: string) => CoreGame} fromPosition
- */
-
-/**
- * @param {CoreGameClass & (new (first?: string) => CoreGame)} Game the core's class
+ * @param {typeof import('jarmo-core').Game} Game the core's class
  * @param {{onRecovered?: (error: unknown) => void}} [options]
  */
 export function createSession(Game, { onRecovered = () => {} } = {}) {
-  /** @type {CoreGame | null} */
+  /** @type {import('jarmo-core').Game | null} */
   let game = null;
   let id = '';
   /** The last record the core gave: what a rebuilt game starts from. */

@@ -10,13 +10,11 @@
 //!   The state's `redo` lists the moves taken back as `history` lists those played,
 //!   `{ ply, number, label, side, text }` each, with the ply, number and side each
 //!   would have when played again.
-//! - `Engine`: `bestMove(record, level, timeMs?, seed?)` searches at once (in a
-//!   worker); `startThinking(record, level, timeMs?, seed?)` and then
+//! - `Engine`: `bestMoveIn(game, level, timeMs?, seed?)` searches at once (in a
+//!   worker); `startThinkingIn(game, level, timeMs?, seed?)` and then
 //!   `thinkFor(sliceMs)` until it answers search in slices, for the page's own
-//!   thread when no worker can start. `bestMoveIn(game, ...)` and
-//!   `startThinkingIn(game, ...)` do the same for a `Game`, which they only read,
-//!   so that a worker can keep its game between moves instead of reading its
-//!   record each time. The engine bounds every search's limits (a time budget at
+//!   thread when no worker can start. Both only read the `Game`, so that a worker
+//!   keeps its game between moves. The engine bounds every search's limits (a time budget at
 //!   most 60 s, `Limits::checked`). Only with the cargo feature `engine` (a default):
 //!   the page's rules-only module (scripts/rules-wasm.sh) is built without it.
 //!
@@ -51,7 +49,7 @@
 //! | `record.second-position` | `line` |
 //! | `record.move-number` | `line`, `found`, `expected` |
 //! | any `move.*`, `play.*` or `position.*` code inside a record | its params and `line`, and `moveNumber` (like `3` or `3...`) where a move is at fault |
-//! | `api.not-string` | `what` (`position`, `record`, `move`, `first`, `from`, `to`) |
+//! | `api.not-string` | `what` (`position`, `record`, `move`, `first`) |
 //! | `api.bad-side` | `text` |
 //! | `api.bad-level` | `level` |
 //! | `api.bad-ply` | `max` (the number of moves played) |
@@ -64,7 +62,7 @@
 //!
 //! # Review and puzzles
 //!
-//! `Engine` also reviews games and checks puzzles; like `bestMove`, these search,
+//! `Engine` also reviews games and checks puzzles; like `bestMoveIn`, these search,
 //! so they belong in a Web Worker. Every object below is a plain copy.
 //!
 //! `engine.reviewPly(record, ply, timeMs?)` reviews move `ply` (1 to the number of
@@ -374,15 +372,6 @@ pub fn js_lines() -> Result<JsValue, ApiError> {
     to_js(&pairs)
 }
 
-/// Checks a position text; returns it in canonical form or throws with the reason.
-#[wasm_bindgen(js_name = normalizePosition)]
-pub fn normalize_position(text: &JsValue) -> Result<String, ApiError> {
-    let position: Position = text_of(text, "position")?
-        .parse()
-        .map_err(|e| ApiError::position(&e))?;
-    Ok(position.to_string())
-}
-
 /// An archer on a circle.
 struct ArcherView {
     colour: &'static str,
@@ -655,14 +644,6 @@ impl JsGame {
         self.play_text(&text_of(text, "move")?)
     }
 
-    /// Plays the step from one circle to another, e.g. `playStep("a1", "c2")`.
-    #[wasm_bindgen(js_name = playStep)]
-    pub fn play_step(&mut self, from: &JsValue, to: &JsValue) -> Result<JsValue, ApiError> {
-        let from = text_of(from, "from")?;
-        let to = text_of(to, "to")?;
-        self.play_text(&format!("{from}-{to}"))
-    }
-
     /// Reads pasted text: a position (one line with a `/`) or a game record; throws
     /// naming the line, the move number and the reason of the first problem.
     #[wasm_bindgen(js_name = fromText)]
@@ -744,12 +725,6 @@ impl JsGame {
     #[wasm_bindgen(js_name = compactRecord)]
     pub fn compact_record(&self) -> String {
         self.game.compact_record()
-    }
-
-    /// Whether the game is over.
-    #[wasm_bindgen(js_name = isOver)]
-    pub fn is_over(&self) -> bool {
-        self.game.is_over()
     }
 
     /// How another record of this game (a friend's link, say) stands to it:
@@ -969,7 +944,7 @@ fn result_view(outcome: Outcome) -> ResultView {
 #[wasm_bindgen(js_name = Engine)]
 pub struct JsEngine {
     engine: Engine,
-    /// The search `startThinking` started, until `thinkFor` returns its result.
+    /// The search `startThinkingIn` started, until `thinkFor` returns its result.
     thinking: Option<Pending>,
     /// Made at the first review: its solver's table costs memory.
     reviewer: Option<Reviewer>,
@@ -1234,29 +1209,15 @@ impl JsEngine {
         })
     }
 
-    /// The move the engine plays at `level` (1-8) in the game given by its record
-    /// (the whole game, so the repetition rule counts). `timeMs` replaces level 8's
-    /// time budget (at least 1 ms; the engine cuts anything over 60 000 ms,
-    /// `Infinity` too, to 60 000); `seed` makes the choice repeatable (otherwise a
-    /// random seed from `getrandom`). Returns `{move, score, depth, nodes, ms,
-    /// seed}`. Throws when the record or the level is invalid or the game is over.
-    #[wasm_bindgen(js_name = bestMove)]
-    pub fn best_move(
-        &mut self,
-        record: &JsValue,
-        level: f64,
-        time_ms: Option<f64>,
-        seed: Option<u32>,
-    ) -> Result<JsValue, ApiError> {
-        let game = game_of(record)?;
-        self.best_move_of(&game, level, time_ms, seed)
-    }
-
-    /// `bestMove` for a `Game` instead of a record: the same arguments after it,
-    /// the same result and errors, without reading the record again. The game is
-    /// only read. It must be a `Game` that has not been freed: wasm-bindgen checks
-    /// that before this runs and throws its own `Error` without a `code`
-    /// ("expected instance of Game", "null pointer passed to rust").
+    /// The move the engine plays at `level` (1-8) in `game` (the whole game, so the
+    /// repetition rule counts), which is only read. `timeMs` replaces level 8's time
+    /// budget (at least 1 ms; the engine cuts anything over 60 000 ms, `Infinity`
+    /// too, to 60 000); `seed` makes the choice repeatable (otherwise a random seed
+    /// from `getrandom`). Returns `{move, score, depth, nodes, ms, seed}`. Throws
+    /// when the level is invalid or the game is over. `game` must be a `Game` that
+    /// has not been freed: wasm-bindgen checks that before this runs and throws its
+    /// own `Error` without a `code` ("expected instance of Game", "null pointer
+    /// passed to rust").
     #[wasm_bindgen(js_name = bestMoveIn)]
     pub fn best_move_in(
         &mut self,
@@ -1268,25 +1229,11 @@ impl JsEngine {
         self.best_move_of(&game.game, level, time_ms, seed)
     }
 
-    /// Starts thinking as `bestMove` would (same arguments, same errors), in slices
-    /// that `thinkFor` runs: for the page's own thread, which must not wait long.
-    /// Ends a search started earlier and not finished, even when it throws.
-    #[wasm_bindgen(js_name = startThinking)]
-    pub fn start_thinking(
-        &mut self,
-        record: &JsValue,
-        level: f64,
-        time_ms: Option<f64>,
-        seed: Option<u32>,
-    ) -> Result<(), ApiError> {
-        self.thinking = None;
-        let game = game_of(record)?;
-        self.start_thinking_of(&game, level, time_ms, seed)
-    }
-
-    /// `startThinking` for a `Game` instead of a record, as `bestMoveIn` is to
-    /// `bestMove`. The search keeps what it needs: the game may change or be freed
-    /// while `thinkFor` runs.
+    /// Starts thinking as `bestMoveIn` would (same arguments, same errors), in
+    /// slices that `thinkFor` runs: for the page's own thread, which must not wait
+    /// long. Ends a search started earlier and not finished, even when it throws.
+    /// The search keeps what it needs: the game may change or be freed while
+    /// `thinkFor` runs.
     #[wasm_bindgen(js_name = startThinkingIn)]
     pub fn start_thinking_in(
         &mut self,
@@ -1301,7 +1248,7 @@ impl JsEngine {
 
     /// Thinks on for about `sliceMs` milliseconds (a little more: the clock is read
     /// every 1024 nodes; `Infinity` thinks to the end, `NaN` or less than 0 counts
-    /// as 0). Returns `undefined` while the search goes on, then what `bestMove`
+    /// as 0). Returns `undefined` while the search goes on, then what `bestMoveIn`
     /// returns, with `ms` the time spent in `thinkFor`; the search is then over.
     /// The level's time budget counts only the time spent in `thinkFor`. Throws
     /// `engine.not-thinking` when no search was started (or it has returned).
@@ -1371,7 +1318,7 @@ impl JsEngine {
         Ok(())
     }
 
-    /// The limits and the seed of a request to think (see `bestMove`). The engine
+    /// The limits and the seed of a request to think (see `bestMoveIn`). The engine
     /// bounds the limits further ([`Limits::checked`]).
     fn request(
         &mut self,
