@@ -2,13 +2,16 @@
 // (from the core), the worker boundary (to and from the engine's worker) or the frame
 // boundary (postMessage to and from a host page) is described here once, in JSDoc
 // that `tsc --checkJs` checks (tsconfig.json). A renamed field then breaks the build,
-// not a player's game; tests/unit/contract.test.mjs compares these fields with the ones
-// the core really sends.
+// not a player's game. The core's part is checked from both sides: the Rust tests of
+// crates/jarmo-core/src/api check the JSON the core writes and the errors it makes
+// against this file, and tests/unit/contract.test.mjs checks what the built core
+// (dist/jarmo-core.js) returns, field by field and value by value, and that
+// www/jarmo-core.d.ts names its exports as they are.
 //
 // This module has no code of its own: it is imported for its types only.
 
 // ---------------------------------------------------------------------------
-// From the core (crates/jarmo-core/src/wasm.rs).
+// From the core (crates/jarmo-core/src/api, exported by src/wasm.rs).
 
 /** @typedef {'white' | 'black'} Side */
 
@@ -47,7 +50,7 @@
  * before a set-up start position).
  * @typedef {object} Captured
  * @property {string | null} circle
- * @property {number | null} ply
+ * @property {number | null} ply the capturing move's place in the game, from 0 (not 1, as PlayedMove's)
  */
 
 /**
@@ -64,7 +67,9 @@
 
 /**
  * @template T
- * @typedef {{white: T, black: T}} PerSide
+ * @typedef {object} PerSide
+ * @property {T} white
+ * @property {T} black
  */
 
 /**
@@ -140,11 +145,61 @@
 /**
  * An Error the core throws: a catalog `code` (`error.<code>`) with `params` for the
  * page's languages; its `message` repeats them for a developer
- * (`play.not-joined: from a1, to a2`), it is not a sentence to show.
+ * (`play.not-joined: from a1, to a2`), it is not a sentence to show. A text the core
+ * refuses is quoted in the params by its first characters (an excerpt: at most 32,
+ * then `…`; crates/jarmo-core/src/excerpt.rs).
+ *
+ * Every code, with its params in the order the message names them:
+ *
+ * | code | params | notes |
+ * |---|---|---|
+ * | `move.empty` | | |
+ * | `move.circle` | `text` | not a circle |
+ * | `move.shape` | `text` | |
+ * | `play.game-over` | | |
+ * | `play.no-archer`, `play.not-your-archer`, `play.on-goal-row`, `play.own-archer-there`, `play.not-home-row`, `play.circle-taken` | `circle` | |
+ * | `play.not-joined`, `play.shuttle-limit` | `from`, `to` | |
+ * | `play.no-captured`, `play.no-marked-on-goal-row`, `play.pass-not-allowed` | | |
+ * | `play.misdescribed` | `move` | |
+ * | `position.field-count`, `position.rank-count` | `count` | |
+ * | `position.empty-field` | `field` | |
+ * | `position.rank-width` | `rank`, `circles` | |
+ * | `position.unknown-character` | `rank`, `character` | |
+ * | `position.too-many-archers` | `colour`, `count` | `colour` is white or black |
+ * | `position.side-to-move` | `text` | |
+ * | `position.shuttle-shape` | `colour`, `text` | |
+ * | `position.shuttle-circle` | `colour`, `text`, `circle` | |
+ * | `position.shuttle-not-joined` | `colour`, `text`, `from`, `to` | |
+ * | `position.shuttle-steps` | `colour`, `text`, `steps` | |
+ * | `record.tag` | `text`, `line` | |
+ * | `record.second-position` | `line` | |
+ * | `record.move-number` | `found`, `expected`, `line`, `moveNumber` | |
+ * | in a record | `line`, `moveNumber` | a `move.*`, `play.*` or `position.*` error in a record has its own params, then `line`, and `moveNumber` (like 3 or 3...) where a move is at fault |
+ * | `api.not-string` | `what` | the argument that must be a string: position, record, move or first |
+ * | `api.bad-side` | `text` | |
+ * | `api.bad-level` | `level` | |
+ * | `api.bad-ply` | `max` | the number of moves played |
+ * | `api.bad-plies` | `max` | the most plies a question may look ahead |
+ * | `api.bad-tags` | `detail` | |
+ * | `api.internal` | `detail` | a bug |
+ * | `engine.game-over` | | |
+ * | `engine.not-thinking` | | |
+ * | `solve.out-of-nodes` | `nodes` | the budget that ran out |
  * @typedef {Error & {code?: string, params?: Record<string, string | number>}} CoreError
  */
 
 /** @typedef {[string, string]} Line two joined circles, `['a1', 'b3']` */
+
+/**
+ * One search of the benchmark (`benchSearch`, in a build with the cargo feature
+ * `bench` only: tests/bench/wasm.mjs).
+ * @typedef {object} BenchLine
+ * @property {string} position
+ * @property {number} nodes
+ * @property {number} ms
+ * @property {string} best the move chosen
+ * @property {number} score for the side to move, in hundredths of a point
+ */
 
 // ---------------------------------------------------------------------------
 // The engine's worker (www/game/engine-worker.js).

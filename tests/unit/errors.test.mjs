@@ -1,46 +1,46 @@
-// The core's errors in the player's language: every code the wasm API throws is one it
-// documents, every documented code has a catalog text, a known code is translated with
-// its params, an unknown one falls back to the core's message (its code and params:
+// The core's errors in the player's language: every code the core throws is one
+// contract.js lists, every listed code has a catalog text, a known code is translated
+// with its params, an unknown one falls back to the core's message (its code and params:
 // the wasm carries no English sentences).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createI18n } from '../../www/i18n/i18n.js';
 import { errorText, errorTexts, onErrorTexts, setTranslator } from '../../www/i18n/lang.js';
+import { errorTable } from './lib/contract.mjs';
 
 const en = (await import('../../www/i18n/en.js')).default;
 const de = (await import('../../www/i18n/de.js')).default;
 // The words for the core's errors: apart, loaded when an error is first to be said.
 const enErrors = (await import('../../www/i18n/errors/en.js')).default;
-const WASM = readFileSync(fileURLToPath(new URL('../../crates/jarmo-core/src/wasm.rs', import.meta.url)), 'utf8');
+// The core's API (src/api/) and its wasm shell (src/wasm.rs): where the codes are made.
+const SRC = fileURLToPath(new URL('../../crates/jarmo-core/src/', import.meta.url));
+const API = ['wasm.rs', ...readdirSync(`${SRC}api`).filter((f) => f.endsWith('.rs') && f !== 'tests.rs').map((f) => `api/${f}`)]
+  .map((f) => readFileSync(SRC + f, 'utf8')).join('\n');
 
-/** The codes in the table at the top of wasm.rs (`move.empty`, `play.not-joined`, ...). */
-function documentedCodes() {
-  const table = WASM.split('\n').filter((line) => line.startsWith('//! |'));
-  const codes = table.flatMap((line) => [...line.split('|')[1].matchAll(/`([a-z]+\.[a-z-]+)`/g)].map((m) => m[1]));
-  return [...new Set(codes)];
-}
+/** The codes in contract.js's table of the core's errors (`move.empty`, `play.not-joined`, ...). */
+const documentedCodes = () => [...errorTable().codes.keys()];
 
-test('every error code of the wasm API has a catalog text', () => {
+test('every error code of the core has a catalog text', () => {
   const codes = documentedCodes();
-  assert.ok(codes.length >= 30, `found ${codes.length} codes in wasm.rs`);
+  assert.ok(codes.length >= 30, `found ${codes.length} codes in contract.js`);
   assert.deepEqual(codes.filter((code) => !Object.hasOwn(enErrors, `error.${code}`)), []);
   // And nothing else: the page's own errors are in its catalog.
   assert.deepEqual(Object.keys(enErrors).filter((key) => !codes.includes(key.slice('error.'.length))), []);
   assert.deepEqual(codes.filter((code) => Object.hasOwn(en, `error.${code}`)), []);
 });
 
-/** The codes wasm.rs throws: each `ApiError::new("...")` and each `("code", ...)` arm. */
+/** The codes the core's source makes: each `"area.code"` string outside comments. */
 function thrownCodes() {
-  const code = WASM.split('\n').filter((line) => !line.trimStart().startsWith('//')).join('\n');
+  const code = API.split('\n').filter((line) => !line.trimStart().startsWith('//')).join('\n');
   const found = [...code.matchAll(/"((?:move|play|position|record|api|engine|solve)\.[a-z-]+)"/g)].map((m) => m[1]);
   return [...new Set(found)];
 }
 
-test('every code the wasm API throws is one it documents', () => {
+test('every code the core throws is one contract.js lists', () => {
   const thrown = thrownCodes();
-  assert.ok(thrown.length >= 30, `found ${thrown.length} thrown codes in wasm.rs`);
+  assert.ok(thrown.length >= 30, `found ${thrown.length} thrown codes in src/api and src/wasm.rs`);
   const documented = new Set(documentedCodes());
   assert.deepEqual(thrown.filter((code) => !documented.has(code)), []);
 });

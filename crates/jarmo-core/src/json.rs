@@ -1,6 +1,6 @@
-//! JSON written by hand, for the views that the wasm API (src/wasm.rs) sends to
-//! JavaScript: each view becomes one JSON text, which the page's side reads with a
-//! single `JSON.parse` into a plain object.
+//! JSON written by hand, for the views that the browser's API (src/api, exported by
+//! src/wasm.rs) sends to JavaScript: each view becomes one JSON text, which the
+//! page's side reads with a single `JSON.parse` into a plain object.
 //!
 //! This replaces serde and serde-wasm-bindgen there. Their serializer is generic, so
 //! it was built once for every view type, and it set each field by a call into
@@ -19,7 +19,9 @@ pub(crate) trait ToJson {
     fn write_json(&self, out: &mut String);
 }
 
-/// `value` as JSON text.
+/// `value` as JSON text. Never inlined: one writer for every view, called through
+/// `&dyn ToJson`, rather than a copy of each view's writer where it is made.
+#[inline(never)]
 pub(crate) fn to_json(value: &dyn ToJson) -> String {
     let mut out = String::new();
     value.write_json(&mut out);
@@ -88,6 +90,33 @@ impl ToJson for Hundredths {
         let sign = if n < 0 { "-" } else { "" };
         let n = n.unsigned_abs();
         let _ = write!(out, "{sign}{}.{:02}", n / 100, n % 100);
+    }
+}
+
+/// A number written by the platform's own formatting (JavaScript's in the wasm
+/// module, which so carries no float formatting of its own: about 6 KB gzipped), or
+/// `null` when it is not finite, which JSON cannot write (a clock's difference
+/// always is).
+#[cfg(any(feature = "engine", test))]
+pub(crate) struct Written(String);
+
+#[cfg(any(feature = "engine", test))]
+impl Written {
+    /// `x` as `text` writes it; `text` must write a finite number as JSON does
+    /// (JavaScript's `String(x)` does).
+    pub(crate) fn new(x: f64, text: fn(f64) -> String) -> Written {
+        Written(if x.is_finite() {
+            text(x)
+        } else {
+            "null".into()
+        })
+    }
+}
+
+#[cfg(any(feature = "engine", test))]
+impl ToJson for Written {
+    fn write_json(&self, out: &mut String) {
+        out.push_str(&self.0);
     }
 }
 

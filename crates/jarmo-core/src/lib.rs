@@ -5,7 +5,9 @@
 //! game and the points in [`Position`], the repetition rule in [`Game`]. The
 //! computer opponent, with its levels, is in [`engine`]; the exact solver of forced
 //! wins in [`solve`], the puzzles it proves in [`puzzle`], and the review of a
-//! game's moves in [`review`].
+//! game's moves in [`review`]. What the browser asks of all this is in [`api`], as
+//! functions of strings and numbers; the wasm module's exports (src/wasm.rs, for
+//! wasm32 only) convert JavaScript's values and call them.
 //!
 //! # Examples
 //!
@@ -19,11 +21,11 @@
 //! assert!("bbbbb/5/5/5/wwwww w - x".parse::<Position>().is_err());
 //! ```
 
+pub mod api;
 pub mod board;
 pub mod engine;
 mod excerpt;
 pub mod game;
-#[cfg(any(target_arch = "wasm32", test))]
 mod json;
 pub mod moves;
 pub mod perft;

@@ -1,0 +1,393 @@
+//! The computer for JavaScript's `Engine`: moves at a level, whole or in slices, the
+//! review of a game's moves and the check of a puzzle move. These search, so the
+//! page asks them in a Web Worker (or, where none starts, in slices on its thread).
+
+use crate::board::Colour;
+use crate::engine::{Engine, Level, Limits, SearchResult, Thinking};
+use crate::game::{Game, Outcome};
+use crate::json::{to_json, Hundredths, Object, ToJson, Written};
+use crate::moves::MoveText;
+use crate::position::PlayError;
+use crate::puzzle;
+use crate::review::{Eval, ReviewLimits, ReviewLine, Reviewer, DEFAULT_MS};
+use crate::solve::{OutOfNodes, Solver, MAX_PLIES};
+
+use super::views::MoveView;
+use super::{game_from_record, ApiError};
+
+/// What the computer needs of the platform it runs on. src/wasm.rs gives
+/// JavaScript's; the tests give fixed ones.
+#[derive(Clone, Copy)]
+pub struct Host {
+    /// Milliseconds from any fixed origin.
+    pub now_ms: fn() -> f64,
+    /// A seed for a search that was given none.
+    pub random_seed: fn() -> u32,
+    /// A finite number as JavaScript writes it (`9`, `1.5`, `1e+21`, `NaN`): the
+    /// wasm module carries no float formatting of its own (about 6 KB gzipped).
+    pub number_text: fn(f64) -> String,
+}
+
+/// The solver's node budget for each question of the page (about a second of
+/// wasm): the puzzle file's proofs need far fewer.
+pub(crate) const SOLVE_NODES: u64 = 3_000_000;
+
+/// The engine, the reviewer and the solver behind JavaScript's `Engine`, with the
+/// search in slices that `start_thinking` starts.
+pub struct Computer {
+    engine: Engine,
+    /// The search `start_thinking` started, until `think_for` returns its result.
+    thinking: Option<Pending>,
+    /// Made at the first review: its solver's table costs memory.
+    reviewer: Option<Reviewer>,
+    /// Made at the first puzzle question.
+    solver: Option<Solver>,
+    host: Host,
+}
+
+/// A search in slices and what its answer needs besides the result.
+struct Pending {
+    thinking: Thinking,
+    side: Colour,
+    seed: u32,
+    /// Milliseconds spent in `think_for` so far.
+    ms: f64,
+}
+
+/// An evaluation from White's side (contract.js: `Eval`).
+struct EvalView {
+    points: Option<Hundredths>,
+    win: Option<&'static str>,
+    plies: Option<u32>,
+}
+
+impl ToJson for EvalView {
+    fn write_json(&self, out: &mut String) {
+        Object::new(out)
+            .field("points", &self.points)
+            .field("win", &self.win)
+            .field("plies", &self.plies)
+            .end();
+    }
+}
+
+/// A reviewed move (contract.js: `ReviewLine`).
+struct ReviewView {
+    ply: usize,
+    played: MoveView,
+    label: &'static str,
+    loss: i32,
+    eval: EvalView,
+    best: MoveView,
+}
+
+impl ToJson for ReviewView {
+    fn write_json(&self, out: &mut String) {
+        Object::new(out)
+            .field("ply", &self.ply)
+            .field("move", &self.played)
+            .field("label", &self.label)
+            .field("loss", &self.loss)
+            .field("eval", &self.eval)
+            .field("best", &self.best)
+            .end();
+    }
+}
+
+impl ReviewView {
+    /// `side`: the side that made the move reviewed.
+    fn new(line: &ReviewLine, side: Colour) -> ReviewView {
+        let (points, win, plies) = match line.eval {
+            Eval::Points(p) => (Some(Hundredths(p)), None, None),
+            Eval::Win { winner, plies } => (None, Some(winner.name()), Some(plies)),
+        };
+        ReviewView {
+            ply: line.ply,
+            played: MoveView::new(line.played, side),
+            label: line.label.name(),
+            loss: line.loss,
+            eval: EvalView { points, win, plies },
+            best: MoveView::new(line.best, side),
+        }
+    }
+}
+
+/// A puzzle move checked (contract.js: `PuzzleAnswer`).
+struct PuzzleMoveView {
+    played: MoveView,
+    correct: bool,
+    solved: bool,
+    reply: Option<MoveView>,
+    plies_left: u32,
+}
+
+impl ToJson for PuzzleMoveView {
+    fn write_json(&self, out: &mut String) {
+        Object::new(out)
+            .field("move", &self.played)
+            .field("correct", &self.correct)
+            .field("solved", &self.solved)
+            .field("reply", &self.reply)
+            .field("pliesLeft", &self.plies_left)
+            .end();
+    }
+}
+
+/// What the engine chose (contract.js: `EngineAnswer`).
+struct BestMoveView {
+    best: MoveView,
+    score: i32,
+    depth: u32,
+    nodes: u64,
+    ms: Written,
+    seed: u32,
+}
+
+impl ToJson for BestMoveView {
+    fn write_json(&self, out: &mut String) {
+        Object::new(out)
+            .field("move", &self.best)
+            .field("score", &self.score)
+            .field("depth", &self.depth)
+            .field("nodes", &self.nodes)
+            .field("ms", &self.ms)
+            .field("seed", &self.seed)
+            .end();
+    }
+}
+
+impl Computer {
+    /// A computer with an engine's transposition table of about 8 MB.
+    #[must_use]
+    pub fn new(host: Host) -> Computer {
+        Computer {
+            engine: Engine::new(8),
+            thinking: None,
+            reviewer: None,
+            solver: None,
+            host,
+        }
+    }
+
+    /// Reviews move `ply` (1 to the number of moves) of the game in `record`,
+    /// searching each position `time_ms` ms (default 300, at least 1; the engine
+    /// cuts more than 60 000 to 60 000); contract.js: `ReviewLine`. Reviewing the
+    /// plies in order 1, 2, 3, ... analyses each position once: the computer keeps
+    /// the analysis of the last position it looked at.
+    ///
+    /// # Errors
+    /// As [`game_from_record`](super::game_from_record) for the record;
+    /// `api.bad-ply` for a ply out of range (`None`: no number).
+    pub fn review_ply(
+        &mut self,
+        record: &str,
+        ply: Option<f64>,
+        time_ms: Option<f64>,
+    ) -> Result<String, ApiError> {
+        let game = game_from_record(record)?;
+        let played = game.moves().len();
+        let ply = ply
+            .filter(|p| p.fract() == 0.0 && (1.0..=played as f64).contains(p))
+            .ok_or_else(|| ApiError::new("api.bad-ply", vec![("max", played.to_string())]))?
+            as usize;
+        let limits = ReviewLimits::time(time_ms.unwrap_or(DEFAULT_MS).max(1.0));
+        let clock = self.host.now_ms;
+        let reviewer = self.reviewer.get_or_insert_with(|| Reviewer::new(4));
+        let line = reviewer
+            .review_ply(&mut self.engine, &game, ply, &limits, &clock)
+            .ok_or_else(|| ApiError::internal("no review line".into()))?;
+        Ok(to_json(&ReviewView::new(
+            &line,
+            game.positions()[ply - 1].turn(),
+        )))
+    }
+
+    /// Checks a player's move `text` in a puzzle; contract.js: `PuzzleAnswer`.
+    /// `record` is the game from the puzzle's position (`[Position "..."]` and the
+    /// moves played since), `plies_left` the plies the player's side has left to
+    /// win, its move included (K at the start, 2 fewer after each pair of moves).
+    /// Any move that wins in time is correct, not only the one of the line. The
+    /// reply is the other side's answer: after a correct move the best defence
+    /// (holds out longest), after a wrong one its refutation.
+    ///
+    /// # Errors
+    /// As [`game_from_record`](super::game_from_record) for the record;
+    /// `api.bad-plies` for `plies_left` outside 1 to 60; `move.*` and `play.*` for
+    /// the move; `solve.out-of-nodes` when the proof would take too long (it never
+    /// does for the puzzle file's puzzles).
+    pub fn puzzle_move(
+        &mut self,
+        record: &str,
+        text: &str,
+        plies_left: f64,
+    ) -> Result<String, ApiError> {
+        let mut game = game_from_record(record)?;
+        let plies = plies_of(plies_left)?;
+        let parsed: MoveText = text.trim().parse()?;
+        let m = game.position().resolve(parsed)?;
+        if game.is_over() {
+            return Err(PlayError::GameOver.into());
+        }
+        let mover = game.position().turn();
+        let solver = self.solver.get_or_insert_with(|| Solver::new(4));
+        solver.set_node_limit(Some(SOLVE_NODES));
+        let correct = solver.wins_after(&game, m, plies).map_err(out_of_nodes)?;
+        game.play(m)?;
+        let solved = game.outcome().and_then(Outcome::winner) == Some(mover);
+        let reply = if game.is_over() {
+            None
+        } else if correct {
+            solver
+                .line(&game, mover, plies - 1)
+                .map_err(out_of_nodes)?
+                .and_then(|line| line.moves.first().copied())
+        } else {
+            puzzle::refutation(solver, &mut self.engine, &game, plies - 1).map_err(out_of_nodes)?
+        };
+        Ok(to_json(&PuzzleMoveView {
+            played: MoveView::new(m, mover),
+            correct,
+            solved,
+            reply: reply.map(|r| MoveView::new(r, mover.opponent())),
+            plies_left: plies.saturating_sub(2),
+        }))
+    }
+
+    /// The move the engine plays at `level` (1-8) in `game`, which is only read
+    /// (its earlier positions count for the repetition rule); contract.js:
+    /// `EngineAnswer`. `time_ms` replaces level 8's time budget (at least 1 ms; the
+    /// engine cuts anything over 60 000 ms, infinity too, to 60 000); `seed` makes
+    /// the choice repeatable (otherwise the host's random seed).
+    ///
+    /// # Errors
+    /// `api.bad-level` for a level that is not a whole number from 1 to 8,
+    /// `engine.game-over` when the game is over.
+    pub fn best_move(
+        &mut self,
+        game: &Game,
+        level: f64,
+        time_ms: Option<f64>,
+        seed: Option<u32>,
+    ) -> Result<String, ApiError> {
+        let (limits, seed) = self.request(level, time_ms, seed)?;
+        let now = self.host.now_ms;
+        let start = now();
+        let result = self
+            .engine
+            .best_move(game, &limits, &now)
+            .ok_or_else(game_over)?;
+        let ms = now() - start;
+        Ok(self.answer(result, game.position().turn(), ms, seed))
+    }
+
+    /// Starts thinking as [`best_move`](Computer::best_move) would (same arguments,
+    /// same errors), in slices that [`think_for`](Computer::think_for) runs: for the
+    /// page's own thread, which must not wait long. Ends a search started earlier
+    /// and not finished, even when it fails. The search keeps what it needs: `game`
+    /// may change or go while it runs.
+    ///
+    /// # Errors
+    /// As [`best_move`](Computer::best_move).
+    pub fn start_thinking(
+        &mut self,
+        game: &Game,
+        level: f64,
+        time_ms: Option<f64>,
+        seed: Option<u32>,
+    ) -> Result<(), ApiError> {
+        self.thinking = None;
+        let (limits, seed) = self.request(level, time_ms, seed)?;
+        let thinking = self.engine.start(game, &limits).ok_or_else(game_over)?;
+        self.thinking = Some(Pending {
+            thinking,
+            side: game.position().turn(),
+            seed,
+            ms: 0.0,
+        });
+        Ok(())
+    }
+
+    /// Thinks on for about `slice_ms` milliseconds (a little more: the clock is read
+    /// every 1024 nodes; infinity thinks to the end, `NaN` or less than 0 counts as
+    /// 0). `None` while the search goes on, then what
+    /// [`best_move`](Computer::best_move) returns, with `ms` the time spent here;
+    /// the search is then over. The level's time budget counts only the time spent
+    /// here.
+    ///
+    /// # Errors
+    /// `engine.not-thinking` when no search was started (or it has answered).
+    pub fn think_for(&mut self, slice_ms: f64) -> Result<Option<String>, ApiError> {
+        let pending = self
+            .thinking
+            .as_mut()
+            .ok_or_else(|| ApiError::new("engine.not-thinking", vec![]))?;
+        let now = self.host.now_ms;
+        let start = now();
+        let result = self.engine.step(&mut pending.thinking, &now, slice_ms);
+        pending.ms += now() - start;
+        let Some(result) = result else {
+            return Ok(None);
+        };
+        let (side, ms, seed) = (pending.side, pending.ms, pending.seed);
+        self.thinking = None;
+        Ok(Some(self.answer(result, side, ms, seed)))
+    }
+
+    fn answer(&self, result: SearchResult, side: Colour, ms: f64, seed: u32) -> String {
+        to_json(&BestMoveView {
+            best: MoveView::new(result.best, side),
+            score: result.score,
+            depth: result.depth,
+            nodes: result.nodes,
+            ms: Written::new(ms, self.host.number_text),
+            seed,
+        })
+    }
+
+    /// The limits and the seed of a request to think (see
+    /// [`best_move`](Computer::best_move)). The engine bounds the limits further
+    /// ([`Limits::checked`]).
+    fn request(
+        &mut self,
+        level: f64,
+        time_ms: Option<f64>,
+        seed: Option<u32>,
+    ) -> Result<(Limits, u32), ApiError> {
+        let level = Some(level)
+            .filter(|l| l.fract() == 0.0 && (1.0..=8.0).contains(l))
+            .and_then(|l| Level::new(l as u8))
+            .ok_or_else(|| {
+                let level = (self.host.number_text)(level);
+                ApiError::new("api.bad-level", vec![("level", level)])
+            })?;
+        // A chosen seed asks for a repeatable move: forget earlier searches.
+        if seed.is_some() {
+            self.engine.clear();
+        }
+        let seed = seed.unwrap_or_else(self.host.random_seed);
+        let mut limits: Limits = level.limits(u64::from(seed));
+        if let (Some(ms), Some(_)) = (time_ms, limits.time_ms) {
+            limits.time_ms = Some(ms.max(1.0));
+        }
+        Ok((limits, seed))
+    }
+}
+
+fn game_over() -> ApiError {
+    ApiError::new("engine.game-over", vec![])
+}
+
+pub(super) fn out_of_nodes(_: OutOfNodes) -> ApiError {
+    ApiError::new(
+        "solve.out-of-nodes",
+        vec![("nodes", SOLVE_NODES.to_string())],
+    )
+}
+
+/// A whole number of plies from 1 to [`MAX_PLIES`].
+fn plies_of(value: f64) -> Result<u32, ApiError> {
+    Some(value)
+        .filter(|p| p.fract() == 0.0 && (1.0..=f64::from(MAX_PLIES)).contains(p))
+        .map(|p| p as u32)
+        .ok_or_else(|| ApiError::new("api.bad-plies", vec![("max", MAX_PLIES.to_string())]))
+}

@@ -1,0 +1,162 @@
+//! The browser's API without the browser: what each export of the wasm module
+//! (src/wasm.rs, `Game`, `Engine` and `lines` in JavaScript) does, as functions of
+//! strings and numbers that `cargo test` runs natively. An object for JavaScript is
+//! returned as one JSON text (src/json.rs), which src/wasm.rs hands over with one
+//! `JSON.parse`; an error is an [`ApiError`], which src/wasm.rs throws as an `Error`
+//! with its `code` and `params`. src/wasm.rs itself only converts JavaScript's
+//! values and calls these.
+//!
+//! The shapes of the objects and the errors' codes and params are written once, in
+//! www/contract.js: this module's tests check the JSON it writes and the errors it
+//! makes against that file, and tests/unit/contract.test.mjs checks the built module.
+
+mod error;
+mod views;
+
+#[cfg(any(feature = "bench", test))]
+mod bench;
+#[cfg(feature = "engine")]
+mod engine;
+#[cfg(test)]
+mod tests;
+
+#[cfg(feature = "bench")]
+pub use bench::bench_json;
+#[cfg(feature = "engine")]
+pub use engine::{Computer, Host};
+pub use error::ApiError;
+
+use crate::board::{lines, Colour};
+use crate::excerpt::excerpt;
+use crate::game::Game;
+use crate::json::to_json;
+use crate::moves::MoveText;
+use crate::position::Position;
+use views::{ComparisonView, MoveView, StateView};
+
+/// Every line of the board as a pair of circle names, `[["a1","b3"],...]`
+/// (contract.js: `Line`): the page draws these and keeps no table of its own.
+#[must_use]
+pub fn lines_json() -> String {
+    let pairs: Vec<[String; 2]> = lines::ALL
+        .iter()
+        .map(|(a, b)| [a.to_string(), b.to_string()])
+        .collect();
+    to_json(&pairs)
+}
+
+/// A new game from the start position; `first` moves first: `white` (also when
+/// `None`) or `black` (`w` and `b` too).
+///
+/// # Errors
+/// `api.bad-side` for any other text (quoted as an [`excerpt`]).
+pub fn new_game(first: Option<&str>) -> Result<Game, ApiError> {
+    let first = match first {
+        None | Some("white" | "w") => Colour::White,
+        Some("black" | "b") => Colour::Black,
+        Some(other) => {
+            return Err(ApiError::new(
+                "api.bad-side",
+                vec![("text", excerpt(other))],
+            ))
+        }
+    };
+    Ok(Game::new(first))
+}
+
+/// A new game from a position text.
+///
+/// # Errors
+/// `position.*` for an invalid position.
+pub fn game_from_position(text: &str) -> Result<Game, ApiError> {
+    let position: Position = text.parse()?;
+    Ok(Game::from_position(position))
+}
+
+/// A game from a record: moves, optionally numbered, optionally after a
+/// `[Position "..."]` line.
+///
+/// # Errors
+/// The first problem, with its `line` and, for a move, its `moveNumber`.
+pub fn game_from_record(text: &str) -> Result<Game, ApiError> {
+    Ok(Game::from_record(text)?)
+}
+
+/// A game from pasted text: a position (one line with a `/`) or a record.
+///
+/// # Errors
+/// As [`game_from_record`], or `position.*` for a position.
+pub fn game_from_text(text: &str) -> Result<Game, ApiError> {
+    Ok(Game::from_text(text)?)
+}
+
+/// The whole state of `game` (contract.js: `GameState`).
+#[must_use]
+pub fn state_json(game: &Game) -> String {
+    to_json(&StateView::new(game))
+}
+
+/// The state as it was after the first `plies` moves, for viewing the game's
+/// history; `game` does not change. `None` is a JavaScript value that is no number.
+///
+/// # Errors
+/// `api.bad-ply` unless `plies` is a whole number from 0 to the moves played.
+pub fn state_at_json(game: &Game, plies: Option<f64>) -> Result<String, ApiError> {
+    let played = game.moves().len();
+    let plies = plies
+        .filter(|p| p.fract() == 0.0 && (0.0..=played as f64).contains(p))
+        .ok_or_else(|| ApiError::new("api.bad-ply", vec![("max", played.to_string())]))?;
+    // Checked above: a whole number within 0..=played.
+    #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+    let plies = plies as usize;
+    Ok(state_json(&game.at(plies)))
+}
+
+/// Plays a move written in notation (`a1-c2`, `a1xc2`, `@b1`, `pass`, with spaces
+/// around it or not) and returns the move played (contract.js: `Move`).
+///
+/// # Errors
+/// `move.*` for a malformed move, `play.*` for an illegal one; the game is then
+/// unchanged.
+pub fn play(game: &mut Game, text: &str) -> Result<String, ApiError> {
+    let text: MoveText = text.trim().parse()?;
+    let side = game.position().turn();
+    let m = game.play_text(text)?;
+    Ok(to_json(&MoveView::new(m, side)))
+}
+
+/// The game record, with `tags` written first when there are any: each a name and
+/// its value, `None` for a value that is not a string. A name is 1 to 40 letters,
+/// digits and `_`, and not `Position` (the record writes that one itself).
+///
+/// # Errors
+/// `api.bad-tags` for a bad name (quoted as an [`excerpt`]) or a value that is not
+/// a string.
+pub fn record(game: &Game, tags: &[(String, Option<String>)]) -> Result<String, ApiError> {
+    let mut pairs = Vec::with_capacity(tags.len());
+    for (name, value) in tags {
+        let valid = !name.is_empty()
+            && name.len() <= 40
+            && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+            && name != "Position";
+        if !valid {
+            let name = excerpt(name);
+            return Err(ApiError::bad_tags(format!("'{name}' is not a tag name")));
+        }
+        let value = value
+            .as_deref()
+            .ok_or_else(|| ApiError::bad_tags(format!("the value of {name} is not a string")))?;
+        pairs.push((name.as_str(), value));
+    }
+    Ok(game.record(&pairs))
+}
+
+/// How another record of this game (a friend's link, say) stands to it
+/// (contract.js: `Comparison`).
+///
+/// # Errors
+/// As [`game_from_record`], when `other` cannot be read.
+pub fn compare_json(game: &Game, other: &str) -> Result<String, ApiError> {
+    let other = game_from_record(other)?;
+    Ok(to_json(&ComparisonView::new(game, &other)))
+}
