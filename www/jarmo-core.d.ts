@@ -1,9 +1,10 @@
-// The core's JavaScript API (crates/jarmo-core/src/wasm.rs, through wasm-bindgen) as
-// the page uses it, for `tsc --checkJs`. The bundle takes the real modules, made by
-// the build: jarmo-core.js (the whole core) and jarmo-rules.js (the rules alone, the
-// same API without Engine: scripts/rules-wasm.sh). The objects they return are typed
-// in contract.js, and tests/unit/contract.test.mjs checks those types against what
-// both cores send.
+// The core's JavaScript API (crates/jarmo-core/src/wasm.rs, through wasm-bindgen) for
+// `tsc --checkJs`: what the built modules export, jarmo-core.js (the whole core) and
+// jarmo-rules.js (the rules alone, the same API without Engine: scripts/rules-wasm.sh),
+// each method with its parameters. The objects they return are typed in contract.js.
+// tests/unit/contract.test.mjs checks this file against both built modules (every
+// export, class, method and its number of parameters, no more, no fewer) and what
+// each method returns against the type named here.
 
 declare module 'jarmo-core' {
   type GameState = import('./contract.js').GameState;

@@ -1,95 +1,195 @@
-// The page's typed contract (www/contract.js) against what the core really sends: for
-// each object type the page reads, the fields its JSDoc declares are exactly the fields
-// of the objects the built core (dist/jarmo-core.js) returns, in games that show every
-// field (captures, a return, a takeback, the end). A field renamed on either side fails.
+// The core's contract against the built core: www/jarmo-core.d.ts declares exactly the
+// exports of dist/jarmo-core.js and dist/jarmo-rules.js (every function, class, static
+// and method, with its number of parameters), and what each method returns is, field by
+// field and value by value, the type of www/contract.js that the .d.ts names for it, in
+// games that show every field (captures, a return, a takeback, the end). The errors
+// thrown have a code of contract.js's table with its params. A field, a method or a
+// code renamed on either side fails here.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { check, contractTypes, declaredExports, errorTable, parseType } from './lib/contract.mjs';
 
 const DIST = process.env.JARMO_DIST || fileURLToPath(new URL('../../dist/', import.meta.url));
-const CONTRACT = readFileSync(fileURLToPath(new URL('../../www/contract.js', import.meta.url)), 'utf8');
 const core = await import(pathToFileURL(`${DIST}/jarmo-core.js`).href);
 core.initSync({ module: readFileSync(`${DIST}/jarmo-core_bg.wasm`) });
+const rules = await import(pathToFileURL(`${DIST}/jarmo-rules.js`).href);
+rules.initSync({ module: readFileSync(`${DIST}/jarmo-rules_bg.wasm`) });
 
-/** The @property names of each `@typedef {object} Name` in contract.js. */
-function declared() {
-  const types = {};
-  for (const block of CONTRACT.split('/**').slice(1)) {
-    const name = /@typedef \{object\} (\w+)/.exec(block)?.[1];
-    if (!name) continue;
-    types[name] = [...block.matchAll(/@property \{[^}]*\} (\w+)/g)].map((m) => m[1]).sort();
+const types = contractTypes();
+const declared = declaredExports('jarmo-core');
+/** The contract.js types checked so far, and the methods whose answers were. */
+const seen = new Set();
+const answered = new Set();
+
+/**
+ * Checks what `Class.method` (or a function of the module) returned against the type
+ * the .d.ts declares for it.
+ */
+function returned(where, value) {
+  const [owner, name] = where.includes('.') ? where.split('.') : [null, where];
+  const signature = owner
+    ? declared.classes.get(owner)?.methods.get(name) ?? declared.classes.get(owner)?.statics.get(name)
+    : declared.functions.get(name);
+  assert.ok(signature, `jarmo-core.d.ts declares ${where}`);
+  answered.add(where);
+  const type = signature.returns;
+  if (declared.classes.has(type)) {
+    assert.ok(value instanceof core[type], `${where} returns a ${type}`);
+    return value;
   }
-  return types;
+  if (type === 'void') {
+    assert.equal(value, undefined, `${where} returns nothing`);
+    return value;
+  }
+  // The .d.ts names contract.js's types through aliases (type GameState = import(...).GameState).
+  const named = type.replace(/\w+/g, (word) => declared.aliases.get(word) ?? word);
+  assert.deepEqual(check(value, named, { types, seen, path: where }), [], `${where} returns ${type}`);
+  return value;
 }
 
-const fields = (object) => Object.keys(object).sort();
-const types = declared();
+/** The methods of a class as the built module has them: name -> number of parameters. */
+function builtMethods(owner) {
+  const names = Object.getOwnPropertyNames(owner).filter((n) => typeof owner[n] === 'function' && n !== 'constructor' && !n.startsWith('__'));
+  return new Map(names.sort().map((n) => [n, owner[n].length]));
+}
+const params = (members) => new Map([...members].sort(([a], [b]) => a.localeCompare(b)).map(([n, s]) => [n, s.params]));
+
+test('jarmo-core.d.ts declares exactly what the whole core exports', () => {
+  // `start`, the panic hook, runs when the module starts: the page never calls it.
+  const exported = Object.keys(core).filter((n) => n !== 'start').sort();
+  assert.deepEqual(exported, [...declared.functions.keys(), ...declared.classes.keys()].sort());
+  for (const [name, signature] of declared.functions) assert.equal(core[name].length, signature.params, `${name}'s parameters`);
+  for (const [name, cls] of declared.classes) {
+    assert.equal(core[name].length, cls.constructor.params, `new ${name}'s parameters`);
+    assert.deepEqual(builtMethods(core[name].prototype), params(cls.methods), `${name}'s methods`);
+    assert.deepEqual(builtMethods(core[name]), params(cls.statics), `${name}'s static methods`);
+  }
+});
+
+test('jarmo-core.d.ts declares exactly what the rules core exports', () => {
+  const { names } = declaredExports('jarmo-rules');
+  assert.deepEqual(Object.keys(rules).sort(), [...names].sort());
+  // The same Game: tests/unit/cores.test.mjs checks that it answers alike.
+  assert.deepEqual(builtMethods(rules.Game.prototype), builtMethods(core.Game.prototype));
+});
+
+test('the checker of contract.js\'s types refuses what does not fit', () => {
+  const move = { kind: 'step', side: 'white', text: 'a1-c2', from: 'a1', to: 'c2', capture: false, unmarks: null };
+  assert.deepEqual(check(move, 'Move', { types }), []);
+  assert.notDeepEqual(check({ ...move, extra: 1 }, 'Move', { types }), []);
+  assert.notDeepEqual(check({ ...move, kind: 'jump' }, 'Move', { types }), []);
+  const { unmarks, ...short } = move;
+  assert.equal(unmarks, null);
+  assert.notDeepEqual(check(short, 'Move', { types }), []);
+  assert.deepEqual(check({ white: [], black: [{ circle: null, ply: null }] }, parseType('PerSide<Captured[]>'), { types }), []);
+  assert.notDeepEqual(check({ white: [], black: [{ circle: 3, ply: null }] }, 'PerSide<Captured[]>', { types }), []);
+  assert.notDeepEqual(check(['a1'], 'Line', { types }), []);
+});
 
 /** A game with captures, a return, a move taken back, and one that ended. */
 function games() {
-  const going = core.Game.fromPosition('W3b/5/2w2/5/5 w - -');
-  going.play('@a1');
-  going.play('e5-d3');
-  going.undo();
-  const over = core.Game.fromRecord('1. a1-b3 b5-c3 2. b1-a3 c5-d3 3. b3xa5 d3xc1 4. d1-b2 c3-d1 5. e1-d3 d5-e3 6. d3xc1 e3-c2 7. c1-b3 c2-a1 8. a3-c4 e5-d3 9. b2xd3');
+  const going = returned('Game.fromPosition', core.Game.fromPosition('W3b/5/2w2/5/5 w - -'));
+  returned('Game.play', going.play('@a1'));
+  returned('Game.play', going.play('e5-d3'));
+  returned('Game.undo', going.undo());
+  const over = returned('Game.fromRecord', core.Game.fromRecord('1. a1-b3 b5-c3 2. b1-a3 c5-d3 3. b3xa5 d3xc1 4. d1-b2 c3-d1 5. e1-d3 d5-e3 6. d3xc1 e3-c2 7. c1-b3 c2-a1 8. a3-c4 e5-d3 9. b2xd3'));
   return { going, over };
 }
 
-test('contract.js declares the types the page reads', () => {
-  for (const name of ['GameState', 'Move', 'PlayedMove', 'Captured', 'Result', 'Archer', 'Comparison', 'EngineAnswer', 'Players']) {
-    assert.ok(types[name]?.length, `${name} is declared with its fields`);
-  }
-});
-
-test('the state the core sends has exactly the declared fields, at every level', () => {
+test('the states the core sends are GameStates, at every level', () => {
   const { going, over } = games();
-  for (const state of [going.state(), over.state(), going.stateAt(0)]) {
-    assert.deepEqual(fields(state), types.GameState, 'GameState');
-    for (const archer of state.circles.filter(Boolean)) assert.deepEqual(fields(archer), types.Archer, 'Archer');
-    for (const move of state.moves) assert.deepEqual(fields(move), types.Move, 'Move');
-    for (const played of [...state.history, ...state.redo]) assert.deepEqual(fields(played), types.PlayedMove, 'PlayedMove');
-    for (const captured of [...state.captured.white, ...state.captured.black]) assert.deepEqual(fields(captured), types.Captured, 'Captured');
-    if (state.lastMove) assert.deepEqual(fields(state.lastMove), types.Move, 'lastMove');
-    if (state.result) assert.deepEqual(fields(state.result), types.Result, 'Result');
-  }
+  for (const state of [going.state(), over.state()]) returned('Game.state', state);
+  returned('Game.stateAt', going.stateAt(0));
   // Every kind of entry was there to be checked.
   const state = going.state();
-  assert.ok(state.redo.length > 0 && state.captured.white.length > 0);
+  assert.ok(state.redo.length > 0 && state.captured.white.length > 0 && state.lastMove);
   assert.ok(going.stateAt(0).moves.some((m) => m.kind === 'return'));
-  assert.ok(over.state().result);
-  going.free();
-  over.free();
+  assert.ok(over.state().result && over.state().captured.black.some((c) => c.circle !== null));
+  for (const name of ['GameState', 'Archer', 'Move', 'PlayedMove', 'Captured', 'Result', 'PerSide', 'Side']) {
+    assert.ok(seen.has(name), `a ${name} was checked`);
+  }
+  returned('Game.redo', going.redo());
+  returned('Game.redo', going.redo());
+  returned('Game.position', going.position());
+  returned('Game.record', going.record({ Event: 'Test' }));
+  returned('Game.compactRecord', over.compactRecord());
+  returned('Game.compare', over.compare('1. a1-b3 b5-c3'));
+  const fromText = returned('Game.fromText', core.Game.fromText('bbbbb/5/5/5/wwwww b - -'));
+  returned('Game.state', fromText.state());
+  for (const game of [going, over, fromText]) returned('Game.free', game.free());
+  returned('lines', core.lines());
 });
 
-test('a move played, a comparison and the engine\'s answer have exactly the declared fields', () => {
+test('the engine\'s answers, a review and a puzzle move are the declared types', () => {
   const game = new core.Game();
-  assert.deepEqual(fields(game.play('a1-c2')), types.Move);
-  assert.deepEqual(fields(game.compare('1. a1-c2 e5-d3')), types.Comparison);
+  returned('Game.play', game.play('a1-c2'));
   const engine = new core.Engine();
-  const answer = engine.bestMoveIn(game, 1, undefined, 7);
-  assert.deepEqual(fields(answer), types.EngineAnswer);
-  assert.deepEqual(fields(answer.move), types.Move);
+  returned('Engine.bestMoveIn', engine.bestMoveIn(game, 1, undefined, 7));
+  returned('Engine.startThinkingIn', engine.startThinkingIn(game, 3, undefined, 7));
+  let answer;
+  while (answer === undefined) answer = returned('Engine.thinkFor', engine.thinkFor(0.01));
+  returned('Engine.reviewPly', engine.reviewPly('1. a1-c2 e5-d3 2. c2-d4', 1, 5));
+  // The file's third puzzle: Black wins with b3-a1 at once; a wrong move gets a reply.
+  const right = returned('Engine.puzzleMove', engine.puzzleMove('[Position "1W3/5/1B3/5/2B1w b - -"]', 'b3-a1', 1));
+  assert.equal(right.solved, true);
+  const wrong = returned('Engine.puzzleMove', engine.puzzleMove('[Position "1w1Wb/5/1b3/5/w1b1b w - -"]', 'a1-c2', 3));
+  assert.equal(wrong.correct, false);
+  assert.notEqual(wrong.reply, null);
+  returned('Engine.free', engine.free());
+  game.free();
+});
+
+test('the errors thrown have a code of contract.js\'s table with its params, in order', () => {
+  const { codes, inRecord } = errorTable();
+  assert.ok(codes.size >= 40, `contract.js lists ${codes.size} codes`);
+  const game = new core.Game();
+  const engine = new core.Engine();
+  const attempts = [
+    [() => game.play('a1-a3'), 'play.not-joined'],
+    [() => game.play(''), 'move.empty'],
+    [() => game.play(7), 'api.not-string'],
+    [() => new core.Game('red'), 'api.bad-side'],
+    [() => core.Game.fromPosition('bbbbb/5/5/5/wwwww w a1c2:9 -'), 'position.shuttle-steps'],
+    [() => core.Game.fromRecord('1. a1-c2 e5-d3\n2. a1-b2'), 'play.no-archer', { record: true }],
+    [() => core.Game.fromText('[X\n1. a1-c2'), 'record.tag'],
+    [() => game.stateAt(-1), 'api.bad-ply'],
+    [() => game.record({ Position: 'x' }), 'api.bad-tags'],
+    [() => game.compare('1. zz'), 'move.shape', { record: true }],
+    [() => engine.thinkFor(1), 'engine.not-thinking'],
+    [() => engine.bestMoveIn(game, 9), 'api.bad-level'],
+    [() => engine.reviewPly('1. a1-c2', 2), 'api.bad-ply'],
+    [() => engine.puzzleMove('1. a1-c2', 'e5-d3', 0), 'api.bad-plies'],
+  ];
+  for (const [attempt, code, { record } = {}] of attempts) {
+    let error;
+    try {
+      attempt();
+    } catch (e) {
+      error = e;
+    }
+    assert.ok(error instanceof Error, `${code} is thrown as an Error`);
+    assert.equal(error.code, code);
+    const names = Object.keys(error.params);
+    const expected = [...codes.get(code), ...(record ? inRecord : [])];
+    assert.deepEqual(names, expected, `${code}'s params`);
+    // The message: the code and the params, for a developer.
+    const said = names.map((n, i) => `${i ? ', ' : ': '}${n} ${error.params[n]}`).join('');
+    assert.equal(error.message, `${code}${said}`);
+  }
   engine.free();
   game.free();
 });
 
-test('a reviewed move and a checked puzzle move have exactly the declared fields', () => {
-  const engine = new core.Engine();
-  const line = engine.reviewPly('1. a1-c2 e5-d3 2. c2-d4', 1, 5);
-  assert.deepEqual(fields(line), types.ReviewLine);
-  assert.deepEqual(fields(line.eval), types.Eval);
-  assert.deepEqual(fields(line.move), types.Move);
-  assert.deepEqual(fields(line.best), types.Move);
-  // The file's third puzzle: Black wins with b3-a1 at once; a wrong move gets a reply.
-  const right = engine.puzzleMove('[Position "1W3/5/1B3/5/2B1w b - -"]', 'b3-a1', 1);
-  assert.deepEqual(fields(right), types.PuzzleAnswer);
-  assert.equal(right.solved, true);
-  const first = '[Position "1w1Wb/5/1b3/5/w1b1b w - -"]';
-  const wrong = engine.puzzleMove(first, 'a1-c2', 3);
-  assert.deepEqual(fields(wrong), types.PuzzleAnswer);
-  assert.equal(wrong.correct, false);
-  assert.deepEqual(fields(wrong.reply), types.Move);
-  engine.free();
+test('every export of jarmo-core.d.ts was checked, and every type of the core\'s in contract.js', () => {
+  const methods = [...declared.functions.keys()].filter((n) => n !== 'default' && n !== 'initSync');
+  for (const [owner, cls] of declared.classes) {
+    methods.push(...[...cls.methods.keys(), ...cls.statics.keys()].map((m) => `${owner}.${m}`));
+  }
+  assert.deepEqual(methods.filter((m) => !answered.has(m)), [], 'methods whose answer no test checked');
+  // BenchLine comes only from a build with the benchmark (cargo test checks its fields).
+  const unchecked = [...types.keys()].filter((name) => !seen.has(name) && name !== 'BenchLine' && name !== 'CoreError');
+  assert.deepEqual(unchecked, [], 'types of contract.js no answer had');
 });
