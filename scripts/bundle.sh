@@ -7,7 +7,7 @@
 # - www/main.js: the game page, one script with the rules core's glue and the English
 #   catalog; in chunks of their own (www/chunks/), each loaded only when needed: every
 #   other language's catalog, the whole core's glue with the engine for this thread
-#   (game/whole-core.js), and the lessons and the puzzles (learn/boot.js). What the
+#   (engine/whole-core.js), and the lessons and the puzzles (boot/trainer.js). What the
 #   page and the trainer share is a chunk that main.js imports: the page names it in
 #   a <link rel="modulepreload">, so that it is fetched with main.js, not after it.
 # - www/rules.js: the rules page, one script, built apart so that the game page
@@ -48,7 +48,7 @@ for page in "$root/www/main.js" "$root/www/rules/rules.js"; do
   "$esbuild" "$page" "${common[@]}" --format=esm --splitting --metafile="$meta/$(basename "$page" .js).json" \
     --outdir="$out" --entry-names='[name]' --chunk-names='chunks/[name]-[hash]'
 done
-"$esbuild" "$root/www/game/engine-worker.js" "${common[@]}" --format=iife \
+"$esbuild" "$root/www/engine/engine-worker.js" "${common[@]}" --format=iife \
   --log-override:empty-import-meta=silent --outfile="$out/engine-worker.js"
 "$esbuild" "$root/www/embed/start-check.js" --minify --log-level=warning --target=es2022 --outfile="$out/start-check.js"
 
@@ -81,7 +81,7 @@ for html in "$dir/index.html" "$out/rules.html"; do
   sed -i 's/^[[:blank:]]*//' "$html"
 done
 # The style sheets, each one file in www/: the page's, the rules page's, and those that
-# come with a chunk (the review's, the trainer's: panels/stylesheet.js adds them), whose
+# come with a chunk (the review's, the trainer's: page/stylesheet.js adds them), whose
 # sources Trunk copied into their folders.
 for css in "$root/www/style.css" "$root/www/rules/rules.css" "$root/www/review/review.css" "$root/www/learn/learn.css"; do
   "$esbuild" "$css" --minify --log-level=warning --outfile="$out/$(basename "$css")"

@@ -4,7 +4,7 @@
 # page's own thread needs when no computer plays, and what the rules page needs. The
 # whole core (jarmo-core.js and jarmo-core_bg.wasm, Trunk's own build) is what the
 # computer's worker runs, and what the page runs when it opens a game against the
-# computer (www/game/core.js). A Trunk post-build hook before scripts/bundle.sh (which
+# computer (www/engine/core.js). A Trunk post-build hook before scripts/bundle.sh (which
 # bundles both glue modules) and the service worker's stamp.
 #
 #   bash scripts/rules-wasm.sh [DIR]      (DIR defaults to $TRUNK_STAGING_DIR)

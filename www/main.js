@@ -5,19 +5,19 @@
 // outlives the page; address.js owns the address. See docs/web.md.
 
 import { parseEmbedOptions } from './embed/bridge.js';
-import { bootGame, gameOpening } from './game/boot.js';
-import { loadCore } from './game/core.js';
-import { opensAgainstComputer } from './game/opening.js';
+import { bootGame, gameOpening } from './boot/game.js';
+import { loadCore } from './engine/core.js';
+import { opensAgainstComputer } from './app/opening.js';
 import { t } from './i18n/lang.js';
 import { pageLanguage } from './i18n/page.js';
 import { trainerMode } from './learn/links.js';
 import { offerInstall, registerServiceWorker } from './offline/sw-register.js';
 import { showLoadError, showNotice as notice } from './panels/notices.js';
-import { addStyleSheet } from './panels/stylesheet.js';
-import { applyTheme, pickTheme } from './panels/theme.js';
+import { addStyleSheet } from './page/stylesheet.js';
+import { applyTheme, pickTheme } from './page/theme.js';
 import { readStoredLanguage, readStoredTheme, safeLocalStorage } from './storage/settings.js';
-import { queryParams } from './address.js';
-import { holdInput } from './game/starting.js';
+import { queryParams } from './page/address.js';
+import { holdInput } from './boot/starting.js';
 import { backdropPainter } from './board/backdrop.js';
 
 const $ = (id) => document.getElementById(id);
@@ -31,7 +31,7 @@ const embed = parseEmbedOptions(location.search, { embedded: window.parent !== w
 const mode = trainerMode(queryParams());
 // The lessons and the puzzles are a script of their own, fetched only for them, and
 // at once: it loads while the core and the language do (a failure is shown below).
-const trainer = mode ? import('./learn/boot.js') : null;
+const trainer = mode ? import('./boot/trainer.js') : null;
 trainer?.catch(() => {});
 const trainerStyle = mode ? addStyleSheet(new URL('learn.css', import.meta.url)) : null;
 const opening = mode ? null : gameOpening({ storage, embed });

@@ -3,7 +3,7 @@
 // Game.fromPosition, Game.fromRecord, Game.fromText, play, stateAt, record (tags),
 // undo and redo (state().redo must foretell what redo plays), compare,
 // Engine.bestMoveIn (which must answer for the worker's copy of the game,
-// www/game/kept-game.js, as for the game itself) and Engine.startThinkingIn/thinkFor
+// www/engine/kept-game.js, as for the game itself) and Engine.startThinkingIn/thinkFor
 // (which must answer as bestMoveIn does), with time budgets of any value,
 // Engine.reviewPly and Engine.puzzleMove.
 // Every call must return normally or throw an Error with a message, a code and
@@ -25,7 +25,7 @@ const core = await import(new URL('jarmo-core.js', `file://${dist}`).href);
 core.initSync({ module: await readFile(`${dist}/jarmo-core_bg.wasm`) });
 const { Game, Engine } = core;
 // The engine's copy of the game, as the worker and the page's thread keep it.
-const { createKeptGame } = await import(new URL('../../www/game/kept-game.js', import.meta.url).href);
+const { createKeptGame } = await import(new URL('../../www/engine/kept-game.js', import.meta.url).href);
 
 /** mulberry32: small, fast, seeded. */
 function random() {

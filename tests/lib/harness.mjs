@@ -70,7 +70,7 @@ export function needs(feature) {
 /**
  * A set-up script (openGame's, by default): the player chose how to play on an earlier
  * visit, so the page asks nothing first (a first visit asks over the board:
- * game/opening.js firstVisit). The choice is the default one, two players here.
+ * app/opening.js firstVisit). The choice is the default one, two players here.
  */
 export function returningPlayer() {
   try {
@@ -84,7 +84,7 @@ export function returningPlayer() {
 
 /**
  * A set-up script that shortens the page's own delays through its test hook
- * (www/game/delays.js): a forced pass, the computer's reply pause, the trainer's reply,
+ * (www/app/delays.js): a forced pass, the computer's reply pause, the trainer's reply,
  * the steps of a friend's moves played one by one, and the level-8 and hint searches
  * (100 ms: long enough to find a good move). For tests that wait on them, not on what
  * they are for.

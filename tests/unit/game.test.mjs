@@ -3,11 +3,11 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { RETURN, destinations, passing, redoTarget, seatsOf, undoTarget } from '../../www/game/turns.js';
-import { firstVisit, openingPlan, opensAgainstComputer } from '../../www/game/opening.js';
-import { linkDecision, mergeNames, other } from '../../www/game/friend.js';
-import { createSession } from '../../www/game/session.js';
-import { DEFAULT_DELAYS, pageDelays } from '../../www/game/delays.js';
+import { RETURN, destinations, passing, redoTarget, seatsOf, undoTarget } from '../../www/app/turns.js';
+import { firstVisit, openingPlan, opensAgainstComputer } from '../../www/app/opening.js';
+import { linkDecision, mergeNames, other } from '../../www/app/friend.js';
+import { createSession } from '../../www/app/session.js';
+import { DEFAULT_DELAYS, pageDelays } from '../../www/app/delays.js';
 
 const played = (sides, from = 0) => sides.map((side, i) => ({ ply: from + i + 1, number: 0, label: '', side, text: `m${from + i + 1}` }));
 const TWO = { white: 'human', black: 'human' };

@@ -12,7 +12,7 @@ import { ASIDE_KEY } from '../../www/storage/aside.js';
 import { createI18n } from '../../www/i18n/i18n.js';
 import { setTranslator } from '../../www/i18n/lang.js';
 import { statusText } from '../../www/panels/status.js';
-import { isReload } from '../../www/address.js';
+import { isReload } from '../../www/page/address.js';
 import en from '../../www/i18n/en.js';
 
 setTranslator(createI18n('en', { en }, { warn: false }));

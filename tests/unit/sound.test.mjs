@@ -4,7 +4,7 @@
 // muted by the host or hidden; a buzz on a capture.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { endCue, moveCues } from '../../www/game/cues.js';
+import { endCue, moveCues } from '../../www/app/cues.js';
 import { SOUNDS, lengthOf } from '../../www/sound/recipes.js';
 import { createSound } from '../../www/sound/sound.js';
 import { readStoredSound, storeSound, SOUND_STORAGE_KEY } from '../../www/storage/settings.js';

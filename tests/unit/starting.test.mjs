@@ -2,7 +2,7 @@
 // commands kept until ready and then obeyed in their order.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { holdInput, untilReady } from '../../www/game/starting.js';
+import { holdInput, untilReady } from '../../www/boot/starting.js';
 
 test('calls before the page is ready are kept, and made in their order once it is', () => {
   const done = [];

@@ -76,9 +76,10 @@ test('index.html: its keys are in the game\'s own catalog, which the page has be
 });
 
 test('the game page\'s scripts use only the game\'s catalog: the trainer\'s texts load with the trainer', () => {
-  // www/learn/ and www/puzzles/ are the trainer (learn/links.js, the game page's way
-  // there, excepted); the rules page has its own.
-  const trainer = (file) => /^(learn|puzzles)\//.test(file) && file !== 'learn/links.js';
+  // www/learn/, www/puzzles/, the trainer's boot and its apps are the trainer
+  // (learn/links.js, the game page's way there, excepted); the rules page has its own.
+  const trainer = (file) => (/^(learn|puzzles)\//.test(file) && file !== 'learn/links.js')
+    || ['boot/trainer.js', 'app/lessons.js', 'app/puzzles.js'].includes(file);
   const missing = [];
   for (const [file, source] of scripts.filter(([file]) => !trainer(file) && !file.startsWith('rules/'))) {
     for (const [, key] of source.matchAll(/\bt\('([a-z][\w.-]*)'/g)) {

@@ -40,7 +40,7 @@ export function createLessonCard({ onOpen, onRestart, onNext }) {
   });
 
   return {
-    /** @param {import('./controller.js').LessonView} v */
+    /** @param {import('../app/lessons.js').LessonView} v */
     render(v) {
       document.body.dataset.trainer = 'lesson';
       $('trainer-kicker').textContent = t('learn.kicker', { number: v.number, count: LESSONS.length });
@@ -74,7 +74,7 @@ export function createLessonCard({ onOpen, onRestart, onNext }) {
       });
       $('lesson-list').replaceChildren(...items);
     },
-    /** @param {import('./controller.js').LessonView} v */
+    /** @param {import('../app/lessons.js').LessonView} v */
     announce(v, what) {
       $('announce').textContent = what === 'open'
         ? `${t('learn.kicker', { number: v.number, count: LESSONS.length })}: ${t(`learn.${v.lesson.id}.title`)}. ${t('learn.goal', { goal: t(`learn.${v.lesson.id}.goal`) })}`
@@ -94,7 +94,7 @@ export function createPuzzleCard({ onBand, onRetry, onNext }) {
   const task = (v) => t(`puzzle.task.${v.side}`, { moves: t('units.moves', { count: ownMoves(v.puzzle.k) }) });
 
   return {
-    /** @param {import('../puzzles/controller.js').PuzzleView} v */
+    /** @param {import('../app/puzzles.js').PuzzleView} v */
     render(v) {
       document.body.dataset.trainer = 'puzzle';
       $('trainer-kicker').textContent = t('puzzle.kicker', { number: v.puzzle.n, count: v.total });
@@ -117,7 +117,7 @@ export function createPuzzleCard({ onBand, onRetry, onNext }) {
       const { solved, streak, best } = v.progress.puzzles;
       $('puzzle-score').textContent = t('puzzle.score', { solved: solved.length, count: v.total, streak, best });
     },
-    /** @param {import('../puzzles/controller.js').PuzzleView} v */
+    /** @param {import('../app/puzzles.js').PuzzleView} v */
     announce(v, what) {
       $('announce').textContent = what === 'open'
         ? `${t('puzzle.kicker', { number: v.puzzle.n, count: v.total })}. ${task(v)}`

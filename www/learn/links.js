@@ -2,7 +2,7 @@
 // (learn/boot.js), which the page loads only when the address asks for it: what the
 // address asks for, the links there and the way back.
 
-import { withAddress } from '../address.js';
+import { withAddress } from '../page/address.js';
 
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 

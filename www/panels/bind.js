@@ -7,7 +7,7 @@ import { bindChoices } from './choices.js';
 import { bindControls } from './controls.js';
 import { bindPanel } from './menu.js';
 import { bindStatsPanel, renderStats } from './stats.js';
-import { isDark, onSystemThemeChange } from './theme.js';
+import { isDark, onSystemThemeChange } from '../page/theme.js';
 import { bindTransfer, recordTags } from './transfer.js';
 import { linkFor } from '../storage/share.js';
 import { storeName } from '../storage/settings.js';
@@ -16,8 +16,8 @@ import { bindNames } from './names.js';
 
 /**
  * @param {object} parts
- * @param {ReturnType<typeof import('../game/controller.js').createController>} parts.controller
- * @param {ReturnType<typeof import('../game/session.js').createSession>} parts.session
+ * @param {ReturnType<typeof import('../app/game.js').createController>} parts.controller
+ * @param {ReturnType<typeof import('../app/session.js').createSession>} parts.session
  * @param {ReturnType<typeof import('./view.js').createView>} parts.view
  * @param {ReturnType<typeof import('./players.js').bindPlayers>} parts.players
  * @param {ReturnType<typeof import('../storage/stats.js').createStats>} parts.stats

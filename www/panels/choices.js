@@ -4,9 +4,9 @@
 // back on its way back.
 
 import { AUTONYMS, LANGUAGES } from '../i18n/i18n.js';
-import { THEMES, applyTheme, isDark } from './theme.js';
+import { THEMES, applyTheme, isDark } from '../page/theme.js';
 import { t } from '../i18n/lang.js';
-import { queryParams, setQuery, withAddress } from '../address.js';
+import { queryParams, setQuery, withAddress } from '../page/address.js';
 import { storeLanguage, storeTheme } from '../storage/settings.js';
 
 function fill(select, values, labelOf, current) {

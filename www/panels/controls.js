@@ -9,7 +9,7 @@ import { errorText, errorTexts, t } from '../i18n/lang.js';
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
 /**
- * @param {ReturnType<typeof import('../game/controller.js').createController>} controller
+ * @param {ReturnType<typeof import('../app/game.js').createController>} controller
  * @param {ReturnType<typeof import('../board/board.js').createBoard>} board
  * @param {{newGame: () => void}} actions New game: the dialog of the players' choices
  */

@@ -4,7 +4,7 @@
 // an address that asked for ?sound= follows the player's choice from then on.
 
 import { choose } from './dialog.js';
-import { queryParams, setQuery } from '../address.js';
+import { queryParams, setQuery } from '../page/address.js';
 import { storeSound } from '../storage/settings.js';
 
 /**

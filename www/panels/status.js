@@ -68,7 +68,7 @@ export function statusText({ state, paused, passing, friend = null, seats = null
 /**
  * The points beside the board (of the position it shows), whose turn it is, the status
  * line, and the notice over the board while a pass is due or the host paused the game.
- * @param {import('../game/controller.js').Snapshot} snap
+ * @param {import('../app/game.js').Snapshot} snap
  */
 export function renderStatus(snap) {
   const { state, shown, paused, passing } = snap;
@@ -90,7 +90,7 @@ export function renderStatus(snap) {
 /**
  * Who plays each side, in the game card of the side panel: you, the computer at its
  * level, the friend (by name), or a person at this screen; and whose turn it is.
- * @param {import('../game/controller.js').Snapshot} snap
+ * @param {import('../app/game.js').Snapshot} snap
  */
 export function renderSeats(snap) {
   const { seats, friend, state } = snap;
@@ -111,7 +111,7 @@ export function renderSeats(snap) {
  * The result on the board itself, for as long as the board shows the finished game
  * (also once the end panel is put away); screen readers have it from the status line.
  */
-export function renderBoardResult(/** @type {import('../game/controller.js').Snapshot} */ snap) {
+export function renderBoardResult(/** @type {import('../app/game.js').Snapshot} */ snap) {
   const banner = document.getElementById('board-result');
   const live = snap.viewing === null && !snap.theirs;
   banner.hidden = !(live && snap.state.over);
@@ -121,12 +121,12 @@ export function renderBoardResult(/** @type {import('../game/controller.js').Sna
 }
 
 /** The first visit's question over the board: shown while the snapshot asks it. */
-export function renderWelcome(/** @type {import('../game/controller.js').Snapshot} */ snap) {
+export function renderWelcome(/** @type {import('../app/game.js').Snapshot} */ snap) {
   document.getElementById('welcome').hidden = !snap.welcome;
 }
 
 /** Shows or hides the end panel over the board, with the result in words. */
-export function renderEndPanel(/** @type {import('../game/controller.js').Snapshot} */ snap) {
+export function renderEndPanel(/** @type {import('../app/game.js').Snapshot} */ snap) {
   const panel = document.getElementById('end-panel');
   panel.hidden = !snap.endOpen;
   if (panel.hidden) return;

@@ -8,7 +8,7 @@ import { motionAllowed } from '../board/anim.js';
 import { createBoard } from '../board/board.js';
 import { fly, pointOf } from '../board/flight.js';
 import { indexOf, nameOf } from '../board/geometry.js';
-import { RETURN } from '../game/turns.js';
+import { RETURN } from '../app/turns.js';
 import { errorText, errorTexts, t } from '../i18n/lang.js';
 import { describeCircle, describeMove, describePosition } from './describe.js';
 import { showNotice } from './notices.js';
@@ -29,7 +29,7 @@ export function reasonOf(error) {
  * @param {object} deps
  * @param {HTMLCanvasElement} deps.canvas the board's
  * @param {import('../contract.js').Line[]} deps.lines the board's lines, from the core
- * @param {() => import('../game/controller.js').Snapshot} deps.snapshot the controller's, now
+ * @param {() => import('../app/game.js').Snapshot} deps.snapshot the controller's, now
  * @param {(text: string, dragged: boolean) => void} deps.onMove a move made on the board
  * @param {() => void} [deps.onRefuse] a press on the board the game refused (an archer that cannot move)
  * @param {() => void} [deps.onInert] a press on the board while it takes no input
@@ -104,7 +104,7 @@ export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {
     }
   }
 
-  /** @param {import('../game/controller.js').Snapshot} snap */
+  /** @param {import('../app/game.js').Snapshot} snap */
   function drawBoard(snap, animate, flight) {
     const { shown, state } = snap;
     const live = snap.viewing === null && !snap.theirs;

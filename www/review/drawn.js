@@ -53,7 +53,7 @@ function drawGraph(review, shown) {
  * @param {typeof import('../i18n/lang.js').t} page.t
  * @param {typeof import('../i18n/lang.js').translator} page.translator
  * @param {typeof import('../i18n/lang.js').errorText} page.errorText
- * @param {typeof import('./lines.js').reviewAt} page.reviewAt
+ * @param {typeof import('../app/review-lines.js').reviewAt} page.reviewAt
  */
 export function createReviewDrawing({ t, translator, errorText, reviewAt }) {
   /** An evaluation in words of the page's language: `+0.35`, or who wins by force. */
@@ -64,7 +64,7 @@ export function createReviewDrawing({ t, translator, errorText, reviewAt }) {
   }
 
   /** Draws the box of `snap.review` (there is one: panel.js draws the rest). */
-  function renderReview(/** @type {import('../game/controller.js').Snapshot} */ snap) {
+  function renderReview(/** @type {import('../app/game.js').Snapshot} */ snap) {
     const { state } = snap;
     const review = /** @type {import('./reviewer.js').Review} */ (snap.review);
     const plies = state.history.length;

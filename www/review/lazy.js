@@ -6,10 +6,10 @@
 // the next press tries again.
 
 import { errorText, t, translator } from '../i18n/lang.js';
-import { reviewAt } from './lines.js';
+import { reviewAt } from '../app/review-lines.js';
 
 /**
- * @param {() => ReturnType<typeof import('../game/opponent.js').createOpponent>} makeEngine the
+ * @param {() => ReturnType<typeof import('../engine/opponent.js').createOpponent>} makeEngine the
  *   review's own engine, made on the first review
  * @param {() => void} onChange the review moved on
  * @param {(error: unknown) => boolean} cancelled whether an engine's error says it was cancelled

@@ -26,7 +26,7 @@ export function bindReview({ onStart, onCancel, onPick, onWarm }) {
 /**
  * Draws the review part of the move card for `snap` (the game controller's snapshot);
  * `drawing`: the review chunk's drawing, or null while it is not loaded.
- * @param {import('../game/controller.js').Snapshot} snap
+ * @param {import('../app/game.js').Snapshot} snap
  * @param {ReturnType<typeof import('./drawn.js').createReviewDrawing> | null} drawing
  */
 export function renderReview(snap, drawing) {

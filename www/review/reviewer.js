@@ -16,7 +16,7 @@
  */
 
 /**
- * @param {() => ReturnType<typeof import('../game/opponent.js').createOpponent>} makeEngine the
+ * @param {() => ReturnType<typeof import('../engine/opponent.js').createOpponent>} makeEngine the
  *   review's own engine, made on the first review
  * @param {() => void} onChange the review moved on
  * @param {(error: unknown) => boolean} cancelled whether an engine's error says it was

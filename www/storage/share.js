@@ -11,7 +11,7 @@
 // the record without move numbers, the game's id and the names (each optional). It has
 // an id but says no mode: the side a device plays is that device's (storage/friends.js).
 
-import { setFragment } from '../address.js';
+import { setFragment } from '../page/address.js';
 import { cleanName } from './friends.js';
 import { sanitize } from './players.js';
 
@@ -25,7 +25,7 @@ export function recordFromHash(hash) {
 /**
  * What a fragment holds: `{record, id, players}`; each null when absent (or, for id
  * and players, not valid: a hand-edited address loses nothing but those).
- * @returns {import('../game/opening.js').Fragment}
+ * @returns {import('../app/opening.js').Fragment}
  */
 export function readFragment(hash) {
   const params = new URLSearchParams(String(hash).replace(/^#/, ''));

@@ -9,9 +9,9 @@
 
 import { readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { createController } from '../../../www/game/controller.js';
-import { openingPlan } from '../../../www/game/opening.js';
-import { createSession } from '../../../www/game/session.js';
+import { createController } from '../../../www/app/game.js';
+import { openingPlan } from '../../../www/app/opening.js';
+import { createSession } from '../../../www/app/session.js';
 import { createGameKeeper, createSaver, newGameId } from '../../../www/storage/save.js';
 import { readFragment } from '../../../www/storage/share.js';
 import { createFriendStore } from '../../../www/storage/friends.js';
@@ -19,7 +19,7 @@ import { createAsideStore } from '../../../www/storage/aside.js';
 import { loadPlayers } from '../../../www/storage/players.js';
 import { parseEmbedOptions } from '../../../www/embed/bridge.js';
 import { urlSettings } from '../../../www/embed/settings.js';
-import { queryParams, setQuery } from '../../../www/address.js';
+import { queryParams, setQuery } from '../../../www/page/address.js';
 
 const DIST = process.env.JARMO_DIST || fileURLToPath(new URL('../../../dist/', import.meta.url));
 export const core = await import(pathToFileURL(`${DIST}/jarmo-core.js`).href);

@@ -5,16 +5,16 @@
 // defence after a right move, with the refutation after a wrong one, both played on
 // the board.
 
-import { pageDelays } from '../game/delays.js';
-import { Cancelled } from '../game/opponent.js';
-import { drillSnapshot } from '../learn/controller.js';
-import { nextPuzzle } from './data.js';
+import { pageDelays } from './delays.js';
+import { Cancelled } from '../engine/opponent.js';
+import { drillSnapshot } from './lessons.js';
+import { nextPuzzle } from '../puzzles/data.js';
 import { withMiss, withSolved } from '../storage/learn.js';
 
 /**
  * @typedef {object} PuzzleView what the puzzle card draws
- * @property {import('./data.js').Puzzle} puzzle
- * @property {import('./data.js').Band[]} bands
+ * @property {import('../puzzles/data.js').Puzzle} puzzle
+ * @property {import('../puzzles/data.js').Band[]} bands
  * @property {number} total puzzles in the file
  * @property {import('../contract.js').Side} side the player's
  * @property {'going' | 'solved' | 'missed'} outcome
@@ -25,12 +25,12 @@ import { withMiss, withSolved } from '../storage/learn.js';
 
 /**
  * @param {object} deps
- * @param {ReturnType<typeof import('../game/session.js').createSession>} deps.session
- * @param {ReturnType<typeof import('../game/opponent.js').createOpponent>} deps.opponent
+ * @param {ReturnType<typeof import('./session.js').createSession>} deps.session
+ * @param {ReturnType<typeof import('../engine/opponent.js').createOpponent>} deps.opponent
  * @param {ReturnType<typeof import('../panels/view.js').createView>} deps.view
  * @param {{render: (p: PuzzleView) => void, announce: (p: PuzzleView, what: 'open' | 'feedback') => void}} deps.card
  * @param {ReturnType<typeof import('../storage/learn.js').createLearnStore>} deps.store
- * @param {{bands: import('./data.js').Band[], puzzles: import('./data.js').Puzzle[]}} deps.file
+ * @param {{bands: import('../puzzles/data.js').Band[], puzzles: import('../puzzles/data.js').Puzzle[]}} deps.file
  * @param {(n: number) => void} deps.address
  */
 export function createPuzzles({ session, opponent, view, card, store, file, address }) {

@@ -5,17 +5,17 @@
 // views get one snapshot (the game's view draws the board and bars from it, the
 // trainer's view the lesson card).
 
-import { pageDelays } from '../game/delays.js';
-import { RETURN, destinations, passing } from '../game/turns.js';
-import { Cancelled } from '../game/opponent.js';
-import { LESSONS } from './lessons.js';
-import { lessonOutcome, scriptedReply } from './goals.js';
+import { pageDelays } from './delays.js';
+import { RETURN, destinations, passing } from './turns.js';
+import { Cancelled } from '../engine/opponent.js';
+import { LESSONS } from '../learn/lessons.js';
+import { lessonOutcome, scriptedReply } from '../learn/goals.js';
 import { withLesson } from '../storage/learn.js';
 
 /**
  * @typedef {object} LessonView what the lesson card draws
  * @property {number} number 1 to LESSONS.length
- * @property {import('./lessons.js').Lesson} lesson
+ * @property {import('../learn/lessons.js').Lesson} lesson
  * @property {'going' | 'done' | 'failed'} outcome
  * @property {{key: string, params?: Record<string, string | number>} | {error: unknown} | null} feedback
  *   what the page says about the last try: a catalog key, or the core's refusal
@@ -26,10 +26,10 @@ import { withLesson } from '../storage/learn.js';
 /**
  * The snapshot the game's view draws (game/controller.js's Snapshot) for a drill: a
  * game the player plays one side of, from a set-up, with targets and tries.
- * @param {ReturnType<typeof import('../game/session.js').createSession>} session
+ * @param {ReturnType<typeof import('./session.js').createSession>} session
  * @param {{side: import('../contract.js').Side, movable: boolean, targets?: string[], tries?: boolean,
  *   arrow?: {from: string | null, to: string} | null, thinking?: boolean}} options
- * @returns {import('../game/controller.js').Snapshot}
+ * @returns {import('./game.js').Snapshot}
  */
 export function drillSnapshot(session, { side, movable, targets = [], tries = false, arrow = null, thinking = false }) {
   const state = session.state();
@@ -68,8 +68,8 @@ export function drillSnapshot(session, { side, movable, targets = [], tries = fa
 
 /**
  * @param {object} deps
- * @param {ReturnType<typeof import('../game/session.js').createSession>} deps.session
- * @param {ReturnType<typeof import('../game/opponent.js').createOpponent>} deps.opponent
+ * @param {ReturnType<typeof import('./session.js').createSession>} deps.session
+ * @param {ReturnType<typeof import('../engine/opponent.js').createOpponent>} deps.opponent
  * @param {ReturnType<typeof import('../panels/view.js').createView>} deps.view the board's
  * @param {{render: (lesson: LessonView) => void, announce: (lesson: LessonView, what: 'open' | 'feedback') => void}} deps.card
  * @param {ReturnType<typeof import('../storage/learn.js').createLearnStore>} deps.store

@@ -5,9 +5,9 @@
 // loads only for the trainer (main.js); so are its texts (learn/i18n/). The puzzle file
 // is fetched here, only when the puzzles are opened.
 
-import { setQuery } from '../address.js';
-import { createOpponent } from '../game/opponent.js';
-import { createSession } from '../game/session.js';
+import { setQuery } from '../page/address.js';
+import { createOpponent } from '../engine/opponent.js';
+import { createSession } from '../app/session.js';
 import { excerpt } from '../i18n/i18n.js';
 import { errorText, errorTexts, onErrorTexts, t } from '../i18n/lang.js';
 import { bindChoices } from '../panels/choices.js';
@@ -15,36 +15,36 @@ import { bindSettings } from '../panels/settings.js';
 import { bindPanel } from '../panels/menu.js';
 import { bindMoveBox } from '../panels/movebox.js';
 import { showNotice } from '../panels/notices.js';
-import { isDark, onSystemThemeChange } from '../panels/theme.js';
+import { isDark, onSystemThemeChange } from '../page/theme.js';
 import { createView } from '../panels/view.js';
 import { nextPuzzle, parsePuzzles, puzzleNumber } from '../puzzles/data.js';
-import { createPuzzles } from '../puzzles/controller.js';
+import { createPuzzles } from '../app/puzzles.js';
 import { createLearnStore } from '../storage/learn.js';
-import { createLessonCard, createPuzzleCard } from './card.js';
-import { createLessons } from './controller.js';
-import { gameHref } from './links.js';
-import { LESSONS, lessonNumber } from './lessons.js';
-import trainerEnglish from './i18n/en.js';
+import { createLessonCard, createPuzzleCard } from '../learn/card.js';
+import { createLessons } from '../app/lessons.js';
+import { gameHref } from '../learn/links.js';
+import { LESSONS, lessonNumber } from '../learn/lessons.js';
+import trainerEnglish from '../learn/i18n/en.js';
 
 /** The trainer's own texts in each language but English (which is in this script). */
 const TRAINER_CATALOGS = {
-  fi: () => import('./i18n/fi.js'),
-  sk: () => import('./i18n/sk.js'),
-  pt: () => import('./i18n/pt.js'),
-  de: () => import('./i18n/de.js'),
-  ru: () => import('./i18n/ru.js'),
+  fi: () => import('../learn/i18n/fi.js'),
+  sk: () => import('../learn/i18n/sk.js'),
+  pt: () => import('../learn/i18n/pt.js'),
+  de: () => import('../learn/i18n/de.js'),
+  ru: () => import('../learn/i18n/ru.js'),
 };
 
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
 /**
  * @param {object} parts
- * @param {import('../game/core.js').StartedCore} parts.core
+ * @param {import('../engine/core.js').StartedCore} parts.core
  * @param {URL} parts.root
  * @param {Storage | null} parts.storage
  * @param {ReturnType<typeof import('../i18n/page.js').pageLanguage>} parts.language
  * @param {{value: string}} parts.theme
- * @param {NonNullable<ReturnType<typeof import('./links.js').trainerMode>>} parts.mode
+ * @param {NonNullable<ReturnType<typeof import('../learn/links.js').trainerMode>>} parts.mode
  */
 export async function bootTrainer({ core, root, storage, language, theme, mode }) {
   // The words for the core's errors come with the trainer: a wrong move is said in them.

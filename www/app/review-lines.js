@@ -6,7 +6,7 @@
 /**
  * What a review says about the position after `ply` moves: the move that led there
  * (its line) and the better move of the next one, when the next was not the best.
- * @param {import('./reviewer.js').Review | null} review
+ * @param {import('../review/reviewer.js').Review | null} review
  * @param {number} ply
  */
 export function reviewAt(review, ply) {

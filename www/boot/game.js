@@ -7,10 +7,10 @@
 
 import { createEmbedBridge } from '../embed/bridge.js';
 import { playersFor, urlSettings } from '../embed/settings.js';
-import { createController } from './controller.js';
-import { firstVisit, openingPlan } from './opening.js';
-import { Cancelled, createOpponent } from './opponent.js';
-import { createSession } from './session.js';
+import { createController } from '../app/game.js';
+import { firstVisit, openingPlan } from '../app/opening.js';
+import { Cancelled, createOpponent } from '../engine/opponent.js';
+import { createSession } from '../app/session.js';
 import { errorTextsPending, t } from '../i18n/lang.js';
 import { ask } from '../panels/dialog.js';
 import { showNotice as notice } from '../panels/notices.js';
@@ -27,10 +27,10 @@ import { createAsideStore } from '../storage/aside.js';
 import { readStoredName, readStoredSound } from '../storage/settings.js';
 import { createSound } from '../sound/sound.js';
 import { createStats } from '../storage/stats.js';
-import { isReload, pageAddress, queryParams, setQuery } from '../address.js';
+import { isReload, pageAddress, queryParams, setQuery } from '../page/address.js';
 import { bindLearnLinks } from '../learn/links.js';
 import { createLazyReviewer } from '../review/lazy.js';
-import { addStyleSheet } from '../panels/stylesheet.js';
+import { addStyleSheet } from '../page/stylesheet.js';
 import { bindReview } from '../review/panel.js';
 import { nextTask, untilReady } from './starting.js';
 
@@ -54,7 +54,7 @@ export function gameOpening({ storage, embed }) {
 
 /**
  * @param {object} parts
- * @param {import('./core.js').StartedCore} parts.core
+ * @param {import('../engine/core.js').StartedCore} parts.core
  * @param {URL} parts.root the site's root
  * @param {Storage | null} parts.storage
  * @param {ReturnType<typeof import('../embed/bridge.js').parseEmbedOptions>} parts.embed

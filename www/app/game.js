@@ -11,9 +11,9 @@
 // it answers.
 
 import { RETURN, destinations, passing, redoTarget, seatsOf, undoTarget } from './turns.js';
-import { Cancelled } from './opponent.js';
+import { Cancelled } from '../engine/opponent.js';
 import { linkDecision, mergeNames, withSeat } from './friend.js';
-import { reviewAt } from '../review/lines.js';
+import { reviewAt } from './review-lines.js';
 import { moveCues } from './cues.js';
 
 import { pageDelays } from './delays.js';
@@ -51,7 +51,7 @@ import { pageDelays } from './delays.js';
 /**
  * @param {object} deps
  * @param {ReturnType<typeof import('./session.js').createSession>} deps.session
- * @param {ReturnType<typeof import('./opponent.js').createOpponent>} deps.opponent
+ * @param {ReturnType<typeof import('../engine/opponent.js').createOpponent>} deps.opponent
  * @param {ReturnType<typeof import('../panels/view.js').createView>} deps.view
  * @param {{get: () => import('../contract.js').Players, set: (p: Partial<import('../contract.js').Players>) => void}} deps.players
  * @param {ReturnType<typeof import('../embed/bridge.js').createEmbedBridge>} deps.bridge
