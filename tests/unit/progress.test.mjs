@@ -1,12 +1,11 @@
-// What the lessons and puzzles remember (www/storage/learn.js) and the puzzle file's
+// What the lessons and puzzles remember (www/app/progress.js, kept by www/storage/learn.js) and the puzzle file's
 // reading and order (www/puzzles/data.js): progress read back however it was damaged,
 // the streak of puzzles solved at the first try, the next puzzle of a band.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import {
-  LEARN_KEY, createLearnStore, emptyProgress, parseProgress, serializeProgress, withLesson, withMiss, withSolved,
-} from '../../www/storage/learn.js';
+import { LEARN_KEY, createLearnStore, parseProgress, serializeProgress } from '../../www/storage/learn.js';
+import { emptyProgress, withLesson, withMiss, withSolved } from '../../www/app/progress.js';
 import { nextPuzzle, ownMoves, parsePuzzles, puzzleNumber } from '../../www/puzzles/data.js';
 
 const FILE = readFileSync(new URL('../../www/puzzles/puzzles.txt', import.meta.url), 'utf8');

@@ -11,7 +11,7 @@
 // it answers.
 
 import { RETURN, destinations, passing, redoTarget, seatsOf, undoTarget } from './turns.js';
-import { Cancelled } from '../engine/opponent.js';
+import { Cancelled } from './cancelled.js';
 import { linkDecision, mergeNames, withSeat } from './friend.js';
 import { reviewAt } from './review-lines.js';
 import { moveCues } from './cues.js';

@@ -7,10 +7,10 @@
 
 import { pageDelays } from './delays.js';
 import { RETURN, destinations, passing } from './turns.js';
-import { Cancelled } from '../engine/opponent.js';
+import { Cancelled } from './cancelled.js';
 import { LESSONS } from '../learn/lessons.js';
 import { lessonOutcome, scriptedReply } from '../learn/goals.js';
-import { withLesson } from '../storage/learn.js';
+import { withLesson } from './progress.js';
 
 /**
  * @typedef {object} LessonView what the lesson card draws

@@ -6,10 +6,10 @@
 // the board.
 
 import { pageDelays } from './delays.js';
-import { Cancelled } from '../engine/opponent.js';
+import { Cancelled } from './cancelled.js';
 import { drillSnapshot } from './lessons.js';
 import { nextPuzzle } from '../puzzles/data.js';
-import { withMiss, withSolved } from '../storage/learn.js';
+import { withMiss, withSolved } from './progress.js';
 
 /**
  * @typedef {object} PuzzleView what the puzzle card draws
@@ -20,7 +20,7 @@ import { withMiss, withSolved } from '../storage/learn.js';
  * @property {'going' | 'solved' | 'missed'} outcome
  * @property {boolean} checking the solver is looking at the move
  * @property {{key: string, params?: Record<string, string | number>} | {error: unknown} | null} feedback
- * @property {import('../storage/learn.js').LearnProgress} progress
+ * @property {import('./progress.js').LearnProgress} progress
  */
 
 /**

@@ -12,7 +12,7 @@
 // without `worker-src blob:`), the page draws it itself, each part in a task of its
 // own with a snapshot after it, as before.
 
-import { nextTask } from '../boot/starting.js';
+import { nextTask } from '../page/tasks.js';
 
 /**
  * The board's layout as the drawing takes it: plain numbers and the 25 centres, which

@@ -5,8 +5,7 @@
 // on the page before its script ran, so that no half-wired part is reached; and what
 // the host page asks is done once the page is ready, in the order it came.
 
-/** Resolves in a task of its own, after whatever the page has to do first. */
-export const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+export { nextTask } from '../page/tasks.js';
 
 /** The input that reaches the page's handlers. */
 const INPUT = ['pointerdown', 'pointerup', 'pointermove', 'pointerleave', 'mousedown', 'mouseup', 'click', 'dblclick',

@@ -12,7 +12,7 @@
 // wasm-bindgen's initSync: instantiating a compiled module is quick, and the glue's
 // own fetching and streaming code, which the page never uses, stays out of the bundle.
 import { initSync as initRules, Game as RulesGame, lines as rulesLines } from 'jarmo-rules';
-import { nextTask } from '../boot/starting.js';
+import { nextTask } from '../page/tasks.js';
 
 async function compile(url) {
   if (WebAssembly.compileStreaming) {

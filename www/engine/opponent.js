@@ -11,12 +11,9 @@
 // The worker gets the wasm module the page compiled, so it fetches nothing itself;
 // the page fetches and compiles it when the engine is first needed (core.js).
 
-export class Cancelled extends Error {
-  constructor() {
-    super('the computer stopped thinking');
-    this.name = 'Cancelled';
-  }
-}
+import { Cancelled } from '../app/cancelled.js';
+
+export { Cancelled };
 
 /** An Error with a catalog code (`error.<code>`), as the core's errors have. */
 function coded({ message, code, params }) {

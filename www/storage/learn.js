@@ -7,18 +7,14 @@
 //
 //   {"version":1,"lessons":["lines",...],"puzzles":{"solved":[3,17],"streak":2,"best":5}}
 
+import { emptyProgress } from '../app/progress.js';
+
+export { emptyProgress };
+/** @typedef {import('../app/progress.js').LearnProgress} LearnProgress */
+
 export const LEARN_KEY = 'jarmo.learn.v1';
 /** More than the puzzle file holds, so that a damaged list cannot grow without bound. */
 const MAX_SOLVED = 1000;
-
-/**
- * @typedef {object} LearnProgress
- * @property {string[]} lessons the ids of the lessons finished
- * @property {{solved: number[], streak: number, best: number}} puzzles
- */
-
-/** @returns {LearnProgress} */
-export const emptyProgress = () => ({ lessons: [], puzzles: { solved: [], streak: 0, best: 0 } });
 
 const count = (n) => (Number.isSafeInteger(n) && n >= 0 ? n : 0);
 
@@ -51,27 +47,6 @@ export function parseProgress(text) {
 /** The text stored for `progress`. */
 export function serializeProgress(/** @type {LearnProgress} */ progress) {
   return JSON.stringify({ version: 1, ...progress });
-}
-
-/** `progress` with lesson `id` finished. */
-export function withLesson(/** @type {LearnProgress} */ progress, id) {
-  return progress.lessons.includes(id) ? progress : { ...progress, lessons: [...progress.lessons, id] };
-}
-
-/**
- * `progress` after puzzle `n` was solved; `clean`: at the first try (no wrong move), which
- * carries the streak on. A puzzle solved after a wrong move is solved, but the streak was
- * already broken by the wrong move.
- */
-export function withSolved(/** @type {LearnProgress} */ progress, n, clean) {
-  const solved = progress.puzzles.solved.includes(n) ? progress.puzzles.solved : [...progress.puzzles.solved, n];
-  const streak = clean ? progress.puzzles.streak + 1 : progress.puzzles.streak;
-  return { ...progress, puzzles: { solved, streak, best: Math.max(progress.puzzles.best, streak) } };
-}
-
-/** `progress` after a wrong move in a puzzle: the streak starts again. */
-export function withMiss(/** @type {LearnProgress} */ progress) {
-  return { ...progress, puzzles: { ...progress.puzzles, streak: 0 } };
 }
 
 /**

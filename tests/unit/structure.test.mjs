@@ -1,0 +1,75 @@
+// The page's folders depend on each other in one direction only (no cycles), and the
+// headless app (www/app/) touches no DOM: what lets its state and actions run in Node.
+// Type-only imports in JSDoc (`import('...').Type`) are not dependencies.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { wwwScripts } from './sources.mjs';
+
+/** A script's code without its comments (JSDoc type imports live there) and strings' contents kept. */
+function code(text) {
+  return text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
+}
+
+/** The folder of a path under www/ ('.' for the top level). */
+const folderOf = (file) => (file.includes('/') ? file.split('/')[0] : '.');
+
+/** Every import of the page's scripts, as [from file, to file]. */
+function imports() {
+  const edges = [];
+  for (const [file, text] of wwwScripts()) {
+    for (const m of code(text).matchAll(/\b(?:import|export)\s[^'"]*?\bfrom\s*['"](\.{1,2}\/[^'"]+)['"]|\bimport\s*\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)|^\s*import\s*['"](\.{1,2}\/[^'"]+)['"]/gm)) {
+      const spec = m[1] ?? m[2] ?? m[3];
+      edges.push([file, path.posix.normalize(path.posix.join(path.posix.dirname(file), spec))]);
+    }
+  }
+  return edges;
+}
+
+test('the page\'s folders import each other in one direction only', () => {
+  const between = new Map();
+  for (const [from, to] of imports()) {
+    const a = folderOf(from);
+    const b = folderOf(to);
+    if (a === b) continue;
+    if (!between.has(a)) between.set(a, new Map());
+    between.get(a).set(b, `${from} -> ${to}`);
+  }
+  // Find a cycle by depth-first search over the folders.
+  const cycles = [];
+  const state = new Map();
+  const visit = (folder, trail) => {
+    state.set(folder, 'open');
+    for (const [next, example] of between.get(folder) ?? []) {
+      if (state.get(next) === 'open') {
+        const start = trail.findIndex((t) => t.folder === next);
+        cycles.push([...trail.slice(start).map((t) => t.example), example].filter(Boolean).join('\n  '));
+      } else if (!state.has(next)) {
+        visit(next, [...trail, { folder: next, example }]);
+      }
+    }
+    state.set(folder, 'done');
+  };
+  for (const folder of between.keys()) if (!state.has(folder)) visit(folder, [{ folder, example: null }]);
+  assert.deepEqual(cycles, [], `folders that import each other:\n  ${cycles.join('\n\n  ')}`);
+});
+
+test('the headless app (www/app/) touches no DOM and imports only what is headless', () => {
+  const found = [];
+  for (const [file, text] of wwwScripts()) {
+    if (folderOf(file) !== 'app') continue;
+    // The browser's globals (a game's `state.history` or a `{ history }` is the game's).
+    const globals = [/(?<![.\w$])(document|window|navigator|localStorage|sessionStorage|matchMedia|requestAnimationFrame|HTMLElement|Worker)\b/,
+      /(?<![.\w$])location\.(href|hash|search|assign|replace|reload)/, /(?<![.\w$])history\.(replaceState|pushState|back|forward|go)\b/];
+    for (const pattern of globals) {
+      const m = code(text).match(pattern);
+      if (m) found.push(`${file}: ${m[0]}`);
+    }
+  }
+  for (const [from, to] of imports()) {
+    if (folderOf(from) === 'app' && !['app', 'board', 'learn', 'puzzles', '.'].includes(folderOf(to))) found.push(`${from} imports ${to}`);
+    if (folderOf(from) === 'app' && folderOf(to) === 'board' && !/board\/(geometry|core)\.js$/.test(to)) found.push(`${from} imports ${to}`);
+  }
+  assert.deepEqual(found, []);
+});
