@@ -143,6 +143,22 @@ test('a_lesson_in_another_language_explains_a_refusal_in_it', async () => {
   await page.close();
 });
 
+test('a_typed_tries_reason_goes_once_a_move_on_the_board_changes_the_lesson', async () => {
+  const { page } = await openGame(env, { query: '?learn=1' });
+  await typeMove(page, 'c1-c2');
+  await page.waitFor(() => document.getElementById('move-error').textContent !== '');
+  assert.equal(await page.attr('#move-input', 'aria-invalid'), 'true');
+  // A move on the board: the reason about the typed try is old.
+  const start = await position(page);
+  await clickCircle(page, 'c1');
+  await clickCircle(page, 'd3');
+  await page.waitFor(() => document.getElementById('move-error').textContent === '', null, { what: 'the reason to go' });
+  assert.notEqual(await position(page), start, 'the move was played');
+  assert.equal(await page.attr('#move-input', 'aria-invalid'), null);
+  await assertNoErrors(page);
+  await page.close();
+});
+
 test('a_lessons_settings_menu_changes_the_language_and_has_no_sound_switch', async () => {
   const { page } = await openGame(env, { query: '?learn=3&lang=en' });
   assert.equal(await page.text('#trainer-title'), 'Capturing, and the mark');

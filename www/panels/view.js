@@ -13,6 +13,7 @@ import { errorText, errorTexts, t } from '../i18n/lang.js';
 import { describeCircle, describeMove, describePosition } from './describe.js';
 import { showNotice } from './notices.js';
 import { copyText, importErrorText } from './transfer.js';
+import { renderMoveBox } from './movebox.js';
 import { renderRecord } from './moves.js';
 import { renderBoardResult, renderEndPanel, renderSeats, renderStatus, statusText } from './status.js';
 import { renderTrays } from './trays.js';
@@ -154,6 +155,8 @@ export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {
     renderEndPanel(snap);
     renderBoardResult(snap);
     renderRecord(snap.state, snap.viewing);
+    // A reason beside the move box is about the game as it was: old once it changed.
+    renderMoveBox(snap.state);
     markMoves(snap.review ?? null, reviewDrawing());
     renderReview(snap, reviewDrawing());
     renderFriend(snap);
