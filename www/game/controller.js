@@ -51,6 +51,7 @@ const IDLE_WAIT_MS = 400;
  * @property {boolean} [tries] any archer may be picked and any circle tried (the core explains a refusal)
  * @property {{from: string | null, to: string} | null} [arrow] a move drawn as an arrow (a review's better move)
  * @property {import('../review/reviewer.js').Review | null} [review] the review of this game, as far as it went
+ * @property {import('../learn/lessons.js').Bars} [bars] what the bars show (a lesson's choice; all of it when absent)
  */
 
 /**

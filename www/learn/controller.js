@@ -13,6 +13,8 @@ import { withLesson } from '../storage/learn.js';
 
 /** The other side's answer waits this long, so the player sees the move it answers. */
 const REPLY_PAUSE_MS = 450;
+/** A puzzle's bars show everything: the points and captured archers may decide it. */
+const ALL_BARS = Object.freeze({ points: true, capturedBefore: true });
 
 /**
  * @typedef {object} LessonView what the lesson card draws
@@ -30,10 +32,11 @@ const REPLY_PAUSE_MS = 450;
  * game the player plays one side of, from a set-up, with targets and tries.
  * @param {ReturnType<typeof import('../game/session.js').createSession>} session
  * @param {{side: import('../contract.js').Side, movable: boolean, targets?: string[], tries?: boolean,
- *   arrow?: {from: string | null, to: string} | null, thinking?: boolean}} options
+ *   arrow?: {from: string | null, to: string} | null, thinking?: boolean,
+ *   bars?: import('./lessons.js').Bars}} options
  * @returns {import('../game/controller.js').Snapshot}
  */
-export function drillSnapshot(session, { side, movable, targets = [], tries = false, arrow = null, thinking = false }) {
+export function drillSnapshot(session, { side, movable, targets = [], tries = false, arrow = null, thinking = false, bars = ALL_BARS }) {
   const state = session.state();
   const other = side === 'white' ? 'black' : 'white';
   const humanToMove = movable && !state.over && state.turn === side && !passing(state);
@@ -62,6 +65,7 @@ export function drillSnapshot(session, { side, movable, targets = [], tries = fa
     targets,
     tries,
     arrow,
+    bars,
   };
 }
 
@@ -98,6 +102,7 @@ export function createLessons({ session, opponent, view, card, store, address })
       // The targets stay until the goal is reached.
       targets: outcome === 'done' ? [] : lesson.targets,
       tries: true,
+      bars: lesson.bars,
     });
   }
 

@@ -149,6 +149,7 @@ export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {
       returnable: snap.returnable,
       selected: board.selected() === RETURN,
       onReturn,
+      capturedBefore: snap.bars?.capturedBefore ?? true,
     });
     renderStatus(snap);
     renderSeats(snap);
