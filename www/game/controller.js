@@ -706,6 +706,8 @@ export function createController({ session, opponent, view, players, bridge, sta
       const state = session.state();
       if (theirs || state.history.length === 0) return;
       endOpen = false;
+      // The end panel goes at once, not when the review has something to draw.
+      redraw();
       // The review's chunk may have to come first: the focus goes to Stop once it is shown.
       reviewer.start(session.record(), state.history.length).then(() => view.focusReview());
     },
