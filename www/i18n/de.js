@@ -120,6 +120,8 @@ export default {
   'players.first': 'Erster Zug',
 
   'think.thinking': 'Der Computer denkt nach…',
+  // In the bar of the side to move, in place of "to move", while the computer thinks.
+  'think.bar': 'denkt nach…',
   'hint.button': 'Tipp',
   'hint.looking': 'Suche einen guten Zug…',
   'hint.move': 'Tipp: {move}',

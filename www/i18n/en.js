@@ -124,6 +124,8 @@ export default {
   'players.first': 'First move',
 
   'think.thinking': 'The computer is thinking…',
+  // In the bar of the side to move, in place of "to move", while the computer thinks.
+  'think.bar': 'thinking…',
   'hint.button': 'Hint',
   'hint.looking': 'Looking for a good move…',
   'hint.move': 'Hint: {move}',

@@ -120,6 +120,8 @@ export default {
   'players.first': 'Ensimmäinen siirto',
 
   'think.thinking': 'Tietokone miettii…',
+  // In the bar of the side to move, in place of "to move", while the computer thinks.
+  'think.bar': 'miettii…',
   'hint.button': 'Vihje',
   'hint.looking': 'Etsitään hyvää siirtoa…',
   'hint.move': 'Vihje: {move}',

@@ -120,6 +120,8 @@ export default {
   'players.first': 'Primeiro lance',
 
   'think.thinking': 'O computador está a pensar…',
+  // In the bar of the side to move, in place of "to move", while the computer thinks.
+  'think.bar': 'a pensar…',
   'hint.button': 'Dica',
   'hint.looking': 'À procura de um bom lance…',
   'hint.move': 'Dica: {move}',

@@ -120,6 +120,8 @@ export default {
   'players.first': 'Первый ход',
 
   'think.thinking': 'Компьютер думает…',
+  // In the bar of the side to move, in place of "to move", while the computer thinks.
+  'think.bar': 'думает…',
   'hint.button': 'Подсказка',
   'hint.looking': 'Ищу хороший ход…',
   'hint.move': 'Подсказка: {move}',

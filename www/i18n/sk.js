@@ -120,6 +120,8 @@ export default {
   'players.first': 'Prvý ťah',
 
   'think.thinking': 'Počítač premýšľa…',
+  // In the bar of the side to move, in place of "to move", while the computer thinks.
+  'think.bar': 'premýšľa…',
   'hint.button': 'Rada',
   'hint.looking': 'Hľadám dobrý ťah…',
   'hint.move': 'Rada: {move}',
