@@ -134,6 +134,31 @@ for (const [width, height] of [[320, 480], [360, 800], [375, 667], [390, 844]]) 
   }
 }
 
+// A notice (here: a link that cannot be read) floats over the board's column, so that
+// every button of the side panel beside the board can still be pressed.
+for (const [width, height] of [[800, 450], [1024, 600], [1280, 800], [1920, 1080]]) {
+  test(`at_${width}x${height}_a_notice_covers_none_of_the_side_panels_buttons`, async () => {
+    const { page, frame } = await openFramed(env, { width, height, query: '?mode=hotseat&lang=de#game=zz' });
+    await frame.waitForSelector('.toast');
+    const overlaps = () => frame.evaluate(() => {
+      const toasts = [...document.querySelectorAll('.toast')].map((t) => t.getBoundingClientRect());
+      const meets = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      return [...document.querySelectorAll('.side button, .side a, .side select, .side input, .side textarea, .masthead button, .masthead a')]
+        .filter((el) => el.checkVisibility())
+        .filter((el) => toasts.some((t) => meets(t, el.getBoundingClientRect())))
+        .map((el) => el.id || el.textContent.trim());
+    });
+    assert.deepEqual(await overlaps(), [], 'with the panel at its top');
+    // And with the panel scrolled to its foot, where its last buttons are.
+    await frame.evaluate(() => { const side = document.getElementById('side'); side.scrollTop = side.scrollHeight; });
+    assert.deepEqual(await overlaps(), [], 'with the panel at its foot');
+    assert.deepEqual(await inSight(frame, '.toast'), { inside: true, uncovered: true }, 'the notice is in sight');
+    await shot(page, `notice-${width}x${height}`);
+    await assertNoErrors(page);
+    await page.close();
+  });
+}
+
 test('the_settings_menu_opens_from_the_keyboard_closes_on_escape_and_gives_the_focus_back', async () => {
   const { page } = await openGame(env, { query: '?lang=en' });
   await page.focus('#settings-open');
