@@ -338,6 +338,22 @@ test('a_pasted_record_loads_the_game_and_set_up_position_starts_from_a_pasted_po
   assert.equal(await page.text('#transfer-message'), 'The game is loaded: 3 moves.');
   assert.equal(await page.value('#import-text'), '');
 
+  // Loading a game over one in progress asks its own question, not "Start a new game?".
+  await typeMove(page, 'd5-e3');
+  await page.fill('#import-text', '1. a1-c2 e5-d3 2. b1-a3');
+  await page.click('#import-game');
+  await page.waitForSelector('#confirm-load');
+  assert.equal(await page.text('#confirm-load-title'), 'Load this game?');
+  assert.equal(await page.visible('#confirm-new'), false);
+  await shot(page, 'confirm-load');
+  await page.click('#confirm-load button[value="cancel"]');
+  await page.waitForSelector('#confirm-load', { hidden: true });
+  assert.deepEqual(await moves(page), ['a1-c2', 'e5-d3', 'b1-a3', 'd5-e3'], 'go on playing keeps the game');
+  await page.click('#import-game');
+  await page.click('#confirm-load button[value="load"]');
+  await positionBecomes(page, AFTER_3);
+  assert.deepEqual(await moves(page), ['a1-c2', 'e5-d3', 'b1-a3']);
+
   // A game in progress is replaced only after asking; "go on playing" keeps it.
   await page.fill('#import-text', AFTER_2);
   await page.click('#import-position');

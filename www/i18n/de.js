@@ -154,6 +154,9 @@ export default {
   'confirm.new.title': 'Ein neues Spiel beginnen?',
   'confirm.new.text': 'Das laufende Spiel endet hier und wird nicht gezählt.',
   'confirm.new.keep': 'Weiterspielen',
+  // Load game with a game in progress (its text is confirm.new.text, its other button confirm.new.keep).
+  'confirm.load.title': 'Dieses Spiel laden?',
+  'confirm.load.yes': 'Laden',
 
   'error.load': 'Das Spiel konnte in diesem Browser nicht geladen werden: {reason}',
   'error.computer': 'Der Computer konnte nicht ziehen: {reason}. Beginne ein neues Spiel oder wechsle zu zwei Spielern.',

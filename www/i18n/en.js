@@ -158,6 +158,9 @@ export default {
   'confirm.new.title': 'Start a new game?',
   'confirm.new.text': 'The game in progress ends here and is not counted.',
   'confirm.new.keep': 'Go on playing',
+  // Load game with a game in progress (its text is confirm.new.text, its other button confirm.new.keep).
+  'confirm.load.title': 'Load this game?',
+  'confirm.load.yes': 'Load',
 
   'error.load': 'The game could not be loaded in this browser: {reason}',
   'error.computer': 'The computer could not move: {reason}. Start a new game or switch to two players.',

@@ -154,6 +154,9 @@ export default {
   'confirm.new.title': 'Aloitetaanko uusi peli?',
   'confirm.new.text': 'Käynnissä oleva peli päättyy tähän eikä sitä lasketa.',
   'confirm.new.keep': 'Jatka peliä',
+  // Load game with a game in progress (its text is confirm.new.text, its other button confirm.new.keep).
+  'confirm.load.title': 'Ladataanko tämä peli?',
+  'confirm.load.yes': 'Lataa',
 
   'error.load': 'Peliä ei voitu ladata tässä selaimessa: {reason}',
   'error.computer': 'Tietokone ei voinut siirtää: {reason}. Aloita uusi peli tai vaihda kahden pelaajan peliin.',
