@@ -213,7 +213,7 @@ export default {
   'players.friend': 'Gegen einen Freund',
   'players.yourName': 'Dein Name',
   'players.friendName': 'Name deines Freundes',
-  'players.namePlaceholder': 'freiwillig',
+  'players.namePlaceholder': 'optional',
   'friend.send': 'Senden',
   'friend.shareTitle': 'Jarmo',
   'friend.shareText': 'Dein Zug in unserer Partie Jarmo:',
