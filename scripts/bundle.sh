@@ -15,6 +15,8 @@
 # - www/engine-worker.js: the computer's worker, one classic script that imports and
 #   fetches nothing, so that a frame with an opaque origin can start it from a Blob URL
 #   (the page sends it the compiled wasm module).
+# - www/start-check.js: the game page's classic script, which says why where its module
+#   cannot load (embed/start-check.js): minified alone, imports nothing.
 # The sources (www/ as Trunk copied it, and the type declarations) leave the built site.
 #
 #   bash scripts/bundle.sh [DIR]      (DIR defaults to $TRUNK_STAGING_DIR)
@@ -48,6 +50,7 @@ for page in "$root/www/main.js" "$root/www/rules/rules.js"; do
 done
 "$esbuild" "$root/www/game/engine-worker.js" "${common[@]}" --format=iife \
   --log-override:empty-import-meta=silent --outfile="$out/engine-worker.js"
+"$esbuild" "$root/www/embed/start-check.js" --minify --log-level=warning --target=es2022 --outfile="$out/start-check.js"
 
 # terser then minifies every script again: it packs them tighter than esbuild (1.3 KB
 # less gzip on a first visit, BENCHMARKS.md "First visit"). Each stays a module (or the
@@ -56,7 +59,7 @@ terser="$root/tools/node_modules/.bin/terser"
 [ -x "$terser" ] || { echo "bundle: $terser is missing: run bash scripts/setup.sh" >&2; exit 1; }
 while IFS= read -r -d '' script; do
   kind=--module
-  [ "$script" = "$out/engine-worker.js" ] && kind=
+  case "$script" in "$out/engine-worker.js" | "$out/start-check.js") kind= ;; esac
   "$terser" "$script" $kind --ecma 2022 --compress passes=2 --mangle --output "$script"
 done < <(find "$out" -name '*.js' -print0)
 

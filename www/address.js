@@ -52,21 +52,20 @@ export function withAddress(path, overrides = {}, loc = location) {
   return url.href;
 }
 
+/** The page's own address, without this visit's settings (the query) or its game (the fragment). */
+export function pageAddress(loc = location) {
+  const url = new URL(loc.href);
+  url.search = '';
+  url.hash = '';
+  return url.href;
+}
+
 /**
- * Whether this page load goes on with this tab's own visit (a reload, back or
- * forward, or the way back from the rules page), rather than an address opened afresh
- * (a link, or an address copied into another tab). A game in the fragment is then
- * this tab's own, not one that takes the place of a game saved here.
+ * Whether this page load is a reload of this tab (or back or forward in its history):
+ * then the fragment is what this tab last wrote, which may lag a move made just before
+ * (the address written in the page's last moments does not always reach the reload).
  * @param {{type?: string} | undefined} navigation the load's PerformanceNavigationTiming
  */
-export function continuesThisTab(navigation, referrer = document.referrer, loc = location) {
-  if (navigation?.type === 'reload' || navigation?.type === 'back_forward') return true;
-  if (!referrer) return false;
-  try {
-    const from = new URL(referrer);
-    const rules = new URL('www/rules.html', loc.href);
-    return from.origin === rules.origin && from.pathname === rules.pathname;
-  } catch {
-    return false;
-  }
+export function isReload(navigation) {
+  return navigation?.type === 'reload' || navigation?.type === 'back_forward';
 }

@@ -211,7 +211,10 @@
  * A game with a friend as this device plays it.
  * @typedef {object} Friend
  * @property {string} id the game's
- * @property {Side | null} seat the side this device plays; null until it moves
+ * @property {Side | null} seat the side this device plays: the colour chosen where it
+ *   started, the side to move in a link it opened (game/friend.js withSeat); null only
+ *   in what an older version stored
+ * @property {number} sent how many moves the friend has (the last link sent or received): Undo keeps them
  * @property {{white: string, black: string}} names plain text, '' for none
  */
 

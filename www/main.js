@@ -26,7 +26,8 @@ const input = holdInput();
 // The board's drawing worker starts while the core and the language load.
 backdropPainter().warm();
 const storage = safeLocalStorage(window);
-const embed = parseEmbedOptions(location.search);
+// `shareUrl` counts only in a frame.
+const embed = parseEmbedOptions(location.search, { embedded: window.parent !== window });
 const mode = trainerMode(queryParams());
 // The lessons and the puzzles are a script of their own, fetched only for them, and
 // at once: it loads while the core and the language do (a failure is shown below).
@@ -46,7 +47,8 @@ applyTheme(theme.value);
 // The trainer's texts replace the game's panels before the first frame.
 if (mode) document.body.classList.add('trainer');
 await language.use();
-for (const problem of embed.problems) notice(`problem-${problem.param}-${problem.value}`, t('embed.problem', problem));
+// One notice a parameter (parseEmbedOptions gives at most one problem each).
+for (const problem of embed.problems) notice(`problem-${problem.param}`, t(problem.text ?? 'embed.problem', problem));
 
 try {
   const started = { ...(await core.ready.catch(showLoadError)), engine: core.engine, startHere: core.startHere };

@@ -5,15 +5,12 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import {
   assertNoErrors, choosePlayers, focusCircle, moves, movesReach, openGame, openNewGame, openSettings, position, settle, shot,
-  typeMove, useBrowser,
+  loadAxe, typeMove, useBrowser,
 } from '../lib/harness.mjs';
 
 const env = useBrowser();
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Moves the board's keyboard focus to a circle (the harness follows a turned board). */
 const goTo = (page, circle) => focusCircle(page, circle);
@@ -134,8 +131,7 @@ for (const theme of ['light', 'dark']) {
     // A game under way: captured archers, a move list, the return button.
     for (const m of ['c1-b3', 'c5xb3', 'b1-c3', 'e5-d3', 'c3xb5', 'd5-b4']) await typeMove(page, m);
     assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme), theme);
-    // axe-core, run in the page's global scope as a <script> of it would be.
-    await page.evaluate((source) => { (0, eval)(source); }, AXE);
+    await loadAxe(page);
     const check = async (what) => {
       const result = await page.evaluate(() => window.axe.run(document, {
         runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },

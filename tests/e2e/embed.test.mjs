@@ -8,7 +8,11 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sitePolicy, stampSite } from '../../scripts/csp.mjs';
 import { launchBrowser, ENGINE } from '../lib/browser.mjs';
 import { recommendedCsp, serve } from '../lib/server.mjs';
 import {
@@ -21,11 +25,22 @@ const REPO = fileURLToPath(new URL('../../', import.meta.url));
 
 let host; // the portal: its own origin, no CSP of ours
 let game; // the game's site, with the recommended CSP
+let bare; // the game's site as the Pages workflow builds it (its origin in the pages' policy), and no header
+let bareDir;
+let plain; // the game's site from a plain static server: no Access-Control-Allow-Origin
 let browser;
 
 before(async () => {
+  mkdirSync(ARTIFACTS, { recursive: true });
   host = await serve({ root: REPO, prefix: '/' });
   game = await serve({ root: DIST, prefix: '/jarmo/', csp: recommendedCsp });
+  // A copy of dist/ with the pages' policy naming the origin it is served from, as
+  // JARMO_ORIGIN does in the Pages workflow (the server reads each file when asked).
+  bareDir = mkdtempSync(path.join(tmpdir(), 'jarmo-site-'));
+  cpSync(DIST, bareDir, { recursive: true });
+  bare = await serve({ root: bareDir, prefix: '/jarmo/' });
+  stampSite(bareDir, [bare.origin]);
+  plain = await serve({ root: DIST, prefix: '/jarmo/', cors: false });
   browser = await launchBrowser();
 });
 
@@ -33,6 +48,9 @@ after(async () => {
   await browser?.close();
   await host?.close();
   await game?.close();
+  await bare?.close();
+  await plain?.close();
+  if (bareDir) rmSync(bareDir, { recursive: true, force: true });
 });
 
 const SANDBOXES = [null, 'allow-scripts', 'allow-scripts allow-same-origin', 'allow-scripts allow-same-origin allow-forms'];
@@ -53,15 +71,15 @@ const waitForMessages = (page, type, count, timeout = 20000) => page.waitFor(([t
 { timeout, what: `${count} ${type} message(s)` });
 
 /** Opens the host page with the game in a frame; resolves when the game is ready. */
-async function embed({ query, sandbox, width, height }) {
+async function embed({ query, sandbox, width, height, site = game, ready = true }) {
   // The host page is wider than the frame (WebKit's window is at least 447 px wide).
   const viewport = { width: Math.max(width + 40, 480), height: height + 120 };
   const page = await browser.newPage({ viewport, init: countSubmits, serviceWorkers: 'block' });
-  const frames = JSON.stringify([{ id: 'game', src: `${game.url}index.html?${query}`, sandbox: sandbox ?? undefined }]);
+  const frames = JSON.stringify([{ id: 'game', src: `${site.url}index.html?${query}`, sandbox: sandbox ?? undefined }]);
   await page.goto(`${host.url}tests/fixtures/embed-host.html?frames=${encodeURIComponent(frames)}`);
   await page.evaluate(([w, h]) => Object.assign(document.getElementById('game'), { width: String(w), height: String(h) }), [width, height]);
   const frame = await page.frame('#game');
-  await frame.waitForSelector('body.ready', { timeout: 30000 });
+  if (ready) await frame.waitForSelector('body.ready', { timeout: 30000 });
   return { page, frame };
 }
 
@@ -240,6 +258,66 @@ test('every setting of the frame\'s address survives the rules and back, with th
   await page.evaluate(() => window.sendTo('game', { type: 'jarmo:pause' }));
   await frame.waitFor(() => document.getElementById('status').textContent === 'Angehalten');
   await assertNoErrors(page, [game, host]);
+  await page.close();
+});
+
+test('with no header, the pages\' own policy (their meta, naming the site) holds, and the game plays under it sandboxed on another origin', async () => {
+  const { page, frame } = await embed({ query: 'mode=hotseat&lang=en', sandbox: 'allow-scripts', width: 800, height: 450, site: bare });
+  const response = await fetch(`${bare.url}index.html`);
+  assert.equal(response.headers.get('content-security-policy'), null, 'no header: as GitHub Pages serves it');
+  assert.ok((await response.text()).includes(`content="${sitePolicy([bare.origin])}"`), 'the policy names the site\'s origin');
+  await clickMove(frame, 'a1', 'c2');
+  await movesReach(frame, 1);
+  // The meta's policy is in force: an inline script (what an injection would add) does not run.
+  const blocked = await frame.evaluate(() => new Promise((done) => {
+    addEventListener('securitypolicyviolation', (event) => done(event.effectiveDirective), { once: true });
+    const script = document.createElement('script');
+    script.textContent = 'window.__inlineRan = true;';
+    document.head.append(script);
+    setTimeout(() => done(window.__inlineRan ? 'ran' : 'no violation reported'), 2000);
+  }));
+  assert.match(blocked, /^script-src/, 'the inline script was refused by the policy');
+  assert.equal(await frame.evaluate(() => window.__inlineRan ?? false), false);
+  // The game's rules page carries it too: to the rules and back, under it.
+  await frame.click('#rules-link');
+  await frame.waitForSelector('body[data-ready]');
+  await frame.click('#back');
+  await frame.waitForSelector('body.ready', { timeout: 30000 });
+  assert.deepEqual(await moves(frame), ['a1-c2']);
+  // What the page logged is the refused inline script of this test, nothing else.
+  const errors = (await page.errors()).filter((e) => !/inline|script-src/i.test(e));
+  assert.deepEqual([...errors, ...bare.failures, ...host.failures], [], `errors in ${ENGINE}`);
+  await page.close();
+});
+
+test('from a server without Access-Control-Allow-Origin, sandboxed on another origin, the page says what the host must send', async () => {
+  const { page, frame } = await embed({ query: 'mode=hotseat&lang=en', sandbox: 'allow-scripts', width: 320, height: 480, site: plain, ready: false });
+  assert.equal((await fetch(`${plain.url}index.html`)).headers.get('access-control-allow-origin'), null);
+  await frame.waitForSelector('#start-failed', { timeout: 30000 });
+  const said = await frame.text('#start-failed');
+  assert.match(said, /Access-Control-Allow-Origin: \*/);
+  assert.match(said, /allow-same-origin/);
+  assert.doesNotMatch(said, /connection/, 'the reason, not the network');
+  // The static page's buttons are out of reach and look it: no click or key reaches them.
+  const shell = await frame.evaluate(() => {
+    const button = document.getElementById('new-game');
+    button.focus();
+    return {
+      inert: document.querySelector('.app').inert,
+      focused: document.activeElement === button,
+      opacity: getComputedStyle(document.querySelector('.app')).opacity,
+      ready: document.body.classList.contains('ready'),
+    };
+  });
+  assert.deepEqual(shell, { inert: true, focused: false, opacity: '0.4', ready: false });
+  // The message is in sight, whole, inside the frame.
+  const box = await frame.box('#start-failed');
+  const offset = await frame.offset();
+  assert.ok(box.top >= offset.y && box.top + box.height <= offset.y + 480 && box.width <= 320, JSON.stringify(box));
+  await page.screenshot(`${ARTIFACTS}embed-no-cors.png`);
+  // What failed is the loading of the modules, which the browser says (Firefox as a page
+  // error); no script of the page threw.
+  assert.deepEqual((await page.errors()).filter((e) => e.startsWith('pageerror') && !/Cross-Origin Request Blocked/.test(e)), []);
   await page.close();
 });
 

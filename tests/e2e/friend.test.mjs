@@ -54,7 +54,8 @@ test('two_devices_play_a_whole_game_by_links_each_playing_only_its_side', async 
   // Ben opens it on his device: the game, whose move it is, his move by the board.
   const ben = await openOnNewDevice(first);
   assert.deepEqual(await moves(ben), [WHITE_WINS[0]]);
-  await ben.waitFor(() => document.getElementById('status').textContent === 'Black to move');
+  // He is told which side is his.
+  await ben.waitFor(() => document.getElementById('status').textContent === 'Your move (Black)');
   // The move that came is announced to a screen reader.
   await ben.waitFor(() => /a1.*b3/.test(document.getElementById('announce').textContent));
   assert.equal(await ben.text('#name-white'), 'Anna');
@@ -70,7 +71,6 @@ test('two_devices_play_a_whole_game_by_links_each_playing_only_its_side', async 
   await clickCircle(ben, 'b1');
   await clickCircle(ben, 'a3');
   assert.deepEqual(await moves(ben), WHITE_WINS.slice(0, 2));
-  // A hint is only for this device's side: none for White's move here.
   assert.equal(await ben.disabled('#hint'), true, "no hint for the friend's move");
   await shot(ben, 'friend-ben');
 
@@ -81,7 +81,11 @@ test('two_devices_play_a_whole_game_by_links_each_playing_only_its_side', async 
     const mover = i % 2 === 0 ? anna : ben;
     await receive(mover, await link(sender));
     assert.deepEqual(await moves(mover), WHITE_WINS.slice(0, i), `move ${i + 1} arrives`);
-    if (i === 2) assert.equal(await mover.disabled('#hint'), false, 'a hint for your own move');
+    if (i === 2) {
+      // Correspondence players get no engine help until the game is over.
+      assert.equal(await mover.disabled('#hint'), true, 'no hint, even for your own move');
+      assert.equal(await mover.evaluate(() => document.getElementById('review-start').hidden), true, 'no review');
+    }
     await typeMove(mover, m);
     assert.equal(await mover.text('#move-error'), '');
     sender = mover;
@@ -90,7 +94,8 @@ test('two_devices_play_a_whole_game_by_links_each_playing_only_its_side', async 
   for (const [who, device] of [['Anna', anna], ['Ben', ben]]) {
     assert.equal(await position(device), WHITE_WINS_FINAL);
     await device.waitForSelector('#end-panel');
-    assert.equal(await device.text('#end-title'), 'Anna wins');
+    assert.equal(await device.text('#end-title'), who === 'Anna' ? 'You win' : 'Anna wins');
+    assert.equal(await device.evaluate(() => document.getElementById('end-review').hidden), false, 'the review, once it is over');
     await device.waitFor(() => document.getElementById('stats-total').textContent === '1')
       .catch(async (e) => assert.fail(`${who}'s statistics: ${await device.text('#stats-total')} games (${e.message})`));
     // Opened again, the finished game counts once.
@@ -166,7 +171,7 @@ test('names_from_a_link_are_plain_text_of_at_most_24_characters', async () => {
   assert.equal(await page.text('#name-white'), '<img src=x onerror=a()>');
   assert.equal(await page.evaluate(() => document.querySelectorAll('.player img').length), 0, 'no markup');
   assert.equal(await page.text('#name-black'), long.slice(0, 24));
-  assert.equal(await page.text('#status'), 'Black to move');
+  assert.equal(await page.text('#status'), 'Your move (Black)');
   await assertNoErrors(page);
   await page.close();
 });
@@ -264,7 +269,7 @@ test('in_a_frame_the_link_uses_the_portals_shareUrl_and_the_host_hears_it', asyn
   // The friend answers on their device (the portal's page would show the game there).
   const start = await frame.evaluate(() => location.hash);
   const friend = await openOnNewDevice(`${env.server.url}${start}`);
-  assert.equal(await friend.text('#status'), 'White to move');
+  assert.equal(await friend.text('#status'), 'Your move (White)', 'a link comes when it is the friend\'s move');
   await typeMove(friend, 'a1-c2');
   await frame.evaluate((hash) => { location.hash = hash; }, new URL(await link(friend)).hash);
   await frame.waitFor(() => document.querySelectorAll('#record button.move').length === 1);
@@ -298,8 +303,9 @@ test('send_uses_the_share_sheet_where_there_is_one_and_a_closed_sheet_sends_noth
   await page.click('#send');
   await page.waitFor(() => window.__shared.length === 1);
   const [data] = await page.evaluate(() => window.__shared);
-  assert.equal(data.url, await link(page), 'the link is the address');
-  assert.match(data.url, /#game=a1-c2&id=\w+&b=Ben$/);
+  const address = new URL(await link(page));
+  assert.equal(data.url, `${address.origin}${address.pathname}${address.hash}`, 'the link is the address without this visit\'s settings');
+  assert.match(data.url, /\/jarmo\/#game=a1-c2&id=\w+&b=Ben$/, 'no ?mode=friend&color=white for the friend');
   assert.equal(typeof data.title, 'string');
   await page.waitFor(() => /Ben/.test(document.getElementById('send-text').textContent));
   const said = await page.text('#send-text');

@@ -142,7 +142,7 @@ test('offline with the server gone: the game page, its wasm engine and the rules
   // and the answer makes the next link.
   await page.goto(`${server.url}?lang=en#game=a1-c2&id=Off1ine000&w=Anna`);
   await page.waitForSelector('body.ready');
-  await page.waitFor(() => document.getElementById('status').textContent === 'Black to move');
+  await page.waitFor(() => document.getElementById('status').textContent === 'Your move (Black)');
   assert.equal(await page.text('#name-white'), 'Anna');
   await clickCircle(page, 'e5');
   await clickCircle(page, 'd3');
@@ -297,7 +297,7 @@ test('install: the web app manifest is valid for Chromium and its icons load at 
   await fresh.close();
 });
 
-test('?sw=off removes the service worker and its cache (for development)', async () => {
+test('?sw=off removes the service worker and its cache on this machine (for development)', async () => {
   await server.start();
   // A profile of its own, whose pages note every registration they ask for.
   const { page: dev } = await openGame(env, {

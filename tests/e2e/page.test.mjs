@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  START, assertNoErrors, boardDrawn, openGame, openNewGame, position, settle, shot, sleep, status, useBrowser,
+  START, assertNoErrors, boardDrawn, needs, openGame, openNewGame, position, settle, shot, sleep, status, useBrowser,
 } from '../lib/harness.mjs';
 
 const env = useBrowser();
@@ -118,6 +118,62 @@ test('an_install_button_appears_when_the_browser_offers_to_install', async () =>
   await page.click('#install');
   await page.waitFor(() => window.prompted === 1);
   assert.equal(await page.hidden('#install'), true, 'an offer is used once');
+  await assertNoErrors(page);
+  await page.close();
+});
+
+/** Whether the element is inside the viewport and nothing covers its centre. */
+const inSight = (page, selector) => page.evaluate((sel) => {
+  const el = document.querySelector(sel);
+  const r = el.getBoundingClientRect();
+  const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  return r.left >= 0 && r.top >= 0 && r.right <= innerWidth && r.bottom <= innerHeight && r.width > 0 && Boolean(top) && el.contains(top);
+}, selector);
+
+for (const [name, options] of [
+  ['desktop', { viewport: { width: 1280, height: 800 } }],
+  ['phone', { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, mobile: true }],
+  ['small_phone', { viewport: { width: 360, height: 640 } }],
+]) {
+  // Mobile emulation (a touch screen at a phone's pixel ratio) is Chromium's and Firefox's.
+  test(`a_first_visit_asks_how_to_play_with_the_lessons_in_the_first_screen_${name}`, options.mobile ? needs('touch') : {}, async () => {
+    const { page } = await openGame(env, { ...options, firstVisit: true, query: '?lang=en' });
+    await page.waitForSelector('#welcome');
+    for (const id of ['#welcome-ai', '#welcome-hotseat', '#welcome-friend', '#welcome-learn']) {
+      assert.equal(await inSight(page, id), true, `${id} is in the first screen, uncovered`);
+    }
+    assert.match(await page.attr('#welcome-learn', 'href'), /[?&]learn=?$/, 'the lessons, with this visit\'s settings');
+    await shot(page, `first-visit-${name}`);
+    await page.click('#welcome-ai');
+    await page.waitForSelector('#welcome', { hidden: true });
+    assert.equal(await page.text('#who-black'), 'Computer, level 4');
+    assert.equal(await page.evaluate(() => JSON.parse(localStorage.getItem('jarmo.players.v1')).mode), 'ai', 'the choice is kept');
+    // The next visit asks nothing.
+    await page.reload();
+    await page.waitForSelector('body.ready');
+    assert.equal(await page.hidden('#welcome'), true);
+    await assertNoErrors(page);
+    await page.close();
+  });
+}
+
+test('a_first_visit_in_a_frame_or_with_a_mode_in_the_address_asks_nothing', async () => {
+  const { page } = await openGame(env, { firstVisit: true, query: '?mode=hotseat' });
+  assert.equal(await page.hidden('#welcome'), true);
+  await page.close();
+});
+
+test('the_first_visits_friend_choice_asks_the_names_first_and_cancel_keeps_the_question', async () => {
+  const { page } = await openGame(env, { firstVisit: true, query: '?lang=en' });
+  await page.click('#welcome-friend');
+  await page.waitForSelector('#new-dialog');
+  assert.equal(await page.evaluate(() => document.querySelector('#players-form input[value="friend"]').checked), true);
+  await page.click('#new-dialog button[value="cancel"]');
+  await page.waitForSelector('#new-dialog', { hidden: true });
+  assert.equal(await page.visible('#welcome'), true, 'still asked');
+  await page.click('#welcome-hotseat');
+  await page.waitForSelector('#welcome', { hidden: true });
+  assert.equal(await page.evaluate(() => JSON.parse(localStorage.getItem('jarmo.players.v1')).mode), 'hotseat');
   await assertNoErrors(page);
   await page.close();
 });

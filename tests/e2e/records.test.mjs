@@ -49,11 +49,15 @@ test('a_move_in_the_list_shows_its_position_read_only_and_arrow_keys_step_throug
   assert.match(await page.text('#viewing-text'), /after 1\. a1-c2/);
   // The game itself has not moved: after three moves Black is to move.
   assert.match(await page.text('#status'), /Black to move/);
-  // Read-only: the board takes no move while a past position is shown.
+  // Read-only: the board takes no move while a past position is shown; a press on it
+  // goes back to the game (and picks up nothing).
   await clickCircle(page, 'b5');
+  await page.waitFor(() => document.getElementById('viewing').hidden);
+  assert.equal(await position(page), AFTER_3);
   await clickCircle(page, 'c3');
+  assert.deepEqual(await moves(page), ['a1-c2', 'e5-d3', 'b1-a3'], 'the press picked nothing up');
+  await page.click('#record button.move[data-ply="1"]');
   assert.equal(await position(page), AFTER_1);
-  assert.deepEqual(await moves(page), ['a1-c2', 'e5-d3', 'b1-a3']);
 
   // The focus is on the picked move: the arrow keys step through the list.
   await page.press('ArrowRight');
@@ -406,7 +410,7 @@ test('the_address_keeps_the_game_and_the_link_opens_it_elsewhere', async () => {
   await linked.goto(env.server.url + new URL(url).hash.replace(/&.*/, ''));
   await linked.waitForSelector('body.ready');
   assert.equal(await position(linked), AFTER_3);
-  assert.match(await linked.text('.toast[data-key="link-replaced"]'), /in place of your game in progress/);
+  assert.match(await linked.text('.toast[data-key="link-replaced"]'), /Another game is shown here\. Your game in progress is kept\./);
   await linked.click('.toast[data-key="link-replaced"] button.primary');
   assert.deepEqual(await moves(linked), ['b1-a3']);
   await assertNoErrors(busy.page);
@@ -435,6 +439,45 @@ test('the_address_keeps_the_game_and_the_link_opens_it_elsewhere', async () => {
   await page.click('#new-start');
   await positionBecomes(page, START);
   await page.waitFor(() => location.hash === '');
+  await assertNoErrors(page);
+  await page.close();
+});
+
+test('a_game_put_aside_by_a_link_is_listed_and_comes_back', async () => {
+  // A game with a friend first, so that "Games with friends" has a row; then a game of
+  // two players here, which a page that opened this one replaces by changing the
+  // address: only a move made here puts it aside.
+  const { page } = await openGame(env, { query: '?lang=en' });
+  await choosePlayers(page, { mode: 'friend', human: 'white', them: 'Ben' });
+  await typeMove(page, 'a1-c2');
+  await choosePlayers(page, { mode: 'hotseat' });
+  await play(page, ['b1-a3', 'e5-d3']);
+  await page.waitFor(() => JSON.parse(localStorage.getItem('jarmo.game.v1')).record.includes('e5-d3'));
+  // The page opens on a game that is not the friend's: that list is drawn all the same.
+  await page.reload();
+  await page.waitForSelector('body.ready');
+  assert.deepEqual(await page.texts('#my-games-list .who'), ['White – Ben']);
+  await page.evaluate(() => { location.hash = '#game=1.+c1-e2'; });
+  await page.waitFor(() => document.querySelectorAll('#record button.move').length === 1);
+  assert.equal(await page.evaluate(() => document.getElementById('aside-games').hidden), true, 'only opened: nothing put aside');
+  await typeMove(page, 'a5-b3');
+  await page.waitFor(() => !document.getElementById('aside-games').hidden);
+  assert.deepEqual(await page.texts('#aside-games-list .who'), ['Two players at this screen']);
+  assert.match(await page.text('#aside-games-list .about'), /^White's move · 2 moves · /);
+  await page.reload();
+  await page.waitForSelector('body.ready');
+  assert.deepEqual(await moves(page), ['c1-e2', 'a5-b3']);
+  await shot(page, 'aside-games');
+  await page.click('#aside-games-list button[data-action="open"]');
+  await page.waitFor(() => document.querySelectorAll('#record button.move').length === 2 && /e5-d3/.test(document.getElementById('record').textContent));
+  assert.deepEqual(await moves(page), ['b1-a3', 'e5-d3']);
+  // The game it left goes aside in its turn.
+  await page.waitFor(() => /1\. c1-e2/.test(JSON.parse(localStorage.getItem('jarmo.aside.v1')).games[0].record));
+  // Deleting asks first, with words for a game no friend keeps a copy of.
+  await page.click('#aside-games-list button[data-action="delete"]');
+  assert.match(await page.text('#confirm-delete-text'), /cannot be brought back/);
+  await page.click('#confirm-delete button[value="delete"]');
+  await page.waitFor(() => document.getElementById('aside-games').hidden);
   await assertNoErrors(page);
   await page.close();
 });

@@ -6,14 +6,11 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { assertNoErrors, openGame, settle, shot, typeMove, useBrowser } from '../lib/harness.mjs';
+import { assertNoErrors, loadAxe, openGame, settle, shot, typeMove, useBrowser } from '../lib/harness.mjs';
 import { WHITE_WINS } from '../lib/games.mjs';
 import { mainThreadClock } from '../lib/cpu.mjs';
 
 const env = useBrowser();
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const LINK = `#game=${WHITE_WINS.join('+')}`;
 const SIGNS = { best: '★', good: '✓', inaccuracy: '?!', mistake: '?', blunder: '??' };
 
@@ -207,7 +204,7 @@ for (const theme of ['light', 'dark']) {
     await page.click('#review-start');
     await reviewDone(page, WHITE_WINS.length);
     await page.click('#record .move[data-ply="4"]');
-    await page.evaluate((source) => { (0, eval)(source); }, AXE);
+    await loadAxe(page);
     const result = await page.evaluate(() => window.axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
     }));

@@ -1,5 +1,7 @@
-// Two tabs of one browser share the saved game, but each tab's own game lives in its
-// address: a reload resumes it as it was played, whatever the other tab saved since.
+// Two tabs of one browser share the saved game, but each tab's game lives in its
+// address: a reload shows it as it was played, whatever the other tab saved since, and
+// offers the saved game (the other tab's) back: only the save is this device's own
+// game, so nothing in the address alone replaces it.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -30,13 +32,15 @@ test('a_reload_resumes_the_tabs_own_game_as_played_after_another_tab_saved_anoth
   // B's game is the saved one now.
   await b.waitFor(() => JSON.parse(localStorage.getItem('jarmo.game.v1') ?? '{}').record?.includes('a1-c2'));
 
-  // Tab A reloads: its own game, against the computer, Black at the bottom, no notice.
+  // Tab A reloads: its game, against the computer, Black at the bottom; the saved game
+  // (B's) is offered back, and stays the save until A moves.
   await a.reload();
   await a.waitForSelector('body.ready');
   assert.deepEqual(await moves(a), played);
   assert.equal(await a.evaluate(() => document.querySelector('input[name="mode"][value="ai"]').checked), true);
   assert.equal(await a.attr('#board', 'data-flipped'), 'true');
-  assert.equal(await a.evaluate(() => document.querySelectorAll('#notices .toast').length), 0, 'no notice of another game');
+  assert.equal(await a.evaluate(() => document.querySelectorAll('#notices .toast[data-key="link-replaced"]').length), 1, 'B\'s game offered back');
+  assert.match(await a.evaluate(() => localStorage.getItem('jarmo.game.v1')), /a1-c2/);
   await assertNoErrors(a);
   await assertNoErrors(b);
   await b.closeTab();

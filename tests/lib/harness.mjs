@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ENGINE, launchBrowser } from './browser.mjs';
-import { FRAME_PATH, serve } from './server.mjs';
+import { AXE_PATH, FRAME_PATH, serve } from './server.mjs';
 import { indexOf, layout } from '../../www/board/geometry.js';
 
 export { ENGINE, indexOf, layout };
@@ -68,12 +68,41 @@ export function needs(feature) {
 }
 
 /**
- * A new page in a fresh profile (its own storage) at `query` under the sub-path,
- * waited for until the game is ready. Options as browser.newPage takes them.
+ * A set-up script (openGame's, by default): the player chose how to play on an earlier
+ * visit, so the page asks nothing first (a first visit asks over the board:
+ * game/opening.js firstVisit). The choice is the default one, two players here.
  */
-export async function openGame(env, { query = '', ready = true, init, ...options } = {}) {
+export function returningPlayer() {
+  try {
+    if (localStorage.getItem('jarmo.players.v1') === null) {
+      localStorage.setItem('jarmo.players.v1', JSON.stringify({ mode: 'hotseat', human: 'white', level: 4, first: 'white' }));
+    }
+  } catch {
+    // No storage in this document (a sandboxed frame): nothing is asked there either.
+  }
+}
+
+/**
+ * A set-up script that shortens the page's own delays through its test hook
+ * (www/game/delays.js): a forced pass, the computer's reply pause, the trainer's reply,
+ * the steps of a friend's moves played one by one, and the level-8 and hint searches
+ * (100 ms: long enough to find a good move). For tests that wait on them, not on what
+ * they are for.
+ */
+export function fastDelays() {
+  window.__jarmoDelays = {
+    passNotice: 0, replyPause: 0, trainerReply: 0, level8: 100, hint: 100, replayFirst: 0, replayStep: 0,
+  };
+}
+
+/**
+ * A new page in a fresh profile (its own storage) at `query` under the sub-path,
+ * waited for until the game is ready. Options as browser.newPage takes them;
+ * `firstVisit`: the profile has never chosen how to play (else returningPlayer).
+ */
+export async function openGame(env, { query = '', ready = true, init, firstVisit = false, ...options } = {}) {
   // Several set-up scripts run one after the other.
-  const scripts = [init ?? []].flat();
+  const scripts = [firstVisit ? [] : returningPlayer, init ?? []].flat();
   if (scripts.length) options.init = scripts.map((fn) => `(${fn.toString()})();`).join('\n');
   const page = await env.browser.newPage(options);
   page.failuresFrom = env.server ? env.server.failures.length : 0;
@@ -390,6 +419,25 @@ export function moves(target) {
 
 export async function shot(page, name) {
   await page.screenshot(`${ARTIFACTS}${name}.png`);
+}
+
+/**
+ * Loads axe-core into the page, in its global scope, as a script of the page's own
+ * origin (the test server serves it): the page's Content-Security-Policy allows that,
+ * and forbids eval, which WebKit's driver is held to. Resolves once `window.axe` is there.
+ */
+export function loadAxe(target) {
+  return target.evaluate((src) => new Promise((resolve, reject) => {
+    if (window.axe) {
+      resolve(true);
+      return;
+    }
+    const script = document.createElement('script');
+    script.src = src;
+    script.onload = () => resolve(true);
+    script.onerror = () => reject(new Error(`axe-core did not load from ${src}`));
+    document.head.append(script);
+  }), AXE_PATH);
 }
 
 /** Lets any move animation finish before a screenshot. */

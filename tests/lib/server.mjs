@@ -14,17 +14,19 @@
 
 import http from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { sitePolicy } from '../../scripts/csp.mjs';
 
 /**
  * The policy that docs/EMBEDDING.md recommends for a host that sends headers, for a
- * site served from `origin`. WebKit does not match `'self'` in a frame sandboxed
- * without allow-same-origin (the frame's origin is opaque), so the site's own origin
- * is named too; `blob:` workers are how the computer thinks in such a frame.
+ * site served from `origin`: the site's own (scripts/csp.mjs), which its pages carry
+ * too. WebKit does not match `'self'` in a frame sandboxed without allow-same-origin
+ * (the frame's origin is opaque), so the site's own origin is named too; `blob:`
+ * workers are how the computer thinks in such a frame.
  */
 export function recommendedCsp(origin) {
-  return `default-src 'self' ${origin}; script-src 'self' ${origin} 'wasm-unsafe-eval'; `
-    + `style-src 'self' ${origin}; worker-src 'self' ${origin} blob:`;
+  return sitePolicy([origin]);
 }
 
 const TYPES = {
@@ -58,6 +60,12 @@ height="${Number(params.get('height'))}" style="border:0;display:block"${sandbox
 }
 
 export const REPORT_PATH = '/__jarmo-test/csp-report';
+/**
+ * axe-core, served on every origin of the tests: a page under the site's policy runs
+ * it as a script of its own origin (harness.mjs, loadAxe), since the policy forbids eval.
+ */
+export const AXE_PATH = '/__jarmo-test/axe.js';
+const AXE_FILE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** Records what a driver without console access cannot see: run first in every page. */
 const WATCH = `(() => {
@@ -97,10 +105,14 @@ export const injection = { enabled: false, init: '' };
  * page, its frames and its workers alike, to the server, which keeps the reports in
  * `reports`. That is how a test sees, in any engine, every request that left the
  * page's own origin.
+ *
+ * `cors: false` leaves out GitHub Pages' `Access-Control-Allow-Origin: *`, as a plain
+ * static server does: a frame sandboxed without allow-same-origin then cannot load the
+ * game's modules.
  * @param {{root: string, prefix?: string, port?: number, csp?: string|((origin: string) => string)|null,
- *   reportOnly?: string|((origin: string) => string)|null}} options
+ *   reportOnly?: string|((origin: string) => string)|null, cors?: boolean}} options
  */
-export async function serve({ root, prefix = '/jarmo/', port = 0, csp = null, reportOnly = null }) {
+export async function serve({ root, prefix = '/jarmo/', port = 0, csp = null, reportOnly = null, cors = true }) {
   if (!prefix.startsWith('/') || !prefix.endsWith('/')) {
     throw new Error(`prefix must start and end with '/', got '${prefix}'`);
   }
@@ -120,7 +132,7 @@ export async function serve({ root, prefix = '/jarmo/', port = 0, csp = null, re
     // No keep-alive: after stop() no client may hold on to a socket of the old server.
     // Access-Control-Allow-Origin as GitHub Pages sends it: a sandboxed iframe has an
     // opaque origin, and loads module scripts and the wasm file with CORS.
-    const headers = { 'Cache-Control': 'no-cache', Connection: 'close', 'Access-Control-Allow-Origin': '*' };
+    const headers = { 'Cache-Control': 'no-cache', Connection: 'close', ...(cors ? { 'Access-Control-Allow-Origin': '*' } : {}) };
     if (watching) headers['Content-Security-Policy-Report-Only'] = `${watching}; report-uri ${REPORT_PATH}`;
     const answer = (status, type, body) => {
       if (status >= 400 && !url.pathname.endsWith('/favicon.ico')) failures.push(`HTTP ${status}: ${url.pathname}`);
@@ -142,6 +154,10 @@ export async function serve({ root, prefix = '/jarmo/', port = 0, csp = null, re
     if (hosts.has(url.pathname)) {
       const html = hosts.get(url.pathname);
       answer(200, TYPES['.html'], injection.enabled ? inject(html) : html);
+      return;
+    }
+    if (url.pathname === AXE_PATH) {
+      answer(200, TYPES['.js'], await readFile(AXE_FILE));
       return;
     }
     if (url.pathname === WATCH_PATH) {
@@ -198,7 +214,9 @@ export async function serve({ root, prefix = '/jarmo/', port = 0, csp = null, re
 
   async function start() {
     if (server) return;
-    server = http.createServer((req, res) => {
+    // Addresses up to a megabyte, as a page served by its service worker takes them
+    // (tests of hostile input send 117 KB of query; Node's own limit is 16 KB).
+    server = http.createServer({ maxHeaderSize: 2 * 1024 * 1024 }, (req, res) => {
       handle(req, res).catch((error) => res.writeHead(500).end(String(error)));
     });
     server.on('connection', (socket) => {

@@ -89,3 +89,31 @@ test('the rules core has the Game API of the whole core, and no engine', () => {
   const exported = (core) => Object.keys(core).filter((n) => n !== 'Engine' && n !== 'start').sort();
   assert.deepEqual(exported(rules), exported(whole));
 });
+
+test('both cores quote a refused text by its first characters: a megabyte makes an error of a line', () => {
+  const huge = 'x'.repeat(1 << 20);
+  for (const [name, core] of [['rules', rules], ['whole', whole]]) {
+    const game = new core.Game();
+    for (const [what, act] of [
+      ['a move', () => game.play(huge)],
+      ['a return', () => game.play(`@${huge}`)],
+      ['a record', () => core.Game.fromRecord(`1. a1-c2 ${huge}`)],
+      ['a link', () => core.Game.fromText(huge)],
+      ['a side to move', () => core.Game.fromPosition(`bbbbb/5/5/5/wwwww ${huge} - -`)],
+      ['a tag', () => core.Game.fromRecord(`[${huge}`)],
+    ]) {
+      let error = null;
+      try {
+        act();
+      } catch (e) {
+        error = e;
+      }
+      assert.ok(error?.code, `${name}, ${what}: refused`);
+      const texts = Object.values(error.params ?? {}).map(String);
+      assert.ok(texts.every((text) => [...text].length <= 33), `${name}, ${what}: ${texts.map((t) => t.length)}`);
+      assert.ok(error.message.length < 200, `${name}, ${what}: a message of ${error.message.length}`);
+      assert.ok(texts.some((text) => /^\[?x+…$/.test(text) && [...text].length === 33), `${name}, ${what}: ${JSON.stringify(error.params)}`);
+    }
+    game.free();
+  }
+});

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  parseEmbedOptions, parseOrigin, parseParentOrigins, parseShareUrl, createEmbedBridge, EMBED_DEFAULTS,
+  parseEmbedOptions, parseNewGameOptions, parseOrigin, parseParentOrigins, parseShareUrl, createEmbedBridge, EMBED_DEFAULTS,
 } from '../../www/embed/bridge.js';
 
 const quiet = { warn: () => {} };
@@ -20,6 +20,7 @@ test('every valid parameter is taken', () => {
   const { options, problems } = parseEmbedOptions(
     '?lang=de&mode=hotseat&level=8&color=black&theme=dark&stats=off&sound=off&first=black&parentOrigin=https://example.com'
     + '&shareUrl=https%3A%2F%2Fportal.example%2Fplay%3Fgame%3Djarmo',
+    { embedded: true },
   );
   assert.deepEqual(problems, []);
   assert.deepEqual({ ...options, parentOrigins: [...options.parentOrigins] }, {
@@ -35,7 +36,8 @@ test('every valid parameter is taken', () => {
 
 test('each invalid value falls back to its default and is reported', () => {
   const { options, problems } = parseEmbedOptions(
-    '?lang=xx&mode=online&level=9&color=red&theme=blue&stats=yes&sound=loud&first=both&shareUrl=ftp%3A%2F%2Fx', quiet,
+    '?lang=xx&mode=online&level=9&color=red&theme=blue&stats=yes&sound=loud&first=both&shareUrl=ftp%3A%2F%2Fx',
+    { ...quiet, embedded: true },
   );
   assert.deepEqual({ ...options, parentOrigins: [] }, { ...EMBED_DEFAULTS, parentOrigins: [] });
   assert.deepEqual(problems.map((p) => p.param), ['lang', 'mode', 'level', 'color', 'theme', 'stats', 'sound', 'first', 'shareUrl']);
@@ -65,7 +67,7 @@ test('parseOrigin accepts exact origins only', () => {
   }
 });
 
-test('parentOrigin: a comma-separated list; invalid entries are dropped with a warning and a problem', () => {
+test('parentOrigin: a comma-separated list; invalid entries are dropped with one warning and one problem', () => {
   const warnings = [];
   const problems = [];
   const origins = parseParentOrigins(
@@ -73,12 +75,61 @@ test('parentOrigin: a comma-separated list; invalid entries are dropped with a w
     problems, (w) => warnings.push(w),
   );
   assert.deepEqual(origins, ['https://a.example', 'https://b.example:8443']);
-  assert.equal(warnings.length, 2);
-  assert.match(warnings[0], /'not an origin' is not an origin/);
-  assert.deepEqual(problems.map((p) => p.value), ['not an origin', 'https://c.example/path']);
+  assert.equal(warnings.length, 1);
+  assert.match(warnings[0], /2 entries ignored, the first 'not an origin'/);
+  assert.deepEqual(problems, [{
+    param: 'parentOrigin', value: 'not an origin', expected: 'https://example.com', text: 'embed.origins', count: 2, max: 8,
+  }]);
   const parsed = parseEmbedOptions(`parentOrigin=${encodeURIComponent('https://x.example,bad')}`, quiet);
   assert.deepEqual([...parsed.options.parentOrigins], ['https://x.example']);
   assert.equal(parsed.problems.length, 1);
+  assert.equal(parsed.problems[0].count, 1);
+});
+
+test('parentOrigin: 20 000 entries give the first 8 origins, one warning and one problem', () => {
+  const entries = Array.from({ length: 20000 }, (_, i) => (i % 3 === 2 ? `bad ${i}` : `https://host${i}.example`));
+  const value = entries.join(',');
+  assert.ok(value.length > 100_000);
+  const warnings = [];
+  const { options, problems } = parseEmbedOptions(`parentOrigin=${encodeURIComponent(value)}`, { warn: (w) => warnings.push(w) });
+  assert.deepEqual([...options.parentOrigins], [0, 1, 3, 4, 6, 7, 9, 10].map((i) => `https://host${i}.example`));
+  assert.equal(warnings.length, 1);
+  assert.equal(problems.length, 1);
+  assert.equal(problems[0].count, 20000 - 8);
+  assert.equal(problems[0].value, 'bad 2');
+  // Nine good origins: the ninth is one too many, said once too.
+  const nine = Array.from({ length: 9 }, (_, i) => `https://h${i}.example`).join(',');
+  const parsed = parseEmbedOptions(`parentOrigin=${encodeURIComponent(nine)}`, quiet);
+  assert.equal(parsed.options.parentOrigins.length, 8);
+  assert.deepEqual(parsed.problems.map((p) => [p.count, p.value]), [[1, 'https://h8.example']]);
+  // The same origin again is no problem, and no second place.
+  assert.deepEqual(parseEmbedOptions('parentOrigin=https://a.example,https://a.example/', quiet).problems, []);
+});
+
+test('a problem quotes an excerpt of the value, not the whole', () => {
+  const huge = 'x'.repeat(1 << 20);
+  const search = ['lang', 'mode', 'level', 'color', 'theme', 'stats', 'sound', 'first', 'shareUrl', 'parentOrigin']
+    .map((param) => `${param}=${huge}`).join('&');
+  const { problems } = parseEmbedOptions(search, { ...quiet, embedded: true });
+  assert.equal(problems.length, 10);
+  for (const problem of problems) assert.equal(problem.value, `${'x'.repeat(32)}…`, problem.param);
+  // A host's command too.
+  assert.equal(parseNewGameOptions({ mode: huge }).problems[0].value, `${'x'.repeat(32)}…`);
+  // Direction marks cannot turn the notice's sentence round.
+  assert.equal(parseEmbedOptions('mode=a%E2%80%AEb', quiet).problems[0].value, 'a\ufffdb');
+});
+
+test('shareUrl counts only for a game in a frame: a page of its own ignores it, with a warning', () => {
+  const search = `shareUrl=${encodeURIComponent('https://portal.example/play')}`;
+  const warnings = [];
+  const top = parseEmbedOptions(search, { warn: (w) => warnings.push(w) });
+  assert.equal(top.options.shareUrl, null);
+  assert.deepEqual(top.problems, []);
+  assert.equal(warnings.length, 1);
+  assert.match(warnings[0], /shareUrl/);
+  assert.equal(parseEmbedOptions(search, { ...quiet, embedded: true }).options.shareUrl, 'https://portal.example/play');
+  // Not embedded is the default: a caller that forgets to say gets no shareUrl.
+  assert.equal(parseEmbedOptions(search, quiet).options.shareUrl, null);
 });
 
 /** A fake window inside a fake parent; `deliver` plays a message event. */
@@ -142,6 +193,41 @@ test("outgoing messages go to '*' with no or several allowed origins", () => {
   }
 });
 
+test('jarmo:link goes only to a single parentOrigin, never to *', () => {
+  const link = 'https://portal.example/play#game=a1-c2&id=K3x9QpLm2a&w=Anna';
+  for (const origins of [[], ['https://a.example', 'https://b.example']]) {
+    const frame = fakeFrame();
+    const { bridge } = recordingBridge(frame, origins);
+    bridge.ready();
+    assert.equal(bridge.link(link, 'K3x9QpLm2a'), false, `${origins.length} origins`);
+    bridge.move('a1-c2', 'x');
+    assert.deepEqual(frame.parent.sent.map((s) => [s.message.type, s.targetOrigin]), [['jarmo:ready', '*'], ['jarmo:move', '*']]);
+  }
+  const frame = fakeFrame();
+  const { bridge } = recordingBridge(frame, ['https://host.example']);
+  bridge.ready();
+  assert.equal(bridge.link(link, 'K3x9QpLm2a'), true);
+  assert.deepEqual(frame.parent.sent.at(-1), {
+    message: { type: 'jarmo:link', link, id: 'K3x9QpLm2a' }, targetOrigin: 'https://host.example',
+  });
+});
+
+test('jarmo:link never comes before jarmo:ready: the last one asked for follows it', () => {
+  const frame = fakeFrame();
+  const { bridge } = recordingBridge(frame, ['https://host.example']);
+  assert.equal(bridge.link('https://x.example/#game=a1-c2&id=A', 'A'), false);
+  assert.equal(bridge.link('https://x.example/#game=a1-c2+e5-d3&id=A', 'A'), false);
+  assert.deepEqual(frame.parent.sent, []);
+  bridge.ready('start', []);
+  assert.deepEqual(frame.parent.sent.map((s) => s.message), [
+    { type: 'jarmo:ready', position: 'start', moves: [] },
+    { type: 'jarmo:link', link: 'https://x.example/#game=a1-c2+e5-d3&id=A', id: 'A' },
+  ]);
+  // Once: a second ready (none comes, but) repeats no link.
+  bridge.ready('start', []);
+  assert.equal(frame.parent.sent.filter((s) => s.message.type === 'jarmo:link').length, 1);
+});
+
 test('the allowed origins default to the parentOrigin URL parameter', () => {
   const frame = fakeFrame({ search: '?parentOrigin=https%3A%2F%2Fhost.example' });
   const { bridge, calls } = recordingBridge(frame, undefined);
@@ -164,6 +250,22 @@ test('commands from the parent at an allowed origin are obeyed', () => {
     ['resume'],
     ['mute'],
     ['unmute'],
+  ]);
+});
+
+test('a command field that cannot be made text is a problem, not an uncaught error', () => {
+  const frame = fakeFrame();
+  const { calls } = recordingBridge(frame, ['https://host.example']);
+  // What postMessage can clone: {toString: 1} is plain data, and String() of it throws.
+  frame.deliver({ type: 'jarmo:newgame', mode: { toString: 1 }, level: 3 }, { origin: 'https://host.example' });
+  frame.deliver({ type: 'jarmo:newgame', color: Symbol('black'), first: { toString() { throw new Error('no'); } } },
+    { origin: 'https://host.example' });
+  assert.deepEqual(calls, [
+    ['newgame', { level: 3 }, [{ param: 'mode', value: '[object]', expected: 'ai | hotseat | friend' }]],
+    ['newgame', {}, [
+      { param: 'color', value: 'Symbol(black)', expected: 'white | black' },
+      { param: 'first', value: '[object]', expected: 'white | black' },
+    ]],
   ]);
 });
 

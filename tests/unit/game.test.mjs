@@ -4,10 +4,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { RETURN, destinations, passing, redoTarget, seatsOf, undoTarget } from '../../www/game/turns.js';
-import { openingPlan, opensAgainstComputer } from '../../www/game/opening.js';
-import { continuesThisTab } from '../../www/address.js';
+import { firstVisit, openingPlan, opensAgainstComputer } from '../../www/game/opening.js';
 import { linkDecision, mergeNames, other } from '../../www/game/friend.js';
 import { createSession } from '../../www/game/session.js';
+import { DEFAULT_DELAYS, pageDelays } from '../../www/game/delays.js';
 
 const played = (sides, from = 0) => sides.map((side, i) => ({ ply: from + i + 1, number: 0, label: '', side, text: `m${from + i + 1}` }));
 const TWO = { white: 'human', black: 'human' };
@@ -63,41 +63,33 @@ test('redo plays one move again with two players, and on to the person\'s next t
 const save = { id: 'g1', record: '1. a1-c2', players: { mode: 'ai', human: 'black', level: 3, first: 'white' } };
 const none = { record: null, id: null, players: null };
 
-test('opening: a position in the address first, then a new game if it is refused', () => {
-  assert.deepEqual(openingPlan({ position: '5/5/5/5/5 w - -', fragment: none, save }).map((a) => a.kind), ['position', 'new']);
+test('opening: a position in the address first, offering the save back; if it is refused, the save goes on', () => {
+  const plan = openingPlan({ position: '5/5/5/5/5 w - -', fragment: none, save });
+  assert.deepEqual(plan[0], { kind: 'position', text: '5/5/5/5/5 w - -', replaces: save });
+  assert.deepEqual(plan.map((a) => a.kind), ['position', 'save', 'new']);
 });
 
-test('opening: this tab\'s own game from the fragment resumes with the fragment\'s players', () => {
+test('opening: the saved game in the fragment (id and record) resumes with the fragment\'s players', () => {
   const plan = openingPlan({ position: null, fragment: { record: save.record, id: 'g1', players: { mode: 'hotseat' } }, save });
   assert.deepEqual(plan, [{ kind: 'save', save, players: { ...save.players, mode: 'hotseat' } }, { kind: 'new' }]);
 });
 
-test('opening: a share link replaces the saved game with a way back; a tab\'s game with an id does not offer one', () => {
+test('opening: any other game in the fragment is opened in place of the save, which it offers back', () => {
   const link = openingPlan({ position: null, fragment: { record: '1. b1-c3', id: null, players: null }, save });
   assert.deepEqual(link[0], { kind: 'link', record: '1. b1-c3', id: null, players: null, replaces: save });
   assert.deepEqual(link.map((a) => a.kind), ['link', 'save', 'new'], 'a broken link falls back to the save');
+  // A tab's address (an id and players), whether a reload, a copy in another tab or
+  // crafted by a page that opened this one: the address alone never makes a game this
+  // device's own, so the save is offered back.
   const tab = openingPlan({ position: null, fragment: { record: '1. b1-c3', id: 'g2', players: { mode: 'ai' } }, save });
-  assert.equal(tab[0].replaces, null, 'another tab saved since: its game is not offered back');
+  assert.deepEqual(tab[0].replaces, save);
+  assert.deepEqual(tab[0].players, { mode: 'ai' }, 'played as the tab that played it');
   assert.equal(tab[1].players, save.players, 'the fragment\'s players are not the save\'s');
-});
-
-test('opening: a tab\'s address opened afresh (another tab, a copied address) offers the saved game back', () => {
-  const fragment = { record: '1. b1-c3', id: 'g2', players: { mode: 'ai' } };
-  const copied = openingPlan({ position: null, fragment, save, ownTab: false });
-  assert.deepEqual(copied[0].replaces, save);
-  assert.deepEqual(copied[0].players, { mode: 'ai' }, 'played as the tab that played it');
-  assert.equal(openingPlan({ position: null, fragment, save, ownTab: true })[0].replaces, null);
-});
-
-test('address: a reload, back or forward, or the way back from the rules goes on with this tab', () => {
-  const loc = { href: 'https://u.github.io/jarmo/?lang=de#game=1.+a1-c2' };
-  assert.equal(continuesThisTab({ type: 'reload' }, '', loc), true);
-  assert.equal(continuesThisTab({ type: 'back_forward' }, '', loc), true);
-  assert.equal(continuesThisTab({ type: 'navigate' }, 'https://u.github.io/jarmo/www/rules.html?lang=de#game=x', loc), true);
-  assert.equal(continuesThisTab({ type: 'navigate' }, '', loc), false, 'typed or pasted');
-  assert.equal(continuesThisTab({ type: 'navigate' }, 'https://chat.example/room', loc), false, 'a link from elsewhere');
-  assert.equal(continuesThisTab({ type: 'navigate' }, 'https://u.github.io/jarmo/', loc), false, 'the game itself is not the rules');
-  assert.equal(continuesThisTab(undefined, 'not a url', loc), false);
+  // The save's own id with another record is not the save either.
+  assert.equal(openingPlan({ position: null, fragment: { record: '1. b1-c3', id: 'g1', players: null }, save })[0].kind, 'link');
+  // A friend's link, too.
+  const friend = openingPlan({ position: null, fragment: { record: 'a1-c2', id: 'F1', players: null, friend: true, names: { white: '', black: '' } }, save });
+  assert.deepEqual(friend[0].replaces, save);
 });
 
 test('opening: the save, else a new game', () => {
@@ -219,4 +211,24 @@ test('a friend link is taken only when it continues this copy; names keep this s
   assert.deepEqual(mergeNames(known, { white: '', black: '' }, null), known, 'a link without names keeps them');
   assert.equal(other('white'), 'black');
   assert.equal(other('black'), 'white');
+});
+
+test('a first visit: a page of its own that keeps the answer, with no players chosen and nothing to open', () => {
+  const plan = openingPlan({ position: null, fragment: none, save: null });
+  const first = { plan, framed: false, storage: true, storedPlayers: false, addressPlayers: false };
+  assert.equal(firstVisit(first), true);
+  assert.equal(firstVisit({ ...first, framed: true }), false, 'a frame\'s host chooses with ?mode=');
+  assert.equal(firstVisit({ ...first, storage: false }), false, 'no storage to keep the answer: it would be asked every time');
+  assert.equal(firstVisit({ ...first, storedPlayers: true }), false, 'chosen before');
+  assert.equal(firstVisit({ ...first, addressPlayers: true }), false, '?mode= chooses');
+  assert.equal(firstVisit({ ...first, plan: openingPlan({ position: null, fragment: none, save }) }), false, 'a save');
+  assert.equal(firstVisit({ ...first, plan: openingPlan({ position: null, fragment: { record: '1. a1-c2', id: null, players: null }, save: null }) }), false, 'a link');
+});
+
+test('the page\'s delays are its own unless the test hook gives whole milliseconds from 0 to 10 000', () => {
+  assert.equal(pageDelays(undefined), DEFAULT_DELAYS);
+  assert.equal(pageDelays(null).passNotice, 1600);
+  const fast = pageDelays({ passNotice: 0, replyPause: 5, level8: -1, hint: 1.5, replayStep: 20_000, extra: 1 });
+  assert.deepEqual({ ...fast }, { ...DEFAULT_DELAYS, passNotice: 0, replyPause: 5 });
+  assert.equal(Object.isFrozen(fast), true);
 });

@@ -2,7 +2,9 @@
 // and numbers, percentages, plurals and placeholders come out right for each language.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { LANGUAGES, AUTONYMS, pickLanguage, createI18n, matchLanguage, pluralRules } from '../../www/i18n/i18n.js';
+import {
+  LANGUAGES, AUTONYMS, EXCERPT_CHARS, pickLanguage, createI18n, excerpt, matchLanguage, pluralRules,
+} from '../../www/i18n/i18n.js';
 import { readStoredLanguage, storeLanguage, LANGUAGE_STORAGE_KEY } from '../../www/storage/settings.js';
 
 // Each language's texts: the game's catalog (www/i18n/), the words for the core's
@@ -238,4 +240,21 @@ test('a missing parameter stays visible as {name} and warns', (t) => {
 test('createI18n rejects an unknown language and a missing English catalog with a clear message', () => {
   assert.throws(() => createI18n('xx', catalogs), /unknown language 'xx': expected one of en, fi, sk, pt, de, ru/);
   assert.throws(() => createI18n('fi', { fi: catalogs.fi }), /needs the English catalog/);
+});
+
+test('excerpt: what a message quotes of a text from outside, as the core quotes it', () => {
+  assert.equal(excerpt('pink'), 'pink');
+  assert.equal(excerpt(''), '');
+  assert.equal(excerpt('y'.repeat(EXCERPT_CHARS)), 'y'.repeat(EXCERPT_CHARS));
+  assert.equal(excerpt('x'.repeat(1 << 20)), `${'x'.repeat(32)}…`);
+  // Whole characters: never half of a surrogate pair, however the text lines up.
+  for (const text of ['🏹'.repeat(40), `a${'🏹'.repeat(40)}`, '🏹'.repeat(32), `${'a'.repeat(31)}🏹🏹`]) {
+    const quoted = excerpt(text);
+    assert.ok(!/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(quoted), quoted);
+    assert.equal([...quoted.replace(/…$/, '')].length, Math.min([...text].length, EXCERPT_CHARS), text);
+    assert.equal(quoted.endsWith('…'), [...text].length > EXCERPT_CHARS, text);
+  }
+  // Control and direction marks cannot break or turn the sentence round the quote.
+  for (const mark of ['\n', '\u0000', '\u202e', '\u2067', '\u200f', '\u061c']) assert.equal(excerpt(`a${mark}b`), 'a\ufffdb');
+  assert.equal(excerpt(42), '42');
 });

@@ -9,6 +9,7 @@ import { parseStats } from '../../www/storage/stats.js';
 import { DEFAULTS, sanitize } from '../../www/storage/players.js';
 import { friendHash, friendLink, hashFor, linkFor, readFragment, recordFromHash } from '../../www/storage/share.js';
 import { cleanName, createFriendStore, FRIENDS_KEY, MAX_GAMES, parseFriends } from '../../www/storage/friends.js';
+import { ASIDE_KEY, MAX_ASIDE, createAsideStore, parseAside } from '../../www/storage/aside.js';
 import { recordDate, recordTags } from '../../www/panels/transfer.js';
 
 const GOOD = { version: 1, id: 'abc-123', record: '1. a1-c2', players: { mode: 'ai', human: 'black', level: 3, first: 'white' } };
@@ -221,10 +222,82 @@ test('my games: a full storage is said once and loses nothing saved before', () 
   assert.deepEqual(store.list().map((g) => g.id), ['g3', 'g2', 'g1'], 'the visit goes on with every game');
 });
 
+test('a name keeps no mark that turns the direction of the text: U+202E cannot reverse a sentence', () => {
+  for (const mark of ['\u061c', '\u200e', '\u200f', '\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069']) {
+    assert.equal(cleanName(`An${mark}na`), 'Anna', `U+${mark.codePointAt(0).toString(16)}`);
+  }
+  assert.equal(cleanName('\u202eneB'), 'neB');
+  // Right-to-left letters are a name, and stay.
+  assert.equal(cleanName('שרה'), 'שרה');
+  assert.equal(readFragment(`#game=a1-c2&id=abc&w=${encodeURIComponent('\u202eAnna')}`).names.white, 'Anna');
+  // What is stored is read the same way.
+  const stored = { version: 1, games: [entry('g1', 1, { names: { white: 'A\u2067nn', black: 'B\u200fen' } })] };
+  assert.deepEqual(parseFriends(JSON.stringify(stored)).games[0].names, { white: 'Ann', black: 'Ben' });
+});
+
+test('my games: 30 000 stored entries are read as the first MAX_GAMES; no more than 4 x MAX_GAMES are looked at', () => {
+  const many = Array.from({ length: 30000 }, (_, i) => entry(`g${i}`, 30000 - i));
+  const { games, problem } = parseFriends(JSON.stringify({ version: 1, games: many }));
+  assert.equal(problem, 'none');
+  assert.deepEqual(games.map((g) => g.id), many.slice(0, MAX_GAMES).map((g) => g.id));
+  // Bad entries first: those past the first 4 x MAX_GAMES are not read, good or not.
+  const late = [...Array.from({ length: 4 * MAX_GAMES }, () => ({ id: 'bad id' })), ...many];
+  assert.deepEqual(parseFriends(JSON.stringify({ version: 1, games: late })).games, []);
+  const early = [...Array.from({ length: 4 * MAX_GAMES - 3 }, () => ({ id: 'bad id' })), ...many];
+  assert.deepEqual(parseFriends(JSON.stringify({ version: 1, games: early })).games.map((g) => g.id), ['g0', 'g1', 'g2']);
+  // The store lists no more either.
+  const storage = { getItem: () => JSON.stringify({ version: 1, games: many }), setItem: () => {} };
+  assert.equal(createFriendStore(storage).list().length, MAX_GAMES);
+});
+
 test('my games: at most MAX_GAMES, the oldest go first', () => {
   const store = createFriendStore(null);
   for (let i = 0; i < MAX_GAMES + 5; i++) store.put(entry(`g${i}`, i));
   const ids = store.list().map((g) => g.id);
   assert.equal(ids.length, MAX_GAMES);
   assert.equal(ids.at(-1), 'g5');
+});
+
+test('my games: over MAX_GAMES the oldest finished games go first, then the oldest', () => {
+  const store = createFriendStore(null);
+  store.put(entry('going-old', 0));
+  for (let i = 1; i < MAX_GAMES; i++) store.put(entry(`done${i}`, i, { over: true, winner: 'white' }));
+  store.put(entry('new1', 1000));
+  store.put(entry('new2', 1001));
+  const ids = store.list().map((g) => g.id);
+  assert.equal(ids.length, MAX_GAMES);
+  assert.ok(ids.includes('going-old'), 'a game still going outlives finished ones');
+  assert.ok(!ids.includes('done1') && !ids.includes('done2') && ids.includes('done3'), 'the two oldest finished went');
+});
+
+test('my games: how many moves the friend has (sent) is kept, and taken as every move where an older page kept none', () => {
+  const store = createFriendStore(null);
+  store.put(entry('g1', 1, { record: 'a1-c2 e5-d3', plies: 2, sent: 1 }));
+  store.put(entry('g2', 2, { record: 'a1-c2 e5-d3', plies: 2 }));
+  store.put(entry('g3', 3, { record: 'a1-c2 e5-d3', plies: 2, sent: 9 }));
+  assert.deepEqual(store.list().map((g) => [g.id, g.sent]), [['g3', 2], ['g2', 2], ['g1', 1]]);
+});
+
+test('games put aside: kept per id, the last first, at most MAX_ASIDE, each bad entry left out on its own', () => {
+  const data = new Map();
+  const storage = { getItem: (k) => data.get(k) ?? null, setItem: (k, v) => data.set(k, String(v)), removeItem: (k) => data.delete(k) };
+  const store = createAsideStore(storage);
+  const game = (id, updated) => ({ id, record: '1. a1-c2', players: { mode: 'ai', level: 3, human: 'white', first: 'white' }, plies: 1, turn: 'black', updated });
+  for (let i = 0; i < MAX_ASIDE + 3; i++) store.put(game(`g${i}`, i));
+  assert.deepEqual(store.list().map((g) => g.id), Array.from({ length: MAX_ASIDE }, (_, i) => `g${MAX_ASIDE + 2 - i}`));
+  store.remove('g12');
+  assert.equal(store.get('g12'), null);
+  assert.throws(() => store.put({ id: 'no good' }), /not a game to put aside/);
+  const stored = JSON.parse(data.get(ASIDE_KEY));
+  stored.games.unshift({ id: 'x', record: 5 }, { ...game('evil', 99), players: { mode: 'god', level: 99 } });
+  assert.deepEqual(parseAside(JSON.stringify(stored)).slice(0, 2).map((g) => [g.id, g.players.mode, g.players.level]),
+    [['evil', 'hotseat', 4], ['g11', 'ai', 3]], 'bad players fall back field by field');
+  assert.deepEqual(parseAside('{"version":2,"games":[]}'), []);
+  assert.deepEqual(parseAside('not json'), []);
+  // A huge list is read only as far as it needs.
+  const huge = JSON.stringify({ version: 1, games: Array.from({ length: 30000 }, (_, i) => game(`h${i}`, i)) });
+  assert.equal(parseAside(huge).length, MAX_ASIDE);
+  // The last game removed leaves nothing stored.
+  for (const g of store.list()) store.remove(g.id);
+  assert.equal(data.has(ASIDE_KEY), false);
 });

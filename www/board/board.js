@@ -5,8 +5,14 @@
 // call of onMove(orig, dest). A return is the origin RETURN: the host selects it
 // (the player clicked a captured archer) and the destinations are home-row circles.
 // The keyboard does the same through a focus that moves over the circles (keys.js).
+//
+// What is picked, pressed, dragged and focused, and the rules for it, are the headless
+// core's (core.js: pure transitions, unit-tested); this module turns pointer and key
+// input into those transitions, draws the result on the canvas and hands the core's
+// events to the host.
 
 import { CIRCLES, FILES, RETURN, SIZE, layout, nameOf } from './geometry.js';
+import * as core from './core.js';
 import { bindInput } from './input.js';
 import { bindKeys } from './keys.js';
 import { backdropPainter } from './backdrop.js';
@@ -31,29 +37,20 @@ export { RETURN };
  * @param {(index: number) => void} [options.onFocus]
  * @param {(what: string) => void} [options.onKey]
  * @param {() => void} [options.onRefuse] a press on an archer that cannot move now
+ * @param {() => void} [options.onInert] a press while the board takes no input (an earlier
+ *   position shown, the other side's turn): the host may say why, or end what keeps it
  */
-export function createBoard(canvas, { lines, onMove, onSelect, onFocus = () => {}, onKey = () => {}, onRefuse = () => {} }) {
-  /** @type {{selected: Origin | -1, [key: string]: any}} */
-  const s = {
-    circles: new Array(CIRCLES).fill(null),
-    dests: new Map(), // origin (index or RETURN) -> [{to, capture}]
+export function createBoard(canvas, { lines, onMove, onSelect, onFocus = () => {}, onKey = () => {}, onRefuse = () => {}, onInert = () => {} }) {
+  /** The interaction: what is picked, pressed, dragged, lifted and focused (core.js). */
+  let s = core.emptyBoard();
+  /** What only the drawing needs. */
+  const look = {
     lastMove: null,
     hint: null, // a suggested move {from, to} (from -1 for a return), until the next set()
     unmarks: -1, // the archer a return would unmark
-    movable: false,
-    // Tries: any archer may be picked and any circle chosen; the host asks the core
-    // and explains a refusal (the lessons). Otherwise only the dests count.
-    tries: false,
     targets: [], // circles a lesson asks for
     arrow: null, // a move to show {from, to} (from -1 for a return), kept until set() changes it
-    selected: -1,
-    press: null, // a press on an archer that may become a drag
-    deselectOnUp: false,
-    drag: null,
-    hover: -1,
-    lifted: -1, // the movable archer under the mouse, drawn lifted
     anim: null,
-    focus: -1, // the circle under the keyboard focus
     glow: null, // the winner's colour on a finished game's board
     dark: false,
   };
@@ -79,6 +76,50 @@ export function createBoard(canvas, { lines, onMove, onSelect, onFocus = () => {
   }
 
   /**
+   * Takes a step of the core: its state, a frame to draw it, the lifted archer's mark
+   * for the tests and the cursor, and its events for the host, once this update has
+   * finished (the host may call set() from its callback).
+   * @param {import('./core.js').Step} step
+   */
+  function apply({ state, events }) {
+    const lifted = s.lifted;
+    s = state;
+    if (s.lifted !== lifted) {
+      if (s.lifted >= 0) canvas.dataset.lifted = nameOf(s.lifted);
+      else delete canvas.dataset.lifted;
+      canvas.classList.toggle('lifting', s.lifted >= 0);
+    }
+    redraw();
+    for (const event of events) queueMicrotask(() => emit(event));
+  }
+
+  /** @param {import('./core.js').BoardEvent} event */
+  function emit(event) {
+    switch (event.type) {
+      case 'move':
+        onMove(event.orig, event.dest, { dragged: event.dragged });
+        break;
+      case 'select':
+        onSelect?.(event.orig);
+        break;
+      case 'refuse':
+        onRefuse();
+        break;
+      case 'inert':
+        onInert();
+        break;
+      case 'say':
+        onKey(event.what);
+        break;
+      case 'focus':
+        onFocus(event.index);
+        break;
+      default:
+        break;
+    }
+  }
+
+  /**
    * Draws the backdrop after the change that asked for it (the page's start sizes the
    * board, gives it its colours and maybe turns it round: one backdrop for all), not in
    * a frame: off this thread where the browser can, else in tasks of its own
@@ -99,7 +140,7 @@ export function createBoard(canvas, { lines, onMove, onSelect, onFocus = () => {
         height: canvas.height,
         dpr,
         geo: { left, top, side, margin, step, circleRadius, centres },
-        options: { dark: s.dark, lines, colours: COLOURS, serif: SERIF, files: FILES, size: SIZE },
+        options: { dark: look.dark, lines, colours: COLOURS, serif: SERIF, files: FILES, size: SIZE },
       }, current).then((image) => {
         if (!image) return;
         if (!current()) {
@@ -128,28 +169,28 @@ export function createBoard(canvas, { lines, onMove, onSelect, onFocus = () => {
     frame = 0;
     if (geo.step <= 0) {
       // Not laid out (hidden behind the panel of a small frame): nothing to wait for.
-      s.anim = null;
+      look.anim = null;
       settle();
       return;
     }
     // Its arrival draws the frame.
     if (!painted) return;
-    const anim = animAt(s.anim, now);
-    if (!anim) s.anim = null;
+    const anim = animAt(look.anim, now);
+    if (!anim) look.anim = null;
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     const dests = s.dests.get(s.selected) || [];
     drawBoard(ctx, geo, painted, {
       circles: s.circles,
-      lastMove: s.lastMove,
-      hint: s.hint,
-      targets: s.targets,
-      arrow: s.arrow,
+      lastMove: look.lastMove,
+      hint: look.hint,
+      targets: look.targets,
+      arrow: look.arrow,
       selected: s.selected,
       dests,
-      unmarks: s.selected === RETURN ? s.unmarks : -1,
+      unmarks: s.selected === RETURN ? look.unmarks : -1,
       hover: s.hover,
       lifted: s.drag || s.press ? -1 : s.lifted,
-      glow: s.glow,
+      glow: look.glow,
       drag: s.drag,
       anim,
       // The focus square only when the keyboard put the focus here, not after a click.
@@ -184,164 +225,26 @@ export function createBoard(canvas, { lines, onMove, onSelect, onFocus = () => {
     resize();
   }
 
-  function defer(fn) {
-    // The host may call set() from its callback; let this update finish first.
-    queueMicrotask(fn);
-  }
-
-  function select(orig) {
-    if (s.selected === orig) return;
-    s.selected = orig;
-    defer(() => onSelect && onSelect(orig));
-  }
-
-  function isDest(orig, dest) {
-    return dest >= 0 && (s.dests.get(orig) || []).some((d) => d.to === dest);
-  }
-
-  /** Whether a circle may be picked: one with moves, or in tries any archer. */
-  function pickable(i) {
-    return s.dests.has(i) || (s.tries && typeof i === 'number' && i >= 0 && s.circles[i] !== null);
-  }
-
-  /** Whether choosing `dest` with `orig` picked is a move for the host (a try may be refused). */
-  function playable(orig, dest) {
-    return isDest(orig, dest) || (s.tries && dest >= 0 && orig !== -1 && orig !== dest && !pickable(dest));
-  }
-
-  /** The movable archer under the mouse lifts (none while dragging or when it cannot move). */
-  function lift(index) {
-    const next = s.movable && index >= 0 && pickable(index) ? index : -1;
-    if (next === s.lifted) return;
-    s.lifted = next;
-    if (next >= 0) canvas.dataset.lifted = nameOf(next);
-    else delete canvas.dataset.lifted;
-    canvas.classList.toggle('lifting', next >= 0);
-    redraw();
-  }
-
-  /** A press on an archer that is neither a move's origin nor its destination. */
-  function refuse(i) {
-    if (i >= 0 && s.circles[i]) defer(onRefuse);
-  }
-
-  function userMove(orig, dest, dragged) {
-    select(-1);
-    defer(() => onMove(orig, dest, { dragged }));
-  }
-
   const handlers = {
-    down(x, y) {
-      const i = geo.circleAt(x, y);
-      if (s.movable && s.selected !== -1 && playable(s.selected, i)) {
-        userMove(s.selected, i, false);
-      } else if (s.movable && pickable(i)) {
-        s.deselectOnUp = s.selected === i;
-        select(i);
-        s.press = { index: i, x, y };
-      } else {
-        refuse(i);
-        select(-1);
-      }
-      redraw();
+    down: (x, y) => apply(core.pointerDown(s, geo.circleAt(x, y), { x, y })),
+    hover: (x, y) => apply(core.hover(s, geo.circleAt(x, y))),
+    leave: () => apply(core.hover(s, -1)),
+    move: (x, y) => {
+      if (!s.press) return;
+      apply(core.pointerMove(s, geo.circleAt(x, y), { x, y }, Math.max(4, geo.step * 0.08)));
     },
-    hover(x, y) {
-      lift(geo.circleAt(x, y));
-    },
-    leave() {
-      lift(-1);
-    },
-    move(x, y) {
-      const press = s.press;
-      if (!press) return;
-      // A little slack, so a shaky click or tap is not taken for a drag.
-      if (!s.drag && Math.hypot(x - press.x, y - press.y) < Math.max(4, geo.step * 0.08)) return;
-      s.drag = { index: press.index, x, y };
-      const i = geo.circleAt(x, y);
-      s.hover = playable(press.index, i) ? i : -1;
-      redraw();
-    },
-    up(x, y) {
-      const press = s.press;
-      s.press = null;
-      if (!press) return;
-      if (s.drag) {
-        const i = geo.circleAt(x, y);
-        s.drag = null;
-        s.hover = -1;
-        if (playable(press.index, i)) userMove(press.index, i, true);
-        else if (i !== press.index) select(-1);
-      } else if (s.deselectOnUp) {
-        select(-1);
-      }
-      redraw();
-    },
-    cancel() {
-      s.press = null;
-      s.drag = null;
-      s.hover = -1;
-      redraw();
-    },
+    up: (x, y) => apply(core.pointerUp(s, geo.circleAt(x, y))),
+    cancel: () => apply(core.pointerCancel(s)),
   };
-
-  function say(what) {
-    defer(() => onKey(what));
-  }
-
-  function moveFocus(index) {
-    s.focus = index;
-    redraw();
-    defer(() => onFocus(index));
-  }
 
   const keys = {
-    step(dx, dy) {
-      // The arrows follow the screen: on a turned board, up is towards White.
-      if (flipped) [dx, dy] = [-dx, -dy];
-      const file = Math.min(SIZE - 1, Math.max(0, (s.focus % SIZE) + dx));
-      const rank = Math.min(SIZE - 1, Math.max(0, Math.floor(s.focus / SIZE) + dy));
-      moveFocus(rank * SIZE + file);
-    },
-    activate() {
-      const i = s.focus;
-      if (s.movable && s.selected !== -1 && playable(s.selected, i)) {
-        userMove(s.selected, i, false);
-      } else if (s.selected === i) {
-        select(-1);
-        say('cancelled');
-      } else if (s.movable && pickable(i)) {
-        select(i);
-        say('selected');
-      } else {
-        refuse(i);
-        say(s.movable ? 'none' : 'notYours');
-      }
-      redraw();
-    },
-    startReturn() {
-      if (!s.movable || !s.dests.has(RETURN)) {
-        say(s.movable ? 'noReturn' : 'notYours');
-        return;
-      }
-      select(RETURN);
-      s.focus = s.dests.get(RETURN)[0].to;
-      redraw();
-      say('pickReturn');
-    },
-    cancel() {
-      if (s.selected === -1) return;
-      select(-1);
-      redraw();
-      say('cancelled');
-    },
+    step: (dx, dy) => apply(core.keyStep(s, dx, dy, flipped)),
+    activate: () => apply(core.keyActivate(s)),
+    startReturn: () => apply(core.keyReturn(s)),
+    cancel: () => apply(core.keyCancel(s)),
   };
 
-  function onFocusIn() {
-    // The first time: an archer that can move, else the middle of White's home row.
-    // Each time the board gets the focus it says which circle the focus is on.
-    const first = s.dests.size ? [...s.dests.keys()].find((k) => k !== RETURN) ?? 2 : 2;
-    moveFocus(s.focus === -1 ? first : s.focus);
-  }
+  const onFocusIn = () => apply(core.focusIn(s));
 
   const unbind = bindInput(canvas, handlers);
   const unbindKeys = bindKeys(canvas, keys);
@@ -360,35 +263,25 @@ export function createBoard(canvas, { lines, onMove, onSelect, onFocus = () => {
      * flown} for the move that led here (flown: a returned archer flies in, flight.js).
      */
     set(config) {
-      Object.assign(s, {
-        circles: config.circles,
-        dests: config.dests,
+      Object.assign(look, {
         lastMove: config.lastMove,
         unmarks: config.unmarks ?? -1,
-        movable: config.movable,
-        tries: config.tries ?? false,
         targets: config.targets ?? [],
         arrow: config.arrow ?? null,
         glow: config.glow ?? null,
+        hint: null,
       });
-      if (!pickable(s.selected) || !s.movable) select(-1);
-      s.hint = null;
-      s.press = null;
-      s.drag = null;
-      s.hover = -1;
-      // The archer under the mouse lifts only while it may still move.
-      if (s.lifted >= 0 && !(s.movable && pickable(s.lifted))) lift(-1);
-      s.anim = config.animate && motionAllowed()
+      look.anim = config.animate && motionAllowed()
         ? startAnim(config.animate.from, config.animate.to, config.animate.taken, performance.now(), { flown: config.animate.flown })
         : null;
-      redraw();
+      apply(core.configure(s, { circles: config.circles, dests: config.dests, movable: config.movable, tries: config.tries ?? false }));
     },
     /**
      * Resolves once the board has drawn its last frame of a move (at once when it has
      * nothing to draw), so that heavy work can wait until the page is still.
      */
     idle() {
-      if (!frame && !s.anim && (painted || geo.step <= 0)) return Promise.resolve();
+      if (!frame && !look.anim && (painted || geo.step <= 0)) return Promise.resolve();
       return new Promise((resolve) => waiting.push(resolve));
     },
     /** The centre of circle `index` in the canvas's CSS pixels, and the archers' radius there. */
@@ -398,7 +291,7 @@ export function createBoard(canvas, { lines, onMove, onSelect, onFocus = () => {
     },
     /** Shows a suggested move {from, to} (from -1 for a return) until the next set(). */
     showHint(hint) {
-      s.hint = hint;
+      look.hint = hint;
       redraw();
     },
     /**
@@ -410,13 +303,11 @@ export function createBoard(canvas, { lines, onMove, onSelect, onFocus = () => {
     },
     /** Selects the return, when one is legal; the home-row targets are then shown. */
     selectReturn() {
-      if (s.movable && s.dests.has(RETURN)) select(RETURN);
-      redraw();
+      apply(core.selectReturn(s));
     },
     /** Drops any selection (a click elsewhere on the page, Escape). */
     cancel() {
-      select(-1);
-      handlers.cancel();
+      apply(core.cancel(s));
     },
     selected: () => s.selected,
     /** The circle under the keyboard focus, or -1 before the board had the focus. */
@@ -430,8 +321,8 @@ export function createBoard(canvas, { lines, onMove, onSelect, onFocus = () => {
     },
     /** Draws the frame for a dark or a light page. */
     setDark(dark) {
-      if (dark === s.dark) return;
-      s.dark = dark;
+      if (dark === look.dark) return;
+      look.dark = dark;
       rebuild();
     },
     destroy() {

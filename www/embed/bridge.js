@@ -4,11 +4,18 @@
 //
 // Outgoing messages (ready, move, game over) carry no secrets: the position and
 // moves are on screen anyway. So they go to the single origin named in
-// `parentOrigin` when there is exactly one, else to '*'. Incoming commands change the
+// `parentOrigin` when there is exactly one, else to '*'. `jarmo:link` is the one
+// exception: a friend's link is the game with its id and the players' names, so it
+// goes only to a single `parentOrigin`, never to '*', and never before `jarmo:ready`
+// (the last one asked for before then follows ready). Incoming commands change the
 // game, so they are obeyed only from an origin listed in `parentOrigin` AND only
 // when they come from the parent window itself.
+//
+// Whatever the address or a host sends, the work here is bounded: at most
+// MAX_PARENT_ORIGINS origins are taken, a parameter gives at most one problem, and a
+// problem quotes an excerpt of the value, not the whole.
 
-import { LANGUAGES, matchLanguage } from '../i18n/i18n.js';
+import { LANGUAGES, excerpt, matchLanguage } from '../i18n/i18n.js';
 
 /**
  * @typedef {object} EmbedOptions
@@ -52,23 +59,48 @@ const CHOICES = {
 };
 
 const LEVELS = { min: 1, max: 8 };
+/** The most origins `parentOrigin` gives: the others are ignored (docs/EMBEDDING.md). */
+export const MAX_PARENT_ORIGINS = 8;
+
+/**
+ * @typedef {object} EmbedProblem a bad value, for a notice
+ * @property {string} param
+ * @property {string} value an excerpt of the value
+ * @property {string} expected
+ * @property {string} [text] the catalog text that says it, when not `embed.problem`
+ * @property {number} [count] `parentOrigin`: how many entries were ignored
+ * @property {number} [max] `parentOrigin`: how many it takes at most
+ */
+
+/** `raw` as text, or null when it cannot be one (a host's `{toString: 1}`, a Symbol). */
+function asText(raw) {
+  try {
+    return String(raw);
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Checks one setting. Returns `{value}` or `{problem}`, where a problem is
- * `{param, value, expected}` (texts for the `embed.problem` message).
+ * `{param, value, expected}` (texts for the `embed.problem` message; the value an
+ * excerpt of what was given).
+ * @returns {{value: any, problem?: undefined} | {problem: EmbedProblem, value?: undefined}}
  */
 function checkSetting(param, raw) {
-  const text = String(raw).trim();
+  const expected = param === 'level' ? `${LEVELS.min}–${LEVELS.max}` : CHOICES[param].join(' | ');
+  const given = asText(raw);
+  const kind = typeof raw;
+  const problem = { problem: { param, value: given === null ? `[${kind}]` : excerpt(given), expected } };
+  if (given === null) return problem;
+  const text = given.trim();
   if (param === 'level') {
     const number = /^\d+$/.test(text) ? Number(text) : NaN;
-    if (number >= LEVELS.min && number <= LEVELS.max) return { value: number };
-    return { problem: { param, value: String(raw), expected: `${LEVELS.min}–${LEVELS.max}` } };
+    return number >= LEVELS.min && number <= LEVELS.max ? { value: number } : problem;
   }
-  const choices = CHOICES[param];
   // Languages as pickLanguage reads them: `RU` and `pt-BR` name ru and pt.
   const value = param === 'lang' ? matchLanguage(text) : text;
-  if (choices.includes(value)) return { value };
-  return { problem: { param, value: String(raw), expected: choices.join(' | ') } };
+  return CHOICES[param].includes(value) ? { value } : problem;
 }
 
 /**
@@ -91,21 +123,35 @@ export function parseOrigin(entry) {
 }
 
 /**
- * The origins of a comma-separated `parentOrigin` value. Entries that are not exact
- * origins are left out, each with a console warning and a problem for the notice.
+ * The origins of a comma-separated `parentOrigin` value: the first MAX_PARENT_ORIGINS
+ * different ones. Entries that are not exact origins, and those past the limit, are
+ * left out with ONE console warning and ONE problem for the notice, however many there
+ * are (`embed.origins`: how many, and the first of them). Linear in the value's length.
+ * @param {EmbedProblem[]} [problems] where the problem goes
  */
 export function parseParentOrigins(value, problems = [], warn = console.warn) {
   const origins = [];
+  let ignored = 0;
+  let first = null;
   for (const part of String(value).split(',')) {
     const entry = part.trim();
     if (!entry) continue;
-    const origin = parseOrigin(entry);
+    // Past the limit an entry is not even read: a long list costs no more than its split.
+    const origin = origins.length < MAX_PARENT_ORIGINS ? parseOrigin(entry) : null;
+    if (origin && origins.includes(origin)) continue;
     if (origin) {
-      if (!origins.includes(origin)) origins.push(origin);
+      origins.push(origin);
     } else {
-      warn(`[jarmo embed] parentOrigin entry '${entry}' is not an origin like https://example.com; ignored`);
-      problems.push({ param: 'parentOrigin', value: entry, expected: 'https://example.com' });
+      ignored += 1;
+      first ??= entry;
     }
+  }
+  if (ignored > 0) {
+    const limit = MAX_PARENT_ORIGINS;
+    warn(`[jarmo embed] parentOrigin: ${ignored} entries ignored, the first '${excerpt(first)}': it takes up to ${limit} origins like https://example.com`);
+    problems.push({
+      param: 'parentOrigin', value: excerpt(first), expected: 'https://example.com', text: 'embed.origins', count: ignored, max: MAX_PARENT_ORIGINS,
+    });
   }
   return origins;
 }
@@ -129,11 +175,15 @@ export function parseShareUrl(value) {
  * The settings of an embedded game from its URL query.
  *
  * @param {string} search `location.search`, with or without the leading '?'
- * @returns {{options: typeof EMBED_DEFAULTS, problems: {param: string, value: string, expected: string}[]}}
+ * @param {{warn?: (message: string) => void, embedded?: boolean}} [context] `embedded`:
+ *   whether the page is in a frame; `shareUrl` counts only there (a page of its own
+ *   ignores it, with a console warning: an address someone sends must not make the
+ *   player's links to a friend lead elsewhere)
+ * @returns {{options: typeof EMBED_DEFAULTS, problems: EmbedProblem[]}}
  *   every setting (defaults where the URL gives none or a bad value) and one problem
- *   per bad value, to show with the `embed.problem` text
+ *   per bad parameter, to show with its text (`problem.text`, else `embed.problem`)
  */
-export function parseEmbedOptions(search = '', { warn = console.warn } = {}) {
+export function parseEmbedOptions(search = '', { warn = console.warn, embedded = false } = {}) {
   const params = new URLSearchParams(search);
   const options = { ...EMBED_DEFAULTS };
   const problems = [];
@@ -143,10 +193,12 @@ export function parseEmbedOptions(search = '', { warn = console.warn } = {}) {
     if (checked.problem) problems.push(checked.problem);
     else options[param] = checked.value;
   }
-  if (params.has('shareUrl')) {
+  if (params.has('shareUrl') && !embedded) {
+    warn('[jarmo embed] shareUrl is for a game in a frame; ignored on a page of its own');
+  } else if (params.has('shareUrl')) {
     const url = parseShareUrl(params.get('shareUrl'));
     if (url) options.shareUrl = url;
-    else problems.push({ param: 'shareUrl', value: params.get('shareUrl'), expected: 'https://example.com/page' });
+    else problems.push({ param: 'shareUrl', value: excerpt(params.get('shareUrl')), expected: 'https://example.com/page' });
   }
   if (params.has('parentOrigin')) {
     options.parentOrigins = Object.freeze(parseParentOrigins(params.get('parentOrigin'), problems, warn));
@@ -201,15 +253,20 @@ export function createEmbedBridge({
   onMute = () => {},
   win = globalThis.window,
 } = {}) {
-  const origins = allowedOrigins ?? parseEmbedOptions(win.location?.search ?? '').options.parentOrigins;
+  const origins = allowedOrigins ?? parseEmbedOptions(win.location?.search ?? '', { warn: () => {} }).options.parentOrigins;
   const parent = win.parent;
   const embedded = Boolean(parent) && parent !== win;
   const targetOrigin = origins.length === 1 ? origins[0] : '*';
+  // A friend's link goes to one named origin only, and only once ready was posted.
+  const linkOrigin = origins.length === 1 ? origins[0] : null;
+  let readyPosted = false;
+  /** @type {object | null} the last link asked for before ready */
+  let pendingLink = null;
 
-  function post(message) {
+  function post(message, to = targetOrigin) {
     if (!embedded) return false;
     try {
-      parent.postMessage(message, targetOrigin);
+      parent.postMessage(message, to);
       return true;
     } catch (error) {
       // A cross-origin parent never throws here; a detached one might. The game goes on.
@@ -250,13 +307,30 @@ export function createEmbedBridge({
   return Object.freeze({
     embedded,
     targetOrigin,
-    ready: (position = null, moves = []) => post({ type: 'jarmo:ready', position, moves: [...moves] }),
+    ready(position = null, moves = []) {
+      const sent = post({ type: 'jarmo:ready', position, moves: [...moves] });
+      readyPosted = true;
+      if (pendingLink && linkOrigin) post(pendingLink, linkOrigin);
+      pendingLink = null;
+      return sent;
+    },
     move: (move, position) => post({ type: 'jarmo:move', move: String(move), position: String(position) }),
     undo: (moves, position) => post({ type: 'jarmo:undo', moves: [...moves], position: String(position) }),
     redo: (moves, position) => post({ type: 'jarmo:redo', moves: [...moves], position: String(position) }),
     position: (position, moves) => post({ type: 'jarmo:position', position: String(position), moves: [...moves] }),
-    /** A game with a friend changed: the link to send, for portals that carry the game themselves. */
-    link: (link, id) => post({ type: 'jarmo:link', link: String(link), id: String(id) }),
+    /**
+     * A game with a friend changed: the link to send, for portals that carry the game
+     * themselves. Only to a single parentOrigin; before ready, kept until then (the last one).
+     */
+    link(link, id) {
+      if (!embedded || linkOrigin === null) return false;
+      const message = { type: 'jarmo:link', link: String(link), id: String(id) };
+      if (!readyPosted) {
+        pendingLink = message;
+        return false;
+      }
+      return post(message, linkOrigin);
+    },
     gameOver: (winner, white, black) => post({ type: 'jarmo:gameover', winner, white, black }),
     destroy: () => {
       if (embedded) win.removeEventListener('message', receive);

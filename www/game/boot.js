@@ -8,7 +8,7 @@
 import { createEmbedBridge } from '../embed/bridge.js';
 import { playersFor, urlSettings } from '../embed/settings.js';
 import { createController } from './controller.js';
-import { openingPlan } from './opening.js';
+import { firstVisit, openingPlan } from './opening.js';
 import { Cancelled, createOpponent } from './opponent.js';
 import { createSession } from './session.js';
 import { errorTextsPending, t } from '../i18n/lang.js';
@@ -19,14 +19,15 @@ import { bindPanels } from '../panels/bind.js';
 import { bindSettings } from '../panels/settings.js';
 import { renderStats } from '../panels/stats.js';
 import { createView } from '../panels/view.js';
-import { loadPlayers } from '../storage/players.js';
+import { hasStoredPlayers, loadPlayers } from '../storage/players.js';
 import { createGameKeeper, createSaver, newGameId } from '../storage/save.js';
 import { readFragment } from '../storage/share.js';
 import { createFriendStore } from '../storage/friends.js';
+import { createAsideStore } from '../storage/aside.js';
 import { readStoredName, readStoredSound } from '../storage/settings.js';
 import { createSound } from '../sound/sound.js';
 import { createStats } from '../storage/stats.js';
-import { continuesThisTab, queryParams, setQuery } from '../address.js';
+import { isReload, pageAddress, queryParams, setQuery } from '../address.js';
 import { bindLearnLinks } from '../learn/links.js';
 import { createLazyReviewer } from '../review/lazy.js';
 import { addStyleSheet } from '../panels/stylesheet.js';
@@ -43,9 +44,12 @@ const $ = (id) => document.getElementById(id);
  */
 export function gameOpening({ storage, embed }) {
   const saved = createSaver(storage).read();
-  const ownTab = continuesThisTab(/** @type {PerformanceNavigationTiming | undefined} */ (performance.getEntriesByType?.('navigation')[0]));
-  const plan = openingPlan({ position: queryParams().get('position'), fragment: readFragment(location.hash), save: saved.save ?? null, ownTab });
-  return { plan, settings: { ...loadPlayers(storage), ...urlSettings(location.search, embed) }, problem: saved.problem };
+  const plan = openingPlan({ position: queryParams().get('position'), fragment: readFragment(location.hash), save: saved.save ?? null });
+  const asked = urlSettings(location.search, embed);
+  const first = firstVisit({
+    plan, framed: window.parent !== window, storage: Boolean(storage), storedPlayers: hasStoredPlayers(storage), addressPlayers: Object.keys(asked).length > 0,
+  });
+  return { plan, settings: { ...loadPlayers(storage), ...asked }, problem: saved.problem, first };
 }
 
 /**
@@ -74,17 +78,22 @@ export async function bootGame({ core, root, storage, embed, language, theme, op
     snapshot: () => controller.snapshot(),
     onMove: (text, dragged) => controller.boardMove(text, dragged),
     onRefuse: () => controller.refused(),
+    onInert: () => controller.pressedInert(),
   });
   const session = createSession(core.Game, { onRecovered: () => notice('recovered', t('error.recovered')) });
   const stats = createStats(() => renderStats(stats));
   const friends = createFriendStore(storage, { onQuota: () => notice('friends-quota', t('friend.quota')) });
+  const aside = createAsideStore(storage, { onQuota: () => notice('save-failed', t('save.quota')) });
   await nextTask();
   const keeper = createGameKeeper(storage, {
     friends,
-    // A portal may give the address a friend's link should use.
-    linkBase: () => embed.options.shareUrl ?? location.href,
+    aside,
+    // A portal may give the address a friend's link should use; else the page's own,
+    // without this visit's settings (the friend's are their own).
+    linkBase: () => embed.options.shareUrl ?? pageAddress(),
     onProblem: (problem) => notice('save-failed', t(problem === 'quota' ? 'save.quota' : 'save.failed')),
-    onFriendSaved: () => panels.showMyGames(),
+    inspect: (record) => session.inspect(record),
+    onSaved: () => panels.showMyGames(),
   });
   const confirmNew = () => ask($('confirm-new'), 'new');
   const players = bindPlayers(opening.settings, { storage });
@@ -113,12 +122,13 @@ export async function bootGame({ core, root, storage, embed, language, theme, op
     newId: newGameId,
     confirmNew,
     friends,
+    aside,
     names: () => panels.names.get(),
     sound,
   });
 
   const panels = bindPanels({
-    controller, session, view, players, stats, friends, showStats: embed.options.stats !== 'off', language, theme, storage,
+    controller, session, view, players, stats, friends, aside, showStats: embed.options.stats !== 'off', language, theme, storage,
     names: { you: readStoredName(storage), them: '' },
   });
   bindSettings({ sound, storage });
@@ -134,7 +144,11 @@ export async function bootGame({ core, root, storage, embed, language, theme, op
   if (!['none', undefined].includes(opening.problem)) notice('save-problem', t(`save.problem.${opening.problem}`));
   // The position leaves the address: from now on the fragment keeps the game.
   if (queryParams().has('position')) setQuery({ position: null });
-  controller.open(opening.plan);
+  controller.open(opening.plan, {
+    reloaded: isReload(/** @type {PerformanceNavigationTiming | undefined} */ (performance.getEntriesByType?.('navigation')[0])),
+    first: opening.first,
+  });
+  panels.showMyGames();
   addEventListener('hashchange', () => controller.openLink(readFragment(location.hash)));
   addEventListener('pagehide', () => controller.flushSave());
   await nextTask();

@@ -12,19 +12,11 @@
 
 import { RETURN, destinations, passing, redoTarget, seatsOf, undoTarget } from './turns.js';
 import { Cancelled } from './opponent.js';
-import { linkDecision, mergeNames } from './friend.js';
+import { linkDecision, mergeNames, withSeat } from './friend.js';
 import { reviewAt } from '../review/lines.js';
 import { moveCues } from './cues.js';
 
-/** How long the notice stays up before a forced pass is played. */
-const PASS_NOTICE_MS = 1600;
-/** The computer's time at level 8, and for hints (the strongest search). */
-const LEVEL_8_MS = 1000;
-const HINT_MS = 500;
-/** A computer's reply waits this long, so the player sees the move it answers. */
-const REPLY_PAUSE_MS = 350;
-/** The longest the computer waits for the board to finish drawing a move. */
-const IDLE_WAIT_MS = 400;
+import { pageDelays } from './delays.js';
 
 /**
  * @typedef {object} Snapshot what the views draw
@@ -43,6 +35,9 @@ const IDLE_WAIT_MS = 400;
  * @property {boolean} canUndo
  * @property {boolean} canRedo
  * @property {boolean} canHint
+ * @property {boolean} canReview a review may start (none in a friend game until it is over)
+ * @property {boolean} sent the link of the position shown was just sent to the friend (Send's words stand)
+ * @property {boolean} welcome a first visit: how to play is asked over the board before anything
  * @property {{kind: 'looking'} | {kind: 'move', move: import('../contract.js').Move} | {kind: 'failed', error: unknown} | null} hint
  * @property {import('../contract.js').Friend | null} friend the game is with a friend elsewhere
  * @property {boolean} theirs the board shows a friend's copy read-only
@@ -63,17 +58,22 @@ const IDLE_WAIT_MS = 400;
  * @param {ReturnType<typeof import('../embed/bridge.js').createEmbedBridge>} deps.bridge
  * @param {{record: (winner: string | null, id: string) => void}} deps.stats
  * @param {(game: {id: string, record: string, compact: string, players: import('../contract.js').Players,
- *   friend: import('../contract.js').Friend | null, state: import('../contract.js').GameState}) => string | null} deps.save
- *   keeps the game; returns a friend game's link
+ *   friend: import('../contract.js').Friend | null, state: import('../contract.js').GameState,
+ *   owned: boolean, ended: string | null}) => string | null} deps.save
+ *   keeps the game (storage/save.js: in the address always; in storage once `owned`);
+ *   returns a friend game's link
  * @param {() => string} deps.newId
  * @param {() => Promise<boolean>} deps.confirmNew asks whether to leave the game in progress
  * @param {{get: (id: string) => (import('../contract.js').Friend & {record: string, over: boolean}) | null,
  *   remove: (id: string) => void}} deps.friends this device's games with friends
+ * @param {{get: (id: string) => {id: string, record: string, players: import('../contract.js').Players} | null,
+ *   remove: (id: string) => void}} deps.aside this device's games put aside (storage/aside.js)
  * @param {() => {you: string, them: string}} deps.names the names the player gave for a new game with a friend
  * @param {ReturnType<typeof import('../review/lazy.js').createLazyReviewer>} deps.reviewer reviews a game in a worker of its own
  * @param {{play: (cues: import('../sound/recipes.js').Cue[]) => void}} deps.sound the game's sounds
+ * @param {import('./delays.js').Delays} [deps.delays] the page's delays (delays.js)
  */
-export function createController({ session, opponent, view, players, bridge, stats, save, newId, confirmNew, friends, names, reviewer, sound }) {
+export function createController({ session, opponent, view, players, bridge, stats, save, newId, confirmNew, friends, aside, names, reviewer, sound, delays = pageDelays() }) {
   /** @type {import('../contract.js').Seats} */
   let seats = { white: 'human', black: 'human' };
   /** @type {number | null} */
@@ -97,6 +97,23 @@ export function createController({ session, opponent, view, players, bridge, sta
   let replayTimer = 0;
   /** The link of the last save of a friend game. */
   let link = null;
+  /**
+   * The game came from the address (a link, a position) and this device has not moved
+   * in it: it is kept in the address only, and takes nothing's place in storage.
+   */
+  let opened = false;
+  /** The id of the game the player chose to end for this one (New game, Load game): not put aside. */
+  let ended = null;
+  /**
+   * This device's game in progress that the game shown took the place of, offered back
+   * ({id, record, players}), or null. It stays offered through further links.
+   * @type {{id: string, record: string, players: import('../contract.js').Players} | null}
+   */
+  let replaced = null;
+  /** The number of moves when the friend was last sent the link (Send's words stand until it changes). */
+  let sentAt = -1;
+  /** A first visit asks how to play, until a game is chosen or a move made. */
+  let welcome = false;
 
   function snapshot() {
     const state = session.state();
@@ -104,7 +121,9 @@ export function createController({ session, opponent, view, players, bridge, sta
     const side = passing(state);
     const humanToMove = !paused && !state.over && seats[state.turn] === 'human' && !side;
     const dests = live && humanToMove ? destinations(state.moves) : new Map();
-    const review = theirs ? null : reviewer.of(session.record());
+    // Correspondence players get no engine help in a game with a friend until it is over.
+    const helped = !friend || state.over;
+    const review = theirs || !helped ? null : reviewer.of(session.record());
     // The better move of the move after the position shown, where that move was not the best.
     const { next } = reviewAt(review, viewing ?? state.history.length);
     return {
@@ -120,9 +139,12 @@ export function createController({ session, opponent, view, players, bridge, sta
       humanToMove: live && humanToMove,
       dests,
       returnable: dests.has(RETURN) ? state.turn : null,
-      canUndo: !paused && undoTarget(state.history, seats) !== null,
+      canUndo: !paused && undoTarget(state.history, seats, keptPlies()) !== null,
       canRedo: !paused && redoTarget(state.history, state.redo, seats) !== null,
-      canHint: live && humanToMove,
+      canHint: live && humanToMove && helped,
+      canReview: !theirs && helped && state.history.length > 0,
+      sent: Boolean(friend) && sentAt === state.history.length,
+      welcome,
       hint,
       friend,
       theirs: Boolean(theirs),
@@ -199,6 +221,7 @@ export function createController({ session, opponent, view, players, bridge, sta
     saveTimer = 0;
     const next = save({
       id: session.id, record: session.record(), compact: session.compactRecord(), players: players.get(), friend, state: session.state(),
+      owned: !opened, ended,
     });
     // A portal that carries the game itself hears of each new link.
     if (friend && next && next !== link) bridge.link(next, friend.id);
@@ -220,17 +243,17 @@ export function createController({ session, opponent, view, players, bridge, sta
     try {
       // The search takes a whole core: it starts once the board has drawn the move it
       // answers, so that the page's last frames do not compete with it, and the page
-      // says the computer thinks from then on. (At most IDLE_WAIT_MS: a hidden tab
+      // says the computer thinks from then on. (At most delays.boardIdle: a hidden tab
       // draws no frames.)
-      await view.boardIdle(IDLE_WAIT_MS);
+      await view.boardIdle(delays.boardIdle);
       if (at !== generation) return;
       showThinking(true);
       const result = await opponent.think({
         ...gameForEngine(),
         level,
-        timeMs: level === 8 ? LEVEL_8_MS : null,
+        timeMs: level === 8 ? delays.level8 : null,
       });
-      const wait = REPLY_PAUSE_MS - (performance.now() - started);
+      const wait = delays.replyPause - (performance.now() - started);
       if (wait > 0) await new Promise((ok) => setTimeout(ok, wait));
       if (at !== generation) return;
       showThinking(false);
@@ -267,12 +290,9 @@ export function createController({ session, opponent, view, players, bridge, sta
     viewing = kept;
     hint = null;
     view.clearMoveError();
-    // The first move this device makes in a friend's game is its side from then on.
-    if (friend && !friend.seat && seats[played.side] === 'human') {
-      friend = { ...friend, seat: played.side };
-      seats = seatsOf(players.get(), friend);
-      players.set({ ...players.get(), human: played.side });
-    }
+    // A move made here makes a game opened from the address this device's own.
+    if (seats[played.side] === 'human') opened = false;
+    welcome = false;
     // The host hears of the move before anything it leads to (the end of the game).
     bridge.move(played.text, session.position());
     const snap = refresh({ animate: animate && played.kind !== 'pass' && kept === null ? { played, before } : null });
@@ -322,10 +342,15 @@ export function createController({ session, opponent, view, players, bridge, sta
     passTimer = setTimeout(() => {
       // Only if nothing happened meanwhile (a typed "pass", a new game).
       if (at === generation && !paused) play('pass', { animate: false });
-    }, PASS_NOTICE_MS);
+    }, delays.passNotice);
   }
 
   // --- takeback -------------------------------------------------------------
+
+  /** The moves Undo keeps: in a friend game, those the friend has (sent or received). */
+  function keptPlies() {
+    return friend ? friend.sent : 0;
+  }
 
   /** Takes moves back (undo) or plays them again (redo) up to `target` moves. */
   function travel(target) {
@@ -357,27 +382,31 @@ export function createController({ session, opponent, view, players, bridge, sta
    * game, with `id` (a resumed game's; else a new one). `over`: it ended before this
    * page, so it is not counted here.
    */
-  function start(candidate, { id = newId(), over = false, friendGame = undefined } = {}) {
+  function start(candidate, { id = newId(), over = false, friendGame = undefined, fromAddress = false, ending = false } = {}) {
     // Whatever the computer was thinking about belongs to the old game.
     stopThinking();
     endReplay();
     dropTheirs();
-    // A game with a friend in which no move was made (one the page opened with, say)
-    // is not kept in "Games with friends" once another game takes its place.
+    // A game with a friend in which no move was made (one started here, say) is not
+    // kept in "Games with friends" once another game takes its place.
     if (friend && friend.id !== id && session.state().history.length === 0) friends.remove(friend.id);
-    friend = players.get().mode === 'friend' ? friendGame ?? newFriend(id) : null;
+    // The game the player chose to end for this one is not put aside (storage/save.js).
+    ended = ending && session.id ? session.id : null;
+    opened = fromAddress;
+    welcome = false;
+    sentAt = -1;
     link = null;
-    seats = seatsOf(players.get(), friend);
-    if (seats.white === 'computer' || seats.black === 'computer') opponent.warm();
     if (candidate) candidate.take(id);
     else session.startNew(players.get().first, id);
+    friend = players.get().mode === 'friend' ? withSeat(friendGame ?? newFriend(id), session.state()) : null;
+    seats = seatsOf(players.get(), friend);
+    if (seats.white === 'computer' || seats.black === 'computer') opponent.warm();
     viewing = null;
     hint = null;
     counted = over;
     endOpen = true;
-    // Black's player has Black's archers at the bottom: against the computer, and with a
-    // friend (who, before a first move here, plays the side to move).
-    const mine = friend ? friend.seat ?? session.state().turn : seats.black === 'human' && seats.white !== 'human' ? 'black' : 'white';
+    // Black's player has Black's archers at the bottom: against the computer, and with a friend.
+    const mine = friend ? friend.seat : seats.black === 'human' && seats.white !== 'human' ? 'black' : 'white';
     view.setFlipped(mine === 'black');
     if (friend?.seat) players.set({ ...players.get(), human: friend.seat });
     // Before the page is ready, jarmo:ready tells the host the game it opens with.
@@ -392,7 +421,7 @@ export function createController({ session, opponent, view, players, bridge, sta
   async function newGame({ ask = true } = {}) {
     if (ask && inProgress() && !(await confirmNew())) return false;
     view.clearError();
-    start(null);
+    start(null, { ending: true });
     return true;
   }
 
@@ -400,7 +429,7 @@ export function createController({ session, opponent, view, players, bridge, sta
   function newFriend(id) {
     const { human } = players.get();
     const given = names();
-    return { id, seat: human, names: human === 'white' ? { white: given.you, black: given.them } : { white: given.them, black: given.you } };
+    return { id, seat: human, sent: 0, names: human === 'white' ? { white: given.you, black: given.them } : { white: given.them, black: given.you } };
   }
 
   /** The refusal of a move of the friend's side: whose move it is and whom to send the link. */
@@ -445,7 +474,7 @@ export function createController({ session, opponent, view, players, bridge, sta
         viewing = null;
         replayTimer = 0;
       } else {
-        replayTimer = setTimeout(step, 900);
+        replayTimer = setTimeout(step, delays.replayStep);
       }
       view.render(snapshot(), { animate: { played: after.lastMove, before } });
       view.announceMove(after);
@@ -453,19 +482,21 @@ export function createController({ session, opponent, view, players, bridge, sta
       const cues = moveCues(after.lastMove, after, seats);
       cue(viewing === null ? cues : cues.slice(0, 1));
     };
-    replayTimer = setTimeout(step, 600);
+    replayTimer = setTimeout(step, delays.replayFirst);
     redraw();
   }
 
   /**
-   * A friend's link (a fragment with an id and no mode): a game this device knows is
-   * compared with its copy and never lost; an unknown one is opened with no side yet
-   * (the first move made here takes one). `initial`: the page opens with it. Returns
-   * whether a game is shown from the link.
+   * A friend's link (a fragment with an id and no mode): a game this device knows (the
+   * one shown, or one of "Games with friends") is compared with its copy and never
+   * lost; an unknown one is shown, and kept only once this device moves in it. Its
+   * seat is the side to move (the friend moved last), and the friend has every move of
+   * it. `initial`: the page opens with it; `reloaded`: by a reload of this tab, whose
+   * address may lag this device's copy by the move made last, which is no news.
+   * Returns whether a game is shown from the link.
    * @param {import('./opening.js').Fragment} fragment
    */
-  function openFriend(fragment, { initial = false } = {}) {
-    const known = friends.get(fragment.id);
+  function openFriend(fragment, { initial = false, reloaded = false } = {}) {
     let linked;
     try {
       linked = session.read(fragment.record, 'record');
@@ -474,41 +505,64 @@ export function createController({ session, opponent, view, players, bridge, sta
       if (!initial) saveNow();
       return false;
     }
+    const shownHere = friend?.id === fragment.id;
+    const known = shownHere
+      ? { ...friend, record: session.record(), over: session.state().over }
+      : friends.get(fragment.id);
+    const left = shownHere ? null : leaving();
     players.set({ ...players.get(), mode: 'friend' });
     if (!known) {
-      const plies = linked.state().history.length;
-      start(linked, { id: fragment.id, over: linked.state().over, friendGame: { id: fragment.id, seat: null, names: fragment.names } });
+      const { history, over } = linked.state();
+      start(linked, { id: fragment.id, over, fromAddress: true, friendGame: { id: fragment.id, seat: null, sent: history.length, names: fragment.names } });
+      offerBack(left);
       // The friend's last move, played here for the one who opens the link.
-      replayFrom(Math.max(0, plies - 1));
+      replayFrom(Math.max(0, history.length - 1));
       return true;
     }
-    const sameShown = friend?.id === fragment.id;
-    const ours = sameShown ? null : session.read(known.record, 'record');
-    const comparison = sameShown ? session.compare(fragment.record) : ours.game.compare(fragment.record);
-    const ourPlies = sameShown ? session.state().history.length : ours.state().history.length;
+    const ours = shownHere ? null : session.read(known.record, 'record');
+    const comparison = shownHere ? session.compare(fragment.record) : ours.game.compare(fragment.record);
+    const ourPlies = shownHere ? session.state().history.length : ours.state().history.length;
     const decision = linkDecision(comparison, ourPlies);
-    const friendGame = { id: known.id, seat: known.seat, names: mergeNames(known.names, fragment.names, known.seat) };
-    if (decision.take === 'theirs') {
+    const seat = known.seat ?? withSeat(known, (ours ?? session).state()).seat;
+    // A link whose new moves include one of this device's side was not made by the
+    // friend's device playing its own seat: refused like a rewritten one.
+    const forged = decision.take === 'theirs' && seat
+      ? linked.state().history.slice(ourPlies).find((m) => m.side === seat) ?? null : null;
+    const names = mergeNames(known.names, fragment.names, seat);
+    if (decision.take === 'theirs' && !forged) {
       ours?.drop();
       // A game this device plays that the link finishes is counted here (once, by its id).
-      start(linked, { id: known.id, over: Boolean(known.over), friendGame });
+      start(linked, {
+        id: known.id,
+        over: Boolean(known.over),
+        fromAddress: shownHere && opened,
+        friendGame: { id: known.id, seat, sent: linked.state().history.length, names },
+      });
+      offerBack(left);
       if (decision.replayFrom !== null) replayFrom(decision.replayFrom);
+      return true;
+    }
+    if (ours) {
+      start(ours, { id: known.id, over: ours.state().over, friendGame: { id: known.id, seat, sent: known.sent, names } });
+      offerBack(left);
+    }
+    if (forged) {
+      view.notice('link-own-side', 'friend.ownSide', null, { label: 'friend.look', run: () => showTheirs(linked) },
+        { number: forged.number, move: forged.text });
+      saveNow();
+    } else if (decision.say === 'older') {
+      linked.drop();
+      if (!reloaded) view.notice('link-older', 'friend.older');
+      saveNow();
+    } else if (decision.say === 'differs') {
+      view.notice('link-differs', 'friend.differs', null, {
+        label: 'friend.look',
+        run: () => showTheirs(linked),
+      }, { number: comparison.moveNumber ?? '1', theirs: comparison.theirs ?? '–', ours: comparison.ours ?? '–' });
+      saveNow();
     } else {
-      if (ours) start(ours, { id: known.id, over: ours.state().over, friendGame });
-      if (decision.say === 'older') {
-        linked.drop();
-        view.notice('link-older', 'friend.older');
-        saveNow();
-      } else if (decision.say === 'differs') {
-        view.notice('link-differs', 'friend.differs', null, {
-          label: 'friend.look',
-          run: () => showTheirs(linked),
-        }, { number: comparison.moveNumber ?? '1', theirs: comparison.theirs ?? '–', ours: comparison.ours ?? '–' });
-        saveNow();
-      } else {
-        linked.drop();
-        if (sameShown) saveNow();
-      }
+      linked.drop();
+      if (shownHere) saveNow();
     }
     return true;
   }
@@ -529,12 +583,16 @@ export function createController({ session, opponent, view, players, bridge, sta
   }
 
   /**
-   * A game of this page replaced by a link (`previous`: its record, players and id)
-   * gets a notice with a button that brings it back for as long as the page is open:
-   * opening a link never loses a game without a way back. A finished or empty game
-   * needs none.
+   * A game of this device's in progress that a game from the address takes the place
+   * of (`previous`: its record, players and id; the save, or the game on screen) gets a
+   * notice with a button that brings it back. The offer stands through further links,
+   * and the game itself stays in the save until this device moves in another, then in
+   * the games put aside (storage/aside.js), so the offer also outlives a reload. A
+   * finished or empty game needs none, nor a game with a friend (its list keeps it).
+   * @param {{id: string, record: string, players: import('../contract.js').Players} | null} previous
    */
   function offerBack(previous) {
+    if (!previous || previous.players.mode === 'friend' || previous.id === session.id) return;
     let over = true;
     try {
       const old = session.read(previous.record, 'record');
@@ -544,39 +602,77 @@ export function createController({ session, opponent, view, players, bridge, sta
       return;
     }
     if (over) return;
+    replaced = previous;
     const close = view.notice('link-replaced', 'link.replaced', null, {
       label: 'link.back',
       run() {
         close();
-        players.set(previous.players);
-        start(session.read(previous.record, 'record'), { id: previous.id });
+        bringBack(previous);
       },
     });
   }
 
+  /** The game on screen, to offer back once a link has taken its place: if it is this device's own. */
+  function leaving() {
+    return opened ? null : { record: session.record(), players: players.get(), id: session.id };
+  }
+
+  /**
+   * Brings back a game of this device's that another took the place of: from the games
+   * put aside where it went, else as it was offered. The game it leaves, if this
+   * device's own and unfinished, goes aside in its turn (storage/save.js).
+   */
+  function bringBack(previous) {
+    const kept = aside.get(previous.id) ?? previous;
+    let game;
+    try {
+      game = session.read(kept.record, 'record');
+    } catch (e) {
+      view.notice('save-problem', 'save.problem.record', e);
+      return;
+    }
+    if (replaced?.id === previous.id) replaced = null;
+    players.set(kept.players);
+    start(game, { id: previous.id });
+  }
+
   /**
    * Opens the page's first game by the plan of opening.js: the first attempt that
-   * works, each refusal said.
+   * works, each refusal said. `reloaded`: the page is a reload of this tab; `first`:
+   * a first visit (opening.js firstVisit), which asks how to play.
    * @param {import('./opening.js').Attempt[]} plan
    */
-  function open(plan) {
+  function open(plan, { reloaded = false, first = false } = {}) {
+    openPlan(plan, { reloaded });
+    if (first && !inProgress()) {
+      welcome = true;
+      redraw();
+      view.focusWelcome();
+    }
+  }
+
+  function openPlan(plan, { reloaded }) {
     for (const attempt of plan) {
       try {
         if (attempt.kind === 'position') {
           const game = session.read(attempt.text, 'position');
-          start(game, { over: game.state().over });
+          start(game, { over: game.state().over, fromAddress: true });
+          offerBack(attempt.replaces);
           return;
         }
         if (attempt.kind === 'link' && attempt.friend) {
-          if (openFriend({ record: attempt.record, id: attempt.id, players: null, friend: true, names: attempt.names }, { initial: true })) return;
+          if (openFriend({ record: attempt.record, id: attempt.id, players: null, friend: true, names: attempt.names }, { initial: true, reloaded })) {
+            offerBack(attempt.replaces);
+            return;
+          }
           continue;
         }
         if (attempt.kind === 'link') {
           const game = session.read(attempt.record, 'text');
           // Who plays it, as the tab that played it did.
           if (attempt.players) players.set({ ...players.get(), ...attempt.players });
-          if (attempt.replaces) offerBack(attempt.replaces);
-          start(game, { id: attempt.id ?? newId(), over: game.state().over });
+          start(game, { id: attempt.id ?? newId(), over: game.state().over, fromAddress: true });
+          offerBack(attempt.replaces);
           return;
         }
         if (attempt.kind === 'save') {
@@ -592,7 +688,7 @@ export function createController({ session, opponent, view, players, bridge, sta
           players.set(attempt.players);
           // A game with a friend resumes with its side and names.
           const known = attempt.players.mode === 'friend' ? friends.get(attempt.save.id) : null;
-          start(game, { id: attempt.save.id, friendGame: known ? { id: known.id, seat: known.seat, names: known.names } : undefined });
+          start(game, { id: attempt.save.id, friendGame: known ? { id: known.id, seat: known.seat, sent: known.sent, names: known.names } : undefined });
           return;
         }
         start(null);
@@ -631,9 +727,10 @@ export function createController({ session, opponent, view, players, bridge, sta
       saveNow();
       return;
     }
-    offerBack({ record: session.record(), players: players.get(), id: session.id });
+    const left = leaving();
     if (fragment.players) players.set({ ...players.get(), ...fragment.players });
-    start(game, { id: fragment.id ?? newId(), over: game.state().over });
+    start(game, { id: fragment.id ?? newId(), over: game.state().over, fromAddress: true });
+    offerBack(left);
   }
 
   return {
@@ -648,7 +745,21 @@ export function createController({ session, opponent, view, players, bridge, sta
     typedMove,
     /** The board refused a press (an archer that cannot move now): it says so in sound. */
     refused: () => cue(['refused']),
-    undo: () => travel(undoTarget(session.state().history, seats)),
+    /**
+     * The board was pressed while it takes no input. While an earlier position (or a
+     * friend's copy) is shown, that press means to play: the board goes back to the
+     * game, and says so.
+     */
+    pressedInert() {
+      if (viewing === null && !theirs) return;
+      endReplay();
+      dropTheirs();
+      viewing = null;
+      view.cancelSelection();
+      redraw();
+      view.announceStatus(snapshot());
+    },
+    undo: () => travel(undoTarget(session.state().history, seats, keptPlies())),
     redo: () => {
       const state = session.state();
       travel(redoTarget(state.history, state.redo, seats));
@@ -673,7 +784,7 @@ export function createController({ session, opponent, view, players, bridge, sta
       hint = { kind: 'looking' };
       redraw();
       try {
-        const { move } = await opponent.think({ ...gameForEngine(), level: 8, timeMs: HINT_MS });
+        const { move } = await opponent.think({ ...gameForEngine(), level: 8, timeMs: delays.hint });
         if (at !== generation) return;
         hint = { kind: 'move', move };
       } catch (e) {
@@ -693,7 +804,7 @@ export function createController({ session, opponent, view, players, bridge, sta
       }
       const next = asPosition ? session.positionOf(candidate) : candidate;
       view.clearError();
-      start(next, { id, over: next.state().over });
+      start(next, { id, over: next.state().over, ending: true });
       return true;
     },
     closeEnd() {
@@ -704,7 +815,7 @@ export function createController({ session, opponent, view, players, bridge, sta
     /** Reviews the game shown, in the review's own worker; the end panel makes way for it. */
     review() {
       const state = session.state();
-      if (theirs || state.history.length === 0) return;
+      if (!snapshot().canReview) return;
       endOpen = false;
       // The end panel goes at once, not when the review has something to draw.
       redraw();
@@ -747,20 +858,34 @@ export function createController({ session, opponent, view, players, bridge, sta
     /** Sends the friend the link: the phone's share sheet, else the clipboard. */
     send() {
       if (!friend) return;
+      // The friend has every move from now on: none of them is taken back (Undo), and
+      // Send's words stand until the game changes.
+      const plies = session.state().history.length;
+      friend = { ...friend, sent: plies };
+      sentAt = plies;
+      opened = false;
       saveNow();
+      redraw();
       view.share(link, friend);
     },
-    /** Opens a game of "My games" (this device's games with friends). */
+    /** Opens a game of "Games with friends" (this device's games with friends). */
     openFriendGame(id) {
       const known = friends.get(id);
       if (!known || friend?.id === id) return;
       const game = session.read(known.record, 'record');
+      const left = leaving();
       players.set({ ...players.get(), mode: 'friend' });
-      start(game, { id, over: game.state().over, friendGame: { id, seat: known.seat, names: known.names } });
+      start(game, { id, over: game.state().over, friendGame: { id, seat: known.seat, sent: known.sent, names: known.names } });
+      offerBack(left);
+    },
+    /** Opens a game put aside (storage/aside.js) in place of the one shown, which goes aside if unfinished. */
+    openAside(id) {
+      const kept = aside.get(id);
+      if (kept && session.id !== id) bringBack(kept);
     },
     /** The game shown is forgotten here: a new one takes its place. */
     forget(id) {
-      if (friend?.id === id) start(null);
+      if (friend?.id === id) start(null, { ending: true });
     },
     /** jarmo:ready is posted: the game the page opened with is known to the host. */
     announceReady() {

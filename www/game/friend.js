@@ -41,3 +41,16 @@ export function mergeNames(known, linked, seat) {
 
 /** The side that is not `side`. */
 export const other = (side) => (side === 'white' ? 'black' : 'white');
+
+/**
+ * A friend game as this device plays it in `state`: a link's game that this device has
+ * not moved in yet takes the side to move (a link is sent when it is the friend's
+ * move: Send shows only then); `sent` (the moves the friend has) is every move when not
+ * known.
+ * @param {Omit<import('../contract.js').Friend, 'sent'> & {sent?: number}} friend
+ * @param {import('../contract.js').GameState} state
+ * @returns {import('../contract.js').Friend}
+ */
+export function withSeat(friend, state) {
+  return { ...friend, seat: friend.seat ?? state.turn, sent: friend.sent ?? state.history.length };
+}

@@ -1,23 +1,29 @@
 // Which game the page opens with: a pure decision from what the address and the
 // storage hold, as a list of attempts to make in order (the first that works wins;
 // one whose record the core refuses is said and skipped). No DOM, no wasm:
-// tests/unit/opening.test.mjs calls it with plain objects.
+// tests/unit/game.test.mjs calls it with plain objects.
 //
-// 1. `?position=TEXT` sets up a position (for study and tests); bad text starts a new
-//    game.
-// 2. A game in the address's fragment: this tab's own game (a reload, the way back from
-//    the rules) comes with its id and players; a share link holds a record only, and
-//    replaces the game saved here with a way back; a friend's link (an id, no mode) is
-//    compared with this device's copy of that game.
+// 1. `?position=TEXT` sets up a position (for study and tests); bad text is said, and
+//    the saved game goes on.
+// 2. A game in the address's fragment that is not the saved one: a link, a tab's
+//    address opened afresh, a friend's link (an id, no mode: compared with this
+//    device's copy of that game). Only the saved game is this device's own: the
+//    address is anyone's to write (a page that opened this one, a link through the
+//    rules page), so a fragment is never taken for the tab's own game unless it is the
+//    save, id and record.
 // 3. The saved game in progress, with its players; a finished or empty one is not
 //    resumed (it was counted when it ended, and an empty one has nothing to resume).
 // 4. A new game.
+//
+// A game opened by 1 or 2 takes the place of the saved game on screen only: the save
+// stays until this device moves in the new game (storage/save.js), and the page offers
+// it back (`replaces`).
 
 /**
  * @typedef {{id: string, record: string, players: import('../contract.js').Players}} Save
  * @typedef {{record: string | null, id: string | null, players: Partial<import('../contract.js').Players> | null,
  *   friend?: boolean, names?: {white: string, black: string}}} Fragment
- * @typedef {{kind: 'position', text: string}
+ * @typedef {{kind: 'position', text: string, replaces: Save | null}
  *   | {kind: 'link', record: string, id: string | null, players: Partial<import('../contract.js').Players> | null, replaces: Save | null,
  *      friend?: boolean, names?: {white: string, black: string}}
  *   | {kind: 'save', save: Save, players: import('../contract.js').Players}
@@ -25,34 +31,20 @@
  */
 
 /**
- * `ownTab`: this load goes on with this tab's visit (a reload, or back from the rules:
- * address.js continuesThisTab), so a game in the fragment is this tab's own.
- * @param {{position: string | null, fragment: Fragment, save: Save | null, ownTab?: boolean}} found
+ * @param {{position: string | null, fragment: Fragment, save: Save | null}} found
  * @returns {Attempt[]}
  */
-export function openingPlan({ position, fragment, save, ownTab = true }) {
-  if (position !== null) return [{ kind: 'position', text: position }, { kind: 'new' }];
+export function openingPlan({ position, fragment, save }) {
   /** @type {Attempt[]} */
   const plan = [];
-  // A friend's link is compared with this device's copy of that game (game/friend.js).
-  if (fragment.record !== null && fragment.friend) {
-    plan.push({ kind: 'link', record: fragment.record, id: fragment.id, players: null, replaces: null, friend: true, names: fragment.names });
-    if (save) plan.push({ kind: 'save', save, players: save.players });
-    plan.push({ kind: 'new' });
-    return plan;
-  }
   const ours = Boolean(save) && fragment.record === save.record && (!fragment.id || fragment.id === save.id);
-  if (fragment.record !== null && !ours) {
-    plan.push({
-      kind: 'link',
-      record: fragment.record,
-      id: fragment.id,
-      players: fragment.players,
-      // A share link (no id), or a tab's address opened afresh elsewhere, takes the
-      // place of the game saved here, which it offers back. A reload, or the way back
-      // from the rules, is this tab's own game: another tab may have saved since.
-      replaces: save && (!fragment.id || !ownTab) ? save : null,
-    });
+  if (position !== null) {
+    plan.push({ kind: 'position', text: position, replaces: save });
+  } else if (fragment.record !== null && fragment.friend) {
+    // A friend's link is compared with this device's copy of that game (game/friend.js).
+    plan.push({ kind: 'link', record: fragment.record, id: fragment.id, players: null, replaces: save, friend: true, names: fragment.names });
+  } else if (fragment.record !== null && !ours) {
+    plan.push({ kind: 'link', record: fragment.record, id: fragment.id, players: fragment.players, replaces: save });
   }
   if (save) {
     const players = ours && fragment.players ? { ...save.players, ...fragment.players } : save.players;
@@ -77,4 +69,15 @@ export function opensAgainstComputer(plan, players) {
   if (first.kind === 'link' && first.friend) return false;
   if (first.kind === 'link') return (first.players?.mode ?? players.mode) === 'ai';
   return players.mode === 'ai';
+}
+
+/**
+ * Whether this is a first visit, to be asked how to play before a game of two players
+ * at one screen (the default) begins: a page of its own (a frame's host chooses with
+ * ?mode=), with a storage that keeps the answer, no choice of players stored or in the
+ * address, and nothing else to open (the plan is a new game).
+ * @param {{plan: Attempt[], framed: boolean, storage: boolean, storedPlayers: boolean, addressPlayers: boolean}} found
+ */
+export function firstVisit({ plan, framed, storage, storedPlayers, addressPlayers }) {
+  return !framed && storage && !storedPlayers && !addressPlayers && plan.every((a) => a.kind === 'new');
 }

@@ -127,6 +127,23 @@ export function createSession(Game, { onRecovered = () => {} } = {}) {
       return candidate(make.call(Game, text));
     },
     /**
+     * Where the game of the record `text` stands (`{over, plies, turn}`), or null when
+     * the core cannot read it; nothing is kept.
+     * @returns {{over: boolean, plies: number, turn: import('../contract.js').Side} | null}
+     */
+    inspect(text) {
+      let g;
+      try {
+        g = Game.fromRecord(text);
+        const { over, history, turn } = g.state();
+        return { over, plies: history.length, turn };
+      } catch {
+        return null;
+      } finally {
+        if (g) free(g);
+      }
+    },
+    /**
      * A candidate game that starts from the last position of `other` (a candidate, which
      * is dropped either way).
      */

@@ -53,14 +53,18 @@ const withFriend = (seats) => seats.white === 'friend' || seats.black === 'frien
 /**
  * How many moves to keep when taking back: one fewer with two players; against the
  * computer, back to the person's previous turn (taking the computer's answer back with
- * the person's move). Null when there is nothing to take back.
+ * the person's move). Null when there is nothing to take back. `kept`: the moves that
+ * must stay (in a friend game, those the friend has: a link sent or received).
  * @param {import('../contract.js').PlayedMove[]} history
  * @param {import('../contract.js').Seats} seats
  */
-export function undoTarget(history, seats) {
-  // With a friend only this device's own last move comes back: the friend's move is
-  // theirs, and they may have it already.
-  if (withFriend(seats)) return history.length && seats[history.at(-1).side] === 'human' ? history.length - 1 : null;
+export function undoTarget(history, seats, kept = 0) {
+  // With a friend only this device's own last move comes back, and only while the
+  // friend does not have it: the friend's moves are theirs, and a move sent is theirs
+  // to answer.
+  if (withFriend(seats)) {
+    return history.length > kept && seats[history.at(-1).side] === 'human' ? history.length - 1 : null;
+  }
   for (let ply = history.length - 1; ply >= 0; ply--) {
     // Keeping `ply` moves takes back history[ply], which its side made.
     if (!againstComputer(seats) || seats[history[ply].side] === 'human') return ply;

@@ -8,6 +8,7 @@
 import { setQuery } from '../address.js';
 import { createOpponent } from '../game/opponent.js';
 import { createSession } from '../game/session.js';
+import { excerpt } from '../i18n/i18n.js';
 import { errorText, errorTexts, onErrorTexts, t } from '../i18n/lang.js';
 import { bindChoices } from '../panels/choices.js';
 import { bindSettings } from '../panels/settings.js';
@@ -127,7 +128,8 @@ export async function bootTrainer({ core, root, storage, language, theme, mode }
     });
     controller = puzzles;
     const asked = puzzleNumber(mode.n, file.puzzles.length);
-    if (mode.n !== null && asked === null) showNotice('puzzle-number', t('puzzle.noSuch', { number: mode.n, count: file.puzzles.length }));
+    // The number as the address gave it, quoted by its start: the address can hold anything.
+    if (mode.n !== null && asked === null) showNotice('puzzle-number', t('puzzle.noSuch', { number: excerpt(mode.n), count: file.puzzles.length }));
     puzzles.open(asked ?? nextPuzzle(file.puzzles, file.bands[0]?.name ?? '', 0, store.get().puzzles.solved) ?? 1);
   }
   opponent.warm();

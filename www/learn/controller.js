@@ -5,14 +5,13 @@
 // views get one snapshot (the game's view draws the board and bars from it, the
 // trainer's view the lesson card).
 
+import { pageDelays } from '../game/delays.js';
 import { RETURN, destinations, passing } from '../game/turns.js';
 import { Cancelled } from '../game/opponent.js';
 import { LESSONS } from './lessons.js';
 import { lessonOutcome, scriptedReply } from './goals.js';
 import { withLesson } from '../storage/learn.js';
 
-/** The other side's answer waits this long, so the player sees the move it answers. */
-const REPLY_PAUSE_MS = 450;
 /** A puzzle's bars show everything: the points and captured archers may decide it. */
 const ALL_BARS = Object.freeze({ points: true, capturedBefore: true });
 
@@ -58,6 +57,9 @@ export function drillSnapshot(session, { side, movable, targets = [], tries = fa
     canUndo: false,
     canRedo: false,
     canHint: false,
+    canReview: false,
+    sent: false,
+    welcome: false,
     hint: null,
     friend: null,
     theirs: false,
@@ -153,7 +155,7 @@ export function createLessons({ session, opponent, view, card, store, address })
     waiting = true;
     render();
     try {
-      await new Promise((ok) => setTimeout(ok, REPLY_PAUSE_MS));
+      await new Promise((ok) => setTimeout(ok, pageDelays().trainerReply));
       await view.boardIdle(400);
       for (let guard = 0; guard < 4 && at === generation; guard++) {
         const state = session.state();

@@ -30,7 +30,7 @@ export function gameHref(loc = location) {
  */
 export function bindLearnLinks(loc = location) {
   /** @type {[string, Record<string, string>][]} */
-  const links = [['learn-link', { learn: '' }], ['puzzles-link', { puzzles: '' }]];
+  const links = [['learn-link', { learn: '' }], ['welcome-learn', { learn: '' }], ['puzzles-link', { puzzles: '' }]];
   for (const [id, query] of links) {
     const link = /** @type {HTMLAnchorElement} */ ($(id));
     const update = () => {

@@ -1,8 +1,13 @@
 // Registers Jarmo's service worker (sw.js at the root of the site), which keeps the
 // app playable offline, and tells the page when it matters. `?sw=off` in the page's
-// URL removes it instead (development). Never throws: where
+// URL removes it instead, on a developer's own machine only (localhost, 127.0.0.1,
+// [::1]): elsewhere an address someone sends must not switch offline play off. Never
+// throws: where
 // service workers are unavailable (old browsers, plain http, a sandboxed iframe
 // without allow-same-origin, storage blocked) the game simply stays online-only.
+
+/** The hostnames of a developer's own machine, where `?sw=off` is obeyed. */
+const LOCAL_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 
 /**
  * @param {object} options
@@ -30,7 +35,7 @@ export async function registerServiceWorker({ root, onOfflineReady = undefined, 
   const script = new URL('sw.js', root);
   const scope = new URL(root);
   try {
-    if (new URLSearchParams(win.location.search).get('sw') === 'off') {
+    if (new URLSearchParams(win.location.search).get('sw') === 'off' && LOCAL_HOSTS.includes(win.location.hostname)) {
       await removeServiceWorker(container, scope, win);
       return null;
     }
@@ -52,8 +57,8 @@ export async function registerServiceWorker({ root, onOfflineReady = undefined, 
 }
 
 /**
- * `?sw=off` (for development: `trunk serve` rebuilds would otherwise show up one
- * reload late, the worker serving the previous build from its cache first):
+ * `?sw=off` on this machine (for development: `trunk serve` rebuilds would otherwise
+ * show up one reload late, the worker serving the previous build from its cache first):
  * unregisters this site's worker and deletes its caches.
  */
 async function removeServiceWorker(container, scope, win) {

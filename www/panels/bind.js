@@ -27,9 +27,10 @@ import { bindNames } from './names.js';
  * @param {{value: string}} parts.theme
  * @param {Storage | null} parts.storage
  * @param {ReturnType<typeof import('../storage/friends.js').createFriendStore>} parts.friends
+ * @param {ReturnType<typeof import('../storage/aside.js').createAsideStore>} parts.aside
  * @param {{you: string, them: string}} parts.names the names to start with
  */
-export function bindPanels({ controller, session, view, players, stats, friends, showStats, language, theme, storage, names: initialNames }) {
+export function bindPanels({ controller, session, view, players, stats, friends, aside, showStats, language, theme, storage, names: initialNames }) {
   bindControls(controller, view.board, {
     // New game: the players' choices first; in a small frame the board then shows.
     async newGame() {
@@ -38,6 +39,18 @@ export function bindPanels({ controller, session, view, players, stats, friends,
       panel.show(false);
     },
   });
+  // A first visit's question over the board: a game of the kind chosen, which is kept.
+  for (const mode of /** @type {const} */ (['ai', 'hotseat', 'friend'])) {
+    document.getElementById(`welcome-${mode}`).addEventListener('click', async () => {
+      if (mode === 'friend') {
+        // The names first, in the New game dialog.
+        if (!(await players.choose({ inProgress: false, mode }))) return;
+      } else {
+        players.keep({ ...players.get(), mode });
+      }
+      controller.newGame({ ask: false });
+    });
+  }
   bindTransfer({
     record: () => session.record(recordTags(session.state(), players.get(), new Date())),
     link: () => linkFor(location.href, session.record()),
@@ -62,27 +75,31 @@ export function bindPanels({ controller, session, view, players, stats, friends,
   onSystemThemeChange(() => view.board.setDark(isDark()));
   const panel = bindPanel();
 
-  // Games with friends: Send, the names, "Games with friends".
+  // Games with friends: Send, the names, "Games with friends"; and "Games put aside".
   document.getElementById('send').addEventListener('click', () => controller.send());
   const names = bindNames(initialNames, (next) => storeName(next.you, storage));
-  /** The list's last drawing (its rows are a chunk of their own): the page is ready after it. */
+  /** The lists' last drawing (their rows are a chunk of their own): the page is ready after it. */
   let myGames = Promise.resolve();
   const showMyGames = () => {
     const { friend } = controller.snapshot();
-    myGames = renderMyGames(friends.list(), friend?.id ?? null);
+    myGames = renderMyGames({ friends: friends.list(), aside: aside.list() }, session.id);
     names.show(friend);
   };
   bindMyGames({
-    open: (id) => controller.openFriendGame(id),
-    remove(id) {
-      friends.remove(id);
-      controller.forget(id);
+    open: (list, id) => (list === 'friends' ? controller.openFriendGame(id) : controller.openAside(id)),
+    remove(list, id) {
+      if (list === 'friends') {
+        friends.remove(id);
+        controller.forget(id);
+      } else {
+        aside.remove(id);
+      }
       showMyGames();
     },
   });
-  // Another tab played or deleted a game.
+  // Another tab played, put aside or deleted a game.
   addEventListener('storage', (e) => {
-    if (e.key === null || e.key === 'jarmo.friends.v1') showMyGames();
+    if (e.key === null || e.key === 'jarmo.friends.v1' || e.key === 'jarmo.aside.v1') showMyGames();
   });
   // A language chosen: everything drawn again in it.
   bindChoices({

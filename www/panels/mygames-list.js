@@ -1,5 +1,5 @@
-// The rows of "Games with friends" (panels/mygames.js): a chunk of its own, fetched
-// once this device keeps a game with a friend; most visits have none. It imports
+// The rows of "Games with friends" and "Games put aside" (panels/mygames.js): a chunk
+// of its own, fetched once this device keeps such a game; most visits have none. It imports
 // nothing of the page (its words come in as `t`), so that the page's own chunks stay
 // as they are.
 
@@ -46,15 +46,52 @@ export function gameItems(games, currentId, { t, lang }) {
     open.dataset.action = 'open';
     open.textContent = t('mygames.open');
     open.disabled = game.id === currentId;
-    const remove = document.createElement('button');
-    remove.type = 'button';
-    remove.className = 'button quiet';
-    remove.dataset.action = 'delete';
-    remove.textContent = t('mygames.delete');
     const about = document.createElement('span');
     about.className = 'about';
     about.textContent = `${standing(game, t)} · ${t('mygames.moves', { count: game.plies })} · ${when.format(game.updated)}`;
-    item.append(who, open, remove, about);
+    item.append(who, open, deleteButton(t), about);
+    return item;
+  });
+}
+
+function deleteButton(t) {
+  const remove = document.createElement('button');
+  remove.type = 'button';
+  remove.className = 'button quiet';
+  remove.dataset.action = 'delete';
+  remove.textContent = t('mygames.delete');
+  return remove;
+}
+
+/**
+ * The items of "Games put aside" for `games` (storage/aside.js's): who played each
+ * (against the computer at its level, or two players here), whose move, how many
+ * moves and when it was put aside.
+ * @param {ReturnType<ReturnType<typeof import('../storage/aside.js').createAsideStore>['list']>} games
+ * @param {string | null} currentId
+ * @param {Words} words
+ * @returns {HTMLLIElement[]}
+ */
+export function asideItems(games, currentId, { t, lang }) {
+  const when = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
+  return games.map((game) => {
+    const item = document.createElement('li');
+    item.dataset.id = game.id;
+    if (game.id === currentId) item.setAttribute('aria-current', 'true');
+    const who = document.createElement('span');
+    who.className = 'who';
+    const { mode, level, human } = game.players;
+    who.textContent = mode === 'ai' ? t(`aside.ai.${human}`, { level }) : t('aside.hotseat');
+    const open = document.createElement('button');
+    open.type = 'button';
+    open.className = 'button quiet';
+    open.dataset.action = 'open';
+    open.textContent = t('mygames.open');
+    open.disabled = game.id === currentId;
+    const about = document.createElement('span');
+    about.className = 'about';
+    about.textContent = `${t(`mygames.toMove.${game.turn}`)} · ${t('mygames.moves', { count: game.plies })} · ${when.format(game.updated)}`;
+    item.append(who, open, deleteButton(t), about);
     return item;
   });
 }

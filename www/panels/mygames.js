@@ -1,51 +1,74 @@
-// "Games with friends": this device's games by link, the last changed first, each with
-// its players, whose move it is (or the result), how many moves and when it last
-// changed; a button opens one, another deletes it after asking. The rows are drawn by
-// mygames-list.js, a chunk fetched only once there is a game to list.
+// The lists of this device's other games, in the side panel: "Games with friends"
+// (its games by link, storage/friends.js) and "Games put aside" (its games in progress
+// that another game took the place of, storage/aside.js). Each row says who plays,
+// where the game stands, how many moves and when it last changed; a button opens the
+// game, another deletes it after asking. The rows are drawn by mygames-list.js, a
+// chunk fetched only once there is a game to list.
 
 import { t, translator } from '../i18n/lang.js';
 import { ask } from './dialog.js';
 
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
-/** Each drawing's number: only the last one asked for is shown. */
-let drawings = 0;
+/** Each list's drawing number: only the last one asked for is shown. */
+const drawings = { 'my-games': 0, 'aside-games': 0 };
 
 /**
- * Draws the list `games` (storage/friends.js's), marking `currentId`. Hidden when there
- * are none. The rows are drawn by a chunk of their own (mygames-list.js), fetched
- * when there is a game to list; resolves once the list is drawn (or could not be: it
- * then stays as it was, with a warning on the console).
- * @param {Parameters<typeof import('./mygames-list.js').gameItems>[0]} games
+ * Draws the list `section` ('my-games' or 'aside-games') of `games`, marking
+ * `currentId`; hidden when there are none. Resolves once it is drawn (or could not be:
+ * it then stays as it was, with a warning on the console).
+ * @param {'my-games' | 'aside-games'} section
+ * @param {any[]} games
  * @param {string | null} currentId
  * @returns {Promise<void>}
  */
-export async function renderMyGames(games, currentId) {
-  const drawing = ++drawings;
+async function renderList(section, games, currentId) {
+  const drawing = ++drawings[section];
   if (games.length === 0) {
-    $('my-games').hidden = true;
-    $('my-games-list').replaceChildren();
+    $(section).hidden = true;
+    $(`${section}-list`).replaceChildren();
     return;
   }
   let rows;
   try {
     rows = await import('./mygames-list.js');
   } catch (error) {
-    console.warn(`[jarmo] the games with friends could not be listed: ${error?.message ?? error}`);
+    console.warn(`[jarmo] the games could not be listed: ${error?.message ?? error}`);
     return;
   }
-  if (drawing !== drawings) return;
-  $('my-games-list').replaceChildren(...rows.gameItems(games, currentId, { t, lang: translator().lang }));
-  $('my-games').hidden = false;
+  if (drawing !== drawings[section]) return;
+  const words = { t, lang: translator().lang };
+  const items = section === 'my-games' ? rows.gameItems(games, currentId, words) : rows.asideItems(games, currentId, words);
+  $(`${section}-list`).replaceChildren(...items);
+  $(section).hidden = false;
 }
 
-/** Binds the list's buttons: `open(id)`, `remove(id)` after asking. */
+/**
+ * Draws both lists: `friends` (storage/friends.js's) and `aside` (storage/aside.js's),
+ * marking the game shown (`currentId`).
+ * @returns {Promise<void>}
+ */
+export async function renderMyGames({ friends, aside }, currentId) {
+  await Promise.all([renderList('my-games', friends, currentId), renderList('aside-games', aside, currentId)]);
+}
+
+/**
+ * Binds the lists' buttons: `open(list, id)`, and `remove(list, id)` after asking
+ * (`list`: 'friends' or 'aside').
+ */
 export function bindMyGames({ open, remove }) {
-  $('my-games-list').addEventListener('click', async (e) => {
-    const button = /** @type {HTMLButtonElement | null} */ (/** @type {Element} */ (e.target).closest('button[data-action]'));
-    const id = button?.closest('li')?.dataset.id;
-    if (!button || !id) return;
-    if (button.dataset.action === 'open') open(id);
-    else if (await ask(/** @type {HTMLDialogElement} */ (document.getElementById('confirm-delete')), 'delete')) remove(id);
-  });
+  for (const [section, list] of /** @type {const} */ ([['my-games', 'friends'], ['aside-games', 'aside']])) {
+    $(`${section}-list`).addEventListener('click', async (e) => {
+      const button = /** @type {HTMLButtonElement | null} */ (/** @type {Element} */ (e.target).closest('button[data-action]'));
+      const id = button?.closest('li')?.dataset.id;
+      if (!button || !id) return;
+      if (button.dataset.action === 'open') {
+        open(list, id);
+        return;
+      }
+      // A friend keeps their copy of a game by link; a game put aside has none elsewhere.
+      $('confirm-delete-text').textContent = t(list === 'friends' ? 'confirm.delete.text' : 'confirm.deleteAside.text');
+      if (await ask(/** @type {HTMLDialogElement} */ (document.getElementById('confirm-delete')), 'delete')) remove(list, id);
+    });
+  }
 }

@@ -51,12 +51,19 @@ export function bindPlayers(initial, { storage }) {
       current = sanitize(next);
       show(current);
     },
+    /** Takes and stores the player's own choice (the first visit's question). */
+    keep(next) {
+      current = sanitize(next);
+      savePlayers(current, storage);
+      show(current);
+    },
     /**
-     * Opens the dialog with the current players; `inProgress`: a game would be lost.
+     * Opens the dialog with the current players (`mode`: another one chosen in it at
+     * first); `inProgress`: a game would be lost.
      * Resolves true when Start was pressed (the choice is then current and stored).
      */
-    async choose({ inProgress }) {
-      show(current);
+    async choose({ inProgress, mode = current.mode }) {
+      show({ ...current, mode });
       document.getElementById('new-warning').hidden = !inProgress;
       const start = document.getElementById('new-start');
       // Nothing to lose: Start has the focus, so Enter starts at once.

@@ -5,8 +5,15 @@ import { t } from '../i18n/lang.js';
 
 const points = (n) => t('units.points', { count: n });
 
-/** The end of a game in words: a title and one line of detail. */
-export function describeResult(/** @type {import('../contract.js').Result} */ result, names = null) {
+/**
+ * The end of a game in words: a title and one line of detail. The title speaks to the
+ * person at this screen where one side is theirs alone: against the computer "You win"
+ * or "You lost"; with a friend "You win", or the friend by name. Two players at one
+ * screen read the winning side.
+ * @param {import('../contract.js').Result} result
+ * @param {{names?: {white: string, black: string} | null, seats?: import('../contract.js').Seats | null}} [who]
+ */
+export function describeResult(result, { names = null, seats = null } = {}) {
   if (result.reason === 'repetition') {
     return { title: t('end.repetition.title'), detail: t('end.repetition.detail') };
   }
@@ -15,10 +22,20 @@ export function describeResult(/** @type {import('../contract.js').Result} */ re
   const why = result.reason === 'goal-row' ? t(`end.goalRow.${result.side}`)
     : result.reason === 'no-archers' ? t(`end.noArchers.${result.side}`)
     : t('end.noMoves');
-  // With a friend's game, the winner by name where there is one.
-  const name = result.winner && names?.[result.winner];
-  const title = !result.winner ? t('end.draw') : name ? t('end.win.named', { name }) : t(`end.win.${result.winner}`);
-  return { title, detail: `${scores} ${why}` };
+  return { title: resultTitle(result, { names, seats }), detail: `${scores} ${why}` };
+}
+
+/** The winner in words, for this screen (see describeResult). */
+function resultTitle({ winner }, { names, seats }) {
+  if (!winner) return t('end.draw');
+  const loser = winner === 'white' ? 'black' : 'white';
+  const mine = seats && seats[winner] === 'human' && seats[loser] !== 'human';
+  const theirs = seats && seats[loser] === 'human' && seats[winner] !== 'human';
+  if (mine) return t('end.you.won');
+  const name = names?.[winner];
+  if (name) return t('end.win.named', { name });
+  if (theirs) return t('end.you.lost');
+  return t(`end.win.${winner}`);
 }
 
 /**
@@ -30,10 +47,12 @@ export function describeResult(/** @type {import('../contract.js').Result} */ re
  */
 export function statusText({ state, paused, passing, friend = null, seats = null }) {
   if (state.over) {
-    const { title } = describeResult(state.result, friend?.names);
-    return state.result.reason === 'repetition'
-      ? t('status.over', { result: title })
-      : t('status.overScore', { result: title, white: state.result.white, black: state.result.black });
+    const { result } = state;
+    const { title } = describeResult(result, { names: friend?.names, seats });
+    if (result.reason === 'repetition') return t('status.over', { result: title });
+    // The winner's score first ("Black wins 5–4"); a draw's are the same.
+    const [first, second] = result.winner === 'black' ? [result.black, result.white] : [result.white, result.black];
+    return t('status.overScore', { result: title, first, second });
   }
   if (paused) return t('status.paused');
   if (passing) return t(`status.passes.${passing}`);
@@ -101,8 +120,13 @@ export function renderBoardResult(/** @type {import('../game/controller.js').Sna
   const live = snap.viewing === null && !snap.theirs;
   banner.hidden = !(live && snap.state.over);
   if (banner.hidden) return;
-  banner.textContent = describeResult(snap.state.result, snap.friend?.names).title;
+  banner.textContent = describeResult(snap.state.result, { names: snap.friend?.names, seats: snap.seats }).title;
   banner.dataset.winner = snap.state.result.winner || 'draw';
+}
+
+/** The first visit's question over the board: shown while the snapshot asks it. */
+export function renderWelcome(/** @type {import('../game/controller.js').Snapshot} */ snap) {
+  document.getElementById('welcome').hidden = !snap.welcome;
 }
 
 /** Shows or hides the end panel over the board, with the result in words. */
@@ -110,7 +134,7 @@ export function renderEndPanel(/** @type {import('../game/controller.js').Snapsh
   const panel = document.getElementById('end-panel');
   panel.hidden = !snap.endOpen;
   if (panel.hidden) return;
-  const { title, detail } = describeResult(snap.state.result, snap.friend?.names);
+  const { title, detail } = describeResult(snap.state.result, { names: snap.friend?.names, seats: snap.seats });
   document.getElementById('end-title').textContent = title;
   document.getElementById('end-detail').textContent = detail;
   panel.dataset.winner = snap.state.result.winner || 'draw';

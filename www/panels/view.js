@@ -15,7 +15,7 @@ import { showNotice } from './notices.js';
 import { copyText, importErrorText } from './transfer.js';
 import { renderMoveBox } from './movebox.js';
 import { renderRecord } from './moves.js';
-import { renderBoardResult, renderEndPanel, renderSeats, renderStatus, statusText } from './status.js';
+import { renderBoardResult, renderEndPanel, renderSeats, renderStatus, renderWelcome, statusText } from './status.js';
 import { renderTrays } from './trays.js';
 import { markMoves, renderReview } from '../review/panel.js';
 
@@ -33,10 +33,11 @@ export function reasonOf(error) {
  * @param {() => import('../game/controller.js').Snapshot} deps.snapshot the controller's, now
  * @param {(text: string, dragged: boolean) => void} deps.onMove a move made on the board
  * @param {() => void} [deps.onRefuse] a press on the board the game refused (an archer that cannot move)
+ * @param {() => void} [deps.onInert] a press on the board while it takes no input
  * @param {() => ReturnType<typeof import('../review/drawn.js').createReviewDrawing> | null} [deps.reviewDrawing]
  *   the review's drawing, once its chunk is loaded (review/lazy.js)
  */
-export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {}, reviewDrawing = () => null }) {
+export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {}, onInert = () => {}, reviewDrawing = () => null }) {
   // The errors beside the move box and above the board are said once the words for
   // the core's errors are here (lang.js, errorTexts); each showing and clearing counts,
   // so that one cleared meanwhile stays cleared.
@@ -47,6 +48,7 @@ export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {
     onMove: (orig, dest, { dragged }) => onMove(orig === RETURN ? `@${nameOf(dest)}` : `${nameOf(orig)}-${nameOf(dest)}`, dragged),
     onSelect: () => renderPanels(snapshot()),
     onRefuse,
+    onInert,
     onFocus: (index) => sayFocus(focusText(snapshot(), index)),
     onKey: (what) => {
       sayKey(snapshot(), what);
@@ -154,6 +156,7 @@ export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {
     renderStatus(snap);
     renderSeats(snap);
     renderEndPanel(snap);
+    renderWelcome(snap);
     renderBoardResult(snap);
     renderRecord(snap.state, snap.viewing);
     // A reason beside the move box is about the game as it was: old once it changed.
@@ -179,7 +182,8 @@ export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {
     for (const side of ['white', 'black']) $(`name-${side}`).textContent = friend?.names[side] ?? '';
     const waiting = Boolean(friend) && (state.over || seats[state.turn] === 'friend');
     $('send').hidden = !waiting;
-    if (!friend) $('send-text').textContent = '';
+    // What Send said stands for the position it sent; a reply, a takeback or another game makes it old.
+    if (!snap.sent) $('send-text').textContent = '';
     if (snap.theirs) {
       $('viewing').hidden = false;
       $('viewing-text').textContent = t('friend.theirs');
@@ -323,6 +327,9 @@ export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {
       out.textContent = copied
         ? (name ? t('friend.copied', { name }) : t('friend.copiedUnnamed'))
         : t('friend.copyByHand', { link });
+    },
+    focusWelcome() {
+      if (!$('welcome').hidden) $('welcome-ai').focus({ preventScroll: true });
     },
     focusEnd() {
       if (!$('end-panel').hidden) $('end-new-game').focus({ preventScroll: true });

@@ -5,12 +5,11 @@
 // defence after a right move, with the refutation after a wrong one, both played on
 // the board.
 
+import { pageDelays } from '../game/delays.js';
 import { Cancelled } from '../game/opponent.js';
 import { drillSnapshot } from '../learn/controller.js';
 import { nextPuzzle } from './data.js';
 import { withMiss, withSolved } from '../storage/learn.js';
-
-const REPLY_PAUSE_MS = 450;
 
 /**
  * @typedef {object} PuzzleView what the puzzle card draws
@@ -107,7 +106,7 @@ export function createPuzzles({ session, opponent, view, card, store, file, addr
     try {
       [answer] = await Promise.all([
         opponent.puzzle({ record, move: text, pliesLeft }),
-        new Promise((ok) => setTimeout(ok, REPLY_PAUSE_MS)),
+        new Promise((ok) => setTimeout(ok, pageDelays().trainerReply)),
       ]);
     } catch (e) {
       if (e instanceof Cancelled || at !== generation) return;

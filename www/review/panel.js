@@ -30,10 +30,9 @@ export function bindReview({ onStart, onCancel, onPick, onWarm }) {
  * @param {ReturnType<typeof import('./drawn.js').createReviewDrawing> | null} drawing
  */
 export function renderReview(snap, drawing) {
-  const { review, state } = snap;
-  const plies = state.history.length;
-  /** @type {HTMLButtonElement} */ ($('review-start')).hidden = plies === 0 || review?.status === 'running' || review?.status === 'done';
-  /** @type {HTMLButtonElement} */ ($('end-review')).hidden = plies === 0;
+  const { review, canReview } = snap;
+  /** @type {HTMLButtonElement} */ ($('review-start')).hidden = !canReview || review?.status === 'running' || review?.status === 'done';
+  /** @type {HTMLButtonElement} */ ($('end-review')).hidden = !canReview;
   $('review').hidden = !review;
   if (!review) return;
   if (drawing) {

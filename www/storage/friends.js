@@ -3,7 +3,12 @@
 // device knows which side it plays in each (its seat), and the list can show them.
 //
 //   jarmo.friends.v1 = {"version":1,"games":[{id, seat, names:{white, black}, record,
-//                       turn, plies, over, winner, updated}, ...]}
+//                       turn, plies, sent, over, winner, updated}, ...]}
+//
+// A game is kept here once this device has moved in it (or started it here): a link
+// only opened is not, so no page that changes the address can fill the list or push
+// this device's own games out of it. `sent`: how many of the moves the friend has
+// (those of the last link sent or received); Undo never takes one of them back.
 //
 // Nothing read here can break the page: each entry is checked on its own and a bad one
 // is left out; data of another version or not JSON reads as none, and the first
@@ -13,7 +18,7 @@ import { isQuota } from './save.js';
 
 export const FRIENDS_KEY = 'jarmo.friends.v1';
 const VERSION = 1;
-/** The most games kept: the oldest go first. */
+/** The most games kept: the oldest finished ones go first, then the oldest. */
 export const MAX_GAMES = 100;
 /** A name is plain text, at most this many characters. */
 export const NAME_LENGTH = 24;
@@ -21,14 +26,19 @@ const ID = /^[A-Za-z0-9-]{1,64}$/;
 const MAX_RECORD = 200_000;
 const SIDES = ['white', 'black'];
 
+/** The marks that turn the direction of the text after them (Unicode's Bidi_Control). */
+const DIRECTION_MARKS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
 /**
  * A name as the page keeps and shows it: text only (control characters and surrounding
- * space removed), at most NAME_LENGTH characters; '' for none.
+ * space removed, and the marks that turn the direction of the text, so that U+202E in
+ * a name cannot reverse the sentence it is said in), at most NAME_LENGTH characters;
+ * '' for none.
  */
 export function cleanName(raw) {
   if (typeof raw !== 'string') return '';
   // eslint-disable-next-line no-control-regex
-  const text = raw.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = raw.replace(DIRECTION_MARKS, '').replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ').replace(/\s+/g, ' ').trim();
   return [...text].slice(0, NAME_LENGTH).join('');
 }
 
@@ -40,6 +50,7 @@ export function cleanName(raw) {
  * @property {string} record in the core's notation
  * @property {import('../contract.js').Side} turn
  * @property {number} plies
+ * @property {number} sent how many moves the friend has (a link sent or received): Undo keeps them
  * @property {boolean} over
  * @property {import('../contract.js').Side | 'draw' | null} winner null while it goes on
  * @property {number} updated milliseconds since 1970
@@ -48,7 +59,7 @@ export function cleanName(raw) {
 /** One stored entry, checked; null when it is not one. */
 function checkEntry(raw) {
   if (!raw || typeof raw !== 'object') return null;
-  const { id, seat, names, record, turn, plies, over, winner, updated } = raw;
+  const { id, seat, names, record, turn, plies, sent, over, winner, updated } = raw;
   if (typeof id !== 'string' || !ID.test(id)) return null;
   if (typeof record !== 'string' || record.length > MAX_RECORD) return null;
   if (!(seat === null || SIDES.includes(seat))) return null;
@@ -62,13 +73,20 @@ function checkEntry(raw) {
     record,
     turn,
     plies,
+    // Kept before `sent` was: every move counts as sent, so none is taken back.
+    sent: Number.isSafeInteger(sent) && sent >= 0 && sent <= plies ? sent : plies,
     over,
     winner,
     updated,
   };
 }
 
-/** Stored text -> `{games, problem}`: problem 'none', 'json', 'shape' or 'version'. */
+/**
+ * Stored text -> `{games, problem}`: problem 'none', 'json', 'shape' or 'version'. At
+ * most the first 4 x MAX_GAMES stored entries are looked at, and the first MAX_GAMES
+ * good ones kept (the list is written the last changed first): a list stuffed with
+ * thousands of entries costs the page no more than a full one.
+ */
 export function parseFriends(text) {
   if (text === null || text === undefined || text === '') return { games: [], problem: 'none' };
   let data;
@@ -81,7 +99,8 @@ export function parseFriends(text) {
   if (data.version !== VERSION) return { games: [], problem: 'version' };
   const seen = new Set();
   const games = [];
-  for (const raw of data.games) {
+  for (const raw of data.games.slice(0, 4 * MAX_GAMES)) {
+    if (games.length === MAX_GAMES) break;
     const entry = checkEntry(raw);
     if (!entry || seen.has(entry.id)) continue;
     seen.add(entry.id);
@@ -133,8 +152,13 @@ export function createFriendStore(storage, { onQuota = () => {} } = {}) {
     put(entry) {
       const game = checkEntry(entry);
       if (!game) throw new TypeError('not a friend game');
-      const others = read().filter((g) => g.id !== game.id).sort((a, b) => b.updated - a.updated);
-      write([game, ...others].slice(0, MAX_GAMES));
+      const games = [game, ...read().filter((g) => g.id !== game.id).sort((a, b) => b.updated - a.updated)];
+      // Over the limit, the oldest finished games go first, then the oldest of the rest.
+      while (games.length > MAX_GAMES) {
+        const finished = games.findLastIndex((g) => g.over);
+        games.splice(finished !== -1 ? finished : games.length - 1, 1);
+      }
+      write(games);
     },
     remove(id) {
       write(read().filter((g) => g.id !== id));

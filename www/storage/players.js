@@ -36,6 +36,15 @@ export function loadPlayers(storage) {
   }
 }
 
+/** Whether the player's choice was ever stored (a first visit has none). */
+export function hasStoredPlayers(storage) {
+  try {
+    return storage?.getItem(KEY) != null;
+  } catch {
+    return false;
+  }
+}
+
 export function savePlayers(settings, storage) {
   try {
     storage?.setItem(KEY, JSON.stringify(settings));

@@ -83,19 +83,51 @@ export function createSaver(storage) {
 
 /**
  * Where the game outlives the page: this tab's address (its fragment: the record, id
- * and players) and the save in `storage`. `onProblem(problem)` is called once when
- * saving starts to fail ('quota' or 'failed'), and again only after it worked since.
+ * and players) and, for a game this device played, the save in `storage` and, with a
+ * friend, "Games with friends". A game only opened from the address (a link, a
+ * position) is kept in the address alone until this device moves in it: nothing this
+ * device played is overwritten by something it only opened. When a game of this
+ * device's takes the place of another unfinished one in the save that the player did
+ * not end (`game.ended`), that one is put aside (storage/aside.js), not lost.
+ * `onProblem(problem)` is called once when saving starts to fail ('quota' or
+ * 'failed'), and again only after it worked since. `inspect(record)` is the core's word
+ * on a record: `{over, plies, turn}`, or null when it cannot be read.
+ * @param {Storage | null} storage
+ * @param {object} options
+ * @param {ReturnType<typeof import('./friends.js').createFriendStore>} options.friends
+ * @param {ReturnType<typeof import('./aside.js').createAsideStore>} options.aside
+ * @param {() => string} options.linkBase
+ * @param {(problem: string) => void} options.onProblem
+ * @param {(record: string) => {over: boolean, plies: number, turn: import('../contract.js').Side} | null} options.inspect
+ * @param {() => void} [options.onSaved] after each save: the lists of this device's games may have changed
+ * @param {() => number} [options.now]
  */
-export function createGameKeeper(storage, { friends, linkBase, onProblem, onFriendSaved = () => {} }) {
+export function createGameKeeper(storage, { friends, aside, linkBase, onProblem, inspect, onSaved = () => {}, now = Date.now }) {
   const saver = createSaver(storage);
   let told = false;
+
+  /** The save holds another unfinished game that nobody ended: it goes aside. */
+  function putAside(game) {
+    const { save } = saver.read();
+    if (!save || save.id === game.id || save.id === game.ended || save.players.mode === 'friend') return;
+    const about = inspect(save.record);
+    if (!about || about.over || about.plies === 0) return;
+    try {
+      aside.put({ id: save.id, record: save.record, players: save.players, plies: about.plies, turn: about.turn, updated: now() });
+    } catch {
+      // Not a game to keep (it was checked when read): nothing to put aside.
+    }
+  }
+
   return {
     read: () => saver.read(),
     /**
-     * Keeps the game; a game with a friend also in "My games", its address being its
-     * link. Returns that link (null for other games).
+     * Keeps the game; a game with a friend also in "Games with friends", its address
+     * being its link. Returns that link (null for other games).
      * @param {{id: string, record: string, compact: string, players: import('../contract.js').Players,
-     *   friend: import('../contract.js').Friend | null, state: import('../contract.js').GameState}} game
+     *   friend: import('../contract.js').Friend | null, state: import('../contract.js').GameState,
+     *   owned: boolean, ended?: string | null}} game `owned`: this device played in it (or
+     *   started it); `ended`: the id of the game the player chose to end for it
      */
     save(game) {
       let link = null;
@@ -103,10 +135,10 @@ export function createGameKeeper(storage, { friends, linkBase, onProblem, onFrie
       if (friend) {
         keepFriendInAddress(game.compact, friend.id, friend.names);
         const known = friends.get(friend.id);
-        const same = known && known.record === game.record && known.seat === friend.seat
+        const same = known && known.record === game.record && known.seat === friend.seat && known.sent === friend.sent
           && known.names.white === friend.names.white && known.names.black === friend.names.black;
         // Opening the same link again changes nothing, not even when it last changed.
-        if (!same) {
+        if (game.owned && !same) {
           friends.put({
             id: friend.id,
             seat: friend.seat,
@@ -114,19 +146,24 @@ export function createGameKeeper(storage, { friends, linkBase, onProblem, onFrie
             record: game.record,
             turn: state.turn,
             plies: state.history.length,
+            sent: friend.sent,
             over: state.over,
             winner: state.over ? state.result.winner ?? 'draw' : null,
-            updated: Date.now(),
+            updated: now(),
           });
         }
-        onFriendSaved();
         link = friendLink(linkBase(), game.compact, friend.id, friend.names);
       } else {
         keepInAddress(game.record, { id: game.id, players: game.players });
       }
-      const problem = saver.write(game);
-      if (problem && !told) onProblem(problem);
-      told = Boolean(problem);
+      if (game.owned) {
+        putAside(game);
+        aside.remove(game.id);
+        const problem = saver.write(game);
+        if (problem && !told) onProblem(problem);
+        told = Boolean(problem);
+      }
+      onSaved();
       return link;
     },
   };

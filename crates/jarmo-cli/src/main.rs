@@ -9,7 +9,7 @@ use std::time::Instant;
 use jarmo_core::engine::baseline::{self, Budget};
 use jarmo_core::engine::rng::SplitMix64;
 use jarmo_core::engine::{bench, Engine, Level, Limits, DEFAULT_TIME_MS};
-use jarmo_core::{perft, puzzle, review, Colour, Game, Move, MoveText, Outcome, Position};
+use jarmo_core::{excerpt, perft, puzzle, review, Colour, Game, Move, MoveText, Outcome, Position};
 
 const HELP: &str = "\
 jarmo: the rules of Jarmo, the Tatar board game, on the command line
@@ -156,7 +156,8 @@ fn run(args: &[String]) -> Result<String, UsageError> {
         "puzzles" => puzzles(rest),
         "review" => review_command(rest),
         other => Err(UsageError(format!(
-            "unknown command '{other}'; see jarmo --help"
+            "unknown command '{}'; see jarmo --help",
+            excerpt(other)
         ))),
     }
 }
@@ -166,7 +167,7 @@ fn parse_position(text: &str) -> Result<Position, UsageError> {
         return Ok(Position::default());
     }
     text.parse()
-        .map_err(|e| UsageError(format!("invalid position '{text}': {e}")))
+        .map_err(|e| UsageError(format!("invalid position '{}': {e}", excerpt(text))))
 }
 
 fn moves(args: &[String]) -> Result<String, UsageError> {
@@ -214,9 +215,9 @@ fn play(args: &[String]) -> Result<String, UsageError> {
         let n = i + 1;
         let parsed: MoveText = text
             .parse()
-            .map_err(|e| format!("move {n} '{text}': {e}"))?;
+            .map_err(|e| format!("move {n} '{}': {e}", excerpt(text)))?;
         game.play_text(parsed)
-            .map_err(|e| format!("move {n} '{text}' is not legal: {e}"))?;
+            .map_err(|e| format!("move {n} '{}' is not legal: {e}", excerpt(text)))?;
     }
     let mut out = format!("{}\n", game.position());
     if let Some(outcome) = game.outcome() {
@@ -229,7 +230,12 @@ fn parse_depth(text: &str) -> Result<u32, UsageError> {
     text.parse::<u32>()
         .ok()
         .filter(|d| *d <= 30)
-        .ok_or_else(|| UsageError(format!("depth '{text}' is not a whole number from 0 to 30")))
+        .ok_or_else(|| {
+            UsageError(format!(
+                "depth '{}' is not a whole number from 0 to 30",
+                excerpt(text)
+            ))
+        })
 }
 
 fn perft_command(args: &[String]) -> Result<String, UsageError> {
@@ -379,15 +385,19 @@ fn option_value<'a>(args: &'a [String], i: usize, name: &str) -> Result<&'a str,
 }
 
 fn parse_number<T: std::str::FromStr>(text: &str, what: &str) -> Result<T, UsageError> {
-    text.parse()
-        .map_err(|_| UsageError(format!("{what} '{text}' is not a valid whole number")))
+    text.parse().map_err(|_| {
+        UsageError(format!(
+            "{what} '{}' is not a valid whole number",
+            excerpt(text)
+        ))
+    })
 }
 
 fn parse_level(text: &str) -> Result<Level, UsageError> {
     text.parse::<u8>()
         .ok()
         .and_then(Level::new)
-        .ok_or_else(|| UsageError(format!("level '{text}' is not a level 1 to 8")))
+        .ok_or_else(|| UsageError(format!("level '{}' is not a level 1 to 8", excerpt(text))))
 }
 
 fn parse_ms(text: &str) -> Result<f64, UsageError> {
@@ -414,7 +424,12 @@ fn bestmove(args: &[String]) -> Result<String, UsageError> {
             "--level" => level = parse_level(value)?,
             "--ms" => ms = Some(parse_ms(value)?),
             "--seed" => seed = parse_number(value, "seed")?,
-            other => return Err(UsageError(format!("bestmove has no option '{other}'"))),
+            other => {
+                return Err(UsageError(format!(
+                    "bestmove has no option '{}'",
+                    excerpt(other)
+                )))
+            }
         }
         i += 2;
     }
@@ -462,7 +477,12 @@ fn parse_player(text: &str) -> Result<Player, UsageError> {
             .ok()
             .and_then(Level::new)
             .map(Player::Level)
-            .ok_or_else(|| UsageError(format!("player '{text}' is not a level 1-8, random or mc"))),
+            .ok_or_else(|| {
+                UsageError(format!(
+                    "player '{}' is not a level 1-8, random or mc",
+                    excerpt(text)
+                ))
+            }),
     }
 }
 
@@ -537,7 +557,12 @@ fn match_command(args: &[String]) -> Result<String, UsageError> {
             "--seed" => seed = parse_number(value, "seed")?,
             "--ms" => ms = Some(parse_ms(value)?),
             "--random-plies" => random_plies = parse_number::<u32>(value, "random plies")?,
-            other => return Err(UsageError(format!("match has no option '{other}'"))),
+            other => {
+                return Err(UsageError(format!(
+                    "match has no option '{}'",
+                    excerpt(other)
+                )))
+            }
         }
         i += 2;
     }
@@ -694,11 +719,17 @@ fn review_command(args: &[String]) -> Result<String, UsageError> {
                     limits.solve_plies = parse_number(value, "plies")?;
                     if !(1..=REVIEW_MAX_PLIES).contains(&limits.solve_plies) {
                         return Err(UsageError(format!(
-                            "--plies '{value}' is not a number from 1 to {REVIEW_MAX_PLIES}"
+                            "--plies '{}' is not a number from 1 to {REVIEW_MAX_PLIES}",
+                            excerpt(value)
                         )));
                     }
                 }
-                other => return Err(UsageError(format!("review has no option '{other}'"))),
+                other => {
+                    return Err(UsageError(format!(
+                        "review has no option '{}'",
+                        excerpt(other)
+                    )))
+                }
             }
             i += 2;
             continue;
@@ -706,9 +737,9 @@ fn review_command(args: &[String]) -> Result<String, UsageError> {
         n += 1;
         let parsed: MoveText = word
             .parse()
-            .map_err(|e| format!("move {n} '{word}': {e}"))?;
+            .map_err(|e| format!("move {n} '{}': {e}", excerpt(word)))?;
         game.play_text(parsed)
-            .map_err(|e| format!("move {n} '{word}' is not legal: {e}"))?;
+            .map_err(|e| format!("move {n} '{}' is not legal: {e}", excerpt(word)))?;
         i += 1;
     }
     if game.moves().is_empty() {
@@ -740,11 +771,17 @@ fn puzzles(args: &[String]) -> Result<String, UsageError> {
                 settings.max_plies = parse_number::<u32>(value, "max plies")?;
                 if !(1..=PUZZLE_MAX_PLIES).contains(&settings.max_plies) {
                     return Err(UsageError(format!(
-                        "--max-plies '{value}' is not a number from 1 to {PUZZLE_MAX_PLIES}"
+                        "--max-plies '{}' is not a number from 1 to {PUZZLE_MAX_PLIES}",
+                        excerpt(value)
                     )));
                 }
             }
-            other => return Err(UsageError(format!("puzzles has no option '{other}'"))),
+            other => {
+                return Err(UsageError(format!(
+                    "puzzles has no option '{}'",
+                    excerpt(other)
+                )))
+            }
         }
         i += 2;
     }

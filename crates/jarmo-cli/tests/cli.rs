@@ -286,6 +286,57 @@ fn bad_input_exits_with_status_2_and_prints_only_on_stderr() {
 }
 
 #[test]
+fn bad_input_is_quoted_by_its_first_characters_not_whole() {
+    // Linux takes an argument of up to 128 KiB; standard input has no limit.
+    let long = "q".repeat(100_000);
+    let quoted = format!("'{}…'", "q".repeat(jarmo_core::EXCERPT_CHARS));
+    let huge_line = format!("{}\n", "z".repeat(1 << 20));
+    let runs: Vec<(Vec<&str>, &str)> = vec![
+        (vec![long.as_str()], ""),
+        (vec!["play", long.as_str()], ""),
+        (vec!["play", "start", long.as_str()], ""),
+        (vec!["perft", long.as_str()], ""),
+        (vec!["bestmove", "start", "--level", long.as_str()], ""),
+        (
+            vec![
+                "match",
+                "--white",
+                long.as_str(),
+                "--black",
+                "1",
+                "--games",
+                "1",
+            ],
+            "",
+        ),
+        (vec!["review", "start", "a1-c2", long.as_str()], ""),
+        (vec!["puzzles", "--count", long.as_str()], ""),
+    ];
+    for (args, input) in &runs {
+        let message = usage_error(args, input);
+        assert!(
+            message.len() < 300,
+            "jarmo {:?}: {} bytes",
+            &args[..args.len() - 1],
+            message.len()
+        );
+        assert!(
+            message.contains(&quoted),
+            "jarmo {:?}: {message}",
+            &args[..args.len() - 1]
+        );
+    }
+    for args in [&["moves", "-"][..], &["review", "-"][..]] {
+        let message = usage_error(args, &huge_line);
+        assert!(
+            message.len() < 300,
+            "jarmo {args:?}: {} bytes",
+            message.len()
+        );
+    }
+}
+
+#[test]
 fn puzzles_prints_the_lines_asked_for_the_same_for_the_same_seed() {
     let out = ok(&["puzzles", "--count", "3", "--seed", "2", "--max-plies", "5"]);
     assert_eq!(out.lines().count(), 3, "{out}");

@@ -4,6 +4,8 @@ use std::fmt;
 use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, Not};
 use std::str::FromStr;
 
+use crate::excerpt::excerpt;
+
 /// The two sides. White starts on rank 1, Black on rank 5.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Colour {
@@ -146,7 +148,7 @@ impl fmt::Display for Circle {
     }
 }
 
-/// Why a circle name could not be read.
+/// Why a circle name could not be read: the text, as an [`excerpt`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseCircleError(pub String);
 
@@ -167,7 +169,7 @@ impl FromStr for Circle {
 
     /// Reads `a1` .. `e5`; upper case (`A1`) is accepted too.
     fn from_str(s: &str) -> Result<Circle, ParseCircleError> {
-        let err = || ParseCircleError(s.to_string());
+        let err = || ParseCircleError(excerpt(s));
         let bytes = s.as_bytes();
         if bytes.len() != 2 {
             return Err(err());

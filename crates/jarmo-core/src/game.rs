@@ -5,6 +5,7 @@ use std::fmt;
 
 use crate::board::Colour;
 use crate::engine::zobrist;
+use crate::excerpt::excerpt;
 use crate::moves::{Move, MoveText, ParseMoveError};
 use crate::position::{End, ParsePositionError, PlayError, Position};
 
@@ -497,7 +498,7 @@ impl Game {
             };
             if trimmed.starts_with('[') && !in_moves {
                 let (name, value) = parse_tag(trimmed)
-                    .ok_or_else(|| err(RecordErrorKind::Tag(trimmed.chars().take(60).collect())))?;
+                    .ok_or_else(|| err(RecordErrorKind::Tag(excerpt(trimmed))))?;
                 if name == "Position" {
                     let start = value
                         .parse()
@@ -558,7 +559,7 @@ impl Game {
             if dots == 0 {
                 return Err((
                     Some(ply),
-                    RecordErrorKind::Move(ParseMoveError::Shape(token.to_string())),
+                    RecordErrorKind::Move(ParseMoveError::Shape(excerpt(token))),
                 ));
             }
             let number: usize = token
@@ -572,7 +573,7 @@ impl Game {
                 return Err((
                     Some(ply),
                     RecordErrorKind::MoveNumber {
-                        found: token.strip_suffix(moved).unwrap_or(token).to_string(),
+                        found: excerpt(token.strip_suffix(moved).unwrap_or(token)),
                         expected: expected.token(),
                     },
                 ));
@@ -647,13 +648,13 @@ pub struct RecordError {
 /// The kinds of problem a game record can have.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RecordErrorKind {
-    /// A line starting with `[` is not a `[Name "value"]` tag.
+    /// A line starting with `[` (an [`excerpt`]) is not a `[Name "value"]` tag.
     Tag(String),
     /// The `Position` tag holds an invalid position.
     Position(ParsePositionError),
     /// Two `Position` tags.
     SecondPosition,
-    /// A move number is not the one expected there.
+    /// A move number (`found`, an [`excerpt`]) is not the one expected there.
     MoveNumber { found: String, expected: String },
     /// A move is malformed.
     Move(ParseMoveError),

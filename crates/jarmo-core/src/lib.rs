@@ -21,6 +21,7 @@
 
 pub mod board;
 pub mod engine;
+mod excerpt;
 pub mod game;
 #[cfg(any(target_arch = "wasm32", test))]
 mod json;
@@ -36,6 +37,7 @@ mod wasm;
 mod wasm_alloc;
 
 pub use board::{lines, Circle, CircleSet, Colour, ParseCircleError};
+pub use excerpt::{excerpt, EXCERPT_CHARS};
 pub use game::{
     Comparison, Game, MoveNumber, Outcome, RecordError, RecordErrorKind, REPETITION_LIMIT,
 };

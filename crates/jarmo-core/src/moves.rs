@@ -4,6 +4,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::board::{Circle, ParseCircleError};
+use crate::excerpt::excerpt;
 
 /// A legal move of a position, saying everything about itself so that no caller has
 /// to work it out again.
@@ -78,7 +79,7 @@ pub enum ParseMoveError {
     Empty,
     /// A circle in the move is not a circle.
     Circle(ParseCircleError),
-    /// The text has none of the move shapes.
+    /// The text (an [`excerpt`]) has none of the move shapes.
     Shape(String),
 }
 
@@ -118,7 +119,7 @@ impl FromStr for MoveText {
         if let Some(rest) = s.strip_prefix('@') {
             return Ok(MoveText::Return { to: rest.parse()? });
         }
-        let shape = || ParseMoveError::Shape(s.to_string());
+        let shape = || ParseMoveError::Shape(excerpt(s));
         if !s.is_ascii() {
             return Err(shape());
         }

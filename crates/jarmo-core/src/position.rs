@@ -5,6 +5,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::board::{lines, Circle, CircleSet, Colour, ParseCircleError};
+use crate::excerpt::excerpt;
 use crate::moves::{Move, MoveText};
 
 /// Archers each side has in all, on the board or captured.
@@ -75,7 +76,7 @@ pub enum ShuttleProblem {
     Circle(ParseCircleError),
     /// Its two circles are not joined by a line.
     NotJoined { from: Circle, to: Circle },
-    /// Its count is not 1 to 4.
+    /// Its count (an [`excerpt`]) is not 1 to 4.
     Steps(String),
 }
 
@@ -113,7 +114,7 @@ fn parse_shuttle(text: &str) -> Result<Option<Shuttle>, ShuttleProblem> {
         "2" => 2,
         "3" => 3,
         "4" => 4,
-        other => return Err(ShuttleProblem::Steps(other.to_string())),
+        other => return Err(ShuttleProblem::Steps(excerpt(other))),
     };
     Shuttle::new(from, to, steps).map(Some)
 }
@@ -133,7 +134,7 @@ pub enum ParsePositionError {
     UnknownCharacter { rank: u8, character: char },
     /// One colour has more than five archers.
     TooManyArchers { colour: Colour, count: u32 },
-    /// The side to move is not `w` or `b`.
+    /// The side to move (an [`excerpt`]) is not `w` or `b`.
     SideToMove(String),
     /// A shuttle state is invalid.
     Shuttle {
@@ -782,14 +783,14 @@ impl FromStr for Position {
         let turn = match fields[1] {
             "w" => Colour::White,
             "b" => Colour::Black,
-            other => return Err(E::SideToMove(other.to_string())),
+            other => return Err(E::SideToMove(excerpt(other))),
         };
         let mut shuttles = [None; 2];
         for colour in Colour::ALL {
             let field = fields[2 + colour.index()];
             shuttles[colour.index()] = parse_shuttle(field).map_err(|problem| E::Shuttle {
                 colour,
-                text: field.to_string(),
+                text: excerpt(field),
                 problem,
             })?;
         }

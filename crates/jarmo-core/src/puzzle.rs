@@ -34,6 +34,7 @@ use std::str::FromStr;
 use crate::board::{CircleSet, Colour};
 use crate::engine::rng::SplitMix64;
 use crate::engine::{Engine, Level};
+use crate::excerpt::excerpt;
 use crate::game::Game;
 use crate::moves::{Move, MoveText, ParseMoveError};
 use crate::position::{ParsePositionError, PlayError, Position};
@@ -127,7 +128,7 @@ impl FromStr for Puzzle {
             .parse::<u32>()
             .ok()
             .filter(|k| (1..=MAX_PLIES).contains(k))
-            .ok_or_else(|| E::Plies(fields[2].trim().to_string()))?;
+            .ok_or_else(|| E::Plies(excerpt(fields[2].trim())))?;
         let mut game = Game::from_position(position);
         for (i, word) in fields[1].split_whitespace().enumerate() {
             let index = i + 1;

@@ -20,7 +20,8 @@
 //!   most 60 s, `Limits::checked`). Only with the cargo feature `engine` (a default):
 //!   the page's rules-only module (scripts/rules-wasm.sh) is built without it.
 //!
-//! Every thrown `Error` has a `code` and `params` (an object of strings), from which
+//! Every thrown `Error` has a `code` and `params` (an object of strings; a text the
+//! core refuses is quoted by its first characters, `excerpt`), from which
 //! the page writes its text in the player's language; its `message` is the code and
 //! the params for a developer (`play.not-joined: from a1, to a2`), not a sentence:
 //! the English sentences are the native build's (each error's `Display`) and the
@@ -123,6 +124,7 @@ use crate::board::{lines, Circle, Colour};
 use crate::engine::bench;
 #[cfg(feature = "engine")]
 use crate::engine::{Engine, Level, Limits, SearchResult, Thinking};
+use crate::excerpt::excerpt;
 use crate::game::{Comparison, Game, MoveNumber, Outcome};
 use crate::game::{RecordError, RecordErrorKind};
 #[cfg(feature = "engine")]
@@ -356,7 +358,7 @@ fn parse_colour(text: &str) -> Result<Colour, ApiError> {
         "black" | "b" => Ok(Colour::Black),
         other => Err(ApiError::new(
             "api.bad-side",
-            vec![("text", other.to_string())],
+            vec![("text", excerpt(other))],
         )),
     }
 }
@@ -722,7 +724,7 @@ impl JsGame {
                 && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
                 && name != "Position";
             if !valid {
-                return Err(bad(format!("'{name}' is not a tag name")));
+                return Err(bad(format!("'{}' is not a tag name", excerpt(&name))));
             }
             let value = entry
                 .get(1)

@@ -1,0 +1,244 @@
+// A device running the game page without a browser: the page's own controller, session,
+// storage keepers and opening plan (www/game/), wired as www/game/boot.js wires them,
+// with the real core (dist/jarmo-core.js) and stand-ins for what only a browser has: the
+// view (it keeps the last snapshot and the notices), the address (a URL per device), the
+// clock (node:test's mock timers, which the test enables) and the engine (the first
+// legal move, or one the test gives). Several devices can play each other by links:
+// each keeps its own storage and address, and the globals the page's modules read
+// (location, history) are the acting device's while it acts.
+
+import { readFileSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createController } from '../../../www/game/controller.js';
+import { openingPlan } from '../../../www/game/opening.js';
+import { createSession } from '../../../www/game/session.js';
+import { createGameKeeper, createSaver, newGameId } from '../../../www/storage/save.js';
+import { readFragment } from '../../../www/storage/share.js';
+import { createFriendStore } from '../../../www/storage/friends.js';
+import { createAsideStore } from '../../../www/storage/aside.js';
+import { loadPlayers } from '../../../www/storage/players.js';
+import { parseEmbedOptions } from '../../../www/embed/bridge.js';
+import { urlSettings } from '../../../www/embed/settings.js';
+import { queryParams, setQuery } from '../../../www/address.js';
+
+const DIST = process.env.JARMO_DIST || fileURLToPath(new URL('../../../dist/', import.meta.url));
+export const core = await import(pathToFileURL(`${DIST}/jarmo-core.js`).href);
+core.initSync({ module: readFileSync(`${DIST}/jarmo-core_bg.wasm`) });
+
+export const SITE = 'https://jarmo.example/jarmo/';
+
+/** A localStorage of the device's own (a Map), or one that refuses every write. */
+export function memoryStorage({ full = false } = {}) {
+  const items = new Map();
+  return {
+    items,
+    getItem: (key) => (items.has(key) ? items.get(key) : null),
+    setItem(key, value) {
+      if (full) throw Object.assign(new Error('full'), { name: 'QuotaExceededError' });
+      items.set(key, String(value));
+    },
+    removeItem: (key) => items.delete(key),
+    get length() {
+      return items.size;
+    },
+  };
+}
+
+/** The address of one device: what location and history are while it acts. */
+function createAddress(href) {
+  let url = new URL(href);
+  const location = {
+    get href() { return url.href; },
+    get hash() { return url.hash; },
+    get search() { return url.search; },
+    get pathname() { return url.pathname; },
+    get origin() { return url.origin; },
+  };
+  const history = {
+    state: null,
+    replaceState(_state, _title, next) {
+      url = new URL(next, url);
+    },
+  };
+  return { location, history, set: (next) => { url = new URL(next, url); } };
+}
+
+/** The view as the controller sees it: it keeps what it was asked to show. */
+function createFakeView() {
+  const notices = new Map();
+  const view = {
+    snap: null,
+    notices,
+    errors: [],
+    shared: [],
+    flipped: false,
+    moveErrorCleared: 0,
+    render(snap) { view.snap = snap; },
+    renderReview(snap) { view.snap = snap; },
+    renderThinking() {},
+    renderEngineRoute() {},
+    announceMove() {},
+    announceStatus() {},
+    clearMoveError() { view.moveErrorCleared += 1; },
+    sayDisagree(error) { view.errors.push({ key: 'error.disagree', error }); },
+    showError(key, error) { view.errors.push({ key, error }); },
+    clearError() {},
+    notice(key, textKey, error = null, action = null, params = {}) {
+      const entry = { key, textKey, error, action, params };
+      notices.set(key, entry);
+      return () => {
+        if (notices.get(key) === entry) notices.delete(key);
+      };
+    },
+    motionAllowed: () => false,
+    async share(link, friend) { view.shared.push({ link, friend }); },
+    focusEnd() {},
+    focusWelcome() {},
+    focusBoard() {},
+    focusReview() {},
+    cancelSelection() {},
+    setFlipped(on) { view.flipped = on; },
+    boardIdle: async () => {},
+  };
+  return view;
+}
+
+/**
+ * A device that opens `url` with `storage` (its own, kept between visits: pass the same
+ * one to `reopen`). `engine(state)`: the computer's move (default: the first legal).
+ * `answer`: what the "Start a new game?" question is answered; `reloaded`: the page is a
+ * reload of the tab (address.js isReload); `first`: a first visit (opening.js firstVisit).
+ */
+export function openDevice(url, { storage = memoryStorage(), engine = null, names = { you: '', them: '' }, answer = true, reloaded = false, first = false } = {}) {
+  const address = createAddress(url);
+  const view = createFakeView();
+  const posted = [];
+  const recorded = [];
+  const sounds = [];
+  const saved = { problems: [] };
+
+  /** Runs `fn` with this device's address as the page's. */
+  function acting(fn) {
+    const before = { location: globalThis.location, history: globalThis.history };
+    globalThis.location = address.location;
+    globalThis.history = address.history;
+    try {
+      return fn();
+    } finally {
+      globalThis.location = before.location;
+      globalThis.history = before.history;
+    }
+  }
+
+  const device = acting(() => {
+    const embed = parseEmbedOptions(location.search, { warn: () => {} });
+    let settings = { ...loadPlayers(storage), ...urlSettings(location.search, embed) };
+    const players = {
+      get: () => settings,
+      set(next) { settings = { ...settings, ...next }; },
+    };
+    const session = createSession(core.Game);
+    const friends = createFriendStore(storage);
+    const aside = createAsideStore(storage);
+    const keeper = createGameKeeper(storage, {
+      friends,
+      aside,
+      linkBase: () => location.href,
+      onProblem: (problem) => saved.problems.push(problem),
+      inspect: (record) => {
+        try {
+          const game = core.Game.fromRecord(record);
+          const { over, history, turn } = game.state();
+          game.free();
+          return { over, plies: history.length, turn };
+        } catch {
+          return null;
+        }
+      },
+    });
+    const thinking = [];
+    const opponent = {
+      route: 'test',
+      warm() {},
+      cancel() {
+        for (const t of thinking.splice(0)) t.reject(Object.assign(new Error('cancelled'), { name: 'Cancelled' }));
+      },
+      think({ start, moves }) {
+        const game = core.Game.fromPosition(start);
+        for (const m of moves) game.play(m);
+        const state = game.state();
+        game.free();
+        const move = engine ? engine(state) : state.moves[0];
+        return Promise.resolve({ move, score: 0, depth: 1, nodes: 1, ms: 1, seed: 0 });
+      },
+    };
+    const reviewer = { of: () => null, warm() {}, start: async () => {}, cancel() {}, drawing: () => null };
+    const controller = createController({
+      session,
+      opponent,
+      view,
+      players,
+      bridge: {
+        ready: (...a) => posted.push(['ready', ...a]),
+        move: (...a) => posted.push(['move', ...a]),
+        undo: (...a) => posted.push(['undo', ...a]),
+        redo: (...a) => posted.push(['redo', ...a]),
+        position: (...a) => posted.push(['position', ...a]),
+        link: (...a) => posted.push(['link', ...a]),
+        gameOver: (...a) => posted.push(['gameover', ...a]),
+      },
+      stats: { record: (winner, id) => recorded.push({ winner, id }) },
+      save: keeper.save,
+      newId: newGameId,
+      confirmNew: async () => answer,
+      friends,
+      aside,
+      names: () => names,
+      reviewer,
+      sound: { play: (cues) => sounds.push(...cues) },
+    });
+    const plan = openingPlan({ position: queryParams().get('position'), fragment: readFragment(location.hash), save: createSaver(storage).read().save ?? null });
+    if (queryParams().has('position')) setQuery({ position: null });
+    controller.open(plan, { reloaded, first });
+    controller.announceReady();
+    return { controller, session, friends, aside, players, plan };
+  });
+
+  const { controller } = device;
+  return {
+    ...device,
+    storage,
+    view,
+    posted,
+    recorded,
+    sounds,
+    saved,
+    acting,
+    /** The address now (after the saves due have run: call settle() first). */
+    url: () => address.location.href,
+    snap: () => acting(() => controller.snapshot()),
+    moves: () => acting(() => controller.snapshot().state.history.map((m) => m.text)),
+    /** A move from the board. */
+    move: (text) => acting(() => controller.boardMove(text, false)),
+    /** A move typed in the move box: null, or the error shown beside it. */
+    type: (text) => acting(() => controller.typedMove(text)),
+    undo: () => acting(() => controller.undo()),
+    redo: () => acting(() => controller.redo()),
+    send: () => acting(() => controller.send()),
+    /** The address's fragment changed (a link opened in this tab, or a page that opened it). */
+    follow(href) {
+      acting(() => {
+        address.set(href);
+        controller.openLink(readFragment(location.hash));
+      });
+    },
+    /** Presses the button of notice `key`. */
+    press(key) {
+      const notice = view.notices.get(key);
+      if (!notice?.action) throw new Error(`no notice ${key} with a button (notices: ${[...view.notices.keys()].join(', ')})`);
+      acting(() => notice.action.run());
+    },
+    /** The page is left (pagehide). */
+    leave: () => acting(() => controller.flushSave()),
+  };
+}
