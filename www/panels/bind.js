@@ -4,6 +4,7 @@
 
 import { onErrorTexts } from '../i18n/lang.js';
 import { bindChoices } from './choices.js';
+import { ask } from './dialog.js';
 import { bindControls } from './controls.js';
 import { bindPanel } from './menu.js';
 import { bindStatsPanel, renderStats } from './stats.js';
@@ -54,7 +55,16 @@ export function bindPanels({ controller, session, view, players, stats, friends,
     record: () => session.record(recordTags(session.state(), players.get(), new Date())),
     link: () => linkFor(location.href, session.record()),
     read: (text) => session.read(text),
-    load: (candidate, asPosition) => controller.load(candidate, { asPosition }),
+    // Load game asks its own question (Set up position starts a new game, and asks
+    // whether to start one).
+    async load(candidate, asPosition) {
+      if (asPosition) return controller.load(candidate, { asPosition });
+      if (controller.inProgress() && !(await ask(/** @type {HTMLDialogElement} */ (document.getElementById('confirm-load')), 'load'))) {
+        candidate.drop();
+        return false;
+      }
+      return controller.load(candidate, { ask: false });
+    },
   });
   // A view drawn with an error before the words for errors came is drawn again with them.
   onErrorTexts(() => controller.redraw());
