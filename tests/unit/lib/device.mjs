@@ -1,5 +1,5 @@
 // A device running the game page without a browser: the page's own controller, session,
-// storage keepers and opening plan (www/game/), wired as www/game/boot.js wires them,
+// storage keepers and opening plan (www/app/), wired as www/boot/game.js wires them,
 // with the real core (dist/jarmo-core.js) and stand-ins for what only a browser has: the
 // view (it keeps the last snapshot and the notices), the address (a URL per device), the
 // clock (node:test's mock timers, which the test enables) and the engine (the first
