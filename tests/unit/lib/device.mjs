@@ -16,7 +16,8 @@ import { createGameKeeper, createSaver, newGameId } from '../../../www/storage/s
 import { readFragment } from '../../../www/storage/share.js';
 import { createFriendStore } from '../../../www/storage/friends.js';
 import { createAsideStore } from '../../../www/storage/aside.js';
-import { loadPlayers } from '../../../www/storage/players.js';
+import { loadPlayers, savePlayers } from '../../../www/storage/players.js';
+import { createPlayers } from '../../../www/app/players.js';
 import { parseEmbedOptions } from '../../../www/embed/bridge.js';
 import { urlSettings } from '../../../www/embed/settings.js';
 import { queryParams, setQuery } from '../../../www/page/address.js';
@@ -132,11 +133,9 @@ export function openDevice(url, { storage = memoryStorage(), engine = null, name
 
   const device = acting(() => {
     const embed = parseEmbedOptions(location.search, { warn: () => {} });
-    let settings = { ...loadPlayers(storage), ...urlSettings(location.search, embed) };
-    const players = {
-      get: () => settings,
-      set(next) { settings = { ...settings, ...next }; },
-    };
+    const players = createPlayers({ ...loadPlayers(storage), ...urlSettings(location.search, embed) }, {
+      save: (chosen) => savePlayers(chosen, storage),
+    });
     const session = createSession(core.Game);
     const friends = createFriendStore(storage);
     const aside = createAsideStore(storage);
