@@ -77,8 +77,8 @@ export function bindPanels({ controller, session, view, players, stats, friends,
   bindStatsPanel(stats);
   document.getElementById('stats').hidden = !showStats;
   renderStats(stats);
-  view.board.setDark(isDark());
-  onSystemThemeChange(() => view.board.setDark(isDark()));
+  view.board.setDark(isDark(theme.value));
+  onSystemThemeChange(() => view.board.setDark(isDark(theme.value)));
   const panel = bindPanel();
 
   // Games with friends: Send, the names, "Games with friends"; and "Games put aside".
