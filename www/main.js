@@ -14,9 +14,10 @@ import { trainerMode } from './learn/links.js';
 import { offerInstall, registerServiceWorker } from './offline/sw-register.js';
 import { showLoadError, showNotice as notice } from './panels/notices.js';
 import { addStyleSheet } from './page/stylesheet.js';
-import { applyTheme, pickTheme } from './page/theme.js';
-import { readStoredLanguage, readStoredTheme, safeLocalStorage } from './storage/settings.js';
-import { queryParams } from './page/address.js';
+import { applyTheme, onSystemThemeChange, systemDark } from './page/theme.js';
+import { createPage, pickTheme } from './app/page.js';
+import { readStoredLanguage, readStoredTheme, safeLocalStorage, storeTheme } from './storage/settings.js';
+import { queryParams, setQuery } from './page/address.js';
 import { holdInput } from './boot/starting.js';
 import { backdropPainter } from './board/backdrop.js';
 
@@ -42,8 +43,17 @@ const opening = mode ? null : gameOpening({ storage, embed });
 const root = new URL('../', import.meta.url);
 const core = loadCore(root, opening ? opensAgainstComputer(opening.plan, opening.settings) : true);
 const language = pageLanguage({ search: location.search, stored: readStoredLanguage(storage) });
-const theme = { value: pickTheme({ search: location.search, stored: readStoredTheme(storage) }) };
-applyTheme(theme.value);
+// The page's own state: its colours (chosen, and the system's) and its side panel.
+const page = createPage({ theme: pickTheme({ search: location.search, stored: readStoredTheme(storage) }), systemDark: systemDark() }, {
+  theme: (chosen) => {
+    storeTheme(chosen, storage);
+    // An explicit choice replaces the colours the address asked for.
+    if (queryParams().has('theme')) setQuery({ theme: chosen });
+  },
+});
+applyTheme(page.get().theme);
+page.subscribe((s, before) => s.theme !== before.theme && applyTheme(s.theme));
+onSystemThemeChange((dark) => page.setSystemDark(dark));
 // The trainer's texts replace the game's panels before the first frame.
 if (mode) document.body.classList.add('trainer');
 await language.use();
@@ -54,9 +64,9 @@ try {
   const started = { ...(await core.ready.catch(showLoadError)), engine: core.engine, startHere: core.startHere };
   if (mode && trainer) {
     const [chunk] = await Promise.all([trainer.catch(showLoadError), trainerStyle]);
-    await chunk.bootTrainer({ core: started, root, storage, language, theme, mode });
+    await chunk.bootTrainer({ core: started, root, storage, language, page, mode });
   } else {
-    await bootGame({ core: started, root, storage, embed, language, theme, opening });
+    await bootGame({ core: started, root, storage, embed, language, page, opening });
   }
 } finally {
   input.release();

@@ -29,3 +29,14 @@ test('the_players_own_choice_is_stored_and_a_bad_field_changes_nothing', () => {
   assert.deepEqual(players.get(), { mode: 'hotseat', human: 'white', level: 6, first: 'white' });
   assert.deepEqual(saved, [players.get()]);
 });
+
+test('each_change_of_the_players_is_drawn_until_the_view_unsubscribes', () => {
+  const players = createPlayers({ mode: 'ai' });
+  const drawn = [];
+  const stop = players.subscribe((p) => drawn.push(p.mode));
+  players.set({ mode: 'friend' });
+  players.keep({ mode: 'hotseat' });
+  stop();
+  players.set({ mode: 'ai' });
+  assert.deepEqual(drawn, ['friend', 'hotseat']);
+});

@@ -32,17 +32,27 @@ export function sanitize(raw, base = DEFAULTS) {
  */
 export function createPlayers(initial, { save = () => {} } = {}) {
   let current = sanitize(initial);
+  /** @type {Set<(players: import('../contract.js').Players) => void>} */
+  const views = new Set();
+  const changed = () => views.forEach((view) => view(current));
   return {
     /** @returns {import('../contract.js').Players} */
     get: () => current,
     /** Takes settings for this visit without storing them (the address, an embedding page); bad fields keep theirs. */
     set(next) {
       current = sanitize(next, current);
+      changed();
     },
     /** Takes and stores the player's own choice (the New game dialog, the first visit's question). */
     keep(next) {
       current = sanitize(next, current);
       save(current);
+      changed();
+    },
+    /** `view(players)` draws each change (the New game dialog's fields); returns the unsubscribe. */
+    subscribe(view) {
+      views.add(view);
+      return () => views.delete(view);
     },
   };
 }

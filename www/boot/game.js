@@ -59,10 +59,10 @@ export function gameOpening({ storage, embed }) {
  * @param {Storage | null} parts.storage
  * @param {ReturnType<typeof import('../embed/bridge.js').parseEmbedOptions>} parts.embed
  * @param {ReturnType<typeof import('../i18n/page.js').pageLanguage>} parts.language
- * @param {{value: string}} parts.theme
+ * @param {ReturnType<typeof import('../app/page.js').createPage>} parts.page the page's own state (colours, the side panel)
  * @param {ReturnType<typeof gameOpening>} parts.opening
  */
-export async function bootGame({ core, root, storage, embed, language, theme, opening }) {
+export async function bootGame({ core, root, storage, embed, language, page, opening }) {
   // The address's ?sound= counts for this visit; else the stored switch; else on.
   const sound = createSound({ on: (embed.options.sound ?? (readStoredSound(storage) === false ? 'off' : 'on')) === 'on' });
   /** @type {ReturnType<typeof createController>} */
@@ -128,7 +128,7 @@ export async function bootGame({ core, root, storage, embed, language, theme, op
   });
 
   const panels = bindPanels({
-    controller, session, view, players, stats, friends, aside, showStats: embed.options.stats !== 'off', language, theme, storage,
+    controller, session, view, players, stats, friends, aside, showStats: embed.options.stats !== 'off', language, page, storage,
     names: { you: readStoredName(storage), them: '' },
   });
   bindSettings({ sound, storage });

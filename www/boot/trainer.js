@@ -15,7 +15,6 @@ import { bindSettings } from '../panels/settings.js';
 import { bindPanel } from '../panels/menu.js';
 import { bindMoveBox } from '../panels/movebox.js';
 import { showNotice } from '../panels/notices.js';
-import { isDark, onSystemThemeChange } from '../page/theme.js';
 import { createView } from '../panels/view.js';
 import { nextPuzzle, parsePuzzles, puzzleNumber } from '../puzzles/data.js';
 import { createPuzzles } from '../app/puzzles.js';
@@ -43,10 +42,10 @@ const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
  * @param {URL} parts.root
  * @param {Storage | null} parts.storage
  * @param {ReturnType<typeof import('../i18n/page.js').pageLanguage>} parts.language
- * @param {{value: string}} parts.theme
+ * @param {ReturnType<typeof import('../app/page.js').createPage>} parts.page the page's own state (colours, the side panel)
  * @param {NonNullable<ReturnType<typeof import('../learn/links.js').trainerMode>>} parts.mode
  */
-export async function bootTrainer({ core, root, storage, language, theme, mode }) {
+export async function bootTrainer({ core, root, storage, language, page, mode }) {
   // The words for the core's errors come with the trainer: a wrong move is said in them.
   await Promise.all([language.addTexts(trainerEnglish, TRAINER_CATALOGS), errorTexts()]);
   /** @type {{snapshot: () => any, boardMove: (text: string, dragged: boolean) => void, typedMove: (text: string) => unknown, redraw: () => void}} */
@@ -63,13 +62,11 @@ export async function bootTrainer({ core, root, storage, language, theme, mode }
   const back = /** @type {HTMLAnchorElement} */ ($('back-to-game'));
   back.href = gameHref();
 
-  bindChoices({ language, theme, storage, board: view.board, onChange: () => controller.redraw() });
+  bindChoices({ language, page, storage, board: view.board, onChange: () => controller.redraw() });
   // Another language's words for errors come after the language: drawn again then.
   onErrorTexts(() => controller.redraw());
   bindSettings({ sound: null, storage });
-  view.board.setDark(isDark(theme.value));
-  onSystemThemeChange(() => view.board.setDark(isDark(theme.value)));
-  bindPanel();
+  bindPanel(page);
   bindMoveBox(async (text) => {
     const error = controller.typedMove(text);
     if (!error) return null;

@@ -8,7 +8,6 @@ import { ask } from './dialog.js';
 import { bindControls } from './controls.js';
 import { bindPanel } from './menu.js';
 import { bindStatsPanel, renderStats } from './stats.js';
-import { isDark, onSystemThemeChange } from '../page/theme.js';
 import { bindTransfer, recordTags } from './transfer.js';
 import { linkFor } from '../storage/share.js';
 import { storeName } from '../storage/settings.js';
@@ -25,14 +24,14 @@ import { bindPlayers } from './players.js';
  * @param {ReturnType<typeof import('../storage/stats.js').createStats>} parts.stats
  * @param {boolean} parts.showStats
  * @param {ReturnType<typeof import('../i18n/page.js').pageLanguage>} parts.language
- * @param {{value: string}} parts.theme
+ * @param {ReturnType<typeof import('../app/page.js').createPage>} parts.page the page's own state (colours, the side panel)
  * @param {Storage | null} parts.storage
  * @param {ReturnType<typeof import('../storage/friends.js').createFriendStore>} parts.friends
  * @param {ReturnType<typeof import('../storage/aside.js').createAsideStore>} parts.aside
  * @param {{you: string, them: string}} parts.names the names to start with
  */
-export function bindPanels({ controller, session, view, players, stats, friends, aside, showStats, language, theme, storage, names: initialNames }) {
-  const dialog = bindPlayers();
+export function bindPanels({ controller, session, view, players, stats, friends, aside, showStats, language, page, storage, names: initialNames }) {
+  const dialog = bindPlayers(players);
   bindControls(controller, view.board, {
     // New game: the players' choices first; in a small frame the board then shows.
     async newGame() {
@@ -40,7 +39,7 @@ export function bindPanels({ controller, session, view, players, stats, friends,
       if (!chosen) return;
       players.keep(chosen);
       controller.newGame({ ask: false });
-      panel.show(false);
+      page.setPanel(false);
     },
   });
   // A first visit's question over the board: a game of the kind chosen, which is kept.
@@ -77,9 +76,7 @@ export function bindPanels({ controller, session, view, players, stats, friends,
   bindStatsPanel(stats);
   document.getElementById('stats').hidden = !showStats;
   renderStats(stats);
-  view.board.setDark(isDark(theme.value));
-  onSystemThemeChange(() => view.board.setDark(isDark(theme.value)));
-  const panel = bindPanel();
+  bindPanel(page);
 
   // Games with friends: Send, the names, "Games with friends"; and "Games put aside".
   document.getElementById('send').addEventListener('click', () => controller.send());
@@ -110,7 +107,7 @@ export function bindPanels({ controller, session, view, players, stats, friends,
   // A language chosen: everything drawn again in it.
   bindChoices({
     language,
-    theme,
+    page,
     storage,
     board: view.board,
     onChange() {

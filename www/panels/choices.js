@@ -4,10 +4,10 @@
 // back on its way back.
 
 import { AUTONYMS, LANGUAGES } from '../i18n/i18n.js';
-import { THEMES, applyTheme, isDark } from '../page/theme.js';
+import { THEMES, isDark } from '../app/page.js';
 import { t } from '../i18n/lang.js';
 import { queryParams, setQuery, withAddress } from '../page/address.js';
-import { storeLanguage, storeTheme } from '../storage/settings.js';
+import { storeLanguage } from '../storage/settings.js';
 
 function fill(select, values, labelOf, current) {
   select.replaceChildren(...values.map((value) => {
@@ -33,35 +33,44 @@ export function rulesHref(lang, theme, loc = location) {
 
 /**
  * Binds the selectors and the rules link. `language`: the page's language
- * (i18n/page.js); `theme`: {value} holding the theme; `onChange()` redraws what the
- * page writes in words; `board.setDark` follows the colours.
+ * (i18n/page.js); `page`: the page's state (app/page.js), whose colours the theme
+ * selector chooses and the board follows; `onChange()` redraws what the page writes
+ * in words.
+ * @param {object} parts
+ * @param {ReturnType<typeof import('../i18n/page.js').pageLanguage>} parts.language
+ * @param {ReturnType<typeof import('../app/page.js').createPage>} parts.page
+ * @param {Storage | null} parts.storage
+ * @param {{setDark: (dark: boolean) => void}} parts.board
+ * @param {() => void} parts.onChange
  */
-export function bindChoices({ language, theme, storage, board, onChange }) {
+export function bindChoices({ language, page, storage, board, onChange }) {
   // The address changes with every move: the link takes it when it is followed, and
   // the language and colours as soon as they are chosen.
   const link = /** @type {HTMLAnchorElement} */ (document.getElementById('rules-link'));
   const update = () => {
-    link.href = rulesHref(language.lang, theme.value);
+    link.href = rulesHref(language.lang, page.get().theme);
   };
-  renderChoices(language.lang, theme.value);
+  renderChoices(language.lang, page.get().theme);
   document.getElementById('language').addEventListener('change', async (e) => {
     const code = /** @type {HTMLSelectElement} */ (e.target).value;
     storeLanguage(code, storage);
     // An explicit choice replaces the language the address asked for.
     if (queryParams().has('lang')) setQuery({ lang: code });
     await language.use(code);
-    renderChoices(language.lang, theme.value);
+    renderChoices(language.lang, page.get().theme);
     update();
     onChange();
   });
   document.getElementById('theme').addEventListener('change', (e) => {
-    theme.value = /** @type {HTMLSelectElement} */ (e.target).value;
-    storeTheme(theme.value, storage);
-    if (queryParams().has('theme')) setQuery({ theme: theme.value });
-    applyTheme(theme.value);
-    renderChoices(language.lang, theme.value);
-    update();
-    board.setDark(isDark(theme.value));
+    page.chooseTheme(/** @type {HTMLSelectElement} */ (e.target).value);
+  });
+  board.setDark(isDark(page.get()));
+  page.subscribe((s, before) => {
+    if (s.theme !== before.theme) {
+      renderChoices(language.lang, s.theme);
+      update();
+    }
+    if (isDark(s) !== isDark(before)) board.setDark(isDark(s));
   });
   for (const type of ['pointerdown', 'click', 'auxclick', 'contextmenu', 'focus']) link.addEventListener(type, update);
   update();

@@ -1,16 +1,17 @@
 // In a small frame the side panel (the game, moves, statistics) and the title bar hide
-// behind a button over the board, so nothing forces the page to scroll.
+// behind a button over the board, so nothing forces the page to scroll. Whether it is
+// open is the page's state (app/page.js): the buttons ask, and this draws it.
 
-export function bindPanel() {
+/** @param {ReturnType<typeof import('../app/page.js').createPage>} page */
+export function bindPanel(page) {
   const open = document.getElementById('panel-open');
   const close = document.getElementById('panel-close');
-  function show(on) {
-    if (document.body.classList.contains('panel-open') === on) return;
-    document.body.classList.toggle('panel-open', on);
-    open.setAttribute('aria-expanded', String(on));
-    (on ? document.getElementById('new-game') : open).focus();
-  }
-  open.addEventListener('click', () => show(true));
-  close.addEventListener('click', () => show(false));
-  return { show };
+  open.addEventListener('click', () => page.setPanel(true));
+  close.addEventListener('click', () => page.setPanel(false));
+  page.subscribe((s, before) => {
+    if (s.panelOpen === before.panelOpen) return;
+    document.body.classList.toggle('panel-open', s.panelOpen);
+    open.setAttribute('aria-expanded', String(s.panelOpen));
+    (s.panelOpen ? document.getElementById('new-game') : open).focus();
+  });
 }

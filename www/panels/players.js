@@ -7,10 +7,11 @@ import { choose } from './dialog.js';
 import { sanitize } from '../app/players.js';
 
 /**
- * The dialog's fields: it shows the players it is given and, on Start, answers with the
- * players chosen. It keeps no players of its own (app/players.js does).
+ * The dialog's fields: they show the game's players (app/players.js, which owns them)
+ * and, on Start, the dialog answers with the players chosen. It keeps none of its own.
+ * @param {ReturnType<typeof import('../app/players.js').createPlayers>} players
  */
-export function bindPlayers() {
+export function bindPlayers(players) {
   // A group of fields, not a <form>: nothing here is ever submitted.
   const dialog = /** @type {HTMLDialogElement} */ (document.getElementById('new-dialog'));
   const form = document.getElementById('players-form');
@@ -40,6 +41,8 @@ export function bindPlayers() {
   });
 
   form.addEventListener('change', () => showMode(chosen().mode));
+  show(players.get());
+  players.subscribe(show);
   return {
     /**
      * Opens the dialog on `current` (`mode`: another one chosen in it at first);
@@ -55,7 +58,9 @@ export function bindPlayers() {
       const start = document.getElementById('new-start');
       // Nothing to lose: Start has the focus, so Enter starts at once.
       const answer = await choose(dialog, { opened: () => inProgress || start.focus() });
-      return answer === 'start' ? chosen() : null;
+      if (answer === 'start') return chosen();
+      show(players.get());
+      return null;
     },
   };
 }

@@ -4,7 +4,7 @@
 // lasts for the visit.
 
 import { checkLanguage, matchLanguage } from '../i18n/i18n.js';
-import { THEMES } from '../page/theme.js';
+import { THEMES } from '../app/page.js';
 import { cleanName } from './friends.js';
 
 export const LANGUAGE_STORAGE_KEY = 'jarmo.lang';
