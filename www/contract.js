@@ -202,7 +202,7 @@
  */
 
 // ---------------------------------------------------------------------------
-// The engine's worker (www/game/engine-worker.js).
+// The engine's worker (www/engine/engine-worker.js).
 
 /**
  * To the worker: its wasm module once, then requests for a move after `moves` from the

@@ -1,5 +1,5 @@
 // The page's boot: the language, the colours and the core, then either the game
-// (game/boot.js) or, when the address asks for them (`?learn`, `?learn=N`,
+// (boot/game.js) or, when the address asks for them (`?learn`, `?learn=N`,
 // `?puzzle=N`, `?puzzles`), the lessons or the puzzles (learn/boot.js) on the same
 // board. The controllers own what the page shows; the views draw; storage/ keeps what
 // outlives the page; address.js owns the address. See docs/web.md.
@@ -21,7 +21,7 @@ import { holdInput } from './boot/starting.js';
 import { backdropPainter } from './board/backdrop.js';
 
 const $ = (id) => document.getElementById(id);
-// Until the page is ready, input reaches none of its handlers (game/starting.js).
+// Until the page is ready, input reaches none of its handlers (boot/starting.js).
 const input = holdInput();
 // The board's drawing worker starts while the core and the language load.
 backdropPainter().warm();
@@ -37,7 +37,7 @@ const trainerStyle = mode ? addStyleSheet(new URL('learn.css', import.meta.url))
 const opening = mode ? null : gameOpening({ storage, embed });
 // The core loads while the language does: with the engine for a game against the
 // computer and for the trainer (whose lessons and puzzles ask it at once), else the
-// rules alone (game/core.js). This script is www/main.js: the site's root, and the
+// rules alone (engine/core.js). This script is www/main.js: the site's root, and the
 // wasm, are one folder up.
 const root = new URL('../', import.meta.url);
 const core = loadCore(root, opening ? opensAgainstComputer(opening.plan, opening.settings) : true);

@@ -87,6 +87,30 @@ for (const lang of LANGUAGES) {
   });
 }
 
+// Who plays each side is said in full in the narrow panel of a 16:9 frame of 800 x 450
+// (it was cut to "At this sc..."), for every kind of player and in every language.
+for (const lang of LANGUAGES) {
+  test(`at_800x450_the_seats_say_who_plays_in_full_${lang}`, async () => {
+    for (const players of ['mode=hotseat', 'mode=ai&level=8', 'mode=ai&level=8&color=black', 'mode=friend']) {
+      const { page, frame } = await openFramed(env, { width: 800, height: 450, query: `?${players}&lang=${lang}` });
+      const seats = await frame.evaluate(() => [...document.querySelectorAll('.seat')].map((seat) => ({
+        text: seat.textContent,
+        cut: [...seat.querySelectorAll('*')].filter((el) => el.checkVisibility() && el.scrollWidth > el.clientWidth)
+          .map((el) => el.className),
+        inside: seat.getBoundingClientRect().right <= document.getElementById('game-card').getBoundingClientRect().right,
+      })));
+      for (const seat of seats) {
+        assert.deepEqual(seat.cut, [], `${players}: ${seat.text} is not cut off`);
+        assert.ok(seat.inside, `${players}: ${seat.text} stays in its card`);
+      }
+      assert.deepEqual(await overflow(frame), { x: 0, y: 0 });
+      if (players === 'mode=hotseat') await shot(page, `fit-seats-800x450-${lang}`);
+      await assertNoErrors(page);
+      await page.close();
+    }
+  });
+}
+
 // Which layout each frame gets: the board beside the panel where the board keeps most
 // of the height, the board above a strip of the panel in a tall frame, else the board
 // alone with the panel behind the menu button. Whatever the layout, nothing is cut off.

@@ -6,7 +6,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  assertNoErrors, clickCircle, moves, openFramed, openGame, openNewGame, openSettings, overflow, settle, shot, typeMove, useBrowser,
+  assertNoErrors, clickCircle, holdAnswers, moves, movesReach, openFramed, openGame, openNewGame, openSettings, overflow,
+  releaseAnswers, settle, shot, typeMove, useBrowser,
 } from '../lib/harness.mjs';
 import { WHITE_WINS } from '../lib/games.mjs';
 
@@ -88,6 +89,75 @@ test('the_game_card_names_both_players_and_whose_turn_it_is', async () => {
   await page.close();
   await two.close();
 });
+
+/**
+ * What the element says, and whether a player sees all of it: inside the frame and its
+ * bar, not cut off, nothing over its centre (a hidden element is not hit there either).
+ */
+const said = (target, selector) => target.evaluate((sel) => {
+  const el = document.querySelector(sel);
+  const r = el.getBoundingClientRect();
+  const bar = el.closest('.player').getBoundingClientRect();
+  const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  return {
+    text: el.textContent,
+    inside: r.width > 0 && r.left >= 0 && r.top >= 0 && r.right <= innerWidth + 0.5 && r.bottom <= innerHeight + 0.5
+      && r.left >= bar.left && r.right <= bar.right && r.top >= bar.top - 0.5 && r.bottom <= bar.bottom + 0.5,
+    whole: el.scrollWidth <= el.clientWidth,
+    uncovered: Boolean(top) && (top === el || el.contains(top)),
+  };
+}, selector);
+
+// Whose turn it is and that the computer thinks are said in the bars round the board,
+// at every size: in a small frame the side panel (with its game card) is behind the
+// menu button, and on a phone it starts below the board, where "thinking…" may be cut.
+for (const [width, height] of [[320, 480], [360, 800], [375, 667], [390, 844]]) {
+  for (const [lang, toMove, thinking] of [['en', 'to move', 'thinking…'], ['de', 'am Zug', 'denkt nach…']]) {
+    test(`at_${width}x${height}_the_bars_say_whose_turn_it_is_and_that_the_computer_thinks_${lang}`, async () => {
+      // The computer's answer is held (holdAnswers), so it thinks until released.
+      const { page, frame } = await openFramed(env, { width, height, query: `?mode=ai&level=1&lang=${lang}`, init: holdAnswers });
+      assert.deepEqual(await said(frame, '#player-white .to-move-tag'), { text: toMove, inside: true, whole: true, uncovered: true });
+      await clickCircle(frame, 'a1');
+      await clickCircle(frame, 'c2');
+      await frame.waitFor(() => document.body.classList.contains('thinking'), null, { what: 'the computer to think' });
+      assert.deepEqual(await said(frame, '#player-black .thinking-tag'), { text: thinking, inside: true, whole: true, uncovered: true });
+      assert.equal((await said(frame, '#player-white .to-move-tag')).uncovered, false, 'White\'s bar does not say it is to move');
+      await shot(page, `bars-${width}x${height}-${lang}-thinking`);
+      await releaseAnswers(frame);
+      await movesReach(frame, 2);
+      await frame.waitFor(() => !document.body.classList.contains('thinking'));
+      assert.deepEqual(await said(frame, '#player-white .to-move-tag'), { text: toMove, inside: true, whole: true, uncovered: true });
+      assert.equal((await said(frame, '#player-black .thinking-tag')).uncovered, false, 'Black\'s bar thinks no more');
+      await assertNoErrors(page);
+      await page.close();
+    });
+  }
+}
+
+// A notice (here: a link that cannot be read) floats over the board's column, so that
+// every button of the side panel beside the board can still be pressed.
+for (const [width, height] of [[800, 450], [1024, 600], [1280, 800], [1920, 1080]]) {
+  test(`at_${width}x${height}_a_notice_covers_none_of_the_side_panels_buttons`, async () => {
+    const { page, frame } = await openFramed(env, { width, height, query: '?mode=hotseat&lang=de#game=zz' });
+    await frame.waitForSelector('.toast');
+    const overlaps = () => frame.evaluate(() => {
+      const toasts = [...document.querySelectorAll('.toast')].map((t) => t.getBoundingClientRect());
+      const meets = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      return [...document.querySelectorAll('.side button, .side a, .side select, .side input, .side textarea, .masthead button, .masthead a')]
+        .filter((el) => el.checkVisibility())
+        .filter((el) => toasts.some((t) => meets(t, el.getBoundingClientRect())))
+        .map((el) => el.id || el.textContent.trim());
+    });
+    assert.deepEqual(await overlaps(), [], 'with the panel at its top');
+    // And with the panel scrolled to its foot, where its last buttons are.
+    await frame.evaluate(() => { const side = document.getElementById('side'); side.scrollTop = side.scrollHeight; });
+    assert.deepEqual(await overlaps(), [], 'with the panel at its foot');
+    assert.deepEqual(await inSight(frame, '.toast'), { inside: true, uncovered: true }, 'the notice is in sight');
+    await shot(page, `notice-${width}x${height}`);
+    await assertNoErrors(page);
+    await page.close();
+  });
+}
 
 test('the_settings_menu_opens_from_the_keyboard_closes_on_escape_and_gives_the_focus_back', async () => {
   const { page } = await openGame(env, { query: '?lang=en' });

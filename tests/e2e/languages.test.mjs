@@ -4,7 +4,9 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertNoErrors, chooseSetting, openGame, settle, shot, status, textOnceSaid, typeMove, useBrowser } from '../lib/harness.mjs';
+import {
+  assertNoErrors, chooseSetting, openGame, openNewGame, settle, shot, status, textOnceSaid, typeMove, useBrowser,
+} from '../lib/harness.mjs';
 
 const env = useBrowser();
 
@@ -89,6 +91,19 @@ test('a_refused_move_is_explained_in_the_language', async () => {
   const { page } = await openGame(env, { query: '?lang=fi' });
   await page.click('#move-play');
   assert.equal(await page.text('#move-error'), 'Kirjoita ensin siirto, esimerkiksi a1-c2 tai @b1.');
+  await assertNoErrors(page);
+  await page.close();
+});
+
+test('the_names_of_a_game_with_a_friend_are_optional_in_german_too', async () => {
+  // "freiwillig" is "voluntary": the German for a field one may leave empty is "optional".
+  const { page } = await openGame(env, { query: '?lang=de' });
+  await openNewGame(page);
+  await page.check('#players-form input[name="mode"][value="friend"]');
+  for (const field of ['you', 'them']) {
+    assert.equal(await page.attr(`#players-form input[name="${field}"]`, 'placeholder'), 'optional', field);
+  }
+  await page.click('#new-dialog button[value="cancel"]');
   await assertNoErrors(page);
   await page.close();
 });

@@ -1,9 +1,13 @@
 // The board fills its place from a 280 px phone to a 1600 px screen, portrait and
 // landscape, stays square, inside the screen, sharp, and playable; it follows a resize.
+// The result of a finished game, written on the board, covers none of its circles.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertNoErrors, clickCircle, layout, moves, openGame, settle, shot, useBrowser } from '../lib/harness.mjs';
+import {
+  assertNoErrors, boardDrawn, clickCircle, layout, moves, openFramed, openGame, settle, shot, useBrowser,
+} from '../lib/harness.mjs';
+import { WHITE_WINS } from '../lib/games.mjs';
 
 const env = useBrowser();
 
@@ -81,3 +85,47 @@ test('board_follows_a_resize_and_stays_playable', async () => {
   await assertNoErrors(page);
   await page.close();
 });
+
+// A finished game's result stays on the board once the end panel is put away: between
+// the circles, at every size, turned round for Black too (the circles' places from the
+// page's own geometry, here in Node).
+const RESULT_SIZES = [[280, 280], [320, 480], [360, 800], [390, 844], [800, 450], [1280, 800], [1920, 1080]];
+
+for (const [width, height] of RESULT_SIZES) {
+  for (const flip of [false, true]) {
+    test(`the_result_on_the_board_covers_no_circle_at_${width}x${height}${flip ? '_turned' : ''}`, async () => {
+      // Black at the bottom: a game against the computer in which the person plays Black.
+      const players = flip ? '&mode=ai&color=black' : '&mode=hotseat';
+      const { page, frame } = await openFramed(env, { width, height, query: `?lang=de${players}#game=${WHITE_WINS.join('+')}` });
+      await frame.waitForSelector('#end-panel');
+      await frame.click('#end-close');
+      await frame.waitForSelector('#board-result');
+      await boardDrawn(frame);
+      const { label, board, flipped } = await frame.evaluate(() => {
+        const box = (el) => {
+          const r = el.getBoundingClientRect();
+          return { left: r.left, top: r.top, right: r.right, bottom: r.bottom, width: r.width, height: r.height };
+        };
+        const canvas = document.getElementById('board');
+        return { label: box(document.getElementById('board-result')), board: box(canvas), flipped: canvas.dataset.flipped === 'true' };
+      });
+      assert.equal(flipped, flip);
+      const geometry = layout(board.width, board.height, { flipped });
+      for (let i = 0; i < 25; i++) {
+        const c = geometry.centre(i);
+        const x = board.left + c.x;
+        const y = board.top + c.y;
+        // The nearest point of the label's box to the circle's centre lies outside the circle.
+        const dx = Math.max(label.left - x, 0, x - label.right);
+        const dy = Math.max(label.top - y, 0, y - label.bottom);
+        assert.ok(Math.hypot(dx, dy) >= geometry.circleRadius,
+          `the result ${JSON.stringify(label)} covers circle ${i} at ${x},${y} (radius ${geometry.circleRadius})`);
+      }
+      // It is still a label to read: inside the board, and its words at least 9 px high.
+      assert.ok(label.left >= board.left && label.right <= board.right && label.height >= 12, JSON.stringify(label));
+      await shot(page, `result-${width}x${height}${flip ? '-turned' : ''}`);
+      await assertNoErrors(page);
+      await page.close();
+    });
+  }
+}

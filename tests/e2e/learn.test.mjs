@@ -140,6 +140,57 @@ test('a_lesson_in_another_language_explains_a_refusal_in_it', async () => {
   await page.close();
 });
 
+test('a_typed_tries_reason_goes_once_a_move_on_the_board_changes_the_lesson', async () => {
+  const { page } = await openGame(env, { query: '?learn=1' });
+  await typeMove(page, 'c1-c2');
+  await page.waitFor(() => document.getElementById('move-error').textContent !== '');
+  assert.equal(await page.attr('#move-input', 'aria-invalid'), 'true');
+  // A move on the board: the reason about the typed try is old.
+  const start = await position(page);
+  await clickCircle(page, 'c1');
+  await clickCircle(page, 'd3');
+  await page.waitFor(() => document.getElementById('move-error').textContent === '', null, { what: 'the reason to go' });
+  assert.notEqual(await position(page), start, 'the move was played');
+  assert.equal(await page.attr('#move-input', 'aria-invalid'), null);
+  await assertNoErrors(page);
+  await page.close();
+});
+
+// What each lesson's bars show (www/learn/lessons.js, bars): points where the lesson
+// speaks of them, the captured archers a set-up leaves off the board where it uses them.
+const BARS = {
+  1: { points: false, white: 0, black: 0 }, 2: { points: true, white: 0, black: 0 },
+  3: { points: false, white: 0, black: 0 }, 4: { points: false, white: 2, black: 2 },
+  5: { points: false, white: 0, black: 0 }, 6: { points: true, white: 0, black: 0 },
+  7: { points: true, white: 0, black: 0 }, 8: { points: true, white: 2, black: 3 },
+};
+
+for (const [width, height] of [[390, 844], [1280, 800]]) {
+  test(`each_lessons_bars_show_only_what_it_teaches_${width}x${height}`, async () => {
+    const { page, frame } = await openFramed(env, { width, height, query: '?learn=1' });
+    for (let n = 1; n <= 8; n++) {
+      if (n > 1) {
+        await frame.click(`#lesson-list button[data-lesson="${n}"]`);
+        await frame.waitFor((k) => document.getElementById('trainer-kicker').textContent.startsWith(`Lesson ${k} `), n);
+      }
+      const bars = await frame.evaluate(() => Object.fromEntries(['white', 'black'].flatMap((side) => [
+        [side, document.querySelectorAll(`#tray-${side} .archer`).length],
+        [`${side}Points`, document.getElementById(`points-${side}`).checkVisibility() ? document.getElementById(`points-${side}`).textContent : null],
+      ])));
+      const want = BARS[n];
+      assert.equal(bars.white, want.white, `lesson ${n}: White's captured archers`);
+      assert.equal(bars.black, want.black, `lesson ${n}: Black's captured archers`);
+      for (const side of ['white', 'black']) {
+        if (want.points) assert.match(bars[`${side}Points`], /^\d+ points?$/, `lesson ${n}: ${side}'s points`);
+        else assert.equal(bars[`${side}Points`], null, `lesson ${n}: no points`);
+      }
+      await shot(page, `lesson-${n}-${width}x${height}`);
+    }
+    await assertNoErrors(page);
+    await page.close();
+  });
+}
+
 test('a_lessons_settings_menu_changes_the_language_and_has_no_sound_switch', async () => {
   const { page } = await openGame(env, { query: '?learn=3&lang=en' });
   assert.equal(await page.text('#trainer-title'), 'Capturing, and the mark');

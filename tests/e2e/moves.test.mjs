@@ -167,6 +167,17 @@ test('a_typed_move_is_played_and_a_bad_one_shows_the_reason_and_changes_nothing'
   await typeMove(page, 'e5-d3');
   assert.equal(await page.text('#move-error'), '');
   assert.deepEqual(await moves(page), ['a1-c2', 'e5-d3']);
+  // A reason is about the game as it was: a takeback, or a move on the board, makes it old.
+  await typeMove(page, 'e5-e4');
+  await textOnceSaid(page, '#move-error', /^No line joins e5 and e4\.$/);
+  await page.click('#undo');
+  await page.waitFor(() => document.getElementById('move-error').textContent === '', null, { what: 'the reason to go' });
+  await typeMove(page, 'e5-e4');
+  await textOnceSaid(page, '#move-error', /^No line joins e5 and e4\.$/);
+  await clickCircle(page, 'd5');
+  await clickCircle(page, 'e3');
+  assert.deepEqual(await moves(page), ['a1-c2', 'd5-e3']);
+  assert.equal(await page.text('#move-error'), '');
   await assertNoErrors(page);
   await page.close();
 });

@@ -49,6 +49,8 @@ test('a_puzzle_is_solved_move_by_move_with_the_best_defence_played_between', asy
   await clickCircle(page, 'a5');
   await feedbackSays(page, /Solved! Your streak goes on\./);
   assert.equal(await page.text('#puzzle-score'), 'Solved 1 of 300 · streak 1 (best 1)');
+  // This solve is the first: nothing says it was solved before.
+  assert.equal(await page.text('#trainer-goal'), '');
   await settle();
   await shot(page, 'puzzle-solved');
   // Remembered: the page opened again says so.

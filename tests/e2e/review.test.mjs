@@ -44,6 +44,33 @@ test('a_finished_game_is_reviewed_from_the_end_panel_and_every_move_is_marked', 
   await page.close();
 });
 
+test('the_end_panel_makes_way_for_the_review_at_once_before_its_chunk_has_come', async () => {
+  // The review's chunk is held back by the server: the game's end asks for it, and it
+  // comes only when released, however fast the machine.
+  const chunk = env.server.hold(/\/chunks\/load-\w+\.js$/);
+  try {
+    const { page } = await openGame(env, { query: LINK, serviceWorkers: 'block' });
+    await page.waitForSelector('#end-panel');
+    await chunk.asked;
+    await page.click('#end-review');
+    await page.waitForSelector('#end-panel', { hidden: true });
+    assert.equal(await page.visible('#review-progress'), false, 'the review has not begun: its chunk is not here');
+    // The board is in sight again: the centre circle is the board's, not the panel's.
+    assert.equal(await page.evaluate(() => {
+      const r = document.getElementById('board').getBoundingClientRect();
+      return document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)?.id;
+    }), 'board');
+    await shot(page, 'review-end-panel-gone');
+    chunk.release();
+    await page.waitForSelector('#review-progress');
+    assert.equal(await page.visible('#end-panel'), false, 'and it stays away');
+    await assertNoErrors(page);
+    await page.close();
+  } finally {
+    chunk.release();
+  }
+});
+
 test('the_review_is_a_chunk_the_page_fetches_only_when_a_review_may_come', async () => {
   // Not on a first visit (the service worker's copy for offline play aside, which is
   // not the page's): the page asks for it once a pointer comes to Review, or the game ends.

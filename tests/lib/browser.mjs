@@ -806,6 +806,11 @@ async function startWebKitDriver(options) {
   };
   // A theme given in the environment would win over the display's settings.
   delete env.GTK_THEME;
+  // Skia paints on the CPU, as WebKitGTK does on a machine without a GPU (Xvfb has none).
+  // Its GPU painting through Mesa's software GL now and then fails to compile a gradient's
+  // shader ("SkRuntimeEffectPriv.h: integer is too large: 0") and the web process aborts;
+  // Safari itself paints with Core Graphics, never with Skia.
+  env.WEBKIT_SKIA_ENABLE_CPU_RENDERING = '1';
   // What the driver and the browser print (a web process that crashed, say) is kept in
   // tests/artifacts/webkit/, and a failed step quotes its end.
   const logDir = fileURLToPath(new URL('../artifacts/webkit/', import.meta.url));

@@ -123,6 +123,8 @@ export async function serve({ root, prefix = '/jarmo/', port = 0, csp = null, re
   const hosts = new Map(); // path -> HTML of a page a test made (hostPage)
   let policy = null;
   let watching = null;
+  /** Answers held back (hold): each a pattern of paths, the answers waiting for it, and who waits for the first ask. */
+  const holds = [];
 
   async function handle(req, res) {
     const url = new URL(req.url, 'http://localhost');
@@ -182,6 +184,13 @@ export async function serve({ root, prefix = '/jarmo/', port = 0, csp = null, re
     if (file !== base && !file.startsWith(base + path.sep)) {
       answer(403, 'text/plain', 'outside the served folder');
       return;
+    }
+    const hold = holds.find((h) => h.pattern.test(url.pathname));
+    if (hold) {
+      await new Promise((release) => {
+        hold.waiting.push(release);
+        hold.onAsked();
+      });
     }
     let body;
     try {
@@ -252,6 +261,23 @@ export async function serve({ root, prefix = '/jarmo/', port = 0, csp = null, re
       const at = `/__jarmo-test/host-${hosts.size + 1}.html`;
       hosts.set(at, html);
       return origin + at;
+    },
+    /**
+     * Holds back the answers for the site's paths that match `pattern` (a RegExp) until
+     * `release()`: a file that comes late, whatever the machine's speed. `asked`
+     * resolves once a held path has been asked for.
+     */
+    hold(pattern) {
+      const entry = { pattern, waiting: [], onAsked: () => {} };
+      const asked = new Promise((ok) => { entry.onAsked = ok; });
+      holds.push(entry);
+      return {
+        asked,
+        release() {
+          if (holds.includes(entry)) holds.splice(holds.indexOf(entry), 1);
+          for (const answer of entry.waiting.splice(0)) answer();
+        },
+      };
     },
     start,
     stop,

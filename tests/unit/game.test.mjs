@@ -1,5 +1,5 @@
-// The page's pure decisions (www/game/turns.js, www/game/opening.js) and the session's
-// ownership of the wasm game (www/game/session.js, with a stand-in for the core).
+// The page's pure decisions (www/app/turns.js, www/app/opening.js) and the session's
+// ownership of the wasm game (www/app/session.js, with a stand-in for the core).
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,6 +1,6 @@
 // Nothing this device played is lost to something it only opened, and in a game with a
 // friend each device plays its own seat: the page's controller, storage keepers and
-// opening plan (www/game/, www/storage/) driven without a browser, with the real core
+// opening plan (www/app/, www/storage/) driven without a browser, with the real core
 // and a fake clock (tests/unit/lib/device.mjs).
 
 import { beforeEach, afterEach, mock, test } from 'node:test';

@@ -1,7 +1,8 @@
 // The lessons and their goal checks: each lesson's set-up is a position the core takes,
 // its goal is not reached at the start, its solution (played through the core, with
 // the other side's scripted answers) reaches it, and the goal checks say 'done',
-// 'failed' and 'going' from the states the core sends.
+// 'failed' and 'going' from the states the core sends. What each lesson's bars show:
+// points where it speaks of them, captured archers where it has some.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -9,6 +10,10 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { LESSONS, lessonNumber } from '../../www/learn/lessons.js';
 import { goalReached, lessonOutcome, scriptedReply } from '../../www/learn/goals.js';
+import { drillSnapshot } from '../../www/app/lessons.js';
+import { createSession } from '../../www/app/session.js';
+import { shownCaptured } from '../../www/panels/trays.js';
+import texts from '../../www/learn/i18n/en.js';
 
 const DIST = process.env.JARMO_DIST || fileURLToPath(new URL('../../dist/', import.meta.url));
 const core = await import(pathToFileURL(`${DIST}/jarmo-core.js`).href);
@@ -114,4 +119,60 @@ test('?learn=N names a lesson only for a whole number in range', () => {
   assert.equal(lessonNumber('1'), 1);
   assert.equal(lessonNumber(String(LESSONS.length)), LESSONS.length);
   for (const text of ['0', '', '1.5', '-1', 'x', String(LESSONS.length + 1), ' 2', '1e0']) assert.equal(lessonNumber(text), null, text);
+});
+
+/** Lesson `id` set up in a session, as the page opens it, and what its bars show of it. */
+function lessonBars(id) {
+  const lesson = LESSONS.find((l) => l.id === id);
+  const session = createSession(core.Game);
+  session.read('position' in lesson.setup ? lesson.setup.position : lesson.setup.record, 'position' in lesson.setup ? 'position' : 'record')
+    .take(`lesson-${id}`);
+  const shown = () => {
+    const snap = drillSnapshot(session, { side: lesson.side, movable: true, bars: lesson.bars });
+    const captured = (side) => shownCaptured(snap.state.captured[side],
+      { capturedBefore: snap.bars.capturedBefore, returning: snap.returnable === side });
+    return { points: snap.bars.points, white: captured('white'), black: captured('black'), state: snap.state };
+  };
+  return { session, shown };
+}
+
+test('a lesson shows points only where its words speak of them', () => {
+  for (const lesson of LESSONS) {
+    const words = ['text', 'goal', 'done'].map((part) => texts[`learn.${lesson.id}.${part}`]).join(' ');
+    assert.equal(lesson.bars.points, /\bpoints?\b/.test(words), lesson.id);
+  }
+});
+
+test('the lines lesson shows no captured archers, though its set-up leaves some off the board', () => {
+  const { session, shown } = lessonBars('lines');
+  const start = shown();
+  assert.ok(start.state.captured.white.length > 0 && start.state.captured.black.length > 0, 'the rules count them as captured');
+  assert.deepEqual([start.points, start.white, start.black], [false, [], []]);
+  session.play('c1-d3');
+  assert.deepEqual([shown().white, shown().black], [[], []]);
+});
+
+test('every lesson but the return and the small game starts with no captured archer shown', () => {
+  for (const lesson of LESSONS) {
+    const { white, black } = lessonBars(lesson.id).shown();
+    assert.equal(white.length + black.length > 0, lesson.bars.capturedBefore, lesson.id);
+  }
+});
+
+test('the capture lesson shows the archer captured in it, and the return lesson the archers to return', () => {
+  const capture = lessonBars('capture');
+  capture.session.play('c1xd3');
+  const after = capture.shown();
+  assert.deepEqual(after.black, [{ circle: 'd3', ply: 0 }]);
+  assert.deepEqual(after.white, []);
+  const { white } = lessonBars('return').shown();
+  assert.equal(white.length, 2);
+  assert.ok(white.every((archer) => archer.circle === null), 'captured before the lesson');
+});
+
+test('a side that may return an archer shows its captured archers, whatever the lesson', () => {
+  const archers = [{ circle: null, ply: null }, { circle: 'c3', ply: 4 }];
+  assert.deepEqual(shownCaptured(archers, { capturedBefore: false }), [archers[1]]);
+  assert.deepEqual(shownCaptured(archers, { capturedBefore: false, returning: true }), archers);
+  assert.deepEqual(shownCaptured(archers), archers, 'the game and the puzzles show all');
 });

@@ -1,14 +1,22 @@
 // What the lessons and puzzles remember (www/app/progress.js, kept by www/storage/learn.js) and the puzzle file's
 // reading and order (www/puzzles/data.js): progress read back however it was damaged,
-// the streak of puzzles solved at the first try, the next puzzle of a band.
+// the streak of puzzles solved at the first try, the next puzzle of a band; and what
+// the puzzles' controller (www/app/puzzles.js) says of a puzzle solved before,
+// played with the core and its solver.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { LEARN_KEY, createLearnStore, parseProgress, serializeProgress } from '../../www/storage/learn.js';
 import { emptyProgress, withLesson, withMiss, withSolved } from '../../www/app/progress.js';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { nextPuzzle, ownMoves, parsePuzzles, puzzleNumber } from '../../www/puzzles/data.js';
+import { createPuzzles } from '../../www/app/puzzles.js';
+import { createSession } from '../../www/app/session.js';
 
 const FILE = readFileSync(new URL('../../www/puzzles/puzzles.txt', import.meta.url), 'utf8');
+const DIST = process.env.JARMO_DIST || fileURLToPath(new URL('../../dist/', import.meta.url));
+const core = await import(pathToFileURL(`${DIST}/jarmo-core.js`).href);
+core.initSync({ module: readFileSync(`${DIST}/jarmo-core_bg.wasm`) });
 
 /** A Storage of a Map, or one whose every call throws (a sandboxed frame, a full quota). */
 function memoryStorage({ failWrites = false } = {}) {
@@ -132,4 +140,55 @@ test('the next puzzle is the band\'s next one not solved, going round, and any w
 
 test('a win of K plies takes the solver ceil(K / 2) moves of its own', () => {
   assert.deepEqual([1, 2, 3, 8, 9].map(ownMoves), [1, 1, 2, 4, 5]);
+});
+
+/**
+ * The puzzles' controller on the core's game and solver (Engine.puzzleMove, asked here
+ * as the worker asks it), with the cards it draws kept in `views`; the board's view
+ * draws nothing here.
+ */
+function puzzlesWith(store) {
+  const engine = new core.Engine();
+  const views = [];
+  const puzzles = createPuzzles({
+    session: createSession(core.Game),
+    opponent: {
+      cancel() {},
+      puzzle: async ({ record, move, pliesLeft }) => engine.puzzleMove(record, move, pliesLeft),
+    },
+    view: { render() {}, setFlipped() {}, cancelSelection() {}, announceMove() {} },
+    card: { render: (v) => views.push(v), announce() {} },
+    store,
+    file: parsePuzzles(FILE),
+    address() {},
+  });
+  /** The card once the solver has judged the last move. */
+  const judged = async () => {
+    while (views.at(-1).checking || views.at(-1).outcome === 'going') await new Promise((ok) => setTimeout(ok, 20));
+    return views.at(-1);
+  };
+  return { puzzles, views, judged };
+}
+
+test('a puzzle solved for the first time is not said to be solved before, until it is opened again', async () => {
+  const { puzzles: file } = parsePuzzles(FILE);
+  const one = file.find((p) => p.k === 1);
+  const store = createLearnStore(null);
+  const { puzzles, views, judged } = puzzlesWith(store);
+  puzzles.open(one.n);
+  assert.equal(views.at(-1).solvedBefore, false, 'never solved');
+  assert.equal(puzzles.typedMove(one.moves[0]), null);
+  const solved = await judged();
+  assert.equal(solved.outcome, 'solved');
+  assert.deepEqual(solved.progress.puzzles.solved, [one.n], 'the solve is kept at once');
+  assert.equal(solved.solvedBefore, false, 'this solve is not an earlier one');
+  assert.deepEqual(solved.feedback, { key: 'puzzle.solved' });
+  // Opened again (Try again, or later from the list): solved before now.
+  puzzles.retry();
+  assert.equal(views.at(-1).solvedBefore, true);
+  puzzles.open(one.n);
+  assert.equal(views.at(-1).solvedBefore, true);
+  // Another puzzle never solved is not.
+  puzzles.open(file.find((p) => p.n !== one.n).n);
+  assert.equal(views.at(-1).solvedBefore, false);
 });

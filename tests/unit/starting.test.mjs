@@ -1,4 +1,4 @@
-// The page's start in tasks (www/game/starting.js): input held until ready, the host's
+// The page's start in tasks (www/boot/starting.js): input held until ready, the host's
 // commands kept until ready and then obeyed in their order.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -46,6 +46,7 @@ import { pageDelays } from './delays.js';
  * @property {boolean} [tries] any archer may be picked and any circle tried (the core explains a refusal)
  * @property {{from: string | null, to: string} | null} [arrow] a move drawn as an arrow (a review's better move)
  * @property {import('../review/reviewer.js').Review | null} [review] the review of this game, as far as it went
+ * @property {import('../learn/lessons.js').Bars} [bars] what the bars show (a lesson's choice; all of it when absent)
  */
 
 /**
@@ -816,6 +817,8 @@ export function createController({ session, opponent, view, players, bridge, sta
       const state = session.state();
       if (!snapshot().canReview) return;
       endOpen = false;
+      // The end panel goes at once, not when the review has something to draw.
+      redraw();
       // The review's chunk may have to come first: the focus goes to Stop once it is shown.
       reviewer.start(session.record(), state.history.length).then(() => view.focusReview());
     },

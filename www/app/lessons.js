@@ -12,6 +12,9 @@ import { LESSONS } from '../learn/lessons.js';
 import { lessonOutcome, scriptedReply } from '../learn/goals.js';
 import { withLesson } from './progress.js';
 
+/** A puzzle's bars show everything: the points and captured archers may decide it. */
+const ALL_BARS = Object.freeze({ points: true, capturedBefore: true });
+
 /**
  * @typedef {object} LessonView what the lesson card draws
  * @property {number} number 1 to LESSONS.length
@@ -24,14 +27,15 @@ import { withLesson } from './progress.js';
  */
 
 /**
- * The snapshot the game's view draws (game/controller.js's Snapshot) for a drill: a
+ * The snapshot the game's view draws (app/game.js's Snapshot) for a drill: a
  * game the player plays one side of, from a set-up, with targets and tries.
  * @param {ReturnType<typeof import('./session.js').createSession>} session
  * @param {{side: import('../contract.js').Side, movable: boolean, targets?: string[], tries?: boolean,
- *   arrow?: {from: string | null, to: string} | null, thinking?: boolean}} options
+ *   arrow?: {from: string | null, to: string} | null, thinking?: boolean,
+ *   bars?: import('../learn/lessons.js').Bars}} options
  * @returns {import('./game.js').Snapshot}
  */
-export function drillSnapshot(session, { side, movable, targets = [], tries = false, arrow = null, thinking = false }) {
+export function drillSnapshot(session, { side, movable, targets = [], tries = false, arrow = null, thinking = false, bars = ALL_BARS }) {
   const state = session.state();
   const other = side === 'white' ? 'black' : 'white';
   const humanToMove = movable && !state.over && state.turn === side && !passing(state);
@@ -63,6 +67,7 @@ export function drillSnapshot(session, { side, movable, targets = [], tries = fa
     targets,
     tries,
     arrow,
+    bars,
   };
 }
 
@@ -99,6 +104,7 @@ export function createLessons({ session, opponent, view, card, store, address })
       // The targets stay until the goal is reached.
       targets: outcome === 'done' ? [] : lesson.targets,
       tries: true,
+      bars: lesson.bars,
     });
   }
 

@@ -19,6 +19,7 @@ import { withMiss, withSolved } from './progress.js';
  * @property {import('../contract.js').Side} side the player's
  * @property {'going' | 'solved' | 'missed'} outcome
  * @property {boolean} checking the solver is looking at the move
+ * @property {boolean} solvedBefore solved on an earlier visit or opening, not by this one's moves
  * @property {{key: string, params?: Record<string, string | number>} | {error: unknown} | null} feedback
  * @property {import('./progress.js').LearnProgress} progress
  */
@@ -41,6 +42,11 @@ export function createPuzzles({ session, opponent, view, card, store, file, addr
   let pliesLeft = 0;
   /** No wrong move in this puzzle since it was opened from the list (a try again keeps it false). */
   let clean = true;
+  /**
+   * Whether the puzzle was solved before it was opened: read once, as it opens, so that
+   * the solve that is stored while it is shown is not taken for an earlier one.
+   */
+  let solvedBefore = false;
   /** @type {PuzzleView['outcome']} */
   let outcome = 'going';
   let checking = false;
@@ -51,7 +57,7 @@ export function createPuzzles({ session, opponent, view, card, store, file, addr
   let generation = 0;
 
   function puzzleView() {
-    return { puzzle, bands, total: puzzles.length, side, outcome, checking, feedback, progress: store.get() };
+    return { puzzle, bands, total: puzzles.length, side, outcome, checking, solvedBefore, feedback, progress: store.get() };
   }
 
   function snapshot() {
@@ -72,6 +78,7 @@ export function createPuzzles({ session, opponent, view, card, store, file, addr
     side = session.state().turn;
     pliesLeft = puzzle.k;
     clean = retry ? clean : true;
+    solvedBefore = store.get().puzzles.solved.includes(puzzle.n);
     outcome = 'going';
     checking = false;
     feedback = null;

@@ -14,12 +14,12 @@ import { createSession } from '../app/session.js';
 import { errorTextsPending, t } from '../i18n/lang.js';
 import { ask } from '../panels/dialog.js';
 import { showNotice as notice } from '../panels/notices.js';
-import { bindPlayers } from '../panels/players.js';
+import { createPlayers } from '../app/players.js';
 import { bindPanels } from '../panels/bind.js';
 import { bindSettings } from '../panels/settings.js';
 import { renderStats } from '../panels/stats.js';
 import { createView } from '../panels/view.js';
-import { hasStoredPlayers, loadPlayers } from '../storage/players.js';
+import { hasStoredPlayers, loadPlayers, savePlayers } from '../storage/players.js';
 import { createGameKeeper, createSaver, newGameId } from '../storage/save.js';
 import { readFragment } from '../storage/share.js';
 import { createFriendStore } from '../storage/friends.js';
@@ -96,7 +96,7 @@ export async function bootGame({ core, root, storage, embed, language, theme, op
     onSaved: () => panels.showMyGames(),
   });
   const confirmNew = () => ask($('confirm-new'), 'new');
-  const players = bindPlayers(opening.settings, { storage });
+  const players = createPlayers(opening.settings, { save: (chosen) => savePlayers(chosen, storage) });
   // The host's commands are obeyed once the page is ready (after jarmo:ready).
   const host = untilReady();
   const bridge = createEmbedBridge({

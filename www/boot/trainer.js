@@ -65,8 +65,8 @@ export async function bootTrainer({ core, root, storage, language, theme, mode }
   // Another language's words for errors come after the language: drawn again then.
   onErrorTexts(() => controller.redraw());
   bindSettings({ sound: null, storage });
-  view.board.setDark(isDark());
-  onSystemThemeChange(() => view.board.setDark(isDark()));
+  view.board.setDark(isDark(theme.value));
+  onSystemThemeChange(() => view.board.setDark(isDark(theme.value)));
   bindPanel();
   bindMoveBox(async (text) => {
     const error = controller.typedMove(text);

@@ -100,7 +100,7 @@ export function createPuzzleCard({ onBand, onRetry, onNext }) {
       $('trainer-kicker').textContent = t('puzzle.kicker', { number: v.puzzle.n, count: v.total });
       $('trainer-title').textContent = t(`puzzle.band.${v.puzzle.band}`);
       $('trainer-text').textContent = task(v);
-      $('trainer-goal').textContent = v.progress.puzzles.solved.includes(v.puzzle.n) ? t('puzzle.solvedBefore') : '';
+      $('trainer-goal').textContent = v.solvedBefore ? t('puzzle.solvedBefore') : '';
       const feedback = $('trainer-feedback');
       feedback.textContent = v.checking ? t('puzzle.checking') : feedbackText(v.feedback);
       feedback.dataset.kind = v.outcome === 'solved' ? 'good' : v.outcome === 'missed' || (v.feedback && 'error' in v.feedback) ? 'bad' : '';

@@ -28,7 +28,16 @@
  * @property {string[]} targets circles drawn as the goal
  * @property {string[]} [replies] the other side's preferred answers, first legal one played
  * @property {number} [level] the engine answers at this level instead
+ * @property {Bars} bars what the bars round the board show besides the sides' names
  * @property {string[]} solution the player's moves of one way to the goal
+ */
+
+/**
+ * What a lesson's bars show: `points`, where the lesson speaks of them, and
+ * `capturedBefore`, the archers a set-up leaves off the board (the rules count them as
+ * captured), where the lesson uses them. Archers captured in the lesson always show,
+ * and so do all of a side's captured archers while it may return one.
+ * @typedef {{points: boolean, capturedBefore: boolean}} Bars
  */
 
 // The repetition lesson's game: Black and White each walk one archer round four
@@ -45,6 +54,7 @@ export const LESSONS = Object.freeze([
     goal: { kind: 'reach', circles: ['c5'] },
     targets: ['c5'],
     replies: ['e3-d5', 'd5-e3'],
+    bars: { points: false, capturedBefore: false },
     solution: ['c1-d3', 'd3-c5'],
   },
   {
@@ -54,6 +64,7 @@ export const LESSONS = Object.freeze([
     goal: { kind: 'reach', circles: ['a5', 'b5', 'd5', 'e5'] },
     targets: ['a5', 'b5', 'd5', 'e5'],
     replies: ['a4-b2', 'b2-a4'],
+    bars: { points: true, capturedBefore: false },
     solution: ['c2-b4', 'b4-d5'],
   },
   {
@@ -63,6 +74,7 @@ export const LESSONS = Object.freeze([
     goal: { kind: 'capture' },
     targets: ['d3'],
     replies: ['a5-b3'],
+    bars: { points: false, capturedBefore: false },
     solution: ['c1xd3'],
   },
   {
@@ -72,6 +84,7 @@ export const LESSONS = Object.freeze([
     goal: { kind: 'return' },
     targets: ['b1', 'c1', 'd1', 'e1'],
     replies: [],
+    bars: { points: false, capturedBefore: true },
     solution: ['@c1'],
   },
   {
@@ -81,6 +94,7 @@ export const LESSONS = Object.freeze([
     goal: { kind: 'step', from: 'a1', to: 'c2' },
     targets: ['c2'],
     replies: ['e5-c4', 'c4-e5'],
+    bars: { points: false, capturedBefore: false },
     solution: ['d1-e3', 'a1-c2'],
   },
   {
@@ -90,6 +104,7 @@ export const LESSONS = Object.freeze([
     goal: { kind: 'win' },
     targets: ['c5'],
     replies: [],
+    bars: { points: true, capturedBefore: false },
     solution: ['b3-c5'],
   },
   {
@@ -99,6 +114,7 @@ export const LESSONS = Object.freeze([
     goal: { kind: 'repetition' },
     targets: ['c3'],
     replies: [],
+    bars: { points: true, capturedBefore: false },
     solution: ['a2-c3'],
   },
   {
@@ -108,6 +124,7 @@ export const LESSONS = Object.freeze([
     goal: { kind: 'win' },
     targets: [],
     level: 1,
+    bars: { points: true, capturedBefore: true },
     solution: [],
   },
 ]);

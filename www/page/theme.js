@@ -1,6 +1,7 @@
 // Light and dark colours: `?theme=` for this visit, else the player's stored choice
 // (storage/settings.js), else the system's (prefers-color-scheme). The chosen theme
-// sits on <html data-theme>; 'auto' removes it and the stylesheet follows the system.
+// sits on <html data-theme> (drawn there, never read back: main.js's `theme` holds it);
+// 'auto' removes it and the stylesheet follows the system.
 
 export const THEMES = Object.freeze(['auto', 'light', 'dark']);
 
@@ -18,11 +19,9 @@ export function applyTheme(theme, root = document.documentElement) {
   else root.dataset.theme = theme;
 }
 
-/** Whether the page shows dark colours now (the choice, or the system's under 'auto'). */
-export function isDark(root = document.documentElement) {
-  const theme = root.dataset.theme;
-  if (theme) return theme === 'dark';
-  return Boolean(system && system.matches);
+/** Whether the page shows dark colours for the chosen `theme` (the system's under 'auto'). */
+export function isDark(theme, systemDark = Boolean(system && system.matches)) {
+  return theme === 'auto' ? systemDark : theme === 'dark';
 }
 
 /** Calls `listener` when the system switches between light and dark. */

@@ -4,6 +4,7 @@
 
 import { onErrorTexts } from '../i18n/lang.js';
 import { bindChoices } from './choices.js';
+import { ask } from './dialog.js';
 import { bindControls } from './controls.js';
 import { bindPanel } from './menu.js';
 import { bindStatsPanel, renderStats } from './stats.js';
@@ -13,13 +14,14 @@ import { linkFor } from '../storage/share.js';
 import { storeName } from '../storage/settings.js';
 import { bindMyGames, renderMyGames } from './mygames.js';
 import { bindNames } from './names.js';
+import { bindPlayers } from './players.js';
 
 /**
  * @param {object} parts
  * @param {ReturnType<typeof import('../app/game.js').createController>} parts.controller
  * @param {ReturnType<typeof import('../app/session.js').createSession>} parts.session
  * @param {ReturnType<typeof import('./view.js').createView>} parts.view
- * @param {ReturnType<typeof import('./players.js').bindPlayers>} parts.players
+ * @param {ReturnType<typeof import('../app/players.js').createPlayers>} parts.players the game's players (shown and asked for by the New game dialog)
  * @param {ReturnType<typeof import('../storage/stats.js').createStats>} parts.stats
  * @param {boolean} parts.showStats
  * @param {ReturnType<typeof import('../i18n/page.js').pageLanguage>} parts.language
@@ -30,10 +32,13 @@ import { bindNames } from './names.js';
  * @param {{you: string, them: string}} parts.names the names to start with
  */
 export function bindPanels({ controller, session, view, players, stats, friends, aside, showStats, language, theme, storage, names: initialNames }) {
+  const dialog = bindPlayers();
   bindControls(controller, view.board, {
     // New game: the players' choices first; in a small frame the board then shows.
     async newGame() {
-      if (!(await players.choose({ inProgress: controller.inProgress() }))) return;
+      const chosen = await dialog.ask(players.get(), { inProgress: controller.inProgress() });
+      if (!chosen) return;
+      players.keep(chosen);
       controller.newGame({ ask: false });
       panel.show(false);
     },
@@ -43,9 +48,11 @@ export function bindPanels({ controller, session, view, players, stats, friends,
     document.getElementById(`welcome-${mode}`).addEventListener('click', async () => {
       if (mode === 'friend') {
         // The names first, in the New game dialog.
-        if (!(await players.choose({ inProgress: false, mode }))) return;
+        const chosen = await dialog.ask(players.get(), { inProgress: false, mode });
+        if (!chosen) return;
+        players.keep(chosen);
       } else {
-        players.keep({ ...players.get(), mode });
+        players.keep({ mode });
       }
       controller.newGame({ ask: false });
     });
@@ -54,15 +61,24 @@ export function bindPanels({ controller, session, view, players, stats, friends,
     record: () => session.record(recordTags(session.state(), players.get(), new Date())),
     link: () => linkFor(location.href, session.record()),
     read: (text) => session.read(text),
-    load: (candidate, asPosition) => controller.load(candidate, { asPosition }),
+    // Load game asks its own question (Set up position starts a new game, and asks
+    // whether to start one).
+    async load(candidate, asPosition) {
+      if (asPosition) return controller.load(candidate, { asPosition });
+      if (controller.inProgress() && !(await ask(/** @type {HTMLDialogElement} */ (document.getElementById('confirm-load')), 'load'))) {
+        candidate.drop();
+        return false;
+      }
+      return controller.load(candidate, { ask: false });
+    },
   });
   // A view drawn with an error before the words for errors came is drawn again with them.
   onErrorTexts(() => controller.redraw());
   bindStatsPanel(stats);
   document.getElementById('stats').hidden = !showStats;
   renderStats(stats);
-  view.board.setDark(isDark());
-  onSystemThemeChange(() => view.board.setDark(isDark()));
+  view.board.setDark(isDark(theme.value));
+  onSystemThemeChange(() => view.board.setDark(isDark(theme.value)));
   const panel = bindPanel();
 
   // Games with friends: Send, the names, "Games with friends"; and "Games put aside".

@@ -61,7 +61,7 @@ export function bindChoices({ language, theme, storage, board, onChange }) {
     applyTheme(theme.value);
     renderChoices(language.lang, theme.value);
     update();
-    board.setDark(isDark());
+    board.setDark(isDark(theme.value));
   });
   for (const type of ['pointerdown', 'click', 'auxclick', 'contextmenu', 'focus']) link.addEventListener(type, update);
   update();

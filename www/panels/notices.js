@@ -1,9 +1,10 @@
 // Short messages over the page that the player can dismiss: a bad URL parameter of an
-// embedding page, a new version ready to load. They float over the page's corner, so
-// they never push the board out of a small frame. At most MAX_TOASTS show: past that
-// the oldest fold into one "and N more" toast, which dismisses them all. And the one
-// message that is not dismissed: the core could not load, so there is no game
-// (showLoadError).
+// embedding page, a new version ready to load. They float at the foot of the page (of
+// the board's column where the side panel is beside it, so that they cover none of its
+// buttons), so they never push the board out of a small frame. At most MAX_TOASTS
+// show: past that the oldest fold into one "and N more" toast, which dismisses them
+// all. And the one message that is not dismissed: the core could not load, so there is
+// no game (showLoadError).
 
 import { t } from '../i18n/lang.js';
 

@@ -66,14 +66,18 @@ export function statusText({ state, paused, passing, friend = null, seats = null
 }
 
 /**
- * The points beside the board (of the position it shows), whose turn it is, the status
- * line, and the notice over the board while a pass is due or the host paused the game.
+ * The points beside the board (of the position it shows; none in a lesson that does
+ * not speak of them), whose turn it is, the status line, and the notice over the board
+ * while a pass is due or the host paused the game.
  * @param {import('../app/game.js').Snapshot} snap
  */
 export function renderStatus(snap) {
   const { state, shown, paused, passing } = snap;
   for (const colour of ['white', 'black']) {
-    document.getElementById(`points-${colour}`).textContent = points(shown.points[colour]);
+    // A lesson that does not speak of points shows none.
+    const box = document.getElementById(`points-${colour}`);
+    box.hidden = snap.bars?.points === false;
+    box.textContent = box.hidden ? '' : points(shown.points[colour]);
     const bar = document.getElementById(`player-${colour}`);
     bar.classList.toggle('to-move', !state.over && state.turn === colour);
   }

@@ -5,15 +5,26 @@
 import { t } from '../i18n/lang.js';
 
 /**
+ * The captured archers a side's bar shows: all of them, or, where the archers a set-up
+ * left off the board are beside the point (`capturedBefore` false: a lesson about
+ * something else), those captured since, unless the side may return one now.
+ * @param {import('../contract.js').Captured[]} archers
+ */
+export function shownCaptured(archers, { capturedBefore = true, returning = false } = {}) {
+  return capturedBefore || returning ? archers : archers.filter((archer) => archer.circle !== null);
+}
+
+/**
  * `returnable`: the colour that may return now, or null. `selected`: whether the
  * return is selected on the board. `onReturn()` is called when the archer is pressed.
+ * `capturedBefore`: whether the archers captured before a set-up start show (shownCaptured).
  */
-export function renderTrays(/** @type {import('../contract.js').GameState} */ state, { returnable, selected, onReturn }) {
+export function renderTrays(/** @type {import('../contract.js').GameState} */ state, { returnable, selected, onReturn, capturedBefore = true }) {
   // Redrawing replaces the buttons: the captured archer that had the focus keeps it.
   const hadFocus = Boolean(document.activeElement?.closest?.('.tray .returnable'));
   for (const colour of ['white', 'black']) {
     const tray = document.getElementById(`tray-${colour}`);
-    const archers = state.captured[colour];
+    const archers = shownCaptured(state.captured[colour], { capturedBefore, returning: returnable === colour });
     const items = archers.map((archer, i) => {
       const live = i === 0 && returnable === colour;
       const el = /** @type {HTMLButtonElement} */ (document.createElement(live ? 'button' : 'span'));

@@ -13,6 +13,7 @@ import { errorText, errorTexts, t } from '../i18n/lang.js';
 import { describeCircle, describeMove, describePosition } from './describe.js';
 import { showNotice } from './notices.js';
 import { copyText, importErrorText } from './transfer.js';
+import { renderMoveBox } from './movebox.js';
 import { renderRecord } from './moves.js';
 import { renderBoardResult, renderEndPanel, renderSeats, renderStatus, renderWelcome, statusText } from './status.js';
 import { renderTrays } from './trays.js';
@@ -150,6 +151,7 @@ export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {
       returnable: snap.returnable,
       selected: board.selected() === RETURN,
       onReturn,
+      capturedBefore: snap.bars?.capturedBefore ?? true,
     });
     renderStatus(snap);
     renderSeats(snap);
@@ -157,6 +159,8 @@ export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {
     renderWelcome(snap);
     renderBoardResult(snap);
     renderRecord(snap.state, snap.viewing);
+    // A reason beside the move box is about the game as it was: old once it changed.
+    renderMoveBox(snap.state);
     markMoves(snap.review ?? null, reviewDrawing());
     renderReview(snap, reviewDrawing());
     renderFriend(snap);

@@ -5,27 +5,9 @@
 
 const KEY = 'jarmo.players.v1';
 
-/** @type {Readonly<import('../contract.js').Players>} */
-export const DEFAULTS = Object.freeze({ mode: 'hotseat', human: 'white', level: 4, first: 'white' });
+import { DEFAULTS, sanitize } from '../app/players.js';
 
-const VALID = {
-  mode: (v) => v === 'hotseat' || v === 'ai' || v === 'friend',
-  human: (v) => v === 'white' || v === 'black',
-  level: (v) => Number.isInteger(v) && v >= 1 && v <= 8,
-  first: (v) => v === 'white' || v === 'black',
-};
-
-/** Keeps the valid fields of `raw` over the defaults: bad stored data loses nothing else. */
-/** @returns {import('../contract.js').Players} */
-export function sanitize(raw) {
-  const settings = { ...DEFAULTS };
-  if (raw && typeof raw === 'object') {
-    for (const [key, valid] of Object.entries(VALID)) {
-      if (valid(raw[key])) settings[key] = raw[key];
-    }
-  }
-  return settings;
-}
+export { DEFAULTS, sanitize };
 
 /** The stored settings in `storage` (the page's localStorage, or null where it has none). */
 export function loadPlayers(storage) {

@@ -1,5 +1,5 @@
 // A device running the game page without a browser: the page's own controller, session,
-// storage keepers and opening plan (www/game/), wired as www/game/boot.js wires them,
+// storage keepers and opening plan (www/app/), wired as www/boot/game.js wires them,
 // with the real core (dist/jarmo-core.js) and stand-ins for what only a browser has: the
 // view (it keeps the last snapshot and the notices), the address (a URL per device), the
 // clock (node:test's mock timers, which the test enables) and the engine (the first
@@ -16,7 +16,8 @@ import { createGameKeeper, createSaver, newGameId } from '../../../www/storage/s
 import { readFragment } from '../../../www/storage/share.js';
 import { createFriendStore } from '../../../www/storage/friends.js';
 import { createAsideStore } from '../../../www/storage/aside.js';
-import { loadPlayers } from '../../../www/storage/players.js';
+import { loadPlayers, savePlayers } from '../../../www/storage/players.js';
+import { createPlayers } from '../../../www/app/players.js';
 import { parseEmbedOptions } from '../../../www/embed/bridge.js';
 import { urlSettings } from '../../../www/embed/settings.js';
 import { queryParams, setQuery } from '../../../www/page/address.js';
@@ -132,11 +133,9 @@ export function openDevice(url, { storage = memoryStorage(), engine = null, name
 
   const device = acting(() => {
     const embed = parseEmbedOptions(location.search, { warn: () => {} });
-    let settings = { ...loadPlayers(storage), ...urlSettings(location.search, embed) };
-    const players = {
-      get: () => settings,
-      set(next) { settings = { ...settings, ...next }; },
-    };
+    const players = createPlayers({ ...loadPlayers(storage), ...urlSettings(location.search, embed) }, {
+      save: (chosen) => savePlayers(chosen, storage),
+    });
     const session = createSession(core.Game);
     const friends = createFriendStore(storage);
     const aside = createAsideStore(storage);

@@ -135,6 +135,8 @@ export default {
   'players.first': 'Erster Zug',
 
   'think.thinking': 'Der Computer denkt nach…',
+  // In the bar of the side to move, in place of "to move", while the computer thinks.
+  'think.bar': 'denkt nach…',
   'hint.button': 'Tipp',
   'hint.looking': 'Suche einen guten Zug…',
   'hint.move': 'Tipp: {move}',
@@ -167,6 +169,9 @@ export default {
   'confirm.new.title': 'Ein neues Spiel beginnen?',
   'confirm.new.text': 'Das laufende Spiel endet hier und wird nicht gezählt.',
   'confirm.new.keep': 'Weiterspielen',
+  // Load game with a game in progress (its text is confirm.new.text, its other button confirm.new.keep).
+  'confirm.load.title': 'Dieses Spiel laden?',
+  'confirm.load.yes': 'Laden',
 
   'error.load': 'Das Spiel konnte in diesem Browser nicht geladen werden: {reason}',
   'error.computer': 'Der Computer konnte nicht ziehen: {reason}. Beginne ein neues Spiel oder wechsle zu zwei Spielern.',
@@ -223,7 +228,7 @@ export default {
   'players.friend': 'Gegen einen Freund',
   'players.yourName': 'Dein Name',
   'players.friendName': 'Name deines Freundes',
-  'players.namePlaceholder': 'freiwillig',
+  'players.namePlaceholder': 'optional',
   'friend.send': 'Senden',
   'friend.shareTitle': 'Jarmo',
   'friend.shareText': 'Dein Zug in unserer Partie Jarmo:',

@@ -141,6 +141,8 @@ export default {
   'players.first': 'First move',
 
   'think.thinking': 'The computer is thinking…',
+  // In the bar of the side to move, in place of "to move", while the computer thinks.
+  'think.bar': 'thinking…',
   'hint.button': 'Hint',
   'hint.looking': 'Looking for a good move…',
   'hint.move': 'Hint: {move}',
@@ -173,6 +175,9 @@ export default {
   'confirm.new.title': 'Start a new game?',
   'confirm.new.text': 'The game in progress ends here and is not counted.',
   'confirm.new.keep': 'Go on playing',
+  // Load game with a game in progress (its text is confirm.new.text, its other button confirm.new.keep).
+  'confirm.load.title': 'Load this game?',
+  'confirm.load.yes': 'Load',
 
   'error.load': 'The game could not be loaded in this browser: {reason}',
   'error.computer': 'The computer could not move: {reason}. Start a new game or switch to two players.',

@@ -135,6 +135,8 @@ export default {
   'players.first': 'Ensimmäinen siirto',
 
   'think.thinking': 'Tietokone miettii…',
+  // In the bar of the side to move, in place of "to move", while the computer thinks.
+  'think.bar': 'miettii…',
   'hint.button': 'Vihje',
   'hint.looking': 'Etsitään hyvää siirtoa…',
   'hint.move': 'Vihje: {move}',
@@ -167,6 +169,9 @@ export default {
   'confirm.new.title': 'Aloitetaanko uusi peli?',
   'confirm.new.text': 'Käynnissä oleva peli päättyy tähän eikä sitä lasketa.',
   'confirm.new.keep': 'Jatka peliä',
+  // Load game with a game in progress (its text is confirm.new.text, its other button confirm.new.keep).
+  'confirm.load.title': 'Ladataanko tämä peli?',
+  'confirm.load.yes': 'Lataa',
 
   'error.load': 'Peliä ei voitu ladata tässä selaimessa: {reason}',
   'error.computer': 'Tietokone ei voinut siirtää: {reason}. Aloita uusi peli tai vaihda kahden pelaajan peliin.',

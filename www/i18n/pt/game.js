@@ -137,6 +137,8 @@ export default {
   'players.first': 'Primeiro lance',
 
   'think.thinking': 'O computador está a pensar…',
+  // In the bar of the side to move, in place of "to move", while the computer thinks.
+  'think.bar': 'a pensar…',
   'hint.button': 'Dica',
   'hint.looking': 'À procura de um bom lance…',
   'hint.move': 'Dica: {move}',
@@ -169,6 +171,9 @@ export default {
   'confirm.new.title': 'Começar um novo jogo?',
   'confirm.new.text': 'O jogo em curso termina aqui e não é contado.',
   'confirm.new.keep': 'Continuar a jogar',
+  // Load game with a game in progress (its text is confirm.new.text, its other button confirm.new.keep).
+  'confirm.load.title': 'Carregar este jogo?',
+  'confirm.load.yes': 'Carregar',
 
   'error.load': 'Não foi possível carregar o jogo neste navegador: {reason}',
   'error.computer': 'O computador não conseguiu jogar: {reason}. Comece um novo jogo ou mude para dois jogadores.',

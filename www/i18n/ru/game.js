@@ -137,6 +137,8 @@ export default {
   'players.first': 'Первый ход',
 
   'think.thinking': 'Компьютер думает…',
+  // In the bar of the side to move, in place of "to move", while the computer thinks.
+  'think.bar': 'думает…',
   'hint.button': 'Подсказка',
   'hint.looking': 'Ищу хороший ход…',
   'hint.move': 'Подсказка: {move}',
@@ -169,6 +171,9 @@ export default {
   'confirm.new.title': 'Начать новую игру?',
   'confirm.new.text': 'Текущая партия закончится здесь и не будет засчитана.',
   'confirm.new.keep': 'Продолжить игру',
+  // Load game with a game in progress (its text is confirm.new.text, its other button confirm.new.keep).
+  'confirm.load.title': 'Загрузить эту партию?',
+  'confirm.load.yes': 'Загрузить',
 
   'error.load': 'Не удалось загрузить игру в этом браузере: {reason}',
   'error.computer': 'Компьютер не смог сделать ход: {reason}. Начните новую игру или переключитесь на двух игроков.',

@@ -137,6 +137,8 @@ export default {
   'players.first': 'Prvý ťah',
 
   'think.thinking': 'Počítač premýšľa…',
+  // In the bar of the side to move, in place of "to move", while the computer thinks.
+  'think.bar': 'premýšľa…',
   'hint.button': 'Rada',
   'hint.looking': 'Hľadám dobrý ťah…',
   'hint.move': 'Rada: {move}',
@@ -169,6 +171,9 @@ export default {
   'confirm.new.title': 'Začať novú hru?',
   'confirm.new.text': 'Rozohraná hra sa tu skončí a nezapočíta sa.',
   'confirm.new.keep': 'Hrať ďalej',
+  // Load game with a game in progress (its text is confirm.new.text, its other button confirm.new.keep).
+  'confirm.load.title': 'Načítať túto hru?',
+  'confirm.load.yes': 'Načítať',
 
   'error.load': 'Hru sa v tomto prehliadači nepodarilo načítať: {reason}',
   'error.computer': 'Počítač nemohol ťahať: {reason}. Začnite novú hru alebo prepnite na dvoch hráčov.',
