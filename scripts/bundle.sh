@@ -5,13 +5,16 @@
 # bundled in) and before the service worker's stamp.
 #
 # - www/main.js: the game page, one script with the rules core's glue and the English
-#   catalog; in chunks of their own (www/chunks/), each loaded only when needed: every
-#   other language's catalog, the whole core's glue with the engine for this thread
-#   (engine/whole-core.js), and the lessons and the puzzles (boot/trainer.js). What the
-#   page and the trainer share is a chunk that main.js imports: the page names it in
-#   a <link rel="modulepreload">, so that it is fetched with main.js, not after it.
+#   catalog; in chunks of their own (www/chunks/, named after their source's folder),
+#   each loaded only when needed: every other language's catalogs (chunks/i18n/fi/...),
+#   the words for the core's errors, the whole core's glue with the engine for this
+#   thread (engine/whole-core.js), and the lessons and the puzzles (boot/trainer.js).
+#   What the page and the trainer share is a chunk that main.js imports: the page
+#   names it in a <link rel="modulepreload">, so that it is fetched with main.js, not
+#   after it.
 # - www/rules.js: the rules page, one script, built apart so that the game page
 #   shares no chunk with it (the catalog chunks are the same files).
+#   Both by scripts/bundle-pages.mjs, which writes the languages' loaders out.
 # - www/engine-worker.js: the computer's worker, one classic script that imports and
 #   fetches nothing, so that a frame with an opaque origin can start it from a Blob URL
 #   (the page sends it the compiled wasm module).
@@ -44,10 +47,9 @@ common=(--bundle --minify --charset=utf8 --log-level=warning --alias:jarmo-core=
   --alias:jarmo-rules="$dir/jarmo-rules.js" --target=es2022)
 meta="$(mktemp -d)"
 trap 'rm -rf "$meta"' EXIT
-for page in "$root/www/main.js" "$root/www/rules/rules.js"; do
-  "$esbuild" "$page" "${common[@]}" --format=esm --splitting --metafile="$meta/$(basename "$page" .js).json" \
-    --outdir="$out" --entry-names='[name]' --chunk-names='chunks/[name]-[hash]'
-done
+# The pages, with the same options and the languages' loaders written out from
+# www/i18n/languages.js (scripts/bundle-pages.mjs says why).
+node "$root/scripts/bundle-pages.mjs" "$out" "$meta" "$dir/jarmo-core.js" "$dir/jarmo-rules.js"
 "$esbuild" "$root/www/engine/engine-worker.js" "${common[@]}" --format=iife \
   --log-override:empty-import-meta=silent --outfile="$out/engine-worker.js"
 "$esbuild" "$root/www/embed/start-check.js" --minify --log-level=warning --target=es2022 --outfile="$out/start-check.js"
@@ -64,6 +66,8 @@ while IFS= read -r -d '' script; do
 done < <(find "$out" -name '*.js' -print0)
 
 cp "$root/www/rules/rules.html" "$out/rules.html"
+# Its <noscript> says it in every language of www/i18n/languages.js.
+node "$root/scripts/rules-noscript.mjs" "$out/rules.html"
 # Each page names the chunks its script imports at once (esbuild's metafile says
 # which), right after the script's tag, so that the browser fetches them together.
 node "$root/scripts/modulepreload.mjs" "$dir/index.html" "$meta/main.json" "$out/main.js"

@@ -6,9 +6,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertNoErrors, openFramed, overflow, shot, useBrowser } from '../lib/harness.mjs';
+import languages from '../../www/i18n/languages.js';
 
 const env = useBrowser();
-const LANGUAGES = ['en', 'fi', 'sk', 'pt', 'de', 'ru'];
+const LANGUAGES = languages.map(({ code }) => code);
 
 /** Whether the element is entirely inside the frame's viewport and nothing covers its centre. */
 const inSight = (target, selector) => target.evaluate((sel) => {

@@ -21,6 +21,15 @@ for (const [lang, text] of Object.entries(TO_MOVE)) {
     assert.equal(await status(page), text);
     assert.equal(await page.attr('html', 'lang'), lang);
     assert.equal(await page.value('#language'), lang);
+    // Of the languages' files (www/i18n/<code>/, chunks/i18n/<code>/ in the build) the
+    // page fetched its language's game catalog alone: English's is in its script.
+    const fetched = await page.evaluate(() => performance.getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname).filter((file) => file.includes('/chunks/i18n/')));
+    if (lang === 'en') assert.deepEqual(fetched, [], 'an English page fetches no language file');
+    else {
+      assert.equal(fetched.length, 1, `one language file: ${fetched.join(', ')}`);
+      assert.match(fetched[0], new RegExp(`/chunks/i18n/${lang}/game-\\w+\\.js$`));
+    }
     // Static texts and labels are in the language too.
     const english = { newGame: 'New game', board: 'Jarmo board' };
     if (lang !== 'en') {

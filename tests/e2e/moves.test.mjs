@@ -151,7 +151,7 @@ test('a_typed_move_is_played_and_a_bad_one_shows_the_reason_and_changes_nothing'
   const before = await position(page);
 
   for (const [text, reason] of [
-    // The core's reasons by their codes, in the page's words (www/i18n/en.js).
+    // The core's reasons by their codes, in the page's words (www/i18n/en/errors.js).
     ['zz', /“zz” is not a move/],
     ['e5-e4', /^No line joins e5 and e4\.$/],
     ['a1-b3', /^There is no archer on a1\.$/],

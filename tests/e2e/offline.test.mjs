@@ -105,7 +105,7 @@ test('first visit: the service worker installs, takes over and caches the whole 
   for (const file of ['index.html', 'jarmo-rules_bg.wasm', 'jarmo-core_bg.wasm', 'www/main.js', 'www/engine-worker.js', 'www/rules.html', 'www/rules.js']) {
     assert.ok(files.includes(file), `${file} is in the site`);
   }
-  assert.ok(files.some((file) => /^www\/chunks\/ru-\w+\.js$/.test(file)), 'the Russian catalog is in the site');
+  assert.ok(files.some((file) => /^www\/chunks\/i18n\/ru\/game-\w+\.js$/.test(file)), 'the Russian catalog is in the site');
   for (const file of files) assert.ok(cached.files.includes(`/jarmo/${file}`), `${file} is cached`);
   assert.ok(!cached.files.includes('/jarmo/sw.js'), 'sw.js itself is not precached');
   await assertNoErrors(page);

@@ -4,8 +4,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertNoErrors, boardDrawn, openGame, useBrowser } from '../lib/harness.mjs';
+import languages from '../../www/i18n/languages.js';
 
-const LANGUAGES = ['en', 'fi', 'sk', 'pt', 'de', 'ru'];
+const LANGUAGES = languages.map(({ code }) => code);
 
 // The page's own files only, and wasm, nothing else. The site's origin is named
 // besides 'self' because WebKit does not match 'self' in a frame sandboxed without

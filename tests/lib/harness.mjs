@@ -300,7 +300,7 @@ export async function typeMove(target, text) {
  * The text of `selector` once it says `expected` (a string, or a RegExp it matches),
  * or after `timeout` as it is then, for the test's own assertion. A reason the core
  * gave is said a moment after the action that caused it when it is the first of the
- * visit: the words for the core's errors are fetched then (www/i18n/errors/).
+ * visit: the words for the core's errors are fetched then (www/i18n/<code>/errors.js).
  */
 export async function textOnceSaid(target, selector, expected, { timeout = 15000 } = {}) {
   const want = expected instanceof RegExp ? { source: expected.source, flags: expected.flags } : { text: expected };

@@ -10,10 +10,10 @@ import { createI18n } from '../../www/i18n/i18n.js';
 import { errorText, errorTexts, onErrorTexts, setTranslator } from '../../www/i18n/lang.js';
 import { errorTable } from './lib/contract.mjs';
 
-const en = (await import('../../www/i18n/en.js')).default;
-const de = (await import('../../www/i18n/de.js')).default;
+const en = (await import('../../www/i18n/en/game.js')).default;
+const { default: de, format: deFormat } = await import('../../www/i18n/de/game.js');
 // The words for the core's errors: apart, loaded when an error is first to be said.
-const enErrors = (await import('../../www/i18n/errors/en.js')).default;
+const enErrors = (await import('../../www/i18n/en/errors.js')).default;
 // The core's API (src/api/) and its wasm shell (src/wasm.rs): where the codes are made.
 const SRC = fileURLToPath(new URL('../../crates/jarmo-core/src/', import.meta.url));
 const API = ['wasm.rs', ...readdirSync(`${SRC}api`).filter((f) => f.endsWith('.rs') && f !== 'tests.rs').map((f) => `api/${f}`)]
@@ -56,7 +56,7 @@ test('the words come when first needed; until then the core\'s message is said',
   assert.equal(redrawn, 1, 'the page is drawn again once the words are here');
   assert.equal(errorText(noArcher), 'There is no archer on a1.');
   // Another language: its own file, loaded in turn.
-  setTranslator(createI18n('de', { en, de }, { warn: false }));
+  setTranslator(createI18n('de', { en, de }, { format: deFormat, warn: false }));
   assert.equal(errorText(noArcher), 'play.no-archer circle=a1');
   await errorTexts();
   assert.equal(redrawn, 2);
@@ -68,7 +68,7 @@ test('the words come when first needed; until then the core\'s message is said',
 });
 
 test('a known code is said in the language with its params; a side becomes its name', async () => {
-  setTranslator(createI18n('de', { en, de }, { warn: false }));
+  setTranslator(createI18n('de', { en, de }, { format: deFormat, warn: false }));
   await errorTexts();
   const notJoined = Object.assign(new Error('no line joins a1 and c3'), { code: 'play.not-joined', params: { from: 'a1', to: 'c3' } });
   assert.equal(errorText(notJoined), 'Keine Linie verbindet a1 und c3.');
@@ -77,7 +77,7 @@ test('a known code is said in the language with its params; a side becomes its n
 });
 
 test('an unknown code, or none, falls back to the message', async () => {
-  setTranslator(createI18n('de', { en, de }, { warn: false }));
+  setTranslator(createI18n('de', { en, de }, { format: deFormat, warn: false }));
   await errorTexts();
   assert.equal(errorText(Object.assign(new Error('something new'), { code: 'play.brand-new' })), 'something new');
   assert.equal(errorText(new Error('plain')), 'plain');

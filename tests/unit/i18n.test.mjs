@@ -2,41 +2,83 @@
 // and numbers, percentages, plurals and placeholders come out right for each language.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
   LANGUAGES, AUTONYMS, EXCERPT_CHARS, pickLanguage, createI18n, excerpt, matchLanguage, pluralRules,
+  languageOptions, loadTranslator, loadErrorCatalogs,
 } from '../../www/i18n/i18n.js';
+import languages from '../../www/i18n/languages.js';
 import { readStoredLanguage, storeLanguage, LANGUAGE_STORAGE_KEY } from '../../www/storage/settings.js';
+import { writeLoaders } from '../../scripts/bundle-pages.mjs';
+import { noscriptTexts, writeNoscript } from '../../scripts/rules-noscript.mjs';
 
-// Each language's texts: the game's catalog (www/i18n/), the words for the core's
-// errors (www/i18n/errors/), the rules page's own (www/rules/i18n/) and the trainer's
-// (www/learn/i18n/), checked together.
+const I18N = fileURLToPath(new URL('../../www/i18n/', import.meta.url));
+/** What a language's folder holds: its texts (one catalog a page part) and its format. */
+const FILES = ['errors.js', 'format.js', 'game.js', 'learn.js', 'rules.js'];
+
+// Each language's texts, from its folder www/i18n/<code>/: the game's catalog
+// (game.js), the words for the core's errors (errors.js), the rules page's own
+// (rules.js) and the trainer's (learn.js), checked together; and its format.
 const games = {};
 const errors = {};
 const rules = {};
 const trainers = {};
 const catalogs = {};
+const formats = {};
 for (const code of LANGUAGES) {
-  games[code] = (await import(`../../www/i18n/${code}.js`)).default;
-  errors[code] = (await import(`../../www/i18n/errors/${code}.js`)).default;
-  rules[code] = (await import(`../../www/rules/i18n/${code}.js`)).default;
-  trainers[code] = (await import(`../../www/learn/i18n/${code}.js`)).default;
+  const game = await import(`../../www/i18n/${code}/game.js`);
+  games[code] = game.default;
+  formats[code] = game.format;
+  errors[code] = (await import(`../../www/i18n/${code}/errors.js`)).default;
+  rules[code] = (await import(`../../www/i18n/${code}/rules.js`)).default;
+  trainers[code] = (await import(`../../www/i18n/${code}/learn.js`)).default;
   catalogs[code] = { ...games[code], ...errors[code], ...rules[code], ...trainers[code] };
 }
 const english = catalogs.en;
+/** A translator of `code` with every text of the language. */
+const translatorOf = (code, options = {}) => createI18n(code, catalogs, { format: formats[code], ...options });
+
+test('www/i18n/ has a folder for each language of languages.js, and none other', () => {
+  const folders = readdirSync(I18N, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  assert.deepEqual(folders.sort(), [...LANGUAGES].sort());
+});
+
+test('each language\'s folder has every file English\'s has, and the game\'s catalog brings the format', async () => {
+  assert.deepEqual(readdirSync(path.join(I18N, 'en')).sort(), FILES);
+  for (const code of LANGUAGES) {
+    assert.deepEqual(readdirSync(path.join(I18N, code)).sort(), FILES, `www/i18n/${code}/`);
+    assert.equal(formats[code], (await import(`../../www/i18n/${code}/format.js`)).default, `www/i18n/${code}/game.js exports its format`);
+    assert.deepEqual(Object.keys(formats[code]).sort(), ['decimal', 'group', 'minus', 'percent', 'plural'], `www/i18n/${code}/format.js`);
+  }
+});
+
+test('the list: each language once, with a code that names its folder and its name in itself', () => {
+  assert.equal(LANGUAGES[0], 'en', 'English, the reference, first');
+  assert.equal(new Set(LANGUAGES).size, LANGUAGES.length);
+  for (const { code, autonym } of languages) {
+    assert.match(code, /^[a-z]{2,3}$/);
+    assert.equal(matchLanguage(code), code);
+    assert.equal(AUTONYMS[code], autonym);
+    assert.ok(autonym.trim().length > 0);
+  }
+});
 
 test('the rules page\'s texts (rules.*) are apart from the game\'s, which the game page loads alone', () => {
   for (const code of LANGUAGES) {
-    assert.deepEqual(Object.keys(games[code]).filter((key) => key.startsWith('rules.')), [], `www/i18n/${code}.js`);
-    assert.deepEqual(Object.keys(rules[code]).filter((key) => !key.startsWith('rules.')), [], `www/rules/i18n/${code}.js`);
+    assert.deepEqual(Object.keys(games[code]).filter((key) => key.startsWith('rules.')), [], `www/i18n/${code}/game.js`);
+    assert.deepEqual(Object.keys(rules[code]).filter((key) => !key.startsWith('rules.')), [], `www/i18n/${code}/rules.js`);
   }
 });
 
 test('the words for the core\'s errors are apart from the game\'s, and no key is in both', () => {
   for (const code of LANGUAGES) {
     const own = Object.keys(errors[code]);
-    assert.ok(own.length >= 30, `www/i18n/errors/${code}.js has ${own.length} texts`);
-    assert.deepEqual(own.filter((key) => !key.startsWith('error.')), [], `www/i18n/errors/${code}.js`);
-    assert.deepEqual(own.filter((key) => Object.hasOwn(games[code], key)), [], `www/i18n/errors/${code}.js`);
+    assert.ok(own.length >= 30, `www/i18n/${code}/errors.js has ${own.length} texts`);
+    assert.deepEqual(own.filter((key) => !key.startsWith('error.')), [], `www/i18n/${code}/errors.js`);
+    assert.deepEqual(own.filter((key) => Object.hasOwn(games[code], key)), [], `www/i18n/${code}/errors.js`);
   }
 });
 
@@ -48,20 +90,96 @@ const placeholders = (value) => {
 test('the trainer\'s texts are apart from the game\'s, and no key is in both', () => {
   for (const code of LANGUAGES) {
     const own = Object.keys(trainers[code]);
-    assert.ok(own.length > 40, `www/learn/i18n/${code}.js has ${own.length} texts`);
-    assert.deepEqual(own.filter((key) => !/^(learn|puzzle)\./.test(key)), [], `www/learn/i18n/${code}.js`);
-    assert.deepEqual(own.filter((key) => Object.hasOwn(games[code], key) || Object.hasOwn(rules[code], key)), [], `www/learn/i18n/${code}.js`);
+    assert.ok(own.length > 40, `www/i18n/${code}/learn.js has ${own.length} texts`);
+    assert.deepEqual(own.filter((key) => !/^(learn|puzzle)\./.test(key)), [], `www/i18n/${code}/learn.js`);
+    assert.deepEqual(own.filter((key) => Object.hasOwn(games[code], key) || Object.hasOwn(rules[code], key)), [], `www/i18n/${code}/learn.js`);
   }
 });
 
-test('every language has a catalog and a name for itself', () => {
-  assert.deepEqual(LANGUAGES, ['en', 'fi', 'sk', 'pt', 'de', 'ru']);
+test('the catalogs name languages of the list only (lang.<code>), each in the catalog\'s own language', () => {
+  const named = Object.keys(english).filter((key) => key.startsWith('lang.')).map((key) => key.slice('lang.'.length));
+  assert.deepEqual(named.filter((code) => !LANGUAGES.includes(code)), []);
   for (const code of LANGUAGES) {
-    assert.equal(typeof AUTONYMS[code], 'string');
-    for (const other of LANGUAGES) {
-      assert.ok(catalogs[code][`lang.${other}`], `${code}.js names language ${other}`);
-    }
+    for (const other of named) assert.ok(catalogs[code][`lang.${other}`], `www/i18n/${code}/game.js names language ${other}`);
   }
+});
+
+test('the language selectors list the languages of the list, each by its own name and by the page\'s', () => {
+  const en = languageOptions(translatorOf('en'));
+  assert.deepEqual(en.map(({ value }) => value), LANGUAGES);
+  assert.deepEqual(en.slice(0, 2), [{ value: 'en', label: 'English' }, { value: 'fi', label: 'Suomi (Finnish)' }]);
+  const ru = languageOptions(translatorOf('ru'));
+  assert.deepEqual(ru.find(({ value }) => value === 'de'), { value: 'de', label: 'Deutsch (немецкий)' });
+  assert.deepEqual(ru.find(({ value }) => value === 'ru'), { value: 'ru', label: 'Русский' });
+  // A language the catalogs do not name yet (one just added) is its own name alone.
+  const unnamed = languageOptions({ ...translatorOf('de'), has: (key) => key !== 'lang.fi' });
+  assert.deepEqual(unnamed.find(({ value }) => value === 'fi'), { value: 'fi', label: 'Suomi' });
+});
+
+test('every language of the list loads through the page\'s loaders: its texts, a page part\'s own, its format, its words for errors', async () => {
+  const own = { english: rules.en, load: (lang) => import(`../../www/i18n/${lang}/rules.js`) };
+  for (const code of LANGUAGES) {
+    const i18n = await loadTranslator(code, own);
+    assert.equal(i18n.lang, code);
+    assert.equal(i18n.t('choice.language'), games[code]['choice.language'], code);
+    assert.equal(i18n.t('rules.back'), rules[code]['rules.back'], code);
+    assert.equal(i18n.format, formats[code], code);
+    assert.equal((await loadTranslator(code)).has('rules.back'), false, `${code}: the game's texts alone`);
+    const words = await loadErrorCatalogs(code);
+    assert.deepEqual(Object.keys(words).sort(), [...new Set(['en', code])].sort());
+    assert.equal(words[code], errors[code]);
+  }
+});
+
+test('the bundle\'s loaders are every language of the list but English, whose texts the scripts carry', () => {
+  const file = path.join(I18N, 'i18n.js');
+  const { contents, errors: problems } = writeLoaders(file, readFileSync(file, 'utf8'), { www: path.dirname(I18N), codes: LANGUAGES });
+  assert.deepEqual(problems, []);
+  assert.doesNotMatch(contents, /import\(`/);
+  const loaded = (name) => [...contents.matchAll(new RegExp(`import\\(["']\\./(\\w+)/${name}["']\\)`, 'g'))].map((m) => m[1]);
+  assert.deepEqual(loaded('game.js'), LANGUAGES.filter((code) => code !== 'en'));
+  // English's words for errors are a chunk of their own too, by a plain import().
+  assert.deepEqual(loaded('errors.js'), LANGUAGES);
+  const unfinished = writeLoaders(file, readFileSync(file, 'utf8'), { www: path.dirname(I18N), codes: [...LANGUAGES, 'xx'] });
+  assert.match(unfinished.errors.map(({ text }) => text).join('\n'), /www\/i18n\/xx\/game\.js.* missing/);
+});
+
+test('the built rules page says in every language of the list that it needs JavaScript', async () => {
+  const source = readFileSync(fileURLToPath(new URL('../../www/rules/rules.html', import.meta.url)), 'utf8');
+  const built = writeNoscript(source, await noscriptTexts());
+  const said = [...built.match(/<noscript>([\s\S]*)<\/noscript>/)[1].matchAll(/<p lang="(\w+)">([^<]*)<\/p>/g)];
+  assert.deepEqual(said.map(([, code, text]) => [code, text]), LANGUAGES.map((code) => [code, rules[code]['rules.noScript']]));
+  assert.equal(built.replace(/<noscript>[\s\S]*<\/noscript>/, ''), source.replace(/<noscript>[\s\S]*<\/noscript>/, ''));
+});
+
+test('adding a language is one folder and one line of languages.js', async (t) => {
+  // A copy of www/i18n/ with a language 'xx' made as docs/web.md says: English's files
+  // copied into www/i18n/xx/ (a translator then translates them), and one line.
+  const copy = mkdtempSync(path.join(tmpdir(), 'jarmo-i18n-'));
+  t.after(() => rmSync(copy, { recursive: true, force: true }));
+  const i18n = path.join(copy, 'i18n');
+  cpSync(I18N, i18n, { recursive: true });
+  cpSync(path.join(i18n, 'en'), path.join(i18n, 'xx'), { recursive: true });
+  const list = path.join(i18n, 'languages.js');
+  writeFileSync(list, readFileSync(list, 'utf8').replace(/^(\s*)\{ code: 'ru'.*$/m, (line, indent) => `${line}\n${indent}{ code: 'xx', autonym: 'Xx' },`));
+  const added = await import(pathToFileURL(path.join(i18n, 'i18n.js')).href);
+  assert.deepEqual(added.LANGUAGES, [...LANGUAGES, 'xx']);
+  assert.equal(added.pickLanguage({ search: '?lang=xx' }), 'xx');
+  assert.equal(added.pickLanguage({ navigatorLanguages: ['xx-YY'] }), 'xx');
+  const xx = await added.loadTranslator('xx', { english: rules.en, load: (lang) => import(pathToFileURL(path.join(i18n, lang, 'rules.js')).href) });
+  assert.equal(xx.t('rules.back'), rules.en['rules.back']);
+  assert.equal(xx.formatNumber(632250), '632,250');
+  assert.deepEqual(Object.keys(await added.loadErrorCatalogs('xx')), ['en', 'xx']);
+  // Named in no other catalog yet: the selectors show its own name.
+  assert.deepEqual(added.languageOptions(xx).at(-1), { value: 'xx', label: 'Xx' });
+  assert.deepEqual(added.languageOptions(await added.loadTranslator('de')).at(-1), { value: 'xx', label: 'Xx' });
+  // The bundle's loaders have it too.
+  const file = path.join(i18n, 'i18n.js');
+  const bundled = writeLoaders(file, readFileSync(file, 'utf8'), { www: copy, codes: added.LANGUAGES });
+  assert.deepEqual(bundled.errors, []);
+  assert.match(bundled.contents, /"xx": \(\) => import\("\.\/xx\/game\.js"\)/);
+  // And so has the rules page's <noscript>.
+  assert.deepEqual((await noscriptTexts(pathToFileURL(`${i18n}/`))).at(-1), ['xx', rules.en['rules.noScript']]);
 });
 
 for (const code of LANGUAGES.filter((c) => c !== 'en')) {
@@ -154,18 +272,16 @@ test('formatPercent: exactly two decimals in each language', () => {
   const expected = {
     en: '42.86%', fi: '42,86\u00a0%', sk: '42,86\u00a0%', pt: '42,86%', de: '42,86\u00a0%', ru: '42,86\u00a0%',
   };
-  for (const code of LANGUAGES) {
-    assert.equal(createI18n(code, catalogs).formatPercent(3 / 7), expected[code], code);
-  }
-  assert.equal(createI18n('de', catalogs).formatPercent(0.5), '50,00\u00a0%');
-  assert.equal(createI18n('en', catalogs).formatPercent(1), '100.00%');
-  assert.equal(createI18n('en', catalogs).formatPercent(0), '0.00%');
+  for (const [code, text] of Object.entries(expected)) assert.equal(translatorOf(code).formatPercent(3 / 7), text, code);
+  assert.equal(translatorOf('de').formatPercent(0.5), '50,00\u00a0%');
+  assert.equal(translatorOf('en').formatPercent(1), '100.00%');
+  assert.equal(translatorOf('en').formatPercent(0), '0.00%');
 });
 
 test('formatNumber groups digits the way each language does', () => {
-  assert.equal(createI18n('en', catalogs).formatNumber(632250), '632,250');
-  assert.equal(createI18n('de', catalogs).formatNumber(632250), '632.250');
-  assert.equal(createI18n('ru', catalogs).formatNumber(632250), '632\u00a0250');
+  assert.equal(translatorOf('en').formatNumber(632250), '632,250');
+  assert.equal(translatorOf('de').formatNumber(632250), '632.250');
+  assert.equal(translatorOf('ru').formatNumber(632250), '632\u00a0250');
 });
 
 test('formatNumber and formatPercent write exactly what Intl.NumberFormat writes', () => {
@@ -174,7 +290,7 @@ test('formatNumber and formatPercent write exactly what Intl.NumberFormat writes
   const ratios = [0, 1, 0.5, 3 / 7, 1 / 3, 2 / 3, 1 / 8, 0.00125, 0.12345, 0.999999, 12.3456, -0.25, 1e13, NaN];
   for (let games = 1; games <= 60; games++) for (let won = 0; won <= games; won++) ratios.push(won / games);
   for (const code of LANGUAGES) {
-    const mine = createI18n(code, catalogs);
+    const mine = translatorOf(code);
     const numbers = new Intl.NumberFormat(code);
     const percent = new Intl.NumberFormat(code, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
     for (const value of wholes) assert.equal(mine.formatNumber(value), numbers.format(value), `${code} ${value}`);
@@ -186,24 +302,24 @@ test('the plural rules of each language are exactly Intl.PluralRules\' (whole nu
   const numbers = [...Array(1201).keys(), 1e6 + 1, 2 ** 40 + 2, 1.5, 0.5, 2.25, 21.1, -1, -3];
   for (const code of LANGUAGES) {
     const intl = new Intl.PluralRules(code);
-    const ours = pluralRules(code);
+    const ours = pluralRules(code, formats[code]);
     for (const n of numbers) assert.equal(ours.select(n), intl.select(n), `${code}: ${n}`);
   }
 });
 
 test('t fills placeholders and picks plural forms by count', () => {
-  const ru = createI18n('ru', catalogs, { warn: false });
+  const ru = translatorOf('ru', { warn: false });
   assert.equal(ru.t('units.archers', { count: 1 }), '1 лучник');
   assert.equal(ru.t('units.archers', { count: 3 }), '3 лучника');
   assert.equal(ru.t('units.archers', { count: 5 }), '5 лучников');
   assert.equal(ru.t('units.archers', { count: 21 }), '21 лучник');
-  const sk = createI18n('sk', catalogs, { warn: false });
+  const sk = translatorOf('sk', { warn: false });
   assert.equal(sk.t('units.points', { count: 2 }), '2 body');
   assert.equal(sk.t('units.points', { count: 7 }), '7 bodov');
-  const en = createI18n('en', catalogs, { warn: false });
+  const en = translatorOf('en', { warn: false });
   assert.equal(en.t('units.lines', { count: 48 }), '48 lines');
   assert.equal(en.t('embed.problem', { param: 'level', value: '9', expected: '1-8' }), 'Ignored level=9: expected 1-8.');
-  assert.equal(createI18n('de', catalogs).t('units.points', { count: 1000 }), '1.000 Punkte');
+  assert.equal(translatorOf('de').t('units.points', { count: 1000 }), '1.000 Punkte');
 });
 
 test('a key missing in a language falls back to English and warns once in development', (t) => {
@@ -211,11 +327,11 @@ test('a key missing in a language falls back to English and warns once in develo
   t.mock.method(console, 'warn', (message) => warnings.push(message));
   const partial = { ...catalogs.fi };
   delete partial['rules.back'];
-  const fi = createI18n('fi', { en: english, fi: partial }, { warn: true });
+  const fi = createI18n('fi', { en: english, fi: partial }, { format: formats.fi, warn: true });
   assert.equal(fi.t('rules.back'), 'Back to the game');
   assert.equal(fi.t('rules.back'), 'Back to the game');
   assert.equal(warnings.length, 1);
-  assert.match(warnings[0], /'rules\.back' is missing in fi\.js/);
+  assert.match(warnings[0], /'rules\.back' is missing in fi's catalogs \(www\/i18n\/fi\/\)/);
   assert.equal(fi.t('no.such.key'), 'no.such.key');
   assert.match(warnings[1], /unknown key 'no\.such\.key'/);
   assert.equal(fi.t('units.points', { count: 3 }), '3 pistettä');
@@ -224,7 +340,7 @@ test('a key missing in a language falls back to English and warns once in develo
 test('outside development a missing key falls back silently', (t) => {
   const warnings = [];
   t.mock.method(console, 'warn', (message) => warnings.push(message));
-  const fi = createI18n('fi', { en: english, fi: {} }, { warn: false });
+  const fi = createI18n('fi', { en: english, fi: {} }, { format: formats.fi, warn: false });
   assert.equal(fi.t('rules.title'), 'How to play Jarmo');
   assert.deepEqual(warnings, []);
 });
@@ -232,14 +348,15 @@ test('outside development a missing key falls back silently', (t) => {
 test('a missing parameter stays visible as {name} and warns', (t) => {
   const warnings = [];
   t.mock.method(console, 'warn', (message) => warnings.push(message));
-  const en = createI18n('en', catalogs, { warn: true });
+  const en = translatorOf('en', { warn: true });
   assert.equal(en.t('rules.intro').includes('{archers}'), true);
   assert.match(warnings[0], /needs the parameter \{archers\}/);
 });
 
 test('createI18n rejects an unknown language and a missing English catalog with a clear message', () => {
-  assert.throws(() => createI18n('xx', catalogs), /unknown language 'xx': expected one of en, fi, sk, pt, de, ru/);
-  assert.throws(() => createI18n('fi', { fi: catalogs.fi }), /needs the English catalog/);
+  assert.throws(() => createI18n('xx', catalogs), new RegExp(`unknown language 'xx': expected one of ${LANGUAGES.join(', ')}$`));
+  assert.throws(() => createI18n('fi', { fi: catalogs.fi }, { format: formats.fi }), /needs the English catalog/);
+  assert.throws(() => createI18n('fi', catalogs), /needs the format of 'fi' \(www\/i18n\/fi\/format\.js/);
 });
 
 test('excerpt: what a message quotes of a text from outside, as the core quotes it', () => {

@@ -13,7 +13,7 @@ import { createI18n } from '../../www/i18n/i18n.js';
 import { setTranslator } from '../../www/i18n/lang.js';
 import { statusText } from '../../www/panels/status.js';
 import { isReload } from '../../www/page/address.js';
-import en from '../../www/i18n/en.js';
+import en from '../../www/i18n/en/game.js';
 
 setTranslator(createI18n('en', { en }, { warn: false }));
 

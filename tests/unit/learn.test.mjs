@@ -13,7 +13,7 @@ import { goalReached, lessonOutcome, scriptedReply } from '../../www/learn/goals
 import { drillSnapshot } from '../../www/app/lessons.js';
 import { createSession } from '../../www/app/session.js';
 import { shownCaptured } from '../../www/panels/trays.js';
-import texts from '../../www/learn/i18n/en.js';
+import texts from '../../www/i18n/en/learn.js';
 
 const DIST = process.env.JARMO_DIST || fileURLToPath(new URL('../../dist/', import.meta.url));
 const core = await import(pathToFileURL(`${DIST}/jarmo-core.js`).href);

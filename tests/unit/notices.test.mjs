@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { MAX_TOASTS, foldNotices } from '../../www/panels/notices.js';
 import { createI18n } from '../../www/i18n/i18n.js';
 
-const en = (await import('../../www/i18n/en.js')).default;
+const en = (await import('../../www/i18n/en/game.js')).default;
 
 test('up to five notices each show; none is folded', () => {
   assert.equal(MAX_TOASTS, 5);

@@ -1,11 +1,11 @@
 // The page's own scripts under www/ (every folder), for the tests that read sources:
-// [path relative to www/, text]. The language catalogs (www/i18n/xx.js,
-// www/i18n/errors/xx.js, www/rules/i18n/xx.js and www/learn/i18n/xx.js) are data.
+// [path relative to www/, text]. The languages' catalogs (www/i18n/<code>/game.js,
+// errors.js, rules.js and learn.js) are data.
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export const WWW = fileURLToPath(new URL('../../www/', import.meta.url));
-const CATALOG = /^((rules|learn)\/)?i18n\/(errors\/)?[a-z]{2}\.js$/;
+const CATALOG = /^i18n\/[a-z]{2,3}\/(game|errors|rules|learn)\.js$/;
 
 export function wwwScripts() {
   return readdirSync(WWW, { recursive: true })

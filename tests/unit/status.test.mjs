@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { createI18n } from '../../www/i18n/i18n.js';
 import { setTranslator } from '../../www/i18n/lang.js';
 import { describeResult, statusText } from '../../www/panels/status.js';
-import en from '../../www/i18n/en.js';
+import en from '../../www/i18n/en/game.js';
 
 setTranslator(createI18n('en', { en }, { warn: false }));
 

@@ -1,7 +1,7 @@
 // No words for the player outside the catalogs: every static text of index.html is
 // filled from a data-i18n key, every key the page and its scripts use exists in
-// en.js (and so, by i18n.test.mjs, in every language), and no script of www/ holds
-// an English sentence that could reach the screen.
+// English's catalogs (and so, by i18n.test.mjs, in every language), and no script of
+// www/ holds an English sentence that could reach the screen.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -12,11 +12,11 @@ import { createI18n } from '../../www/i18n/i18n.js';
 
 const INDEX = readFileSync(fileURLToPath(new URL('../../index.html', import.meta.url)), 'utf8');
 // The game's catalog with the rules page's and the trainer's own texts.
-const gameEnglish = (await import('../../www/i18n/en.js')).default;
+const gameEnglish = (await import('../../www/i18n/en/game.js')).default;
 const english = {
   ...gameEnglish,
-  ...(await import('../../www/rules/i18n/en.js')).default,
-  ...(await import('../../www/learn/i18n/en.js')).default,
+  ...(await import('../../www/i18n/en/rules.js')).default,
+  ...(await import('../../www/i18n/en/learn.js')).default,
 };
 const scripts = wwwScripts();
 

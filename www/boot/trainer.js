@@ -2,7 +2,7 @@
 // driven by a lesson's or a puzzle's controller instead of the game's, with the
 // trainer's card in the side panel. The game in the address's fragment is left as it
 // is, so "Back to the game" finds it. This is a script of its own, which the game page
-// loads only for the trainer (main.js); so are its texts (learn/i18n/). The puzzle file
+// loads only for the trainer (main.js); so are its texts (i18n/<code>/learn.js). The puzzle file
 // is fetched here, only when the puzzles are opened.
 
 import { setQuery } from '../page/address.js';
@@ -23,16 +23,14 @@ import { createLessonCard, createPuzzleCard } from '../learn/card.js';
 import { createLessons } from '../app/lessons.js';
 import { gameHref } from '../learn/links.js';
 import { LESSONS, lessonNumber } from '../learn/lessons.js';
-import trainerEnglish from '../learn/i18n/en.js';
+import trainerEnglish from '../i18n/en/learn.js';
 
-/** The trainer's own texts in each language but English (which is in this script). */
-const TRAINER_CATALOGS = {
-  fi: () => import('../learn/i18n/fi.js'),
-  sk: () => import('../learn/i18n/sk.js'),
-  pt: () => import('../learn/i18n/pt.js'),
-  de: () => import('../learn/i18n/de.js'),
-  ru: () => import('../learn/i18n/ru.js'),
-};
+/**
+ * The trainer's own texts: English's in this script, another language's a chunk of
+ * its own (a loader of i18n.js's kind: scripts/bundle-pages.mjs writes it out).
+ * @type {import('../i18n/i18n.js').OwnTexts}
+ */
+const TRAINER_TEXTS = { english: trainerEnglish, load: (lang) => import(`../i18n/${lang}/learn.js`) };
 
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
@@ -47,7 +45,7 @@ const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
  */
 export async function bootTrainer({ core, root, storage, language, page, mode }) {
   // The words for the core's errors come with the trainer: a wrong move is said in them.
-  await Promise.all([language.addTexts(trainerEnglish, TRAINER_CATALOGS), errorTexts()]);
+  await Promise.all([language.addTexts(TRAINER_TEXTS), errorTexts()]);
   /** @type {{snapshot: () => any, boardMove: (text: string, dragged: boolean) => void, typedMove: (text: string) => unknown, redraw: () => void}} */
   let controller;
   const view = createView({

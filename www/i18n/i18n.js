@@ -1,27 +1,37 @@
-// Languages, choosing one, and translating with the catalogs beside this file (en.js, ...).
+// Languages, choosing one, and translating with the catalogs of each language's
+// folder beside this file (www/i18n/<code>/: game.js, errors.js, rules.js, learn.js
+// and format.js), for the languages of languages.js.
 //
 // A catalog is a flat object of dotted keys (`rules.title`, `lang.fi`). A value is a
 // string with `{name}` placeholders, or for words that follow a number an object of
 // plural forms keyed by Intl.PluralRules categories ({one, few, many, other}); the
-// number is the parameter `count`. Every catalog has exactly the keys of en.js
+// number is the parameter `count`. Every catalog has exactly the keys of English's
 // (tests/unit/i18n.test.mjs checks that), and a key missing all the same falls back
 // to English.
 
-import english from './en.js';
+import LIST from './languages.js';
+import english, { format as englishFormat } from './en/game.js';
 
-/** The languages Jarmo speaks, in the order the language selector lists them. */
-export const LANGUAGES = Object.freeze(['en', 'fi', 'sk', 'pt', 'de', 'ru']);
+/** @typedef {Record<string, string | Record<string, string>>} Catalog */
 
-/** Each language's name in itself, for the language selector. */
-export const AUTONYMS = Object.freeze({
-  en: 'English',
-  fi: 'Suomi',
-  sk: 'Slovenčina',
-  pt: 'Português',
-  de: 'Deutsch',
-  ru: 'Русский',
-});
+/**
+ * How a language writes whole numbers and percentages (the decimal and grouping
+ * separators, the minus sign, what follows a percentage) and `plural(n)`, the plural
+ * category of a whole number from 0 on: exactly what Intl.NumberFormat and
+ * Intl.PluralRules give (tests/unit/i18n.test.mjs compares them), written by hand
+ * because a page's first Intl.NumberFormat costs its start 40-100 ms of the main
+ * thread and its first Intl.PluralRules up to 15 ms (BENCHMARKS.md, "First visit").
+ * Any other number still goes to Intl. Each language's is its format.js.
+ * @typedef {{decimal: string, group: string, minus: string, percent: string, plural: (n: number) => string}} Format
+ */
 
+/** The languages Jarmo speaks, by code, in the order the language selectors list them. */
+export const LANGUAGES = Object.freeze(LIST.map(({ code }) => code));
+
+/** Each language's name in itself, for the language selectors. */
+export const AUTONYMS = Object.freeze(Object.fromEntries(LIST.map(({ code, autonym }) => [code, autonym])));
+
+/** English: the reference every catalog is checked against, and the fallback of a missing key. */
 const FALLBACK = 'en';
 
 /**
@@ -96,59 +106,21 @@ function isDevelopment() {
 const PLACEHOLDER = /\{(\w+)\}/g;
 
 /**
- * How each language writes whole numbers and percentages, as Intl.NumberFormat does
- * (tests/unit/i18n.test.mjs compares them): the decimal and grouping separators, the
- * minus sign, what follows a percentage. The page writes them itself because a
- * page's first Intl.NumberFormat costs its start 40-100 ms of the main thread
- * (BENCHMARKS.md, "First visit"); any other number still goes to Intl.
- */
-const NUMBERS = {
-  en: { decimal: '.', group: ',', minus: '-', percent: '%' },
-  fi: { decimal: ',', group: '\u00a0', minus: '\u2212', percent: '\u00a0%' },
-  sk: { decimal: ',', group: '\u00a0', minus: '-', percent: '\u00a0%' },
-  pt: { decimal: ',', group: '.', minus: '-', percent: '%' },
-  de: { decimal: ',', group: '.', minus: '-', percent: '\u00a0%' },
-  ru: { decimal: ',', group: '\u00a0', minus: '-', percent: '\u00a0%' },
-};
-
-/**
- * Each language's plural category of a whole number, as Intl.PluralRules gives it
- * (CLDR's rules; tests/unit/i18n.test.mjs compares them): for the same reason as
- * NUMBERS, a page's first Intl.PluralRules costs its start up to 15 ms. Any other
- * number goes to Intl.
- * @type {Record<string, (n: number) => string>}
- */
-const WHOLE_PLURALS = {
-  en: (n) => (n === 1 ? 'one' : 'other'),
-  fi: (n) => (n === 1 ? 'one' : 'other'),
-  de: (n) => (n === 1 ? 'one' : 'other'),
-  pt: (n) => (n === 0 || n === 1 ? 'one' : 'other'),
-  sk: (n) => (n === 1 ? 'one' : n >= 2 && n <= 4 ? 'few' : 'other'),
-  ru: (n) => {
-    const last = n % 10;
-    const tens = n % 100;
-    if (last === 1 && tens !== 11) return 'one';
-    if (last >= 2 && last <= 4 && !(tens >= 12 && tens <= 14)) return 'few';
-    return 'many';
-  },
-};
-
-/**
- * The plural rules of `lang`: WHOLE_PLURALS for whole numbers from 0 on, Intl for any
- * other, made when first needed.
+ * The plural rules of `lang`: its format's for whole numbers from 0 on, Intl's for
+ * any other, made when first needed.
  * @param {string} lang one of LANGUAGES
+ * @param {Format} format the language's (its format.js)
  * @returns {{select: (n: number) => string}}
  */
-export function pluralRules(lang) {
-  const whole = WHOLE_PLURALS[lang];
+export function pluralRules(lang, format) {
   /** @type {Intl.PluralRules | null} */
   let intl = null;
   return {
-    select: (n) => (Number.isSafeInteger(n) && n >= 0 ? whole(n) : (intl ??= new Intl.PluralRules(lang)).select(n)),
+    select: (n) => (Number.isSafeInteger(n) && n >= 0 ? format.plural(n) : (intl ??= new Intl.PluralRules(lang)).select(n)),
   };
 }
 
-/** `value` with `digits` decimals in the way of `format` (one of NUMBERS). */
+/** `value` with `digits` decimals in the way of `format`. */
 function fixed(value, digits, { decimal, group, minus }) {
   const text = Math.abs(value).toFixed(digits);
   const [whole, fraction] = text.split('.');
@@ -157,20 +129,22 @@ function fixed(value, digits, { decimal, group, minus }) {
 }
 
 /**
- * A translator for `lang`.
+ * A translator for `lang` (loadTranslator loads what it needs).
  *
  * @param {string} lang one of LANGUAGES
- * @param {Record<string, Record<string, string|object>>} catalogs at least `en` and `lang`
- * @param {{warn?: boolean}} [options] warn about missing keys and parameters on the
- *   console; defaults to true on localhost
+ * @param {Record<string, Catalog>} catalogs at least `en` and `lang`
+ * @param {{format?: Format, warn?: boolean}} [options] `format`: the language's (its
+ *   format.js, which its game.js exports; English's by default); `warn` about missing
+ *   keys and parameters on the console, by default on localhost
  */
-export function createI18n(lang, catalogs, { warn = isDevelopment() } = {}) {
+export function createI18n(lang, catalogs, { format = lang === FALLBACK ? englishFormat : undefined, warn = isDevelopment() } = {}) {
   checkLanguage(lang);
   const english = catalogs?.[FALLBACK];
   if (!english) throw new TypeError('createI18n needs the English catalog (catalogs.en) as the fallback');
+  if (!format) throw new TypeError(`createI18n needs the format of '${lang}' (www/i18n/${lang}/format.js, exported by its game.js)`);
   const own = catalogs[lang] ?? english;
-  const plural = pluralRules(lang);
-  const format = NUMBERS[lang];
+  const plural = pluralRules(lang, format);
+  const englishPlural = pluralRules(FALLBACK, englishFormat);
   /** @type {Intl.NumberFormat | null} */
   let numbers = null;
   /** @type {Intl.NumberFormat | null} */
@@ -193,8 +167,8 @@ export function createI18n(lang, catalogs, { warn = isDevelopment() } = {}) {
   function lookup(key) {
     if (Object.hasOwn(own, key)) return { value: own[key], rules: plural };
     if (Object.hasOwn(english, key)) {
-      warnOnce(`'${key}' is missing in ${lang}.js; showing English`);
-      return { value: english[key], rules: pluralRules(FALLBACK) };
+      warnOnce(`'${key}' is missing in ${lang}'s catalogs (www/i18n/${lang}/); showing English`);
+      return { value: english[key], rules: englishPlural };
     }
     return null;
   }
@@ -230,6 +204,7 @@ export function createI18n(lang, catalogs, { warn = isDevelopment() } = {}) {
 
   return Object.freeze({
     lang,
+    format,
     t,
     /** Whether `key` exists (in this language or in English). */
     has: (key) => Object.hasOwn(own, key) || Object.hasOwn(english, key),
@@ -240,64 +215,70 @@ export function createI18n(lang, catalogs, { warn = isDevelopment() } = {}) {
 }
 
 /**
- * The catalogs: English, every page's fallback, is part of the page's script; each
- * other one is loaded only when its language is used (the bundle makes each a file
- * of its own).
+ * The language selectors' options in the language of `i18n`: each language by its
+ * name in itself and, but for the language itself, in parentheses by this language's
+ * name for it (`lang.<code>` of the game's catalog). A catalog names the languages
+ * English's does; a language added since is its name in itself alone until English's
+ * catalog names it too (docs/web.md, "How to add a language").
+ * @param {{lang: string, t: (key: string) => string, has: (key: string) => boolean}} i18n
+ * @returns {{value: string, label: string}[]}
  */
-const CATALOGS = {
-  fi: () => import('./fi.js'),
-  sk: () => import('./sk.js'),
-  pt: () => import('./pt.js'),
-  de: () => import('./de.js'),
-  ru: () => import('./ru.js'),
-};
+export function languageOptions({ lang, t, has }) {
+  return LIST.map(({ code, autonym }) => ({
+    value: code,
+    label: code === lang || !has(`lang.${code}`) ? autonym : `${autonym} (${t(`lang.${code}`)})`,
+  }));
+}
+
+// The loaders. English's catalogs are in the scripts that need them (the game's in the
+// page's, the rules page's and the trainer's in theirs; its words for errors by a plain
+// import() below); another language's are each a chunk of their own, loaded the first
+// time it is used. A loader is an import() of `./${lang}/<file>`: Node and a browser
+// load that as it stands, and for the bundle scripts/bundle-pages.mjs writes it as one
+// import() for each language of languages.js but English (esbuild would bundle the
+// template itself, but with English's file in it, which then leaves the page's script
+// for a chunk of its own).
 
 /**
- * The English catalog and the one of `lang`.
- * @returns {Promise<Record<string, Record<string, string | object>>>} catalogs for createI18n
+ * A page part's own texts, apart from the game's catalogs (the rules page's, the
+ * trainer's): English's, in that part's script, and the loader of another language's.
+ * @typedef {{english: Catalog, load: (lang: string) => Promise<{default: Catalog}>}} OwnTexts
  */
-export async function loadCatalogs(lang) {
+
+/**
+ * The catalogs of `lang` for createI18n, with its format: English's game catalog
+ * (every page's fallback) and the one of `lang`, each with a page part's `own` texts.
+ * @param {string} lang
+ * @param {OwnTexts | null} [own]
+ * @returns {Promise<{catalogs: Record<string, Catalog>, format: Format}>}
+ */
+export async function loadCatalogs(lang, own = null) {
   checkLanguage(lang);
-  if (lang === FALLBACK) return { en: english };
-  return { en: english, [lang]: (await CATALOGS[lang]()).default };
+  const en = own ? { ...english, ...own.english } : english;
+  if (lang === FALLBACK) return { catalogs: { en }, format: englishFormat };
+  const [game, part] = await Promise.all([import(`./${lang}/game.js`), own?.load(lang)]);
+  return { catalogs: { en, [lang]: { ...game.default, ...part?.default } }, format: game.format };
 }
 
 /**
- * The words for the rules core's errors, apart from the catalogs (errors/en.js):
- * a file each language, loaded only when an error is first to be said.
+ * A translator for `lang`, with a page part's `own` texts (see loadCatalogs).
+ * @param {string} lang
+ * @param {OwnTexts | null} [own]
  */
-const ERRORS = {
-  en: () => import('./errors/en.js'),
-  fi: () => import('./errors/fi.js'),
-  sk: () => import('./errors/sk.js'),
-  pt: () => import('./errors/pt.js'),
-  de: () => import('./errors/de.js'),
-  ru: () => import('./errors/ru.js'),
-};
+export async function loadTranslator(lang, own = null) {
+  const { catalogs, format } = await loadCatalogs(lang, own);
+  return createI18n(lang, catalogs, { format });
+}
 
 /**
- * The core's error texts in English and in `lang`, as catalogs for createI18n.
+ * The words for the rules core's errors in English and in `lang`, as catalogs for
+ * createI18n: apart from the game's catalogs (errors.js), a file each language,
+ * loaded only when an error is first to be said.
  * @param {string} lang
- * @returns {Promise<Record<string, Record<string, string | object>>>}
+ * @returns {Promise<Record<string, Catalog>>}
  */
 export async function loadErrorCatalogs(lang) {
   checkLanguage(lang);
-  const [en, own] = await Promise.all([ERRORS.en(), lang === FALLBACK ? null : ERRORS[lang]()]);
+  const [en, own] = await Promise.all([import('./en/errors.js'), lang === FALLBACK ? null : import(`./${lang}/errors.js`)]);
   return own ? { en: en.default, [lang]: own.default } : { en: en.default };
-}
-
-/**
- * The catalogs of `lang` with a page part's own texts (the rules page's, the
- * trainer's), kept in files of their own so that the game page does not carry them:
- * `english`, which is in that part's script, and `others[lang]`, which loads the
- * language's file.
- * @param {string} lang
- * @param {Record<string, string | object>} english
- * @param {Record<string, () => Promise<{default: Record<string, string | object>}>>} others
- */
-export async function loadCatalogsWith(lang, english, others) {
-  const [shared, own] = await Promise.all([loadCatalogs(lang), others[lang]?.()]);
-  const catalogs = { ...shared, en: { ...shared.en, ...english } };
-  if (own) catalogs[lang] = { ...shared[lang], ...own.default };
-  return catalogs;
 }

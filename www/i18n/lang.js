@@ -22,7 +22,7 @@ export function translator() {
 
 /**
  * The words for the core's errors in the current language: a translator of their
- * own (i18n/errors/), loaded by errorTexts when an error is first to be said.
+ * own (i18n/<code>/errors.js), loaded by errorTexts when an error is first to be said.
  * @type {ReturnType<typeof createI18n> | null}
  */
 let errors = null;
@@ -38,11 +38,11 @@ let onLoaded = () => {};
  * @returns {Promise<void>}
  */
 export function errorTexts() {
-  const lang = current.lang;
+  const { lang, format } = current;
   if (errors?.lang === lang) return Promise.resolve();
   if (loading?.lang !== lang) {
     const promise = loadErrorCatalogs(lang).then((catalogs) => {
-      errors = createI18n(lang, catalogs);
+      errors = createI18n(lang, catalogs, { format });
       if (current.lang === lang) onLoaded();
     }, (error) => {
       console.warn(`[i18n] the words for errors in ${lang} could not be loaded: ${error?.message ?? error}`);
@@ -70,7 +70,7 @@ export function onErrorTexts(redraw) {
 
 /**
  * The words for an Error the core threw: its `code` (with `params`) through the
- * catalog key `error.<code>` of i18n/errors/ when they are loaded (errorTexts, which
+ * catalog key `error.<code>` of i18n/<lang>/errors.js when they are loaded (errorTexts, which
  * this starts when they are not), else the core's own message.
  */
 export function errorText(error) {

@@ -3,17 +3,18 @@
 // stats, parentOrigin, ...) and the game in the fragment, which the rules page hands
 // back on its way back.
 
-import { AUTONYMS, LANGUAGES } from '../i18n/i18n.js';
+import { languageOptions } from '../i18n/i18n.js';
 import { THEMES, isDark } from '../app/page.js';
-import { t } from '../i18n/lang.js';
+import { t, translator } from '../i18n/lang.js';
 import { queryParams, setQuery, withAddress } from '../page/address.js';
 import { storeLanguage } from '../storage/settings.js';
 
-function fill(select, values, labelOf, current) {
-  select.replaceChildren(...values.map((value) => {
+/** @param {{value: string, label: string}[]} options */
+function fill(select, options, current) {
+  select.replaceChildren(...options.map(({ value, label }) => {
     const option = document.createElement('option');
     option.value = value;
-    option.textContent = labelOf(value);
+    option.textContent = label;
     option.selected = value === current;
     return option;
   }));
@@ -21,9 +22,8 @@ function fill(select, values, labelOf, current) {
 
 /** Fills both selectors in the current language, with `lang` and `theme` chosen. */
 export function renderChoices(lang, theme) {
-  fill(document.getElementById('language'), LANGUAGES,
-    (code) => (code === lang ? AUTONYMS[code] : `${AUTONYMS[code]} (${t(`lang.${code}`)})`), lang);
-  fill(document.getElementById('theme'), THEMES, (value) => t(`theme.${value}`), theme);
+  fill(document.getElementById('language'), languageOptions(translator()), lang);
+  fill(document.getElementById('theme'), THEMES.map((value) => ({ value, label: t(`theme.${value}`) })), theme);
 }
 
 /** The rules page's address for this visit, with `lang` and `theme`. */

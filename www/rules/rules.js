@@ -2,15 +2,15 @@
 // player's language, with a drawing of the board at the start. The language is
 // chosen as in the game (?lang=, then the stored choice, then the browser's), and
 // the choice made here is stored for the game too. All texts are in the catalogs
-// under rules.* (www/rules/i18n/, besides the game's catalogs in www/i18n/); the page
+// under rules.* (www/i18n/<code>/rules.js, besides the game's catalogs); the page
 // builds its DOM with textContent only.
 
 import init, { Game, lines as coreLines } from 'jarmo-rules';
 import { CIRCLES, FILES, SIZE, indexOf } from '../board/geometry.js';
-import { AUTONYMS, LANGUAGES, createI18n, loadCatalogsWith, pickLanguage } from '../i18n/i18n.js';
+import { languageOptions, loadTranslator, pickLanguage } from '../i18n/i18n.js';
 import { readStoredLanguage, safeLocalStorage, storeLanguage } from '../storage/settings.js';
 import { registerServiceWorker } from '../offline/sw-register.js';
-import rulesEnglish from './i18n/en.js';
+import rulesEnglish from '../i18n/en/rules.js';
 
 const THEMES = ['auto', 'light', 'dark'];
 const SVG = 'http://www.w3.org/2000/svg';
@@ -32,17 +32,12 @@ const OUTLINE = [
   { heading: 'rules.notation.heading', blocks: [['notation', [['a1-c2', 'rules.notation.step'], ['@b1', 'rules.notation.return'], ['pass', 'rules.notation.pass']]]] },
 ];
 
-/** This page's own texts in each language but English (which is in the script). */
-const RULES_CATALOGS = {
-  fi: () => import('./i18n/fi.js'),
-  sk: () => import('./i18n/sk.js'),
-  pt: () => import('./i18n/pt.js'),
-  de: () => import('./i18n/de.js'),
-  ru: () => import('./i18n/ru.js'),
-};
-
-/** The catalogs of `lang` and English, each with this page's own texts. */
-const loadRulesCatalogs = (lang) => loadCatalogsWith(lang, rulesEnglish, RULES_CATALOGS);
+/**
+ * This page's own texts: English's in the script, another language's a chunk of its
+ * own (a loader of i18n.js's kind: scripts/bundle-pages.mjs writes it out).
+ * @type {import('../i18n/i18n.js').OwnTexts}
+ */
+const RULES_TEXTS = { english: rulesEnglish, load: (lang) => import(`../i18n/${lang}/rules.js`) };
 
 /**
  * What the drawing and the texts need from the core, which alone knows the rules: the
@@ -180,23 +175,24 @@ function gameUrl(params) {
   return `../index.html${query ? `?${query}` : ''}${location.hash}`;
 }
 
-function fillSelect(select, values, labelOf, current) {
-  select.replaceChildren(...values.map((value) => {
-    const option = el('option', { value }, labelOf(value));
+/** @param {{value: string, label: string}[]} options */
+function fillSelect(select, options, current) {
+  select.replaceChildren(...options.map(({ value, label }) => {
+    const option = el('option', { value }, label);
     option.selected = value === current;
     return option;
   }));
 }
 
 async function showPage(lang, params) {
-  const { t } = createI18n(lang, await loadRulesCatalogs(lang));
+  const i18n = await loadTranslator(lang, RULES_TEXTS);
+  const { t } = i18n;
   document.documentElement.lang = lang;
   document.title = t('rules.pageTitle');
   document.getElementById('language-label').textContent = t('choice.language');
   document.getElementById('theme-label').textContent = t('choice.theme');
-  fillSelect(document.getElementById('language'), LANGUAGES,
-    (code) => (code === lang ? AUTONYMS[code] : `${AUTONYMS[code]} (${t(`lang.${code}`)})`), lang);
-  fillSelect(document.getElementById('theme'), THEMES, (theme) => t(`theme.${theme}`), themeFromUrl(params));
+  fillSelect(document.getElementById('language'), languageOptions(i18n), lang);
+  fillSelect(document.getElementById('theme'), THEMES.map((theme) => ({ value: theme, label: t(`theme.${theme}`) })), themeFromUrl(params));
   const back = /** @type {HTMLAnchorElement} */ (document.getElementById('back'));
   back.textContent = t('rules.back');
   back.href = gameUrl(params);
@@ -238,7 +234,7 @@ start().catch(async (error) => {
   let text = error.message;
   try {
     const lang = pickLanguage({ search: location.search, navigatorLanguages: navigator.languages ?? [] });
-    text = createI18n(lang, await loadRulesCatalogs(lang)).t('rules.failed', { reason: error.message });
+    text = (await loadTranslator(lang, RULES_TEXTS)).t('rules.failed', { reason: error.message });
   } catch {
     // The catalogs themselves did not load: the browser's own message is all there is.
   }

@@ -1,0 +1,10 @@
+// German: how numbers are written and which plural form a whole number takes, as
+// www/i18n/en/format.js.
+/** @type {import('../i18n.js').Format} */
+export default {
+  decimal: ',',
+  group: '.',
+  minus: '-',
+  percent: '\u00a0%',
+  plural: (n) => (n === 1 ? 'one' : 'other'),
+};

@@ -1,0 +1,10 @@
+// Finnish: how numbers are written and which plural form a whole number takes, as
+// www/i18n/en/format.js.
+/** @type {import('../i18n.js').Format} */
+export default {
+  decimal: ',',
+  group: '\u00a0',
+  minus: '\u2212',
+  percent: '\u00a0%',
+  plural: (n) => (n === 1 ? 'one' : 'other'),
+};
