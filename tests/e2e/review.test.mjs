@@ -47,7 +47,7 @@ test('a_finished_game_is_reviewed_from_the_end_panel_and_every_move_is_marked', 
 test('the_end_panel_makes_way_for_the_review_at_once_before_its_chunk_has_come', async () => {
   // The review's chunk is held back by the server: the game's end asks for it, and it
   // comes only when released, however fast the machine.
-  const chunk = env.server.hold(/\/chunks\/load-\w+\.js$/);
+  const chunk = env.server.hold(/\/chunks\/(?:review\/)?load-\w+\.js$/);
   try {
     const { page } = await openGame(env, { query: LINK, serviceWorkers: 'block' });
     await page.waitForSelector('#end-panel');
@@ -75,7 +75,7 @@ test('the_review_is_a_chunk_the_page_fetches_only_when_a_review_may_come', async
   // Not on a first visit (the service worker's copy for offline play aside, which is
   // not the page's): the page asks for it once a pointer comes to Review, or the game ends.
   const chunks = (page) => page.evaluate(() => performance.getEntriesByType('resource')
-    .map((e) => new URL(e.name).pathname).filter((p) => /\/chunks\/load-\w+\.js$/.test(p)));
+    .map((e) => new URL(e.name).pathname).filter((p) => /\/chunks\/(?:review\/)?load-\w+\.js$/.test(p)));
   const { page } = await openGame(env);
   await typeMove(page, 'a1-c2');
   await settle();
