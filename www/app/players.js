@@ -2,6 +2,8 @@
 // (panels/players.js) only shows it and asks for a new choice, and the store keeps the
 // player's own choices (storage/players.js) but not a visit's (the address's, a host's).
 
+import { createStore } from './store.js';
+
 /** @type {Readonly<import('../contract.js').Players>} */
 export const DEFAULTS = Object.freeze({ mode: 'hotseat', human: 'white', level: 4, first: 'white' });
 
@@ -31,28 +33,19 @@ export function sanitize(raw, base = DEFAULTS) {
  * @param {{save?: (players: import('../contract.js').Players) => void}} [keep] stores the player's own choice
  */
 export function createPlayers(initial, { save = () => {} } = {}) {
-  let current = sanitize(initial);
-  /** @type {Set<(players: import('../contract.js').Players) => void>} */
-  const views = new Set();
-  const changed = () => views.forEach((view) => view(current));
+  const store = createStore(sanitize(initial));
   return {
     /** @returns {import('../contract.js').Players} */
-    get: () => current,
+    get: store.get,
     /** Takes settings for this visit without storing them (the address, an embedding page); bad fields keep theirs. */
     set(next) {
-      current = sanitize(next, current);
-      changed();
+      store.set(sanitize(next, store.get()));
     },
     /** Takes and stores the player's own choice (the New game dialog, the first visit's question). */
     keep(next) {
-      current = sanitize(next, current);
-      save(current);
-      changed();
+      save(store.set(sanitize(next, store.get())));
     },
     /** `view(players)` draws each change (the New game dialog's fields); returns the unsubscribe. */
-    subscribe(view) {
-      views.add(view);
-      return () => views.delete(view);
-    },
+    subscribe: store.subscribe,
   };
 }
