@@ -32,12 +32,16 @@ import { bindPlayers } from './players.js';
  */
 export function bindPanels({ controller, session, view, players, stats, friends, aside, showStats, language, page, storage, names: initialNames }) {
   const dialog = bindPlayers(players);
+  /** The New game dialog's choice, kept; false when it was cancelled. */
+  const choosePlayers = async (options) => {
+    const chosen = await dialog.ask(options);
+    if (chosen) players.keep(chosen);
+    return Boolean(chosen);
+  };
   bindControls(controller, view.board, {
     // New game: the players' choices first; in a small frame the board then shows.
     async newGame() {
-      const chosen = await dialog.ask(players.get(), { inProgress: controller.inProgress() });
-      if (!chosen) return;
-      players.keep(chosen);
+      if (!(await choosePlayers({ inProgress: controller.inProgress() }))) return;
       controller.newGame({ ask: false });
       page.setPanel(false);
     },
@@ -47,9 +51,7 @@ export function bindPanels({ controller, session, view, players, stats, friends,
     document.getElementById(`welcome-${mode}`).addEventListener('click', async () => {
       if (mode === 'friend') {
         // The names first, in the New game dialog.
-        const chosen = await dialog.ask(players.get(), { inProgress: false, mode });
-        if (!chosen) return;
-        players.keep(chosen);
+        if (!(await choosePlayers({ inProgress: false, mode }))) return;
       } else {
         players.keep({ mode });
       }

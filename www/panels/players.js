@@ -45,15 +45,14 @@ export function bindPlayers(players) {
   players.subscribe(show);
   return {
     /**
-     * Opens the dialog on `current` (`mode`: another one chosen in it at first);
+     * Opens the dialog on the players (`mode`: another one chosen in it at first);
      * `inProgress`: a game would be lost. Resolves to the players chosen on Start, or
      * null (Cancel, Escape).
-     * @param {import('../contract.js').Players} current
      * @param {{inProgress: boolean, mode?: import('../contract.js').Players['mode']}} options
      * @returns {Promise<import('../contract.js').Players | null>}
      */
-    async ask(current, { inProgress, mode = current.mode }) {
-      show({ ...current, mode });
+    async ask({ inProgress, mode = players.get().mode }) {
+      show({ ...players.get(), mode });
       document.getElementById('new-warning').hidden = !inProgress;
       const start = document.getElementById('new-start');
       // Nothing to lose: Start has the focus, so Enter starts at once.
