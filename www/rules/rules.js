@@ -10,9 +10,10 @@ import { CIRCLES, FILES, SIZE, indexOf } from '../board/geometry.js';
 import { languageOptions, loadTranslator, pickLanguage } from '../i18n/i18n.js';
 import { readStoredLanguage, safeLocalStorage, storeLanguage } from '../storage/settings.js';
 import { registerServiceWorker } from '../offline/sw-register.js';
+import { THEMES, pickTheme } from '../app/page.js';
+import { applyTheme } from '../page/theme.js';
 import rulesEnglish from '../i18n/en/rules.js';
 
-const THEMES = ['auto', 'light', 'dark'];
 const SVG = 'http://www.w3.org/2000/svg';
 
 /** The page's contents, section by section, as catalog keys. */
@@ -155,17 +156,6 @@ function renderRules(main, t) {
   main.replaceChildren(...children);
 }
 
-/** ?theme=light|dark wins; anything else (or nothing) follows the system. */
-function themeFromUrl(params) {
-  const theme = params.get('theme');
-  return THEMES.includes(theme) ? theme : 'auto';
-}
-
-function applyTheme(theme) {
-  if (theme === 'auto') document.documentElement.removeAttribute('data-theme');
-  else document.documentElement.dataset.theme = theme;
-}
-
 /**
  * The game's URL with the page's query (the game's settings, lang and theme included)
  * and its fragment: the game came here in it, and goes back in it.
@@ -192,7 +182,7 @@ async function showPage(lang, params) {
   document.getElementById('language-label').textContent = t('choice.language');
   document.getElementById('theme-label').textContent = t('choice.theme');
   fillSelect(document.getElementById('language'), languageOptions(i18n), lang);
-  fillSelect(document.getElementById('theme'), THEMES.map((theme) => ({ value: theme, label: t(`theme.${theme}`) })), themeFromUrl(params));
+  fillSelect(document.getElementById('theme'), THEMES.map((theme) => ({ value: theme, label: t(`theme.${theme}`) })), pickTheme({ search: params.toString() }));
   const back = /** @type {HTMLAnchorElement} */ (document.getElementById('back'));
   back.textContent = t('rules.back');
   back.href = gameUrl(params);
@@ -208,7 +198,7 @@ async function start() {
     navigatorLanguages: navigator.languages ?? [],
     stored: readStoredLanguage(storage),
   });
-  applyTheme(themeFromUrl(params));
+  applyTheme(pickTheme({ search: params.toString() }));
   await loadBoard();
   await showPage(lang, params);
 
