@@ -250,7 +250,14 @@ export function createBoard(canvas, { lines, onMove, onSelect, onFocus = () => {
   const unbindKeys = bindKeys(canvas, keys);
   canvas.addEventListener('focus', onFocusIn);
   canvas.addEventListener('blur', redraw);
-  const observer = new ResizeObserver(resize);
+  // The canvas is sized on the next frame, not inside the observer's callback: what the
+  // new size sets off (the board settling, the page going on) may change the layout again,
+  // and a change made during the observer's delivery is reported as an error ("loop
+  // completed with undelivered notifications", seen in WebKit).
+  let sizing = 0;
+  const observer = new ResizeObserver(() => {
+    if (!sizing) sizing = requestAnimationFrame(() => { sizing = 0; resize(); });
+  });
   observer.observe(canvas);
   // A zoom or a move to another screen changes the pixel ratio but not the CSS size.
   window.addEventListener('resize', resize);
@@ -331,6 +338,7 @@ export function createBoard(canvas, { lines, onMove, onSelect, onFocus = () => {
       canvas.removeEventListener('focus', onFocusIn);
       canvas.removeEventListener('blur', redraw);
       observer.disconnect();
+      if (sizing) cancelAnimationFrame(sizing);
       window.removeEventListener('resize', resize);
       if (frame) cancelAnimationFrame(frame);
     },
