@@ -414,7 +414,7 @@ export function createController({ session, opponent, view, players, bridge, sta
     if (ready) bridge.position(opening.position, opening.history.map((m) => m.text));
     const snap = refresh();
     view.announceStatus(snap);
-    if (snap.state.over) view.focusEnd();
+    if (snap.endOpen) view.focusEnd();
   }
 
   /** A new game from the start with the players' settings, leaving the old one only after asking. */
@@ -733,7 +733,7 @@ export function createController({ session, opponent, view, players, bridge, sta
     offerBack(left);
   }
 
-  return {
+  const controller = {
     snapshot,
     redraw,
     start,
@@ -774,6 +774,15 @@ export function createController({ session, opponent, view, players, bridge, sta
       viewing = next;
       view.cancelSelection();
       redraw();
+    },
+    /**
+     * A point of the review's graph was pressed, `fraction` of the way across (0 to 1):
+     * the position after the move nearest to it is shown.
+     */
+    pickReviewPoint(fraction) {
+      const total = snapshot().review?.total;
+      if (!total || !Number.isFinite(fraction)) return;
+      controller.view(Math.round(Math.max(0, Math.min(1, fraction)) * total));
     },
     viewed: () => viewing ?? session.state().history.length,
     plies: () => session.state().history.length,
@@ -904,4 +913,5 @@ export function createController({ session, opponent, view, players, bridge, sta
       return paused;
     },
   };
+  return controller;
 }

@@ -137,7 +137,7 @@ export async function bootGame({ core, root, storage, embed, language, page, ope
   bindReview({
     onStart: () => controller.review(),
     onCancel: () => controller.cancelReview(),
-    onPick: (ply) => controller.view(ply),
+    onPick: (fraction) => controller.pickReviewPoint(fraction),
     onWarm: () => controller.warmReview(),
   });
 

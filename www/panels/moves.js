@@ -49,8 +49,23 @@ export function bindRecord({ onView, current, plies }) {
   }
 }
 
-/** Draws the list for `state` (the game itself) with `viewing` (a ply, or null: the game). */
-export function renderRecord(/** @type {import('../contract.js').GameState} */ state, /** @type {number | null} */ viewing) {
+/**
+ * The list's drawing. It remembers the moves it last drew (its own output, never read
+ * back from the page) so that a redraw adds only the new ones.
+ */
+export function createRecord() {
+  /** @type {string[]} */
+  let drawn = [];
+  return {
+    /** Draws the list for `state` (the game itself) with `viewing` (a ply, or null: the game). */
+    render(/** @type {import('../contract.js').GameState} */ state, /** @type {number | null} */ viewing) {
+      drawn = renderRecord(state, viewing, drawn);
+    },
+  };
+}
+
+/** Draws the list; `had`: the moves' texts drawn last time. Returns the texts drawn now. */
+function renderRecord(/** @type {import('../contract.js').GameState} */ state, /** @type {number | null} */ viewing, /** @type {string[]} */ had) {
   const list = document.getElementById('record');
   const shown = viewing ?? state.history.length;
   const hadFocus = list.contains(document.activeElement) && document.activeElement !== list;
@@ -58,7 +73,6 @@ export function renderRecord(/** @type {import('../contract.js').GameState} */ s
   // (the computer starting to think, say) would otherwise lose the person's click.
   // Only the moves that are new are added; a list that changed otherwise is rebuilt.
   const texts = state.history.map((m) => m.text);
-  const had = list.dataset.moves ? list.dataset.moves.split(' ') : [];
   const keeps = had.length <= texts.length && had.every((text, i) => text === texts[i]);
   if (!keeps) list.replaceChildren();
   for (const move of state.history.slice(keeps ? had.length : 0)) {
@@ -71,7 +85,6 @@ export function renderRecord(/** @type {import('../contract.js').GameState} */ s
     button.textContent = move.text;
     list.lastElementChild.append(button);
   }
-  list.dataset.moves = texts.join(' ');
   for (const button of /** @type {NodeListOf<HTMLButtonElement>} */ (list.querySelectorAll('button.move'))) {
     if (button.dataset.ply === String(shown)) button.setAttribute('aria-current', 'step');
     else button.removeAttribute('aria-current');
@@ -98,6 +111,7 @@ export function renderRecord(/** @type {import('../contract.js').GameState} */ s
       // `3.` before the first move of a pair, `3...` before the second.
       : t('view.after', { number: move.label || `${move.number}...`, move: move.text });
   }
+  return texts;
 }
 
 /** Scrolls the list, and only the list, so that `item` is in sight. */

@@ -76,8 +76,9 @@ export function renderStatus(snap) {
   for (const colour of ['white', 'black']) {
     // A lesson that does not speak of points shows none.
     const box = document.getElementById(`points-${colour}`);
-    box.hidden = snap.bars?.points === false;
-    box.textContent = box.hidden ? '' : points(shown.points[colour]);
+    const hidden = snap.bars?.points === false;
+    box.hidden = hidden;
+    box.textContent = hidden ? '' : points(shown.points[colour]);
     const bar = document.getElementById(`player-${colour}`);
     bar.classList.toggle('to-move', !state.over && state.turn === colour);
   }
@@ -118,8 +119,9 @@ export function renderSeats(snap) {
 export function renderBoardResult(/** @type {import('../app/game.js').Snapshot} */ snap) {
   const banner = document.getElementById('board-result');
   const live = snap.viewing === null && !snap.theirs;
-  banner.hidden = !(live && snap.state.over);
-  if (banner.hidden) return;
+  const shown = live && snap.state.over;
+  banner.hidden = !shown;
+  if (!shown) return;
   banner.textContent = describeResult(snap.state.result, { names: snap.friend?.names, seats: snap.seats }).title;
   banner.dataset.winner = snap.state.result.winner || 'draw';
 }
@@ -133,7 +135,7 @@ export function renderWelcome(/** @type {import('../app/game.js').Snapshot} */ s
 export function renderEndPanel(/** @type {import('../app/game.js').Snapshot} */ snap) {
   const panel = document.getElementById('end-panel');
   panel.hidden = !snap.endOpen;
-  if (panel.hidden) return;
+  if (!snap.endOpen) return;
   const { title, detail } = describeResult(snap.state.result, { names: snap.friend?.names, seats: snap.seats });
   document.getElementById('end-title').textContent = title;
   document.getElementById('end-detail').textContent = detail;

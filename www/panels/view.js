@@ -14,7 +14,7 @@ import { describeCircle, describeMove, describePosition } from './describe.js';
 import { showNotice } from './notices.js';
 import { copyText, importErrorText } from './transfer.js';
 import { renderMoveBox } from './movebox.js';
-import { renderRecord } from './moves.js';
+import { createRecord } from './moves.js';
 import { renderBoardResult, renderEndPanel, renderSeats, renderStatus, renderWelcome, statusText } from './status.js';
 import { renderTrays } from './trays.js';
 import { markMoves, renderReview } from '../review/panel.js';
@@ -43,6 +43,7 @@ export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {
   // so that one cleared meanwhile stays cleared.
   let moveErrors = 0;
   let setupErrors = 0;
+  const record = createRecord();
   const board = createBoard(canvas, {
     lines: lines.map(([a, b]) => [indexOf(a), indexOf(b)]),
     onMove: (orig, dest, { dragged }) => onMove(orig === RETURN ? `@${nameOf(dest)}` : `${nameOf(orig)}-${nameOf(dest)}`, dragged),
@@ -158,7 +159,7 @@ export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {
     renderEndPanel(snap);
     renderWelcome(snap);
     renderBoardResult(snap);
-    renderRecord(snap.state, snap.viewing);
+    record.render(snap.state, snap.viewing);
     // A reason beside the move box is about the game as it was: old once it changed.
     renderMoveBox(snap.state);
     markMoves(snap.review ?? null, reviewDrawing());
@@ -328,11 +329,13 @@ export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {
         ? (name ? t('friend.copied', { name }) : t('friend.copiedUnnamed'))
         : t('friend.copyByHand', { link });
     },
+    /** The first visit's question is shown: its first answer takes the focus. */
     focusWelcome() {
-      if (!$('welcome').hidden) $('welcome-ai').focus({ preventScroll: true });
+      $('welcome-ai').focus({ preventScroll: true });
     },
+    /** The end panel is shown: its New game button takes the focus. */
     focusEnd() {
-      if (!$('end-panel').hidden) $('end-new-game').focus({ preventScroll: true });
+      $('end-new-game').focus({ preventScroll: true });
     },
     focusBoard() {
       $('board').focus({ preventScroll: true });

@@ -27,7 +27,6 @@ function node(name, attributes) {
 function drawGraph(review, shown) {
   const graph = $('review-graph');
   const { lines, total } = review;
-  graph.dataset.total = String(total);
   const x = (ply) => (total ? (ply / total) * WIDTH : 0);
   const y = (h) => HEIGHT / 2 - h * (HEIGHT / 2 - 4);
   const parts = [node('line', { x1: 0, y1: HEIGHT / 2, x2: WIDTH, y2: HEIGHT / 2, class: 'axis' })];

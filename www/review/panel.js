@@ -7,7 +7,10 @@ import { errorText, t } from '../i18n/lang.js';
 
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
-/** `onPick(ply)`: a point of the graph was pressed; `onWarm()`: a review may come soon. */
+/**
+ * `onPick(fraction)`: the graph was pressed that far across (0 to 1; the app knows
+ * which move is there); `onWarm()`: a review may come soon.
+ */
 export function bindReview({ onStart, onCancel, onPick, onWarm }) {
   for (const id of ['review-start', 'end-review']) {
     $(id).addEventListener('click', () => onStart());
@@ -17,9 +20,8 @@ export function bindReview({ onStart, onCancel, onPick, onWarm }) {
   const graph = $('review-graph');
   graph.addEventListener('click', (e) => {
     const box = graph.getBoundingClientRect();
-    const total = Number(graph.dataset.total);
-    if (!total || box.width === 0) return;
-    onPick(Math.max(0, Math.min(total, Math.round(((e.clientX - box.left) / box.width) * total))));
+    if (box.width === 0) return;
+    onPick((e.clientX - box.left) / box.width);
   });
 }
 

@@ -108,9 +108,10 @@ function createFakeView() {
  * A device that opens `url` with `storage` (its own, kept between visits: pass the same
  * one to `reopen`). `engine(state)`: the computer's move (default: the first legal).
  * `answer`: what the "Start a new game?" question is answered; `reloaded`: the page is a
- * reload of the tab (address.js isReload); `first`: a first visit (opening.js firstVisit).
+ * reload of the tab (address.js isReload); `first`: a first visit (opening.js firstVisit);
+ * `review`: the review the reviewer has of any game (default none).
  */
-export function openDevice(url, { storage = memoryStorage(), engine = null, names = { you: '', them: '' }, answer = true, reloaded = false, first = false } = {}) {
+export function openDevice(url, { storage = memoryStorage(), engine = null, names = { you: '', them: '' }, answer = true, reloaded = false, first = false, review = null } = {}) {
   const address = createAddress(url);
   const view = createFakeView();
   const posted = [];
@@ -171,7 +172,7 @@ export function openDevice(url, { storage = memoryStorage(), engine = null, name
         return Promise.resolve({ move, score: 0, depth: 1, nodes: 1, ms: 1, seed: 0 });
       },
     };
-    const reviewer = { of: () => null, warm() {}, start: async () => {}, cancel() {}, drawing: () => null };
+    const reviewer = { of: () => review, warm() {}, start: async () => {}, cancel() {}, drawing: () => null };
     const controller = createController({
       session,
       opponent,

@@ -1,0 +1,71 @@
+// What the views ask of the page's controller instead of reading the page back: the
+// review graph's point, the focus after a game that opens finished (www/app/game.js,
+// driven without a browser by tests/unit/lib/device.mjs).
+
+import { beforeEach, afterEach, mock, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { SITE, openDevice } from './lib/device.mjs';
+import { WHITE_WINS } from '../lib/games.mjs';
+
+beforeEach(() => mock.timers.enable({ apis: ['setTimeout'] }));
+afterEach(() => mock.timers.reset());
+
+async function settle(device, ms = 0) {
+  for (let i = 0; i < 5; i++) {
+    device.acting(() => mock.timers.tick(ms));
+    await new Promise((ok) => setImmediate(ok));
+  }
+}
+
+const TWO_MOVES = ['a1-c2', 'e5-c4', 'b1-a3', 'd5-e3'];
+
+test('a point of the review graph shows the position after the move nearest to it', async () => {
+  const review = { status: 'done', record: '', total: 4, lines: [] };
+  const device = openDevice(`${SITE}?mode=hotseat`, { review });
+  await settle(device);
+  for (const move of TWO_MOVES) device.move(move);
+  await settle(device);
+  const shownAt = (fraction) => {
+    device.acting(() => device.controller.pickReviewPoint(fraction));
+    return device.snap().viewing;
+  };
+  // 4 moves across the graph: a quarter each; the last point is the game itself.
+  assert.equal(shownAt(0), 0);
+  assert.equal(shownAt(0.3), 1);
+  assert.equal(shownAt(0.6), 2);
+  assert.equal(shownAt(0.74), 3);
+  assert.equal(shownAt(1), null);
+  // Outside the graph (a press on its edge, rounded out): the nearest end.
+  assert.equal(shownAt(-0.2), 0);
+  assert.equal(shownAt(1.7), null);
+  assert.equal(shownAt(Number.NaN), null, 'a point that is no number changes nothing');
+});
+
+test('without a review the graph picks nothing', async () => {
+  const device = openDevice(`${SITE}?mode=hotseat`);
+  await settle(device);
+  for (const move of TWO_MOVES) device.move(move);
+  await settle(device);
+  device.acting(() => device.controller.pickReviewPoint(0));
+  assert.equal(device.snap().viewing, null);
+});
+
+test('the focus goes to the end panel when it is shown, and not when it was put away', async () => {
+  const finished = `#game=${WHITE_WINS.join('+')}`;
+  const focused = [];
+  const device = openDevice(`${SITE}?mode=hotseat`);
+  device.view.focusEnd = () => focused.push(device.snap().endOpen);
+  await settle(device);
+  for (const move of TWO_MOVES) device.move(move);
+  assert.deepEqual(focused, [], 'no end panel in a game going on');
+  device.follow(`${SITE}?mode=hotseat${finished}&id=Finished01`);
+  await settle(device);
+  assert.equal(device.snap().state.over, true);
+  assert.deepEqual(focused, [true], 'a finished game opened: its end panel, with the focus');
+  device.acting(() => device.controller.closeEnd());
+  device.acting(() => device.controller.undo());
+  device.acting(() => device.controller.redo());
+  await settle(device);
+  assert.equal(device.snap().endOpen, false);
+  assert.deepEqual(focused, [true], 'the panel put away is not opened again by a redo, nor focused');
+});
