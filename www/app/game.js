@@ -19,19 +19,10 @@ import { moveCues } from './cues.js';
 import { pageDelays } from './delays.js';
 
 /**
- * @typedef {object} Snapshot what the views draw
- * @property {import('../contract.js').GameState} state the game
- * @property {import('../contract.js').GameState} shown what the board shows: the game, or the viewed position
+ * @typedef {object} GamePanels what the game's own panels draw beside its board
  * @property {number | null} viewing the ply shown from the move list, or null for the game
- * @property {import('../contract.js').Seats} seats
  * @property {number} level the computer's
- * @property {boolean} paused
- * @property {import('../contract.js').Side | null} passing the side about to pass
- * @property {boolean} thinking the computer is thinking
  * @property {boolean} endOpen the end panel is open (when the game is over)
- * @property {boolean} humanToMove board input counts now
- * @property {Map<number | 'return', {to: number, capture: boolean}[]>} dests
- * @property {import('../contract.js').Side | null} returnable the side whose captured archer may come back now
  * @property {boolean} canUndo
  * @property {boolean} canRedo
  * @property {boolean} canHint
@@ -42,11 +33,13 @@ import { pageDelays } from './delays.js';
  * @property {import('../contract.js').Friend | null} friend the game is with a friend elsewhere
  * @property {boolean} theirs the board shows a friend's copy read-only
  * @property {boolean} replaying the board shows moves not seen yet, one by one
- * @property {string[]} [targets] circles drawn as a lesson's goal
- * @property {boolean} [tries] any archer may be picked and any circle tried (the core explains a refusal)
- * @property {{from: string | null, to: string} | null} [arrow] a move drawn as an arrow (a review's better move)
  * @property {import('../review/reviewer.js').Review | null} [review] the review of this game, as far as it went
- * @property {import('../learn/lessons.js').Bars} [bars] what the bars show (a lesson's choice; all of it when absent)
+ */
+
+/**
+ * What the views draw: the board (drill.js's BoardView; its arrow is a review's better
+ * move) and the game's panels.
+ * @typedef {import('./drill.js').BoardView & GamePanels} Snapshot
  */
 
 /**
@@ -129,6 +122,8 @@ export function createController({ session, opponent, view, players, bridge, sta
     return {
       state,
       shown: theirs ? theirs.state() : viewing === null ? state : session.stateAt(viewing),
+      live,
+      animates: !theirs,
       viewing,
       seats,
       level: players.get().level,

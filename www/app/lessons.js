@@ -2,18 +2,16 @@
 // whether the player's input counts, what the page says about the last try, and the
 // progress kept. The player's moves go to the core, which plays them or says why not;
 // the other side answers from the lesson's script or the engine. After each change the
-// views get one snapshot (the game's view draws the board and bars from it, the
-// trainer's view the lesson card).
+// views get the drill's board (drill.js: the board and bars draw it) and the lesson
+// card's view.
 
 import { pageDelays } from './delays.js';
-import { RETURN, destinations, passing } from './turns.js';
+import { drillView } from './drill.js';
+import { passing } from './turns.js';
 import { Cancelled } from './cancelled.js';
 import { LESSONS } from '../learn/lessons.js';
 import { lessonOutcome, scriptedReply } from '../learn/goals.js';
 import { withLesson } from './progress.js';
-
-/** A puzzle's bars show everything: the points and captured archers may decide it. */
-const ALL_BARS = Object.freeze({ points: true, capturedBefore: true });
 
 /**
  * @typedef {object} LessonView what the lesson card draws
@@ -25,51 +23,6 @@ const ALL_BARS = Object.freeze({ points: true, capturedBefore: true });
  * @property {string[]} finished the ids of the lessons finished, ever
  * @property {boolean} waiting the other side is about to answer
  */
-
-/**
- * The snapshot the game's view draws (app/game.js's Snapshot) for a drill: a
- * game the player plays one side of, from a set-up, with targets and tries.
- * @param {ReturnType<typeof import('./session.js').createSession>} session
- * @param {{side: import('../contract.js').Side, movable: boolean, targets?: string[], tries?: boolean,
- *   arrow?: {from: string | null, to: string} | null, thinking?: boolean,
- *   bars?: import('../learn/lessons.js').Bars}} options
- * @returns {import('./game.js').Snapshot}
- */
-export function drillSnapshot(session, { side, movable, targets = [], tries = false, arrow = null, thinking = false, bars = ALL_BARS }) {
-  const state = session.state();
-  const other = side === 'white' ? 'black' : 'white';
-  const humanToMove = movable && !state.over && state.turn === side && !passing(state);
-  const dests = humanToMove ? destinations(state.moves) : new Map();
-  return {
-    state,
-    shown: state,
-    viewing: null,
-    seats: /** @type {import('../contract.js').Seats} */ ({ [side]: 'human', [other]: 'computer' }),
-    // The trainer's card names no players (its seats are hidden): the strongest answers.
-    level: 8,
-    paused: false,
-    passing: passing(state),
-    thinking,
-    endOpen: false,
-    humanToMove,
-    dests,
-    returnable: dests.has(RETURN) ? state.turn : null,
-    canUndo: false,
-    canRedo: false,
-    canHint: false,
-    canReview: false,
-    sent: false,
-    welcome: false,
-    hint: null,
-    friend: null,
-    theirs: false,
-    replaying: false,
-    targets,
-    tries,
-    arrow,
-    bars,
-  };
-}
 
 /**
  * @param {object} deps
@@ -98,7 +51,7 @@ export function createLessons({ session, opponent, view, card, store, address })
   }
 
   function snapshot() {
-    return drillSnapshot(session, {
+    return drillView(session, {
       side: lesson.side,
       movable: outcome === 'going' && !waiting,
       // The targets stay until the goal is reached.

@@ -7,7 +7,7 @@
 
 import { pageDelays } from './delays.js';
 import { Cancelled } from './cancelled.js';
-import { drillSnapshot } from './lessons.js';
+import { drillView } from './drill.js';
 import { nextPuzzle } from '../puzzles/data.js';
 import { withMiss, withSolved } from './progress.js';
 
@@ -61,7 +61,7 @@ export function createPuzzles({ session, opponent, view, card, store, file, addr
   }
 
   function snapshot() {
-    return drillSnapshot(session, { side, movable: outcome === 'going' && !checking, arrow, thinking: checking });
+    return drillView(session, { side, movable: outcome === 'going' && !checking, arrow, thinking: checking });
   }
 
   function render(animate = null) {

@@ -46,13 +46,15 @@ const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 export async function bootTrainer({ core, root, storage, language, page, mode }) {
   // The words for the core's errors come with the trainer: a wrong move is said in them.
   await Promise.all([language.addTexts(TRAINER_TEXTS), errorTexts()]);
-  /** @type {{snapshot: () => any, boardMove: (text: string, dragged: boolean) => void, typedMove: (text: string) => unknown, redraw: () => void}} */
+  /** @type {{snapshot: () => import('../app/drill.js').BoardView, boardMove: (text: string, dragged: boolean) => void, typedMove: (text: string) => unknown, redraw: () => void}} */
   let controller;
   const view = createView({
     canvas: /** @type {HTMLCanvasElement} */ ($('board')),
     lines: core.lines(),
     snapshot: () => controller.snapshot(),
     onMove: (text, dragged) => controller.boardMove(text, dragged),
+    // The drill's board and bars; the game's panels are not on this page.
+    game: false,
   });
   const session = createSession(core.Game, { onRecovered: () => showNotice('recovered', t('error.recovered')) });
   const opponent = createOpponent({ ...core, workerUrl: new URL('www/engine-worker.js', root) });

@@ -69,7 +69,8 @@ export function statusText({ state, paused, passing, friend = null, seats = null
  * The points beside the board (of the position it shows; none in a lesson that does
  * not speak of them), whose turn it is, the status line, and the notice over the board
  * while a pass is due or the host paused the game.
- * @param {import('../app/game.js').Snapshot} snap
+ * @param {import('../app/drill.js').BoardView & {friend?: import('../contract.js').Friend | null,
+ *   seats?: import('../contract.js').Seats}} snap the game's (with its friend and seats) or a drill's
  */
 export function renderStatus(snap) {
   const { state, shown, paused, passing } = snap;
@@ -116,10 +117,9 @@ export function renderSeats(snap) {
  * The result on the board itself, for as long as the board shows the finished game
  * (also once the end panel is put away); screen readers have it from the status line.
  */
-export function renderBoardResult(/** @type {import('../app/game.js').Snapshot} */ snap) {
+export function renderBoardResult(/** @type {Parameters<typeof renderStatus>[0]} */ snap) {
   const banner = document.getElementById('board-result');
-  const live = snap.viewing === null && !snap.theirs;
-  const shown = live && snap.state.over;
+  const shown = snap.live && snap.state.over;
   banner.hidden = !shown;
   if (!shown) return;
   banner.textContent = describeResult(snap.state.result, { names: snap.friend?.names, seats: snap.seats }).title;

@@ -26,18 +26,24 @@ export function reasonOf(error) {
   return errorText(error).replace(/\.$/, '');
 }
 
+/** @typedef {import('../app/game.js').Snapshot | import('../app/drill.js').BoardView} Shown */
+/** @typedef {import('../app/game.js').Snapshot} Snapshot */
+
 /**
  * @param {object} deps
  * @param {HTMLCanvasElement} deps.canvas the board's
  * @param {import('../contract.js').Line[]} deps.lines the board's lines, from the core
- * @param {() => import('../app/game.js').Snapshot} deps.snapshot the controller's, now
+ * @param {() => Shown} deps.snapshot the controller's, now: the game's Snapshot (app/game.js), or with
+ *   `game: false` a drill's BoardView (app/drill.js)
+ * @param {boolean} [deps.game] the game's page, with its panels beside the board (false: the
+ *   lessons' and puzzles' board, whose bars and status line are all the panels it has here)
  * @param {(text: string, dragged: boolean) => void} deps.onMove a move made on the board
  * @param {() => void} [deps.onRefuse] a press on the board the game refused (an archer that cannot move)
  * @param {() => void} [deps.onInert] a press on the board while it takes no input
  * @param {() => ReturnType<typeof import('../review/drawn.js').createReviewDrawing> | null} [deps.reviewDrawing]
  *   the review's drawing, once its chunk is loaded (review/lazy.js)
  */
-export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {}, onInert = () => {}, reviewDrawing = () => null }) {
+export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {}, onInert = () => {}, reviewDrawing = () => null, game = true }) {
   // The errors beside the move box and above the board are said once the words for
   // the core's errors are here (lang.js, errorTexts); each showing and clearing counts,
   // so that one cleared meanwhile stays cleared.
@@ -81,8 +87,8 @@ export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {
    * capture's taken archer to its tray, a return's archer from its tray. For a return
    * the start is read now, before the trays are drawn again without it.
    */
-  function flightOf(snap, animate) {
-    if (!animate || snap.theirs || !motionAllowed() || canvas.getBoundingClientRect().width === 0) return null;
+  function flightOf(/** @type {Shown} */ snap, animate) {
+    if (!animate || !snap.animates || !motionAllowed() || canvas.getBoundingClientRect().width === 0) return null;
     const { played, before } = animate;
     if (played.kind === 'step' && played.capture) {
       const taken = before.circles[indexOf(played.to)];
@@ -106,15 +112,14 @@ export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {
     }
   }
 
-  /** @param {import('../app/game.js').Snapshot} snap */
+  /** @param {import('../app/drill.js').BoardView} snap */
   function drawBoard(snap, animate, flight) {
-    const { shown, state } = snap;
-    const live = snap.viewing === null && !snap.theirs;
+    const { shown, state, live } = snap;
     const last = shown.lastMove;
     const returns = live ? state.moves.filter((m) => m.kind === 'return') : [];
     let animation = null;
     // The game's own moves animate, and the moves of a friend's link played one by one.
-    if (animate && !snap.theirs) {
+    if (animate && snap.animates) {
       const { played, before } = animate;
       const to = indexOf(played.to);
       // A taken archer fades on its circle, unless it flies to its tray.
@@ -139,15 +144,10 @@ export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {
       // The winner's archers glow on a finished game's board.
       glow: live && state.over ? state.result?.winner ?? null : null,
     });
-    if (snap.hint?.kind === 'move' && live) {
-      const { move } = snap.hint;
-      board.showHint({ from: move.from ? indexOf(move.from) : -1, to: indexOf(move.to) });
-    }
   }
 
   /** The panels only (a selection on the board changes the trays' pressed archer). */
-  function renderPanels(snap) {
-    const live = snap.viewing === null && !snap.theirs;
+  function renderPanels(/** @type {Shown} */ snap) {
     renderTrays(snap.shown, {
       returnable: snap.returnable,
       selected: board.selected() === RETURN,
@@ -155,18 +155,24 @@ export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {
       capturedBefore: snap.bars?.capturedBefore ?? true,
     });
     renderStatus(snap);
+    renderBoardResult(snap);
+    $('position').textContent = snap.shown.position;
+    $('board-desc').textContent = describePosition(snap.shown, statusText(snap));
+    // A reason beside the move box is about the game as it was: old once it changed.
+    renderMoveBox(snap.state);
+    if (game) renderGamePanels(/** @type {Snapshot} */ (snap));
+  }
+
+  /** The game's own panels beside the board. @param {Snapshot} snap */
+  function renderGamePanels(snap) {
+    const { live } = snap;
     renderSeats(snap);
     renderEndPanel(snap);
     renderWelcome(snap);
-    renderBoardResult(snap);
     record.render(snap.state, snap.viewing);
-    // A reason beside the move box is about the game as it was: old once it changed.
-    renderMoveBox(snap.state);
     markMoves(snap.review ?? null, reviewDrawing());
     renderReview(snap, reviewDrawing());
     renderFriend(snap);
-    $('position').textContent = snap.shown.position;
-    $('board-desc').textContent = describePosition(snap.shown, statusText(snap));
     /** @type {HTMLButtonElement} */ ($('hint')).disabled = !snap.canHint;
     /** @type {HTMLButtonElement} */ ($('undo')).disabled = !snap.canUndo;
     /** @type {HTMLButtonElement} */ ($('redo')).disabled = !snap.canRedo;
@@ -178,7 +184,7 @@ export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {
   }
 
   /** A game with a friend: the names in the bars, Send, a friend's copy shown read-only. */
-  function renderFriend(snap) {
+  function renderFriend(/** @type {Snapshot} */ snap) {
     const { friend, state, seats } = snap;
     for (const side of ['white', 'black']) $(`name-${side}`).textContent = friend?.names[side] ?? '';
     const waiting = Boolean(friend) && (state.over || seats[state.turn] === 'friend');
@@ -193,7 +199,7 @@ export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {
   }
 
   /** The circle under the keyboard focus in words, with what the picked archer could do there. */
-  function focusText(snap, index) {
+  function focusText(/** @type {Shown} */ snap, index) {
     const picked = board.selected();
     const dest = picked !== -1 ? (snap.dests.get(picked) || []).find((d) => d.to === index) : null;
     return describeCircle(snap.shown, index, { movable: snap.humanToMove && snap.dests.has(index), dest });
@@ -204,7 +210,7 @@ export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {
   }
 
   /** What a key on the board did, in words (board.js's `what`). */
-  function sayKey(snap, what) {
+  function sayKey(/** @type {Shown} */ snap, what) {
     const focus = board.focus();
     const texts = {
       selected: () => t('focus.selected', { circle: nameOf(focus) }),
@@ -212,9 +218,10 @@ export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {
       pickReturn: () => `${t('board.pickReturn')} ${focusText(snap, focus)}`,
       noReturn: () => t('board.noReturn'),
       notYours: () => {
-        if (snap.viewing !== null || snap.theirs) return t('view.readOnly');
+        if (!snap.live) return t('view.readOnly');
         if (snap.paused) return t('movebox.paused');
-        if (snap.friend && snap.seats[snap.state.turn] === 'friend' && !snap.state.over) return statusText(snap);
+        const { friend, seats } = game ? /** @type {Snapshot} */ (snap) : { friend: null, seats: null };
+        if (friend && seats[snap.state.turn] === 'friend' && !snap.state.over) return statusText(snap);
         return snap.state.over ? statusText(snap) : t('board.notYours');
       },
       none: () => focusText(snap, focus),
@@ -225,9 +232,15 @@ export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {
   return {
     board,
     /** Draws everything for `snap`; `animate`: the move that led here ({played, before}). */
-    render(snap, { animate = null } = {}) {
+    render(/** @type {Shown} */ snap, { animate = null } = {}) {
       const flight = flightOf(snap, animate);
       drawBoard(snap, animate, flight);
+      // The game's hint, drawn over the board.
+      const hint = game ? /** @type {Snapshot} */ (snap).hint : null;
+      if (hint?.kind === 'move' && snap.live) {
+        const { move } = hint;
+        board.showHint({ from: move.from ? indexOf(move.from) : -1, to: indexOf(move.to) });
+      }
       renderPanels(snap);
       startFlight(flight);
       // The circle under the keyboard focus may have changed with the move.

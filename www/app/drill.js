@@ -1,0 +1,61 @@
+// What a board with its bars shows, and what the player may do on it: the part of the
+// page's state that the board, the trays, the points and the status line draw. The
+// game's snapshot (game.js) is one, with the game's own panels beside it; a lesson's
+// or a puzzle's drill (lessons.js, puzzles.js) is one of its own, and nothing more.
+
+import { RETURN, destinations, passing } from './turns.js';
+
+/**
+ * @typedef {object} BoardView
+ * @property {import('../contract.js').GameState} state the game
+ * @property {import('../contract.js').GameState} shown what the board shows: the game, or an earlier position of it
+ * @property {boolean} live the board shows the game itself, to be played
+ * @property {import('../contract.js').Seats} seats who plays each side (a result is said to the player: "You win")
+ * @property {boolean} animates the moves that lead here are shown travelling (not a friend's copy)
+ * @property {boolean} paused
+ * @property {import('../contract.js').Side | null} passing the side about to pass
+ * @property {boolean} thinking the other side is thinking
+ * @property {boolean} humanToMove board input counts now
+ * @property {Map<number | 'return', {to: number, capture: boolean}[]>} dests
+ * @property {import('../contract.js').Side | null} returnable the side whose captured archer may come back now
+ * @property {string[]} [targets] circles drawn as a lesson's goal
+ * @property {boolean} [tries] any archer may be picked and any circle tried (the core explains a refusal)
+ * @property {{from: string | null, to: string} | null} [arrow] a move drawn as an arrow (a review's or a puzzle's)
+ * @property {import('../learn/lessons.js').Bars} [bars] what the bars show (a lesson's choice; all of it when absent)
+ */
+
+/** A puzzle's bars show everything: the points and captured archers may decide it. */
+const ALL_BARS = Object.freeze({ points: true, capturedBefore: true });
+
+/**
+ * The board of a drill: a game the player plays one side of, from a set-up, with
+ * targets and tries (a lesson) or an arrow (a puzzle's answer).
+ * @param {ReturnType<typeof import('./session.js').createSession>} session
+ * @param {{side: import('../contract.js').Side, movable: boolean, targets?: string[], tries?: boolean,
+ *   arrow?: {from: string | null, to: string} | null, thinking?: boolean,
+ *   bars?: import('../learn/lessons.js').Bars}} options
+ * @returns {BoardView}
+ */
+export function drillView(session, { side, movable, targets = [], tries = false, arrow = null, thinking = false, bars = ALL_BARS }) {
+  const state = session.state();
+  const other = side === 'white' ? 'black' : 'white';
+  const humanToMove = movable && !state.over && state.turn === side && !passing(state);
+  const dests = humanToMove ? destinations(state.moves) : new Map();
+  return {
+    state,
+    shown: state,
+    live: true,
+    seats: /** @type {import('../contract.js').Seats} */ ({ [side]: 'human', [other]: 'computer' }),
+    animates: true,
+    paused: false,
+    passing: passing(state),
+    thinking,
+    humanToMove,
+    dests,
+    returnable: dests.has(RETURN) ? state.turn : null,
+    targets,
+    tries,
+    arrow,
+    bars,
+  };
+}
