@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  assertNoErrors, boardDrawn, clickCircle, layout, moves, openFramed, openGame, settle, shot, useBrowser,
+  assertNoErrors, boardDrawn, clickCircle, indexOf, layout, moves, openFramed, openGame, settle, shot, useBrowser,
 } from '../lib/harness.mjs';
 import { WHITE_WINS } from '../lib/games.mjs';
 
@@ -82,6 +82,42 @@ test('board_follows_a_resize_and_stays_playable', async () => {
     assert.deepEqual(await moves(page), played);
   }
   assert.notEqual((await measure(page)).width, before.width);
+  await assertNoErrors(page);
+  await page.close();
+});
+
+// A press that comes before the board has drawn itself at a new size (a phone turned
+// and tapped at once) lands where the circle now is: board.js applies the new size for
+// the press. The size changes and the presses follow in one task of the page, before any
+// frame could apply it (synthetic pointer events, as no driver can press that fast).
+test('a_press_before_the_next_frame_after_a_resize_lands_on_the_circle_under_it', async () => {
+  const { page } = await openGame(env);
+  await boardDrawn(page);
+  const SIDE = 200;
+  const g = layout(SIDE, SIDE);
+  const at = (name) => g.centre(indexOf(name));
+  const missed = await page.evaluate(({ a1, c2, side }) => {
+    const canvas = /** @type {HTMLCanvasElement} */ (document.getElementById('board'));
+    // Synthetic pointers have no capture to set.
+    canvas.setPointerCapture = () => {};
+    Object.assign(canvas.style, { width: `${side}px`, height: `${side}px` });
+    const box = canvas.getBoundingClientRect();
+    const press = (p) => {
+      for (const type of ['pointerdown', 'pointerup']) {
+        canvas.dispatchEvent(new PointerEvent(type, {
+          pointerId: 1, pointerType: 'mouse', button: 0, isPrimary: true, bubbles: true, cancelable: true,
+          clientX: box.left + p.x, clientY: box.top + p.y,
+        }));
+      }
+    };
+    const before = canvas.width;
+    press(a1);
+    press(c2);
+    return before === canvas.width ? 'the size was not applied' : null;
+  }, { a1: at('a1'), c2: at('c2'), side: SIDE });
+  assert.equal(missed, null);
+  await page.waitFor(() => document.querySelectorAll('#record .move').length === 1, undefined, { what: 'the move in the list' });
+  assert.deepEqual(await moves(page), ['a1-c2']);
   await assertNoErrors(page);
   await page.close();
 });

@@ -225,15 +225,25 @@ export function createBoard(canvas, { lines, onMove, onSelect, onFocus = () => {
     resize();
   }
 
+  /**
+   * The board's geometry for a press: a new size that the next frame has not applied yet
+   * (see the observer below) is applied first, so that a press straight after the board
+   * appears or changes size lands on the circle the person sees.
+   */
+  function sized() {
+    resize();
+    return geo;
+  }
+
   const handlers = {
-    down: (x, y) => apply(core.pointerDown(s, geo.circleAt(x, y), { x, y })),
-    hover: (x, y) => apply(core.hover(s, geo.circleAt(x, y))),
+    down: (x, y) => apply(core.pointerDown(s, sized().circleAt(x, y), { x, y })),
+    hover: (x, y) => apply(core.hover(s, sized().circleAt(x, y))),
     leave: () => apply(core.hover(s, -1)),
     move: (x, y) => {
       if (!s.press) return;
-      apply(core.pointerMove(s, geo.circleAt(x, y), { x, y }, Math.max(4, geo.step * 0.08)));
+      apply(core.pointerMove(s, sized().circleAt(x, y), { x, y }, Math.max(4, geo.step * 0.08)));
     },
-    up: (x, y) => apply(core.pointerUp(s, geo.circleAt(x, y))),
+    up: (x, y) => apply(core.pointerUp(s, sized().circleAt(x, y))),
     cancel: () => apply(core.pointerCancel(s)),
   };
 
@@ -293,7 +303,7 @@ export function createBoard(canvas, { lines, onMove, onSelect, onFocus = () => {
     },
     /** The centre of circle `index` in the canvas's CSS pixels, and the archers' radius there. */
     point(index) {
-      const { x, y } = geo.centre(index);
+      const { x, y } = sized().centre(index);
       return { x, y, r: geo.archerRadius };
     },
     /** Shows a suggested move {from, to} (from -1 for a return) until the next set(). */
