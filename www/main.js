@@ -7,7 +7,7 @@
 import { parseEmbedOptions } from './embed/bridge.js';
 import { bootGame, gameOpening } from './boot/game.js';
 import { loadCore } from './engine/core.js';
-import { opensAgainstComputer } from './app/opening.js';
+import { computerOpens } from './app/opening.js';
 import { t } from './i18n/lang.js';
 import { pageLanguage } from './i18n/page.js';
 import { trainerMode } from './learn/links.js';
@@ -36,12 +36,12 @@ const trainer = mode ? import('./boot/trainer.js') : null;
 trainer?.catch(() => {});
 const trainerStyle = mode ? addStyleSheet(new URL('learn.css', import.meta.url)) : null;
 const opening = mode ? null : gameOpening({ storage, embed });
-// The core loads while the language does: with the engine for a game against the
-// computer and for the trainer (whose lessons and puzzles ask it at once), else the
-// rules alone (engine/core.js). This script is www/main.js: the site's root, and the
-// wasm, are one folder up.
+// The core loads while the language does: with the engine for a game the computer
+// opens and for the trainer (whose lessons and puzzles ask it at once), else the rules
+// alone, and the engine later, off the critical path (engine/core.js, app/game.js).
+// This script is www/main.js: the site's root, and the wasm, are one folder up.
 const root = new URL('../', import.meta.url);
-const core = loadCore(root, opening ? opensAgainstComputer(opening.plan, opening.settings) : true);
+const core = loadCore(root, opening ? computerOpens(opening.plan, opening.settings) : true);
 const language = pageLanguage({ search: location.search, stored: readStoredLanguage(storage) });
 // The page's own state: its colours (chosen, and the system's) and its side panel.
 const page = createPage({ theme: pickTheme({ search: location.search, stored: readStoredTheme(storage) }), systemDark: systemDark() }, {

@@ -193,15 +193,24 @@ test('each_wasm_module_is_fetched_once_a_visit_and_the_worker_fetches_none', asy
   assert.deepEqual(wasm(hotseat, from), ['jarmo-rules_bg.wasm', 'jarmo-core_bg.wasm']);
   await assertNoErrors(hotseat);
   await hotseat.close();
-  // Against the computer: the whole core alone, for the page and its worker.
+  // Against the computer, the player moving first: the rules while the page starts, the
+  // whole core once the page is used (the first press), off the start's critical path.
   from = env.server.requests.length;
   const { page: ai } = await openGame(env, { query: '?mode=ai&level=1', serviceWorkers: 'block' });
+  assert.deepEqual(wasm(ai, from), ['jarmo-rules_bg.wasm'], 'nothing of the engine before the page is used');
   await clickCircle(ai, 'a1');
   await clickCircle(ai, 'c2');
   await movesReach(ai, 2);
-  assert.deepEqual(wasm(ai, from), ['jarmo-core_bg.wasm']);
+  assert.deepEqual(wasm(ai, from), ['jarmo-rules_bg.wasm', 'jarmo-core_bg.wasm']);
   await assertNoErrors(ai);
   await ai.close();
+  // The computer moving first: the whole core alone, for the page and its worker.
+  from = env.server.requests.length;
+  const { page: opens } = await openGame(env, { query: '?mode=ai&level=1&color=black', serviceWorkers: 'block' });
+  await movesReach(opens, 1);
+  assert.deepEqual(wasm(opens, from), ['jarmo-core_bg.wasm']);
+  await assertNoErrors(opens);
+  await opens.close();
 });
 
 test('typed_moves_wait_for_the_computers_turn_to_end', async () => {
@@ -267,7 +276,8 @@ test('the_players_choice_survives_a_reload', async () => {
 
 test('the_engine_worker_protocol_reports_bad_requests_as_errors', async () => {
   // The page's own engine worker, wherever the build puts its script: the page starts
-  // it against the computer, and this notes the address it starts it from.
+  // it against the computer once it is used (a press), and this notes the address it
+  // starts it from.
   const init = () => {
     const Original = window.Worker;
     window.__workerUrls = [];
@@ -279,6 +289,7 @@ test('the_engine_worker_protocol_reports_bad_requests_as_errors', async () => {
     };
   };
   const { page } = await openGame(env, { query: '?mode=ai&level=1&color=white', init });
+  await clickCircle(page, 'a1');
   // (The board's drawing worker starts from a Blob URL; the engine's, on a page with an
   // origin, from its script's own URL.)
   const [url] = await page.waitFor(() => {
@@ -288,8 +299,8 @@ test('the_engine_worker_protocol_reports_bad_requests_as_errors', async () => {
   // A worker of its own from that script, asked as opponent.js asks (contract.js's
   // ToWorker): the compiled wasm module first, then {type: 'think', id, start, moves, ...}.
   const result = await page.evaluate(async ({ script, start }) => {
-    const wasm = performance.getEntriesByType('resource').map((e) => e.name).find((name) => /\.wasm(\?|$)/.test(name));
-    const module = await WebAssembly.compileStreaming(fetch(wasm));
+    // The whole core's module, beside the page (the rules' alone has no engine).
+    const module = await WebAssembly.compileStreaming(fetch(new URL('jarmo-core_bg.wasm', location.href)));
     const worker = new Worker(script);
     const answers = new Map();
     let ready;

@@ -69,3 +69,22 @@ test('the focus goes to the end panel when it is shown, and not when it was put 
   assert.equal(device.snap().endOpen, false);
   assert.deepEqual(focused, [true], 'the panel put away is not opened again by a redo, nor focused');
 });
+
+test('against the computer the engine starts off the critical path: at the page\'s first press, once a game', async () => {
+  const device = openDevice(`${SITE}?mode=ai&color=white`);
+  await settle(device, 10_000);
+  assert.deepEqual(device.warmed, [], 'not while the page starts, nor while nobody uses it');
+  device.acting(() => device.controller.warmEngine());
+  assert.equal(device.warmed.length, 1, 'at the first press');
+  device.acting(() => device.controller.warmEngine());
+  assert.equal(device.warmed.length, 1, 'once a game');
+  await device.acting(() => device.controller.newGame({ ask: false }));
+  await settle(device);
+  device.acting(() => device.controller.warmEngine());
+  assert.equal(device.warmed.length, 2, 'and again for the next game');
+
+  const two = openDevice(`${SITE}?mode=hotseat`);
+  await settle(two);
+  two.acting(() => two.controller.warmEngine());
+  assert.deepEqual(two.warmed, [], 'two players at one screen need no engine');
+});

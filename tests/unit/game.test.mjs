@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { RETURN, destinations, passing, redoTarget, seatsOf, undoTarget } from '../../www/app/turns.js';
-import { firstVisit, openingPlan, opensAgainstComputer } from '../../www/app/opening.js';
+import { computerOpens, firstVisit, openingPlan } from '../../www/app/opening.js';
 import { linkDecision, mergeNames, other } from '../../www/app/friend.js';
 import { createSession } from '../../www/app/session.js';
 import { DEFAULT_DELAYS, pageDelays } from '../../www/app/delays.js';
@@ -97,18 +97,19 @@ test('opening: the save, else a new game', () => {
   assert.deepEqual(openingPlan({ position: null, fragment: none, save: null }), [{ kind: 'new' }]);
 });
 
-test('opening: whether the page opens against the computer (it then loads the whole core first)', () => {
+test('opening: whether the computer makes the first move (the page then loads the whole core first)', () => {
   const hotseat = { mode: 'hotseat', human: 'white', level: 4, first: 'white' };
   const ai = { ...hotseat, mode: 'ai' };
-  const opens = (fragment, saved, players) => opensAgainstComputer(openingPlan({ position: null, fragment, save: saved }), players);
-  assert.equal(opens(none, null, hotseat), false, 'a new game: the settings');
-  assert.equal(opens(none, null, ai), true);
-  assert.equal(opens(none, save, hotseat), true, 'the save, with its players');
-  assert.equal(opens({ record: save.record, id: 'g1', players: { mode: 'hotseat' } }, save, ai), false, 'this tab\'s game, as it was played');
-  assert.equal(opens({ record: '1. b1-c3', id: null, players: null }, null, ai), true, 'a share link: the settings');
-  assert.equal(opens({ record: '1. b1-c3', id: 'g2', players: { mode: 'ai' } }, null, hotseat), true, 'a tab\'s game from its fragment');
-  assert.equal(opens({ record: '', id: 'g3', players: null, friend: true }, save, ai), false, 'a friend\'s link');
-  assert.equal(opensAgainstComputer(openingPlan({ position: 'bbbbb/5/5/5/wwwww w - -', fragment: none, save }), ai), true);
+  const opens = (fragment, saved, players) => computerOpens(openingPlan({ position: null, fragment, save: saved }), players);
+  assert.equal(opens(none, null, hotseat), false, 'a new game of two players');
+  assert.equal(opens(none, null, ai), false, 'a new game the player opens: the engine comes later');
+  assert.equal(opens(none, null, { ...ai, human: 'black' }), true, 'a new game the computer opens as White');
+  assert.equal(opens(none, null, { ...ai, human: 'black', first: 'black' }), false, 'Black moves first, and the player is Black');
+  assert.equal(opens(none, null, { ...ai, first: 'black' }), true, 'Black moves first, and the computer is Black');
+  assert.equal(opens(none, save, { ...ai, human: 'black' }), false, 'a save: the rules first, whoever is to move');
+  assert.equal(opens({ record: '1. b1-c3', id: null, players: null }, null, { ...ai, human: 'black' }), false, 'a link');
+  assert.equal(computerOpens(openingPlan({ position: 'bbbbb/5/5/5/wwwww w - -', fragment: none, save: null }), { ...ai, human: 'black' }), false,
+    'a position in the address');
 });
 
 /** A stand-in for the core's Game: records what happens to each instance. */

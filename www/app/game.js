@@ -149,6 +149,14 @@ export function createController({ session, opponent, view, players, bridge, sta
     };
   }
 
+  /**
+   * A game against the computer began and its engine has not been started for it: it
+   * starts at the page's next press or key (warmEngine), while the player makes the move
+   * it will answer, and not before: a first visit fetches it off its critical path. A
+   * move the computer must make at once starts it then.
+   */
+  let warmWanted = false;
+
   /** The arrow the board drew last (a review's better move), as JSON. */
   let drawnArrow = 'null';
 
@@ -395,7 +403,7 @@ export function createController({ session, opponent, view, players, bridge, sta
     else session.startNew(players.get().first, id);
     friend = players.get().mode === 'friend' ? withSeat(friendGame ?? newFriend(id), session.state()) : null;
     seats = seatsOf(players.get(), friend);
-    if (seats.white === 'computer' || seats.black === 'computer') opponent.warm();
+    warmWanted = seats.white === 'computer' || seats.black === 'computer';
     viewing = null;
     hint = null;
     counted = over;
@@ -825,6 +833,12 @@ export function createController({ session, opponent, view, players, bridge, sta
       redraw();
       // The review's chunk may have to come first: the focus goes to Stop once it is shown.
       reviewer.start(session.record(), state.history.length).then(() => view.focusReview());
+    },
+    /** The page was used (a press, a key): a game against the computer starts its engine now. */
+    warmEngine() {
+      if (!warmWanted) return;
+      warmWanted = false;
+      opponent.warm();
     },
     cancelReview: () => reviewer.cancel(),
     warmReview: () => reviewer.warm(),

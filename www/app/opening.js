@@ -55,20 +55,18 @@ export function openingPlan({ position, fragment, save }) {
 }
 
 /**
- * Whether the game the page opens by `plan` is likely one against the computer, so
- * that the page loads the whole core at once (core.js): the first attempt's players,
- * else `players` (the stored settings with the address's). A save that turns out empty
- * or finished, or a record the core refuses, may prove it wrong: that costs the other
- * module's download later, never a wrong game.
+ * Whether the computer makes the first move of the game the page opens by `plan`, so
+ * that the page loads the whole core at once (core.js): a new game against the computer
+ * (by `players`, the stored settings with the address's) in which the computer moves
+ * first. Any other game opens on the rules alone, and the engine comes off the critical
+ * path (game.js warms it once the page is used, or idle): a save or a link in which the
+ * computer is to move costs the other module's download then, never a wrong game.
  * @param {Attempt[]} plan
  * @param {import('../contract.js').Players} players
  */
-export function opensAgainstComputer(plan, players) {
+export function computerOpens(plan, players) {
   const [first] = plan;
-  if (first.kind === 'save') return first.players.mode === 'ai';
-  if (first.kind === 'link' && first.friend) return false;
-  if (first.kind === 'link') return (first.players?.mode ?? players.mode) === 'ai';
-  return players.mode === 'ai';
+  return first.kind === 'new' && players.mode === 'ai' && players.human !== players.first;
 }
 
 /**

@@ -151,6 +151,9 @@ export async function bootGame({ core, root, storage, embed, language, page, ope
   panels.showMyGames();
   addEventListener('hashchange', () => controller.openLink(readFragment(location.hash)));
   addEventListener('pagehide', () => controller.flushSave());
+  // A press or a key on the page: a game against the computer that has not started its
+  // engine starts it now, while the player makes the move it will answer (app/game.js).
+  for (const type of ['pointerdown', 'keydown']) addEventListener(type, () => controller.warmEngine(), { capture: true, passive: true });
   await nextTask();
   bindLearnLinks();
   await panels.myGamesDrawn();

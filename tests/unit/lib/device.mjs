@@ -118,6 +118,8 @@ export function openDevice(url, { storage = memoryStorage(), engine = null, name
   const recorded = [];
   const sounds = [];
   const saved = { problems: [] };
+  /** Each start of the engine ahead of a request. */
+  const warmed = [];
 
   /** Runs `fn` with this device's address as the page's. */
   function acting(fn) {
@@ -159,7 +161,9 @@ export function openDevice(url, { storage = memoryStorage(), engine = null, name
     const thinking = [];
     const opponent = {
       route: 'test',
-      warm() {},
+      warm() {
+        warmed.push(true);
+      },
       cancel() {
         for (const t of thinking.splice(0)) t.reject(Object.assign(new Error('cancelled'), { name: 'Cancelled' }));
       },
@@ -213,6 +217,7 @@ export function openDevice(url, { storage = memoryStorage(), engine = null, name
     recorded,
     sounds,
     saved,
+    warmed,
     acting,
     /** The address now (after the saves due have run: call settle() first). */
     url: () => address.location.href,
