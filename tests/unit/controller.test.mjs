@@ -6,6 +6,7 @@ import { beforeEach, afterEach, mock, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { SITE, openDevice } from './lib/device.mjs';
 import { WHITE_WINS } from '../lib/games.mjs';
+import { DEFAULT_DELAYS } from '../../www/app/delays.js';
 
 beforeEach(() => mock.timers.enable({ apis: ['setTimeout'] }));
 afterEach(() => mock.timers.reset());
@@ -87,4 +88,34 @@ test('against the computer the engine starts off the critical path: at the page\
   await settle(two);
   two.acting(() => two.controller.warmEngine());
   assert.deepEqual(two.warmed, [], 'two players at one screen need no engine');
+});
+
+test('the app\'s timers and times go through the clock it is given', async () => {
+  const timers = [];
+  const clock = {
+    set: (fn, ms) => timers.push({ fn, ms, done: false }),
+    clear: (id) => {
+      if (id) timers[id - 1].done = true;
+    },
+    now: () => 1000,
+  };
+  let device = null;
+  /** Runs the timers due so far, as the clock would (as the device acts); returns their delays. */
+  const run = async () => {
+    const due = timers.filter((t) => !t.done);
+    for (const t of due) {
+      t.done = true;
+      device.acting(() => t.fn());
+    }
+    for (let i = 0; i < 5; i++) await new Promise((ok) => setImmediate(ok));
+    return due.map((t) => t.ms);
+  };
+  device = openDevice(`${SITE}?mode=ai&color=white&level=1`, { clock });
+  await run();
+  device.move('a1-c2');
+  for (let i = 0; i < 5; i++) await new Promise((ok) => setImmediate(ok));
+  assert.equal(device.moves().length, 1, 'the computer waits for its clock');
+  // The save's task (0) and the computer's pause after its search (no time went by).
+  assert.deepEqual((await run()).sort((a, b) => a - b), [0, DEFAULT_DELAYS.replyPause]);
+  assert.equal(device.moves().length, 2, 'the computer answered when its clock said');
 });

@@ -17,6 +17,7 @@ import { reviewAt } from './review-lines.js';
 import { moveCues } from './cues.js';
 
 import { pageDelays } from './delays.js';
+import { sleep, systemClock } from './clock.js';
 
 /**
  * @typedef {object} GamePanels what the game's own panels draw beside its board
@@ -65,8 +66,9 @@ import { pageDelays } from './delays.js';
  * @param {ReturnType<typeof import('../review/lazy.js').createLazyReviewer>} deps.reviewer reviews a game in a worker of its own
  * @param {{play: (cues: import('../sound/recipes.js').Cue[]) => void}} deps.sound the game's sounds
  * @param {import('./delays.js').Delays} [deps.delays] the page's delays (delays.js)
+ * @param {import('./clock.js').Clock} [deps.clock] the timers and the time (clock.js; the system's by default)
  */
-export function createController({ session, opponent, view, players, bridge, stats, save, newId, confirmNew, friends, aside, names, reviewer, sound, delays = pageDelays() }) {
+export function createController({ session, opponent, view, players, bridge, stats, save, newId, confirmNew, friends, aside, names, reviewer, sound, delays = pageDelays(), clock = systemClock }) {
   /** @type {import('../contract.js').Seats} */
   let seats = { white: 'human', black: 'human' };
   /** @type {number | null} */
@@ -216,11 +218,11 @@ export function createController({ session, opponent, view, players, bridge, sta
    * should not wait for. Leaving the page saves at once.
    */
   function queueSave() {
-    if (!saveTimer) saveTimer = setTimeout(saveNow, 0);
+    if (!saveTimer) saveTimer = clock.set(saveNow, 0);
   }
 
   function saveNow() {
-    clearTimeout(saveTimer);
+    clock.clear(saveTimer);
     saveTimer = 0;
     const next = save({
       id: session.id, record: session.record(), compact: session.compactRecord(), players: players.get(), friend, state: session.state(),
@@ -242,7 +244,7 @@ export function createController({ session, opponent, view, players, bridge, sta
   async function computerMove() {
     const at = generation;
     const { level } = players.get();
-    const started = performance.now();
+    const started = clock.now();
     try {
       // The search takes a whole core: it starts once the board has drawn the move it
       // answers, so that the page's last frames do not compete with it, and the page
@@ -256,8 +258,8 @@ export function createController({ session, opponent, view, players, bridge, sta
         level,
         timeMs: level === 8 ? delays.level8 : null,
       });
-      const wait = delays.replyPause - (performance.now() - started);
-      if (wait > 0) await new Promise((ok) => setTimeout(ok, wait));
+      const wait = delays.replyPause - (clock.now() - started);
+      if (wait > 0) await sleep(clock, wait);
       if (at !== generation) return;
       showThinking(false);
       view.renderEngineRoute(opponent.route);
@@ -339,10 +341,10 @@ export function createController({ session, opponent, view, players, bridge, sta
 
   /** A forced pass is played for the player, after a notice long enough to read. */
   function schedulePass(snap) {
-    clearTimeout(passTimer);
+    clock.clear(passTimer);
     if (!snap.passing || paused) return;
     const at = generation;
-    passTimer = setTimeout(() => {
+    passTimer = clock.set(() => {
       // Only if nothing happened meanwhile (a typed "pass", a new game).
       if (at === generation && !paused) play('pass', { animate: false });
     }, delays.passNotice);
@@ -442,7 +444,7 @@ export function createController({ session, opponent, view, players, bridge, sta
   }
 
   function endReplay() {
-    clearTimeout(replayTimer);
+    clock.clear(replayTimer);
     replayTimer = 0;
   }
 
@@ -477,7 +479,7 @@ export function createController({ session, opponent, view, players, bridge, sta
         viewing = null;
         replayTimer = 0;
       } else {
-        replayTimer = setTimeout(step, delays.replayStep);
+        replayTimer = clock.set(step, delays.replayStep);
       }
       view.render(snapshot(), { animate: { played: after.lastMove, before } });
       view.announceMove(after);
@@ -485,7 +487,7 @@ export function createController({ session, opponent, view, players, bridge, sta
       const cues = moveCues(after.lastMove, after, seats);
       cue(viewing === null ? cues : cues.slice(0, 1));
     };
-    replayTimer = setTimeout(step, delays.replayFirst);
+    replayTimer = clock.set(step, delays.replayFirst);
     redraw();
   }
 

@@ -6,6 +6,7 @@
 // card's view.
 
 import { pageDelays } from './delays.js';
+import { sleep, systemClock } from './clock.js';
 import { drillView } from './drill.js';
 import { passing } from './turns.js';
 import { Cancelled } from './cancelled.js';
@@ -32,8 +33,9 @@ import { withLesson } from './progress.js';
  * @param {{render: (lesson: LessonView) => void, announce: (lesson: LessonView, what: 'open' | 'feedback') => void}} deps.card
  * @param {ReturnType<typeof import('../storage/learn.js').createLearnStore>} deps.store
  * @param {(n: number) => void} deps.address writes the lesson's number into the address
+ * @param {import('./clock.js').Clock} [deps.clock] the timers (clock.js; the system's by default)
  */
-export function createLessons({ session, opponent, view, card, store, address }) {
+export function createLessons({ session, opponent, view, card, store, address, clock = systemClock }) {
   let number = 1;
   let lesson = LESSONS[0];
   /** @type {import('../contract.js').GameState} */
@@ -108,7 +110,7 @@ export function createLessons({ session, opponent, view, card, store, address })
     waiting = true;
     render();
     try {
-      await new Promise((ok) => setTimeout(ok, pageDelays().trainerReply));
+      await sleep(clock, pageDelays().trainerReply);
       await view.boardIdle(400);
       for (let guard = 0; guard < 4 && at === generation; guard++) {
         const state = session.state();

@@ -6,6 +6,7 @@
 // the board.
 
 import { pageDelays } from './delays.js';
+import { sleep, systemClock } from './clock.js';
 import { Cancelled } from './cancelled.js';
 import { drillView } from './drill.js';
 import { nextPuzzle } from '../puzzles/data.js';
@@ -33,8 +34,9 @@ import { withMiss, withSolved } from './progress.js';
  * @param {ReturnType<typeof import('../storage/learn.js').createLearnStore>} deps.store
  * @param {{bands: import('../puzzles/data.js').Band[], puzzles: import('../puzzles/data.js').Puzzle[]}} deps.file
  * @param {(n: number) => void} deps.address
+ * @param {import('./clock.js').Clock} [deps.clock] the timers (clock.js; the system's by default)
  */
-export function createPuzzles({ session, opponent, view, card, store, file, address }) {
+export function createPuzzles({ session, opponent, view, card, store, file, address, clock = systemClock }) {
   const { bands, puzzles } = file;
   let puzzle = puzzles[0];
   /** @type {import('../contract.js').Side} */
@@ -106,7 +108,7 @@ export function createPuzzles({ session, opponent, view, card, store, file, addr
     try {
       [answer] = await Promise.all([
         opponent.puzzle({ record, move: text, pliesLeft }),
-        new Promise((ok) => setTimeout(ok, pageDelays().trainerReply)),
+        sleep(clock, pageDelays().trainerReply),
       ]);
     } catch (e) {
       if (e instanceof Cancelled || at !== generation) return;

@@ -109,9 +109,10 @@ function createFakeView() {
  * one to `reopen`). `engine(state)`: the computer's move (default: the first legal).
  * `answer`: what the "Start a new game?" question is answered; `reloaded`: the page is a
  * reload of the tab (address.js isReload); `first`: a first visit (opening.js firstVisit);
- * `review`: the review the reviewer has of any game (default none).
+ * `review`: the review the reviewer has of any game (default none); `clock`: the app's
+ * clock (default the system's, which the mock timers replace).
  */
-export function openDevice(url, { storage = memoryStorage(), engine = null, names = { you: '', them: '' }, answer = true, reloaded = false, first = false, review = null } = {}) {
+export function openDevice(url, { storage = memoryStorage(), engine = null, names = { you: '', them: '' }, answer = true, reloaded = false, first = false, review = null, clock = undefined } = {}) {
   const address = createAddress(url);
   const view = createFakeView();
   const posted = [];
@@ -200,6 +201,7 @@ export function openDevice(url, { storage = memoryStorage(), engine = null, name
       names: () => names,
       reviewer,
       sound: { play: (cues) => sounds.push(...cues) },
+      clock,
     });
     const plan = openingPlan({ position: queryParams().get('position'), fragment: readFragment(location.hash), save: createSaver(storage).read().save ?? null });
     if (queryParams().has('position')) setQuery({ position: null });
