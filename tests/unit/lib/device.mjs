@@ -22,7 +22,7 @@ import { loadPlayers, savePlayers } from '../../../www/storage/players.js';
 import { createPlayers } from '../../../www/app/players.js';
 import { parseEmbedOptions } from '../../../www/embed/bridge.js';
 import { urlSettings } from '../../../www/embed/settings.js';
-import { queryParams, setQuery } from '../../../www/page/address.js';
+import { pageAddress, queryParams, setQuery } from '../../../www/page/address.js';
 
 const DIST = process.env.JARMO_DIST || fileURLToPath(new URL('../../../dist/', import.meta.url));
 export const core = await import(pathToFileURL(`${DIST}/jarmo-core.js`).href);
@@ -166,7 +166,8 @@ export function openDevice(url, { storage = memoryStorage(), engine = null, name
     const keeper = createGameKeeper(storage, {
       friends,
       aside,
-      linkBase: () => location.href,
+      // As boot/game.js: a portal's address, else the page's own without this visit's settings.
+      linkBase: () => embed.options.shareUrl ?? pageAddress(),
       onProblem: (problem) => saved.problems.push(problem),
       inspect: (record) => {
         try {
