@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  START, assertNoErrors, centre, choosePlayers, clickCircle, core, holdAnswers, moves, movesReach, openGame, openNewGame, position, positionBecomes, releaseAnswers, settle, shot, sleep, status, typeMove, useBrowser,
+  START, assertNoErrors, centre, choosePlayers, chromiumOnly, clickCircle, core, holdAnswers, moves, movesReach, openGame, openNewGame, position, positionBecomes, releaseAnswers, settle, shot, sleep, status, typeMove, useBrowser,
 } from '../lib/harness.mjs';
 import { mainThreadClock } from '../lib/cpu.mjs';
 
@@ -59,7 +59,7 @@ test('black_may_move_first_against_the_computer', async () => {
   await page.close();
 });
 
-test('the_page_has_no_long_task_while_the_computer_thinks', async () => {
+test('the_page_has_no_long_task_while_the_computer_thinks', chromiumOnly(), async () => {
   const init = () => {
     window.__gaps = [];
     window.__thinking = [];

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   assertNoErrors, chooseSetting, clickCircle, keyMove, openFramed, openGame, openSettings, position, positionBecomes, settle, shot,
-  loadAxe, typeMove, useBrowser,
+  loadAxe, typeMove, useBrowser, chromiumOnly,
 } from '../lib/harness.mjs';
 
 const env = useBrowser();
@@ -126,7 +126,7 @@ test('the_repetition_lesson_ends_in_a_draw_and_a_typed_move_counts_as_a_try', as
   await page.close();
 });
 
-test('a_lesson_in_another_language_explains_a_refusal_in_it', async () => {
+test('a_lesson_in_another_language_explains_a_refusal_in_it', chromiumOnly(), async () => {
   const { page } = await openGame(env, { query: '?learn=3&lang=de' });
   assert.equal(await page.text('#trainer-title'), 'Schlagen und die Markierung');
   assert.equal(await page.text('#back-to-game'), 'Zurück zum Spiel');
@@ -252,7 +252,7 @@ test('the_end_lesson_is_won_on_points_and_the_small_game_is_answered_by_the_engi
 });
 
 for (const theme of ['light', 'dark']) {
-  test(`axe_finds_no_serious_or_critical_problem_in_a_lesson_in_the_${theme}_theme`, async () => {
+  test(`axe_finds_no_serious_or_critical_problem_in_a_lesson_in_the_${theme}_theme`, chromiumOnly(), async () => {
     const { page } = await openGame(env, { query: '?learn=1', colorScheme: theme });
     // A refusal said, and a lesson finished in the list.
     await clickCircle(page, 'c1');
