@@ -137,7 +137,8 @@ export function openDevice(url, { storage = memoryStorage(), engine = null, name
   const posted = [];
   const recorded = [];
   const sounds = [];
-  const saved = { problems: [] };
+  /** problems: each failure to save (storage/save.js onProblem); problem: the save's as read on opening. */
+  const saved = { problems: [], problem: 'none' };
 
   /** Runs `fn` with this device's address as the page's. */
   function acting(fn) {
@@ -238,7 +239,11 @@ export function openDevice(url, { storage = memoryStorage(), engine = null, name
       reviewer,
       sound: { play: (cues) => sounds.push(...cues) },
     });
-    const plan = openingPlan({ position: queryParams().get('position'), fragment: readFragment(location.hash), save: createSaver(storage).read().save ?? null });
+    // As boot/game.js's gameOpening: the save as read, and what was wrong with it (the
+    // page says that in a notice, save.problem.<problem>, before the game opens).
+    const read = createSaver(storage).read();
+    saved.problem = read.problem ?? 'none';
+    const plan = openingPlan({ position: queryParams().get('position'), fragment: readFragment(location.hash), save: read.save ?? null });
     if (queryParams().has('position')) setQuery({ position: null });
     controller.open(plan, { reloaded, first });
     controller.announceReady();
