@@ -325,3 +325,27 @@ test('a pasted game loads after asking whether to leave the game in progress; se
   });
   assert.equal(position(device), AFTER_1);
 });
+
+test('a typed move is taken in capitals too; a bad one is refused with the core\'s reason in words and changes nothing', async () => {
+  const device = await twoPlayers([]);
+  assert.equal(device.type('A1-C2'), null);
+  assert.deepEqual(device.moves(), ['a1-c2']);
+  const before = position(device);
+  await errorTexts();
+  for (const [text, reason] of [
+    // The core's reasons by their codes, in the page's words (www/i18n/en/errors.js).
+    ['zz', /“zz” is not a move/],
+    ['e5-e4', /^No line joins e5 and e4\.$/],
+    ['a1-b3', /^There is no archer on a1\.$/],
+    ['@a5', /^a5 is not empty\.$/],
+    ['pass', /^You may pass only when you can make neither a step nor a return\.$/],
+  ]) {
+    const refusal = device.type(text);
+    assert.ok(refusal instanceof Error, text);
+    assert.match(errorText(refusal), reason, text);
+    assert.equal(position(device), before, text);
+  }
+  assert.deepEqual(device.sounds.filter((cue) => cue === 'refused').length, 5, 'each refusal is heard');
+  assert.equal(device.type('e5-d3'), null);
+  assert.deepEqual(device.moves(), ['a1-c2', 'e5-d3']);
+});
