@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   assertNoErrors, choosePlayers, focusCircle, moves, movesReach, openGame, openNewGame, openSettings, position, settle, shot,
-  loadAxe, typeMove, useBrowser,
+  loadAxe, typeMove, useBrowser, chromiumOnly,
 } from '../lib/harness.mjs';
 
 const env = useBrowser();
@@ -126,7 +126,7 @@ test('keyboard_focus_is_visible_on_the_page_controls', async () => {
 });
 
 for (const theme of ['light', 'dark']) {
-  test(`axe_finds_no_serious_or_critical_problem_in_the_${theme}_theme`, async () => {
+  test(`axe_finds_no_serious_or_critical_problem_in_the_${theme}_theme`, chromiumOnly(), async () => {
     const { page } = await openGame(env, { colorScheme: theme });
     // A game under way: captured archers, a move list, the return button.
     for (const m of ['c1-b3', 'c5xb3', 'b1-c3', 'e5-d3', 'c3xb5', 'd5-b4']) await typeMove(page, m);

@@ -1,11 +1,13 @@
 // The computer opponent in the page: the engine runs in a Web Worker, answers the
 // person's moves, may move first, never blocks the page, stops when a new game
-// starts, and gives hints.
+// starts, and gives hints. Here, the real engine in its worker, the page's tasks while
+// it thinks, the wasm fetched and the turned board's clicks; who moves when, what
+// waits, what stops it and the hint: tests/unit/computer.test.mjs, without a browser.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  START, assertNoErrors, centre, choosePlayers, clickCircle, core, holdAnswers, moves, movesReach, openGame, openNewGame, position, positionBecomes, releaseAnswers, settle, shot, sleep, status, typeMove, useBrowser,
+  START, assertNoErrors, centre, choosePlayers, chromiumOnly, clickCircle, core, moves, movesReach, openGame, position, settle, shot, status, typeMove, useBrowser,
 } from '../lib/harness.mjs';
 import { mainThreadClock } from '../lib/cpu.mjs';
 
@@ -35,31 +37,7 @@ test('the_computer_answers_a_move_with_a_legal_move_of_its_own', async () => {
   await page.close();
 });
 
-test('the_computer_moves_first_when_the_person_plays_black', async () => {
-  const { page } = await openGame(env);
-  await choosePlayers(page, { human: 'black', level: 2 });
-  await movesReach(page, 1);
-  assert.equal((await moves(page)).length, 1);
-  assert.equal(await status(page), 'Black to move');
-  // The person's archers (Black) can be moved now; White's cannot.
-  await clickCircle(page, 'a1');
-  assert.equal((await moves(page)).length, 1);
-  await assertNoErrors(page);
-  await page.close();
-});
-
-test('black_may_move_first_against_the_computer', async () => {
-  const { page } = await openGame(env);
-  await choosePlayers(page, { human: 'white', level: 1, first: 'black' });
-  await movesReach(page, 1);
-  const [first] = await moves(page);
-  assert.match(first, /^[a-e]5[-x][a-e][1-5]$/, 'Black (the computer) made the first move');
-  assert.equal(await status(page), 'White to move');
-  await assertNoErrors(page);
-  await page.close();
-});
-
-test('the_page_has_no_long_task_while_the_computer_thinks', async () => {
+test('the_page_has_no_long_task_while_the_computer_thinks', chromiumOnly(), async () => {
   const init = () => {
     window.__gaps = [];
     window.__thinking = [];
@@ -139,43 +117,6 @@ test('the_page_has_no_long_task_while_the_computer_thinks', async () => {
   await page.close();
 });
 
-test('a_new_game_stops_the_computers_thinking', async () => {
-  // The computer's answer is held until the new game has begun (see holdAnswers).
-  const { page } = await openGame(env, { init: holdAnswers });
-  await choosePlayers(page, { human: 'white', level: 8 });
-  await clickCircle(page, 'a1');
-  await clickCircle(page, 'c2');
-  await page.waitForSelector('#thinking:not([hidden])');
-  await openNewGame(page);
-  await page.click('#new-start');
-  await positionBecomes(page, START);
-  assert.ok(await page.hidden('#thinking'));
-  // Level 8 would have answered within its second: nothing may arrive now.
-  await sleep(1800);
-  assert.deepEqual(await moves(page), []);
-  // Even an answer that does arrive now is dropped.
-  await releaseAnswers(page);
-  await sleep(600);
-  assert.deepEqual(await moves(page), []);
-  assert.equal(await position(page), START);
-  await assertNoErrors(page);
-  await page.close();
-});
-
-test('a_hint_shows_a_legal_move_for_the_person', async () => {
-  const { page } = await openGame(env);
-  await page.click('#hint');
-  await page.waitFor(() => /^Hint: /.test(document.getElementById('hint-text').textContent));
-  const text = (await page.text('#hint-text')).replace('Hint: ', '');
-  await settle();
-  await shot(page, 'hint');
-  await typeMove(page, text);
-  assert.deepEqual(await moves(page), [text]);
-  assert.equal(await page.text('#hint-text'), '', 'the hint goes with the move');
-  await assertNoErrors(page);
-  await page.close();
-});
-
 test('each_wasm_module_is_fetched_once_a_visit_and_the_worker_fetches_none', async () => {
   // Without the service worker, which would fetch every file for offline play: what the
   // server sees is what the page and its worker asked for.
@@ -213,24 +154,6 @@ test('each_wasm_module_is_fetched_once_a_visit_and_the_worker_fetches_none', asy
   await opens.close();
 });
 
-test('typed_moves_wait_for_the_computers_turn_to_end', async () => {
-  // The computer's answer is held (see holdAnswers), so that the move is sent while it
-  // thinks however slow the driver is.
-  const { page } = await openGame(env, { init: holdAnswers });
-  await page.fill('#move-input', 'a5-b3');
-  await choosePlayers(page, { human: 'black', level: 8 });
-  await page.waitForSelector('#thinking:not([hidden])');
-  await page.focus('#move-input');
-  await page.press('Enter');
-  assert.match(await page.text('#move-error'), /Wait for the computer/);
-  assert.deepEqual(await moves(page), [], 'nothing played');
-  // (Released, the answer comes now, or when the search ends.)
-  await releaseAnswers(page);
-  await movesReach(page, 1);
-  await assertNoErrors(page);
-  await page.close();
-});
-
 test('playing_black_against_the_computer_turns_the_board_and_clicks_still_land', async () => {
   const { page } = await openGame(env);
   assert.equal(await page.attr('#board', 'data-flipped'), null, 'two players: not turned');
@@ -256,20 +179,6 @@ test('playing_black_against_the_computer_turns_the_board_and_clicks_still_land',
   await choosePlayers(page, { mode: 'hotseat' });
   await page.waitFor(() => document.getElementById('board').dataset.flipped === 'false');
   assert.ok((await centre(page, 'c5')).y < board.top + board.height / 4, 'c5 near the top');
-  await assertNoErrors(page);
-  await page.close();
-});
-
-test('the_players_choice_survives_a_reload', async () => {
-  const { page } = await openGame(env);
-  await choosePlayers(page, { human: 'black', level: 3 });
-  await movesReach(page, 1);
-  await page.reload();
-  await page.waitForSelector('body.ready');
-  assert.ok(await page.checked('input[name="mode"][value="ai"]'));
-  assert.equal(await page.value('select[name="human"]'), 'black');
-  assert.equal(await page.value('select[name="level"]'), '3');
-  await movesReach(page, 1);
   await assertNoErrors(page);
   await page.close();
 });

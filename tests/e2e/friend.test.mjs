@@ -2,14 +2,15 @@
 // send each other the game as a link, one move at a time. Each device plays only its
 // side; a link never loses a game; the names are plain text; "Games with friends"
 // lists this device's games; in a frame the link can use the portal's address.
+// What the devices decide (a whole game by links, a link older, the same, different or
+// damaged, a long game's link): tests/unit/friend.test.mjs, without a browser.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   START, assertNoErrors, choosePlayers, clickCircle, core, moves, movesReach, openFramed, openGame, position, shot, textOnceSaid, typeMove, useBrowser,
 } from '../lib/harness.mjs';
-import { WHITE_WINS, WHITE_WINS_FINAL } from '../lib/games.mjs';
-import { friendLink } from '../../www/storage/share.js';
+import { WHITE_WINS } from '../lib/games.mjs';
 
 const env = useBrowser();
 
@@ -40,7 +41,10 @@ async function receive(page, url) {
   await page.waitForSelector('body.ready');
 }
 
-test('two_devices_play_a_whole_game_by_links_each_playing_only_its_side', async () => {
+test('two_devices_play_by_links_each_playing_only_its_side', async () => {
+  // The whole game by links, what each device says and refuses, and a link that never
+  // loses a game: tests/unit/friend.test.mjs. Here, two browser profiles, the board's
+  // input, the clipboard and the words drawn.
   const anna = await startAsAnna();
   assert.equal(await page0Status(anna), 'Your move (White)');
   await typeMove(anna, WHITE_WINS[0]);
@@ -74,36 +78,28 @@ test('two_devices_play_a_whole_game_by_links_each_playing_only_its_side', async 
   assert.equal(await ben.disabled('#hint'), true, "no hint for the friend's move");
   await shot(ben, 'friend-ben');
 
-  // The rest of the game, a link each way for every move.
-  let sender = ben;
-  for (const [i, m] of WHITE_WINS.entries()) {
-    if (i < 2) continue;
-    const mover = i % 2 === 0 ? anna : ben;
-    await receive(mover, await link(sender));
-    assert.deepEqual(await moves(mover), WHITE_WINS.slice(0, i), `move ${i + 1} arrives`);
-    if (i === 2) {
-      // Correspondence players get no engine help until the game is over.
-      assert.equal(await mover.disabled('#hint'), true, 'no hint, even for your own move');
-      assert.equal(await mover.evaluate(() => document.getElementById('review-start').hidden), true, 'no review');
-    }
-    await typeMove(mover, m);
-    assert.equal(await mover.text('#move-error'), '');
-    sender = mover;
-  }
-  await receive(ben, await link(anna));
-  for (const [who, device] of [['Anna', anna], ['Ben', ben]]) {
-    assert.equal(await position(device), WHITE_WINS_FINAL);
-    await device.waitForSelector('#end-panel');
-    assert.equal(await device.text('#end-title'), who === 'Anna' ? 'You win' : 'Anna wins');
-    assert.equal(await device.evaluate(() => document.getElementById('end-review').hidden), false, 'the review, once it is over');
-    await device.waitFor(() => document.getElementById('stats-total').textContent === '1')
-      .catch(async (e) => assert.fail(`${who}'s statistics: ${await device.text('#stats-total')} games (${e.message})`));
-    // Opened again, the finished game counts once.
-    await device.reload();
-    await device.waitForSelector('body.ready');
-    assert.equal(await device.text('#stats-total'), '1');
-  }
-  await shot(anna, 'friend-anna-end');
+  // Ben's link comes back to Anna, then one that changes his move: hers stays, and
+  // theirs is shown to look at only.
+  const second = await link(ben);
+  await receive(anna, second);
+  assert.deepEqual(await moves(anna), WHITE_WINS.slice(0, 2));
+  const id = new URL(second).hash.match(/id=(\w+)/)[1];
+  const { Game } = await core();
+  const changed = new Game();
+  changed.play(WHITE_WINS[0]);
+  changed.play('c5-d3');
+  const theirs = changed.state().position;
+  changed.free();
+  const mine = await position(anna);
+  await receive(anna, `${env.server.url}#game=${WHITE_WINS[0]}+c5-d3&id=${id}&w=Anna&b=Ben`);
+  assert.match(await textOnceSaid(anna, '.toast[data-key="link-differs"] p', /changes move 1/), /it has c5-d3 where your game has b5-c3/);
+  await anna.click('.toast[data-key="link-differs"] button.primary');
+  await anna.waitForSelector('#viewing');
+  assert.equal(await anna.text('#viewing-text'), "Your friend's copy of the game, to look at only");
+  assert.equal(await position(anna), theirs);
+  await anna.click('#view-back');
+  await anna.waitForSelector('#viewing', { hidden: true });
+  assert.equal(await position(anna), mine, 'back to this copy');
   await assertNoErrors(anna);
   await assertNoErrors(ben);
   await anna.close();
@@ -113,57 +109,6 @@ test('two_devices_play_a_whole_game_by_links_each_playing_only_its_side', async 
 function page0Status(page) {
   return page.text('#status');
 }
-
-test('a_link_never_loses_a_game_older_different_damaged_or_the_same_again', async () => {
-  const anna = await startAsAnna();
-  await typeMove(anna, 'a1-c2');
-  const one = await link(anna);
-  const ben = await openOnNewDevice(one);
-  await typeMove(ben, 'e5-d3');
-  const two = await link(ben);
-  await receive(anna, two);
-  await typeMove(anna, 'b1-a3');
-  const three = await link(anna);
-  const id = new URL(three).hash.match(/id=(\w+)/)[1];
-
-  // Older: a prefix of this copy.
-  await receive(anna, one);
-  assert.deepEqual(await moves(anna), ['a1-c2', 'e5-d3', 'b1-a3']);
-  assert.deepEqual(await notices(anna), ['This link is older than your game: your copy stays as it is.']);
-
-  // The same link twice: nothing changes.
-  await receive(anna, three);
-  const before = await anna.evaluate(() => localStorage.getItem('jarmo.friends.v1'));
-  await receive(anna, three);
-  assert.deepEqual(await moves(anna), ['a1-c2', 'e5-d3', 'b1-a3']);
-  assert.equal(await anna.evaluate(() => localStorage.getItem('jarmo.friends.v1')), before, 'not even when it changed');
-
-  // Different: Black's first move is another in this link.
-  const other = `${env.server.url}#game=a1-c2+d5-e3&id=${id}&w=Anna&b=Ben`;
-  await receive(anna, other);
-  assert.deepEqual(await moves(anna), ['a1-c2', 'e5-d3', 'b1-a3'], 'this copy stays');
-  assert.match((await notices(anna)).at(-1), /changes move 1\.\.\.: it has d5-e3 where your game has e5-d3/);
-  // Theirs, to look at only, and back.
-  const mine = await position(anna);
-  await anna.click('#notices .toast:last-child button.primary');
-  await anna.waitForSelector('#viewing');
-  assert.equal(await anna.text('#viewing-text'), "Your friend's copy of the game, to look at only");
-  assert.equal(await position(anna), 'bbb1b/5/4b/2w2/1wwww w a1c2:1 d5e3:1');
-  await anna.click('#view-back');
-  await anna.waitForSelector('#viewing', { hidden: true });
-  assert.equal(await position(anna), mine, 'back to this copy');
-
-  // Damaged: an illegal second move.
-  await receive(anna, `${env.server.url}#game=a1-c2+e5-e4&id=${id}`);
-  await textOnceSaid(anna, '.toast[data-key="link-damaged"] p', /^The link is damaged/);
-  assert.match((await notices(anna)).at(-1), /^The link is damaged at move 1\.\.\.: /);
-  assert.deepEqual(await moves(anna), ['a1-c2', 'e5-d3', 'b1-a3']);
-  await assertNoErrors(anna);
-  await assertNoErrors(ben);
-  await anna.close();
-  await ben.close();
-});
-
 test('names_from_a_link_are_plain_text_of_at_most_24_characters', async () => {
   const evil = encodeURIComponent('<img src=x onerror=a()>');
   const long = 'Bartholomew-Maximilian-the-Third';
@@ -218,39 +163,6 @@ test('games_with_friends_lists_this_devices_games_opens_them_and_deletes_after_a
   await shot(anna, 'friend-my-games');
   await assertNoErrors(anna);
   await anna.close();
-});
-
-test('the_link_of_a_60_move_game_stays_short', async () => {
-  // A 60-move game (60 plies, and for comparison 60 of each side) of legal moves that
-  // does not end, found with the core itself.
-  const { Game } = await core();
-  let seed = 7;
-  const random = () => {
-    seed = (seed * 1103515245 + 12345) % 2147483648;
-    return seed / 2147483648;
-  };
-  const longest = (plies) => {
-    for (;;) {
-      const game = new Game();
-      for (let i = 0; i < plies && !game.state().over; i++) {
-        const { moves: legal } = game.state();
-        game.play(legal[Math.floor(random() * legal.length)].text);
-      }
-      if (!game.state().over && game.state().history.length === plies) return game;
-      game.free();
-    }
-  };
-  const base = 'https://user.github.io/jarmo/';
-  const names = { white: 'Anna', black: 'Ben' };
-  const sixty = friendLink(base, longest(60).compactRecord(), 'K3x9QpLm2a', names);
-  const pairs = friendLink(base, longest(120).compactRecord(), 'K3x9QpLm2a', names);
-  console.log(`link of a 60-ply game: ${sixty.length} characters; of 60 moves a side (120 plies): ${pairs.length}`);
-  assert.ok(sixty.length < 600, `${sixty.length} characters`);
-  // It opens as the game.
-  const page = await openOnNewDevice(sixty.replace(base, env.server.url));
-  assert.equal((await moves(page)).length, 60);
-  await assertNoErrors(page);
-  await page.close();
 });
 
 test('in_a_frame_the_link_uses_the_portals_shareUrl_and_the_host_hears_it', async () => {

@@ -1,5 +1,6 @@
 // Whole games: the end is announced with the winner and both scores (or a draw by
 // repetition), nothing more can be played, and the statistics count the game once.
+// The end's words and counting, a draw by repetition too: tests/unit/ends.test.mjs.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -7,7 +8,7 @@ import {
   START, assertNoErrors, positionBecomes, clickCircle, moves, openGame, openNewGame, position, settle, shot, status,
   textOnceSaid, typeMove, useBrowser,
 } from '../lib/harness.mjs';
-import { REPETITION, WHITE_WINS, WHITE_WINS_FINAL } from '../lib/games.mjs';
+import { WHITE_WINS, WHITE_WINS_FINAL } from '../lib/games.mjs';
 
 const env = useBrowser();
 
@@ -47,27 +48,6 @@ test('a_whole_game_ends_with_the_winner_and_both_scores_and_counts_once', async 
   assert.equal(await page.text('#stats-white'), '1 (100.00%)');
   assert.equal(await page.text('#stats-total'), '1');
   assert.equal(await position(page), START);
-  await assertNoErrors(page);
-  await page.close();
-});
-
-test('a_position_occurring_the_third_time_is_a_draw_by_repetition', async () => {
-  const { page } = await openGame(env, { viewport: { width: 360, height: 740 } });
-  for (const m of REPETITION) await typeMove(page, m);
-  assert.equal(await page.text('#end-title'), 'Draw by repetition');
-  assert.match(await page.text('#end-detail'), /third time/);
-  assert.equal(await status(page), 'Game over: Draw by repetition');
-  await page.waitFor(() => document.getElementById('stats-total').textContent === '1');
-  assert.equal(await page.text('#stats-draw'), '1 (100.00%)');
-  await settle();
-  await shot(page, 'phone-draw');
-
-  // New game from the panel: no question, since the game is over.
-  await page.click('#end-new-game');
-  assert.equal(await position(page), START);
-  assert.deepEqual(await moves(page), []);
-  assert.equal(await page.hidden('#end-panel'), true);
-  assert.equal(await page.text('#stats-total'), '1');
   await assertNoErrors(page);
   await page.close();
 });

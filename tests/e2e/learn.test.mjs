@@ -1,13 +1,15 @@
 // The lessons (?learn, ?learn=N): reached from the first screen and left back to the
 // game, which is kept; each try played on the board and judged by the core, a refusal
 // explained in the page's language, the goal reached by mouse and by keyboard, the
-// progress remembered (and recovered when damaged), in a sandboxed frame too.
+// progress remembered (and recovered when damaged), in a sandboxed frame too. What each
+// lesson decides (a refusal and its reason, the answer, the goal, the progress) is also
+// checked without a browser: tests/unit/trainer.test.mjs.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   assertNoErrors, chooseSetting, clickCircle, keyMove, openFramed, openGame, openSettings, position, positionBecomes, settle, shot,
-  loadAxe, typeMove, useBrowser,
+  loadAxe, typeMove, useBrowser, chromiumOnly,
 } from '../lib/harness.mjs';
 
 const env = useBrowser();
@@ -73,21 +75,6 @@ test('a_wrong_try_is_refused_with_the_cores_reason_and_the_goal_is_reached_by_cl
   await page.close();
 });
 
-test('an_archer_on_its_goal_row_is_refused_and_the_lesson_goes_on', async () => {
-  const { page } = await openGame(env, { query: '?learn=2' });
-  await clickCircle(page, 'c5');
-  await clickCircle(page, 'b3');
-  await feedbackSays(page, /c5 stands on its goal row and never moves again/);
-  await clickCircle(page, 'c2');
-  await clickCircle(page, 'b4');
-  await positionBecomes(page, '2w2/1w3/5/1b3/w4 w c2b4:1 a4b2:1');
-  await clickCircle(page, 'b4');
-  await clickCircle(page, 'd5');
-  await feedbackSays(page, /Two archers have arrived/);
-  await assertNoErrors(page);
-  await page.close();
-});
-
 test('the_return_is_made_from_the_tray_and_unmarks_the_archer_on_the_lowest_file', async () => {
   const { page } = await openGame(env, { query: '?learn=4' });
   await page.click('#tray-white .returnable');
@@ -114,19 +101,7 @@ test('the_shuttle_lesson_by_keyboard_alone_is_announced_to_screen_readers', asyn
   await page.close();
 });
 
-test('the_repetition_lesson_ends_in_a_draw_and_a_typed_move_counts_as_a_try', async () => {
-  const { page } = await openGame(env, { query: '?learn=7' });
-  await typeMove(page, 'c1-c3');
-  await page.waitFor(() => document.getElementById('move-error').textContent !== '');
-  assert.match(await page.text('#move-error'), /No archer|no archer/);
-  await typeMove(page, 'a2-c3');
-  await feedbackSays(page, /Drawn/);
-  assert.match(await page.text('#status'), /Draw/i);
-  await assertNoErrors(page);
-  await page.close();
-});
-
-test('a_lesson_in_another_language_explains_a_refusal_in_it', async () => {
+test('a_lesson_in_another_language_explains_a_refusal_in_it', chromiumOnly(), async () => {
   const { page } = await openGame(env, { query: '?learn=3&lang=de' });
   assert.equal(await page.text('#trainer-title'), 'Schlagen und die Markierung');
   assert.equal(await page.text('#back-to-game'), 'Zurück zum Spiel');
@@ -252,7 +227,7 @@ test('the_end_lesson_is_won_on_points_and_the_small_game_is_answered_by_the_engi
 });
 
 for (const theme of ['light', 'dark']) {
-  test(`axe_finds_no_serious_or_critical_problem_in_a_lesson_in_the_${theme}_theme`, async () => {
+  test(`axe_finds_no_serious_or_critical_problem_in_a_lesson_in_the_${theme}_theme`, chromiumOnly(), async () => {
     const { page } = await openGame(env, { query: '?learn=1', colorScheme: theme });
     // A refusal said, and a lesson finished in the list.
     await clickCircle(page, 'c1');

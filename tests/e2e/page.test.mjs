@@ -1,11 +1,13 @@
 // The page loads under a sub-path without any error, draws the board and the panels,
 // and sets up a position given in the address, refusing a bad one with the reason;
-// where the browser offers to install the page as an app, a button says so.
+// where the browser offers to install the page as an app, a button says so. What a
+// position from the address sets up, or a finished one, is checked without a browser
+// by tests/unit/ends.test.mjs.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  START, assertNoErrors, boardDrawn, needs, openGame, openNewGame, position, settle, shot, sleep, status, useBrowser,
+  START, assertNoErrors, boardDrawn, needs, openGame, openNewGame, position, settle, shot, status, useBrowser,
 } from '../lib/harness.mjs';
 
 const env = useBrowser();
@@ -59,20 +61,6 @@ test('page_is_crisp_on_a_hidpi_screen', async () => {
   await page.close();
 });
 
-test('position_in_the_address_sets_up_the_board', async () => {
-  const setup = 'bW3/1b3/1B1b1/5/w2ww w c3b5:1 d5b4:1';
-  const { page } = await openGame(env, { query: `?position=${encodeURIComponent(setup)}` });
-  assert.equal(await position(page), setup);
-  assert.equal(await page.hidden('#setup-error'), true);
-  assert.equal(await page.text('#points-white'), '5 points');
-  assert.equal(await page.text('#points-black'), '4 points');
-  // Archers captured before the game began are shown too.
-  assert.equal(await page.count('#tray-white .archer'), 1);
-  assert.equal(await page.count('#tray-black .archer'), 1);
-  await assertNoErrors(page);
-  await page.close();
-});
-
 test('invalid_position_in_the_address_says_why_and_starts_normally', async () => {
   const { page } = await openGame(env, { query: '?position=bbbbbb/5/5/5/wwwww%20w%20-%20-' });
   assert.equal(await position(page), START);
@@ -86,19 +74,6 @@ test('invalid_position_in_the_address_says_why_and_starts_normally', async () =>
   await page.click('#new-start');
   assert.equal(new URL(await page.url()).search, '');
   assert.equal(await page.hidden('#setup-error'), true);
-  await page.close();
-});
-
-test('a_set_up_position_that_is_over_shows_the_result_but_is_not_counted', async () => {
-  // Both sides' only archers stand on their goal rows: over at once (E1), 2-2.
-  const { page } = await openGame(env, { query: `?position=${encodeURIComponent('W4/5/5/5/4b w - -')}` });
-  assert.equal(await page.visible('#end-panel'), true);
-  assert.equal(await page.text('#end-title'), 'Draw');
-  assert.match(await page.text('#end-detail'), /White 2 points, Black 2 points/);
-  assert.equal(await status(page), 'Game over: Draw 2–2');
-  await sleep(200);
-  assert.equal(await page.text('#stats-total'), '0', 'no game was played here');
-  await assertNoErrors(page);
   await page.close();
 });
 

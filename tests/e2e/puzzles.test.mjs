@@ -1,8 +1,10 @@
 // The puzzles (?puzzle=N, ?puzzles): the file is fetched only when they are opened; a
 // right move is answered with the best defence and a wrong one with its refutation,
-// both played on the board (and the refutation checked against the core here); the
+// both played on the board (the refutation checked against the core in the unit test); the
 // puzzles solved and the streak are remembered; a band is chosen; the next puzzle
-// follows; and with the server gone, a puzzle still loads and is solved offline.
+// follows; and with the server gone, a puzzle still loads and is solved offline. A wrong
+// move's refutation, the streak, Try again and an illegal try are checked without a
+// browser too: tests/unit/trainer.test.mjs.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -58,54 +60,6 @@ test('a_puzzle_is_solved_move_by_move_with_the_best_defence_played_between', asy
   await page.waitForSelector('body.ready');
   assert.equal(await page.text('#puzzle-score'), 'Solved 1 of 300 · streak 1 (best 1)');
   assert.equal(await page.text('#trainer-goal'), 'You have solved this puzzle before.');
-  await assertNoErrors(page);
-  await page.close();
-});
-
-test('a_wrong_move_is_answered_by_its_refutation_on_the_board_and_ends_the_streak', async () => {
-  const { page } = await openGame(env, { query: '?puzzle=3' });
-  // A first puzzle solved starts a streak.
-  await clickCircle(page, 'b3');
-  await clickCircle(page, 'a1');
-  await feedbackSays(page, /Solved!/);
-  assert.match(await page.text('#puzzle-score'), /streak 1 \(best 1\)/);
-  await page.click('#trainer-next');
-  await page.waitFor(() => document.getElementById('trainer-kicker').textContent === 'Puzzle 4 of 300');
-  assert.match(await page.url(), /[?&]puzzle=4\b/);
-
-  await page.goto(`${env.server.url}?puzzle=1`);
-  await page.waitForSelector('body.ready');
-  await clickCircle(page, 'a1');
-  await clickCircle(page, 'c2');
-  await feedbackSays(page, /^Not a1-c2: Black answers [a-e@]/);
-  const reply = /Black answers (\S+) \(the arrow\)/.exec(await page.text('#trainer-feedback'))[1];
-  // The reply is on the board: the core, asked here, gives the same position.
-  const { Game } = await core();
-  const game = Game.fromPosition(FIRST);
-  game.play('a1-c2');
-  game.play(reply);
-  await positionBecomes(page, game.position());
-  game.free();
-  assert.match(await page.text('#puzzle-score'), /streak 0 \(best 1\)/);
-  // The board takes no more moves until Try again sets the puzzle up again.
-  await page.click('#trainer-restart');
-  await positionBecomes(page, FIRST);
-  await clickCircle(page, 'a1');
-  await clickCircle(page, 'b3');
-  await feedbackSays(page, /Right\./);
-  await assertNoErrors(page);
-  await page.close();
-});
-
-test('an_illegal_try_is_refused_by_the_core_before_the_solver_is_asked', async () => {
-  const { page } = await openGame(env, { query: '?puzzle=1' });
-  await page.evaluate(() => { document.getElementById('move-input').value = ''; });
-  await page.fill('#move-input', 'd5-c3');
-  await page.press('Enter');
-  await page.waitFor(() => document.getElementById('move-error').textContent !== '');
-  assert.match(await page.text('#move-error'), /goal row/);
-  assert.match(await page.text('#trainer-feedback'), /Not allowed\. The archer on d5 stands on its goal row/);
-  assert.equal(await position(page), FIRST);
   await assertNoErrors(page);
   await page.close();
 });

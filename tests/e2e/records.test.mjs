@@ -2,13 +2,18 @@
 // moves can be taken back and played again, the record can be copied, downloaded and
 // loaded again (bad text is refused with its line, move and reason, and changes
 // nothing), the address keeps the game as a link, and a reload resumes it.
+//
+// Here, what needs a browser: the move list's keys and buttons, the layout while the
+// computer thinks, the clipboard and the download, the paste box and its questions, and
+// a real page's storage (the save, games put aside, a full storage). What each action
+// does to the game, the record and the address is checked without a browser, in
+// milliseconds, by tests/unit/records.test.mjs.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  START, assertNoErrors, captureDownloads, choosePlayers, clickCircle, downloads, holdAnswers, holdAnswersAgain, moves, movesReach, openGame, openNewGame, position, positionBecomes, releaseAnswers, shot, sleep, textOnceSaid, typeMove, useBrowser,
+  START, assertNoErrors, captureDownloads, choosePlayers, clickCircle, downloads, holdAnswers, holdAnswersAgain, moves, movesReach, openGame, position, positionBecomes, releaseAnswers, shot, textOnceSaid, typeMove, useBrowser,
 } from '../lib/harness.mjs';
-import { WHITE_WINS, WHITE_WINS_FINAL } from '../lib/games.mjs';
 
 const env = useBrowser();
 const AFTER_1 = 'bbbbb/5/5/2w2/1wwww b a1c2:1 -';
@@ -94,30 +99,6 @@ test('a_move_in_the_list_shows_its_position_read_only_and_arrow_keys_step_throug
   await page.close();
 });
 
-test('the_computers_move_keeps_the_view_and_a_typed_move_returns_to_the_game', async () => {
-  const { page } = await openGame(env);
-  await choosePlayers(page, { human: 'white', level: 1 });
-  await typeMove(page, 'a1-c2');
-  await movesReach(page, 2);
-  await page.click('#record button.move[data-ply="1"]');
-  assert.equal(await page.disabled('#hint'), true, 'no hint for a position that is not the game');
-  // A move typed while looking back is played in the game, which the board shows again.
-  await typeMove(page, 'b1-a3');
-  assert.equal(await page.hidden('#viewing'), true);
-  assert.equal((await moves(page))[2], 'b1-a3');
-  // Looking back while the computer thinks (or once it has answered): its answer
-  // arrives, the view stays.
-  await page.click('#record button.move[data-ply="1"]');
-  await page.waitForSelector('#viewing');
-  await movesReach(page, 4);
-  assert.equal(await page.visible('#viewing'), true);
-  assert.equal(await position(page), AFTER_1);
-  await page.click('#view-back');
-  assert.match(await page.text('#status'), /White to move/);
-  await assertNoErrors(page);
-  await page.close();
-});
-
 test('the_moves_card_holds_still_while_the_computer_thinks', async () => {
   // The computer's "thinking…" once took a line of its own only while it thought: the
   // Moves card below jumped by that line (37 px at 1280 x 800) under the pointer of a
@@ -151,100 +132,24 @@ test('the_moves_card_holds_still_while_the_computer_thinks', async () => {
   await page.close();
 });
 
-test('undo_and_redo_in_a_two_player_game_step_one_move_at_a_time', async () => {
+test('undo_and_redo_by_their_buttons_and_by_ctrl_z_and_ctrl_y', async () => {
+  // What each takes back and plays again: tests/unit/records.test.mjs.
   const { page } = await openGame(env);
   assert.equal(await page.disabled('#undo'), true);
   assert.equal(await page.disabled('#redo'), true);
   await play(page, ['a1-c2', 'e5-d3', 'b1-a3']);
   await page.click('#undo');
   assert.equal(await position(page), AFTER_2);
-  await page.click('#undo');
-  assert.equal(await position(page), AFTER_1);
   await page.click('#redo');
-  assert.equal(await position(page), AFTER_2);
-  // The keyboard: Ctrl+Z takes back, Ctrl+Y plays again.
+  assert.equal(await position(page), AFTER_3);
+  assert.equal(await page.disabled('#redo'), true);
   await page.focus('#board');
+  await page.press('Control+z');
   await page.press('Control+z');
   assert.equal(await position(page), AFTER_1);
   await page.press('Control+y');
-  await page.press('Control+y');
-  assert.equal(await position(page), AFTER_3);
-  assert.equal(await page.disabled('#redo'), true);
-  // Another move after a takeback forgets what could be played again.
-  await page.click('#undo');
-  await typeMove(page, 'c1-b3');
-  assert.equal(await page.disabled('#redo'), true);
-  assert.deepEqual(await moves(page), ['a1-c2', 'e5-d3', 'c1-b3']);
-  await assertNoErrors(page);
-  await page.close();
-});
-
-test('undo_after_the_end_goes_on_and_the_game_still_counts_once', async () => {
-  const { page } = await openGame(env);
-  await play(page, WHITE_WINS);
-  assert.equal(await position(page), WHITE_WINS_FINAL);
-  await page.waitFor(() => document.getElementById('stats-total').textContent === '1');
-  // The points beside the board are those of the position shown: the start's, then the end's.
-  assert.equal(await page.text('#points-black'), '4 points');
-  await page.click('#view-start');
-  assert.equal(await page.text('#points-black'), '5 points');
-  await page.click('#view-end');
-  assert.equal(await page.text('#points-black'), '4 points');
-  await page.click('#undo');
-  assert.equal(await page.hidden('#end-panel'), true);
-  assert.match(await page.text('#status'), /White to move/);
-  await page.click('#redo');
-  assert.equal(await page.visible('#end-panel'), true);
-  await sleep(300);
-  assert.equal(await page.text('#stats-total'), '1', 'the same game is not counted again');
-  await assertNoErrors(page);
-  await page.close();
-});
-
-test('against_the_computer_undo_goes_back_to_the_players_previous_turn', async () => {
-  const { page } = await openGame(env);
-  await choosePlayers(page, { human: 'white', level: 1 });
-  await typeMove(page, 'a1-c2');
-  await movesReach(page, 2);
-  await typeMove(page, 'b1-a3');
-  await movesReach(page, 4);
-  const four = await moves(page);
-  await page.click('#undo');
-  // Both the computer's answer and the player's move are taken back.
-  await movesReach(page, 2);
-  assert.deepEqual(await moves(page), four.slice(0, 2));
-  assert.match(await page.text('#status'), /White to move/);
-  await sleep(600);
-  assert.deepEqual(await moves(page), four.slice(0, 2), 'the computer does not move on its own');
-  await page.click('#redo');
-  assert.deepEqual(await moves(page), four, 'redo plays both again');
-  assert.match(await page.text('#status'), /White to move/);
-  // Back to the start: the player's first turn; nothing before it.
-  await page.click('#undo');
-  await page.click('#undo');
-  assert.equal(await position(page), START);
-  assert.equal(await page.disabled('#undo'), true);
-  await assertNoErrors(page);
-  await page.close();
-});
-
-test('undo_while_the_computer_thinks_drops_its_answer', async () => {
-  // The computer's answer is held until the undo is done (see holdAnswers).
-  const { page } = await openGame(env, { init: holdAnswers });
-  await choosePlayers(page, { human: 'white', level: 8 });
-  await typeMove(page, 'a1-c2');
-  await page.waitForSelector('#thinking:not([hidden])');
-  await page.click('#undo');
-  assert.equal(await position(page), START);
-  assert.equal(await page.hidden('#thinking'), true);
-  // Level 8 thinks for a second: its answer, had it come, would be on the board now.
-  await sleep(1600);
-  assert.equal(await position(page), START);
-  // Even an answer that does arrive now is dropped.
-  await releaseAnswers(page);
-  await sleep(600);
-  assert.equal(await position(page), START);
-  assert.deepEqual(await moves(page), []);
+  assert.equal(await position(page), AFTER_2);
+  assert.equal(await page.disabled('#redo'), false);
   await assertNoErrors(page);
   await page.close();
 });
@@ -276,24 +181,6 @@ test('the_record_is_copied_and_downloaded_with_its_header', async () => {
   await page.close();
 });
 
-test('a_finished_games_record_has_its_result_and_a_computers_level', async () => {
-  const fresh = await openGame(env, { clipboard: true });
-  await play(fresh.page, WHITE_WINS);
-  await copyRecord(fresh.page);
-  const finished = await fresh.page.evaluate(() => navigator.clipboard.readText());
-  assert.match(finished, /\[Result "white 5-4"\]/);
-  assert.doesNotMatch(finished, /\[Position/);
-  assert.match(finished, /9\. b2xd3$/);
-  // Against the computer, its side names its level.
-  await choosePlayers(fresh.page, { human: 'black', level: 5 });
-  await movesReach(fresh.page, 1);
-  await copyRecord(fresh.page);
-  const ai = await fresh.page.evaluate(() => navigator.clipboard.readText());
-  assert.match(ai, /\[White "Computer level 5"\]\n\[Black "Player"\]/);
-  await assertNoErrors(fresh.page);
-  await fresh.page.close();
-});
-
 test('where_the_clipboard_api_is_refused_the_older_copy_command_still_copies', async () => {
   // As in a frame without allow="clipboard-write": the clipboard API refuses.
   const { page } = await openGame(env, {
@@ -323,10 +210,6 @@ test('a_pasted_record_with_a_bad_move_names_line_move_and_reason_and_changes_not
   assert.equal(await position(page), AFTER_1);
   assert.deepEqual(await moves(page), ['a1-c2']);
 
-  // A bad position says what is wrong with it.
-  await page.fill('#import-text', 'bbbbb/5/5/5/wwwwx w - -');
-  await page.click('#import-position');
-  assert.match(await textOnceSaid(page, '#transfer-message', /Line 1: Rank 1/), /Line 1: Rank 1 has the unknown sign “x”/);
   // Empty text is asked for.
   await page.fill('#import-text', '  ');
   await page.click('#import-game');
@@ -362,83 +245,14 @@ test('a_pasted_record_loads_the_game_and_set_up_position_starts_from_a_pasted_po
   await positionBecomes(page, AFTER_3);
   assert.deepEqual(await moves(page), ['a1-c2', 'e5-d3', 'b1-a3']);
 
-  // A game in progress is replaced only after asking; "go on playing" keeps it.
+  // Set up position over a game in progress asks whether to start a new game.
+  // (Which game or position each loads, and what a refusal keeps: tests/unit/records.test.mjs.)
   await page.fill('#import-text', AFTER_2);
-  await page.click('#import-position');
-  await page.click('#confirm-new button[value="cancel"]');
-  await sleep(200);
-  assert.equal(await position(page), AFTER_3);
-  assert.equal(await page.value('#import-text'), AFTER_2);
   await page.click('#import-position');
   await page.click('#confirm-new button[value="new"]');
   await positionBecomes(page, AFTER_2);
   assert.deepEqual(await moves(page), []);
   assert.match(await page.text('#transfer-message'), /position is set up/);
-
-  // "Set up position" from a record starts a new game from the record's last position.
-  await typeMove(page, 'b1-a3');
-  await page.fill('#import-text', '1. a1-c2');
-  await page.click('#import-position');
-  await page.click('#confirm-new button[value="new"]');
-  await positionBecomes(page, AFTER_1);
-  assert.deepEqual(await moves(page), []);
-  await assertNoErrors(page);
-  await page.close();
-});
-
-test('the_address_keeps_the_game_and_the_link_opens_it_elsewhere', async () => {
-  const { page } = await openGame(env);
-  await play(page, ['a1-c2', 'e5-d3', 'b1-a3']);
-  // The address is rewritten in a task after the move's.
-  await page.waitFor(() => location.hash.includes('b1-a3'));
-  const url = await page.url();
-  assert.match(new URL(url).hash, /^#game=1\.\+a1-c2\+e5-d3\+2\.\+b1-a3&id=[A-Za-z0-9]{10}&mode=hotseat$/);
-
-  // Another browser (fresh storage) opening the link sees the same game.
-  const other = await openGame(env, { query: new URL(url).search + new URL(url).hash });
-  assert.equal(await position(other.page), AFTER_3);
-  assert.deepEqual(await moves(other.page), ['a1-c2', 'e5-d3', 'b1-a3']);
-  await assertNoErrors(other.page);
-  await other.page.close();
-
-  // The share link (Copy link's: the record alone), opened where another game is in
-  // progress, says so and offers it back.
-  const busy = await openGame(env);
-  await play(busy.page, ['b1-a3']);
-  await busy.page.waitFor(() => JSON.parse(localStorage.getItem('jarmo.game.v1')).record.includes('b1-a3'));
-  const linked = await busy.page.tab();
-  await linked.goto(env.server.url + new URL(url).hash.replace(/&.*/, ''));
-  await linked.waitForSelector('body.ready');
-  assert.equal(await position(linked), AFTER_3);
-  assert.match(await linked.text('.toast[data-key="link-replaced"]'), /Another game is shown here\. Your game in progress is kept\./);
-  await linked.click('.toast[data-key="link-replaced"] button.primary');
-  assert.deepEqual(await moves(linked), ['b1-a3']);
-  await assertNoErrors(busy.page);
-  await assertNoErrors(linked);
-  await busy.page.close();
-
-  // A link typed into this tab changes only the fragment: the game follows it.
-  await page.evaluate(() => { location.hash = '#game=1.+a1-c2'; });
-  await positionBecomes(page, AFTER_1);
-  // The game in progress it replaced can be brought back.
-  await page.click('.toast[data-key="link-replaced"] button.primary');
-  await positionBecomes(page, AFTER_3);
-  assert.deepEqual(await moves(page), ['a1-c2', 'e5-d3', 'b1-a3']);
-  await page.waitFor(() => location.hash.includes('b1-a3'));
-  await page.evaluate(() => { location.hash = '#game=1.+a1-c2'; });
-  await positionBecomes(page, AFTER_1);
-  // A broken link says so and keeps the game.
-  await page.evaluate(() => { location.hash = '#game=1.+a1-a2'; });
-  await page.waitForSelector('.toast[data-key="link-problem"]');
-  assert.match(await page.text('.toast[data-key="link-problem"]'), /cannot be read.*a1 and a2/);
-  assert.equal(await position(page), AFTER_1);
-  assert.match(new URL(await page.url()).hash, /^#game=1\.\+a1-c2&id=[A-Za-z0-9]{10}&mode=hotseat$/);
-
-  // A new game from the start leaves nothing in the fragment.
-  await openNewGame(page);
-  await page.click('#new-start');
-  await positionBecomes(page, START);
-  await page.waitFor(() => location.hash === '');
   await assertNoErrors(page);
   await page.close();
 });
@@ -512,19 +326,6 @@ test('a_reload_or_a_new_tab_resumes_the_game_in_its_mode_and_level', async () =>
   await movesReach(again, 5);
   await assertNoErrors(again);
   await again.close();
-});
-
-test('a_finished_game_counts_once_across_reloads_and_the_next_visit_starts_anew', async () => {
-  const { page } = await openGame(env);
-  await play(page, WHITE_WINS);
-  await page.waitFor(() => document.getElementById('stats-total').textContent === '1');
-  await page.reload();
-  await page.waitForSelector('body.ready');
-  assert.equal(await position(page), START);
-  await sleep(300);
-  assert.equal(await page.text('#stats-total'), '1');
-  await assertNoErrors(page);
-  await page.close();
 });
 
 test('a_full_storage_is_told_once_and_the_game_goes_on', async () => {

@@ -6,7 +6,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertNoErrors, loadAxe, openGame, settle, shot, typeMove, useBrowser } from '../lib/harness.mjs';
+import { assertNoErrors, loadAxe, openGame, settle, shot, typeMove, useBrowser, chromiumOnly } from '../lib/harness.mjs';
 import { WHITE_WINS } from '../lib/games.mjs';
 import { mainThreadClock } from '../lib/cpu.mjs';
 
@@ -151,7 +151,7 @@ test('a_move_played_after_the_review_leaves_it_behind', async () => {
   await page.close();
 });
 
-test('the_page_has_no_long_task_while_a_review_runs', async () => {
+test('the_page_has_no_long_task_while_a_review_runs', chromiumOnly(), async () => {
   const init = () => {
     window.__gaps = [];
     const every = 10;
@@ -197,7 +197,7 @@ test('the_page_has_no_long_task_while_a_review_runs', async () => {
 });
 
 for (const theme of ['light', 'dark']) {
-  test(`axe_finds_no_serious_or_critical_problem_in_a_review_in_the_${theme}_theme`, async () => {
+  test(`axe_finds_no_serious_or_critical_problem_in_a_review_in_the_${theme}_theme`, chromiumOnly(), async () => {
     const { page } = await openGame(env, { query: LINK, colorScheme: theme });
     await page.waitForSelector('#end-panel');
     await page.click('#end-close');

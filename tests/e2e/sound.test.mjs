@@ -2,7 +2,9 @@
 // event its own sound (a step, a capture, a return, a refused move, your turn after the
 // computer's move, a win, a loss, a draw), none before the first gesture, none when
 // switched off, hidden or paused; the switch is remembered, ?sound= counts for the
-// visit and a bad value is named; a capture buzzes where the device can.
+// visit and a bad value is named; a capture buzzes where the device can. Which sound
+// each change of the game asks for (the end as a win, a loss or a draw, a friend's
+// move, a pause): tests/unit/game-sounds.test.mjs, without a browser.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -61,25 +63,6 @@ test('a_return_comes_back_with_its_own_sound', async () => {
   await assertNoErrors(page);
   await page.close();
 });
-
-for (const [end, query, move, expected] of [
-  // White takes Black's last archer: a win at one screen.
-  ['win', `?mode=hotseat&position=${position$('3b1/5/2w2/5/5 w - -')}`, ['c3', 'd5'], ['capture', 'win']],
-  // White's last archer reaches its goal row, but the computer's Black has more points.
-  ['loss', `?mode=ai&color=white&position=${position$('5/5/2w2/1b3/b4 w - -')}`, ['c3', 'd5'], ['step', 'loss']],
-  // 2 points each.
-  ['draw', `?mode=hotseat&position=${position$('5/5/2w2/1bb2/5 w - -')}`, ['c3', 'd5'], ['step', 'draw']],
-]) {
-  test(`the_end_sounds_as_a_${end}`, async () => {
-    const { page } = await open(query);
-    await clickCircle(page, move[0]);
-    await clickCircle(page, move[1]);
-    await page.waitForSelector('#end-panel');
-    assert.deepEqual((await heard(page)).sounds, expected);
-    await assertNoErrors(page);
-    await page.close();
-  });
-}
 
 test('the_switch_silences_every_sound_and_the_buzz_and_is_remembered', async () => {
   const { page } = await open(`?mode=hotseat&position=${position$('3b1/4b/2w2/5/w4 w - -')}`);

@@ -1,6 +1,9 @@
 // Damaged stored data never breaks the page: for each kind of damage the page opens
 // without an uncaught exception, says so where the player lost something (a saved
-// game that cannot be resumed), keeps whatever is still good, and plays on.
+// game that cannot be resumed), keeps whatever is still good, and plays on. Every kind
+// of damage is checked without a browser by tests/unit/damaged.test.mjs; here, a real
+// page's storage for each thing stored (the save, the statistics, the settings). A save
+// resumed after a reload: e2e/records.test.mjs.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -8,7 +11,6 @@ import { START, assertNoErrors, moves, openGame, position, sleep, typeMove, useB
 import { WHITE_WINS } from '../lib/games.mjs';
 
 const env = useBrowser();
-const AFTER_2 = 'bbbb1/5/3b1/2w2/1wwww w a1c2:1 e5d3:1';
 const PLAYERS = { mode: 'hotseat', human: 'white', level: 4, first: 'white' };
 const save = (fields) => JSON.stringify({ version: 1, id: 'game-1', record: '1. a1-c2 e5-d3', players: PLAYERS, ...fields });
 
@@ -53,60 +55,10 @@ test('a_truncated_save_starts_a_new_game_with_a_notice', async () => {
   await page.close();
 });
 
-test('a_save_with_fields_of_the_wrong_type_starts_a_new_game_with_a_notice', async () => {
-  const { page } = await reopenWith({ 'jarmo.game.v1': save({ id: 42, record: ['a1-c2'], players: 'ai' }) });
-  assert.match(await noticeText(page, 'save-problem'), /damaged/);
-  assert.equal(await position(page), START);
-  await playsOn(page);
-  await assertNoErrors(page);
-  await page.close();
-});
-
-test('a_save_that_is_not_an_object_starts_a_new_game_with_a_notice', async () => {
-  for (const value of ['null', '[1,2]', '"1. a1-c2"', '12']) {
-    const { page } = await reopenWith({ 'jarmo.game.v1': value });
-    assert.match(await noticeText(page, 'save-problem'), /damaged/, value);
-    assert.equal(await position(page), START);
-    await assertNoErrors(page);
-    await page.close();
-  }
-});
-
-test('a_save_of_an_old_version_starts_a_new_game_and_says_why', async () => {
-  const { page } = await reopenWith({ 'jarmo.game.v1': save({ version: 0 }) });
-  assert.match(await noticeText(page, 'save-problem'), /another version of Jarmo/);
-  assert.equal(await position(page), START);
-  await playsOn(page);
-  await assertNoErrors(page);
-  await page.close();
-});
-
 test('a_save_with_an_illegal_move_names_it_and_starts_a_new_game', async () => {
   const { page } = await reopenWith({ 'jarmo.game.v1': save({ record: '1. a1-c2 e5-d3 2. c2-c3' }) });
   assert.match(await noticeText(page, 'save-problem'), /could not be resumed.*Line 1, move 2: No line joins c2 and c3/);
   assert.equal(await position(page), START);
-  await playsOn(page);
-  await assertNoErrors(page);
-  await page.close();
-});
-
-test('a_save_with_unknown_keys_resumes_its_game', async () => {
-  const { page } = await reopenWith({ 'jarmo.game.v1': save({ savedBy: 'Jarmo 9', extra: [1, 2] }) });
-  assert.equal(await page.count('.toast'), 0);
-  assert.equal(await position(page), AFTER_2);
-  assert.deepEqual(await moves(page), ['a1-c2', 'e5-d3']);
-  await playsOn(page);
-  await assertNoErrors(page);
-  await page.close();
-});
-
-test('a_save_with_bad_player_settings_resumes_its_game_with_the_defaults', async () => {
-  const { page } = await reopenWith({
-    'jarmo.game.v1': save({ players: { mode: 'robot', human: 'green', level: 99, first: null } }),
-  });
-  assert.equal(await position(page), AFTER_2);
-  assert.ok(await page.checked('input[name="mode"][value="hotseat"]'));
-  assert.equal(await page.value('select[name="level"]'), '4');
   await playsOn(page);
   await assertNoErrors(page);
   await page.close();
@@ -123,26 +75,6 @@ test('a_save_of_a_finished_game_starts_the_next_one_without_counting_it_again', 
   await sleep(300);
   assert.equal(await page.text('#stats-total'), '1');
   await playsOn(page);
-  await assertNoErrors(page);
-  await page.close();
-});
-
-test('statistics_with_negative_counts_keep_the_good_ones', async () => {
-  const { page } = await reopenWith({
-    'jarmo.stats.v1': JSON.stringify({ version: 1, white: -3, black: 2, draw: 1 }),
-  });
-  assert.equal(await page.text('#stats-white'), '0 (0.00%)');
-  assert.equal(await page.text('#stats-black'), '2 (66.67%)');
-  assert.equal(await page.text('#stats-total'), '3');
-  await assertNoErrors(page);
-  await page.close();
-});
-
-test('statistics_with_huge_or_fractional_numbers_count_those_as_zero', async () => {
-  const { page } = await reopenWith({
-    'jarmo.stats.v1': JSON.stringify({ version: 1, white: 1e300, black: 2.5, draw: 9007199254740993 }),
-  });
-  assert.equal(await page.text('#stats-total'), '0');
   await assertNoErrors(page);
   await page.close();
 });

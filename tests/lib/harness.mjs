@@ -68,6 +68,15 @@ export function needs(feature) {
 }
 
 /**
+ * A check of the page's content rather than of an engine (axe, contrast, long tasks,
+ * the languages' texts and number formats): the page is the same in every engine, and
+ * such a check is slow, so it runs in Chromium alone. `test(name, chromiumOnly(), fn)`.
+ */
+export function chromiumOnly() {
+  return ENGINE === 'chromium' ? {} : { skip: 'content check: Chromium only' };
+}
+
+/**
  * A set-up script (openGame's, by default): the player chose how to play on an earlier
  * visit, so the page asks nothing first (a first visit asks over the board:
  * app/opening.js firstVisit). The choice is the default one, two players here.

@@ -11,8 +11,8 @@ import { ownMoves } from '../puzzles/data.js';
 
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
-/** The words for a feedback: a catalog key, or the core's refusal. */
-function feedbackText(feedback) {
+/** The words for a feedback: a catalog key, or the core's refusal (exported for the unit tests). */
+export function feedbackText(feedback) {
   if (!feedback) return '';
   if ('error' in feedback) return t('learn.wrong', { reason: errorText(feedback.error) });
   return t(feedback.key, feedback.params);

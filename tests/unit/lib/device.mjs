@@ -3,7 +3,8 @@
 // with the real core (dist/jarmo-core.js) and stand-ins for what only a browser has: the
 // view (it keeps the last snapshot and the notices), the address (a URL per device), the
 // clock (node:test's mock timers, which the test enables) and the engine (the first
-// legal move, or one the test gives). Several devices can play each other by links:
+// legal move, or one the test gives; its answers can be held back). The statistics are
+// the page's own (storage/stats.js), in the device's storage. Several devices can play each other by links:
 // each keeps its own storage and address, and the globals the page's modules read
 // (location, history) are the acting device's while it acts.
 
@@ -16,11 +17,12 @@ import { createGameKeeper, createSaver, newGameId } from '../../../www/storage/s
 import { readFragment } from '../../../www/storage/share.js';
 import { createFriendStore } from '../../../www/storage/friends.js';
 import { createAsideStore } from '../../../www/storage/aside.js';
+import { createStats } from '../../../www/storage/stats.js';
 import { loadPlayers, savePlayers } from '../../../www/storage/players.js';
 import { createPlayers } from '../../../www/app/players.js';
 import { parseEmbedOptions } from '../../../www/embed/bridge.js';
 import { urlSettings } from '../../../www/embed/settings.js';
-import { queryParams, setQuery } from '../../../www/page/address.js';
+import { pageAddress, queryParams, setQuery } from '../../../www/page/address.js';
 
 const DIST = process.env.JARMO_DIST || fileURLToPath(new URL('../../../dist/', import.meta.url));
 export const core = await import(pathToFileURL(`${DIST}/jarmo-core.js`).href);
@@ -43,6 +45,18 @@ export function memoryStorage({ full = false } = {}) {
       return items.size;
     },
   };
+}
+
+/** Runs `fn` with `window` as the page's window (for the modules that read it once). */
+function withWindow(window, fn) {
+  const before = globalThis.window;
+  globalThis.window = window;
+  try {
+    return fn();
+  } finally {
+    if (before === undefined) delete globalThis.window;
+    else globalThis.window = before;
+  }
 }
 
 /** The address of one device: what location and history are while it acts. */
@@ -74,9 +88,13 @@ function createFakeView() {
     shared: [],
     flipped: false,
     moveErrorCleared: 0,
-    render(snap) { view.snap = snap; },
+    /** Each change of "the computer is thinking" the view was told of, in order. */
+    thinking: [],
+    /** How often the view drew the whole page (render). */
+    renders: 0,
+    render(snap) { view.snap = snap; view.renders += 1; },
     renderReview(snap) { view.snap = snap; },
-    renderThinking() {},
+    renderThinking(on) { view.thinking.push(on); },
     renderEngineRoute() {},
     announceMove() {},
     announceStatus() {},
@@ -113,12 +131,15 @@ function createFakeView() {
  * clock (default the system's, which the mock timers replace).
  */
 export function openDevice(url, { storage = memoryStorage(), engine = null, names = { you: '', them: '' }, answer = true, reloaded = false, first = false, review = null, clock = undefined } = {}) {
+  /** What the "Start a new game?" question is answered now (device.answering changes it). */
+  let answering = answer;
   const address = createAddress(url);
   const view = createFakeView();
   const posted = [];
   const recorded = [];
   const sounds = [];
-  const saved = { problems: [] };
+  /** problems: each failure to save (storage/save.js onProblem); problem: the save's as read on opening. */
+  const saved = { problems: [], problem: 'none' };
   /** Each start of the engine ahead of a request. */
   const warmed = [];
 
@@ -135,6 +156,9 @@ export function openDevice(url, { storage = memoryStorage(), engine = null, name
     }
   }
 
+  /** @type {(() => void)[] | null} the engine's answers held back, or null */
+  let held = null;
+
   const device = acting(() => {
     const embed = parseEmbedOptions(location.search, { warn: () => {} });
     const players = createPlayers({ ...loadPlayers(storage), ...urlSettings(location.search, embed) }, {
@@ -146,7 +170,8 @@ export function openDevice(url, { storage = memoryStorage(), engine = null, name
     const keeper = createGameKeeper(storage, {
       friends,
       aside,
-      linkBase: () => location.href,
+      // As boot/game.js: a portal's address, else the page's own without this visit's settings.
+      linkBase: () => embed.options.shareUrl ?? pageAddress(),
       onProblem: (problem) => saved.problems.push(problem),
       inspect: (record) => {
         try {
@@ -159,24 +184,36 @@ export function openDevice(url, { storage = memoryStorage(), engine = null, name
         }
       },
     });
-    const thinking = [];
     const opponent = {
       route: 'test',
+      /** Each request: the game, the level and the time it was given. */
+      asked: [],
+      /** How often what it thought about was cancelled. */
+      cancelled: 0,
       warm() {
         warmed.push(true);
       },
       cancel() {
-        for (const t of thinking.splice(0)) t.reject(Object.assign(new Error('cancelled'), { name: 'Cancelled' }));
+        opponent.cancelled += 1;
       },
-      think({ start, moves }) {
+      think(request) {
+        const { start, moves } = request;
+        opponent.asked.push(request);
         const game = core.Game.fromPosition(start);
         for (const m of moves) game.play(m);
         const state = game.state();
         game.free();
         const move = engine ? engine(state) : state.moves[0];
-        return Promise.resolve({ move, score: 0, depth: 1, nodes: 1, ms: 1, seed: 0 });
+        const answer = { move, score: 0, depth: 1, nodes: 1, ms: 1, seed: 0 };
+        // A held answer comes when the test releases it, as a worker's message that was
+        // already on its way when the page cancelled the search.
+        if (held) return new Promise((ok) => held.push(() => ok(answer)));
+        return Promise.resolve(answer);
       },
     };
+    // The statistics as the page keeps them, in this device's storage (stats.js reads
+    // window.localStorage once, when made, and listens to other tabs: none here).
+    const stats = withWindow({ localStorage: storage, addEventListener() {} }, () => createStats(() => {}));
     const reviewer = { of: () => review, warm() {}, start: async () => {}, cancel() {}, drawing: () => null };
     const controller = createController({
       session,
@@ -192,10 +229,15 @@ export function openDevice(url, { storage = memoryStorage(), engine = null, name
         link: (...a) => posted.push(['link', ...a]),
         gameOver: (...a) => posted.push(['gameover', ...a]),
       },
-      stats: { record: (winner, id) => recorded.push({ winner, id }) },
+      stats: {
+        record(winner, id) {
+          recorded.push({ winner, id });
+          stats.record(winner, id);
+        },
+      },
       save: keeper.save,
       newId: newGameId,
-      confirmNew: async () => answer,
+      confirmNew: async () => answering,
       friends,
       aside,
       names: () => names,
@@ -203,11 +245,15 @@ export function openDevice(url, { storage = memoryStorage(), engine = null, name
       sound: { play: (cues) => sounds.push(...cues) },
       clock,
     });
-    const plan = openingPlan({ position: queryParams().get('position'), fragment: readFragment(location.hash), save: createSaver(storage).read().save ?? null });
+    // As boot/game.js's gameOpening: the save as read, and what was wrong with it (the
+    // page says that in a notice, save.problem.<problem>, before the game opens).
+    const read = createSaver(storage).read();
+    saved.problem = read.problem ?? 'none';
+    const plan = openingPlan({ position: queryParams().get('position'), fragment: readFragment(location.hash), save: read.save ?? null });
     if (queryParams().has('position')) setQuery({ position: null });
     controller.open(plan, { reloaded, first });
     controller.announceReady();
-    return { controller, session, friends, aside, players, plan };
+    return { controller, session, friends, aside, players, plan, opponent, stats };
   });
 
   const { controller } = device;
@@ -247,5 +293,23 @@ export function openDevice(url, { storage = memoryStorage(), engine = null, name
     },
     /** The page is left (pagehide). */
     leave: () => acting(() => controller.flushSave()),
+    /** Shows the position after `ply` moves from the move list (the number played: the game). */
+    look: (ply) => acting(() => controller.view(ply)),
+    /** The "Start a new game?" question is answered `yes` from now on. */
+    answering(yes) {
+      answering = yes;
+    },
+    /** The computer's answers are held back from now until release(). */
+    hold() {
+      held ??= [];
+    },
+    /** The answers held back come now (and later ones at once). */
+    release() {
+      const due = held ?? [];
+      held = null;
+      for (const answer of due) answer();
+    },
+    /** Pasted text loaded (Load game), or its last position set up (Set up position). */
+    load: (text, { asPosition = false, ask = true } = {}) => acting(() => controller.load(device.session.read(text), { asPosition, ask })),
   };
 }

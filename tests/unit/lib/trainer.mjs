@@ -1,0 +1,80 @@
+// The trainer (lessons and puzzles) without a browser: the page's own lesson and puzzle
+// controllers (www/app/lessons.js, www/app/puzzles.js) with the real core, the progress
+// kept in a storage of the test's, and stand-ins for the view (it keeps the last
+// snapshot), the card (it keeps what it was asked to show and to announce) and the
+// engine (the core's own answers: Engine.puzzleMove for a puzzle, the first legal move,
+// or one the test gives, for the lesson against the engine). The clock is node:test's
+// mock timers, which the test enables.
+
+import { readFileSync } from 'node:fs';
+import { createSession } from '../../../www/app/session.js';
+import { createLessons } from '../../../www/app/lessons.js';
+import { createPuzzles } from '../../../www/app/puzzles.js';
+import { createLearnStore } from '../../../www/storage/learn.js';
+import { parsePuzzles } from '../../../www/puzzles/data.js';
+import { core, memoryStorage } from './device.mjs';
+
+export const PUZZLES = parsePuzzles(readFileSync(new URL('../../../www/puzzles/puzzles.txt', import.meta.url), 'utf8'));
+
+function parts({ storage, engine }) {
+  const view = {
+    snap: null,
+    flipped: false,
+    render(snap) { view.snap = snap; },
+    announceMove() {},
+    cancelSelection() {},
+    setFlipped(on) { view.flipped = on; },
+    boardIdle: async () => {},
+  };
+  const card = {
+    /** The last view of the lesson or puzzle drawn, and each announcement. */
+    shown: null,
+    announced: [],
+    render(v) { card.shown = v; },
+    announce(v, what) { card.announced.push({ what, v }); },
+  };
+  const opponent = {
+    asked: [],
+    cancelled: 0,
+    cancel() { opponent.cancelled += 1; },
+    warm() {},
+    think(request) {
+      opponent.asked.push(request);
+      const game = core.Game.fromPosition(request.start);
+      for (const m of request.moves) game.play(m);
+      const state = game.state();
+      game.free();
+      const move = engine ? engine(state) : state.moves[0];
+      return Promise.resolve({ move, score: 0, depth: 1, nodes: 1, ms: 1, seed: 0 });
+    },
+    puzzle({ record, move, pliesLeft }) {
+      opponent.asked.push({ record, move, pliesLeft });
+      const solver = new core.Engine();
+      try {
+        return Promise.resolve(solver.puzzleMove(record, move, pliesLeft));
+      } finally {
+        solver.free();
+      }
+    },
+  };
+  const addresses = [];
+  const session = createSession(core.Game);
+  const store = createLearnStore(storage);
+  return { view, card, opponent, addresses, session, store, storage, address: (n) => addresses.push(n) };
+}
+
+/** The lessons, opened at lesson `n`. */
+export function openLessons(n, { storage = memoryStorage(), engine = null } = {}) {
+  const p = parts({ storage, engine });
+  const lessons = createLessons(p);
+  lessons.open(n);
+  return { ...p, lessons };
+}
+
+/** The puzzles, opened at puzzle `n`. */
+export function openPuzzles(n, { storage = memoryStorage() } = {}) {
+  const p = parts({ storage, engine: null });
+  const puzzles = createPuzzles({ ...p, file: PUZZLES });
+  puzzles.open(n);
+  return { ...p, puzzles };
+}

@@ -1,0 +1,196 @@
+// The lessons and the puzzles as the trainer plays them (www/app/lessons.js,
+// www/app/puzzles.js): each try judged by the core and a refusal explained, the other
+// side's answer, the goal, the progress kept; a puzzle's defence or refutation from the
+// solver, the streak. Driven without a browser, with the real core and its solver and a
+// fake clock (tests/unit/lib/trainer.mjs); e2e/learn.test.mjs and e2e/puzzles.test.mjs
+// keep the board's input, the card drawn, a real page's storage, frames and offline.
+
+import { beforeEach, afterEach, mock, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { core, memoryStorage } from './lib/device.mjs';
+import { openLessons, openPuzzles } from './lib/trainer.mjs';
+import { LEARN_KEY } from '../../www/storage/learn.js';
+import { feedbackText } from '../../www/learn/card.js';
+import { createI18n } from '../../www/i18n/i18n.js';
+import { errorTexts, setTranslator } from '../../www/i18n/lang.js';
+import { statusText } from '../../www/panels/status.js';
+import en from '../../www/i18n/en/game.js';
+import learnEn from '../../www/i18n/en/learn.js';
+
+setTranslator(createI18n('en', { en: { ...en, ...learnEn } }, { warn: false }));
+await errorTexts();
+
+beforeEach(() => mock.timers.enable({ apis: ['setTimeout'] }));
+afterEach(() => mock.timers.reset());
+
+/** Runs the trainer's reply pause (and the promises it settles). */
+async function settle(ms = 1000) {
+  for (let i = 0; i < 5; i++) {
+    mock.timers.tick(ms);
+    await new Promise((ok) => setImmediate(ok));
+  }
+}
+
+const position = (t) => t.session.state().position;
+const feedback = (t) => feedbackText(t.card.shown.feedback);
+/** The legal move from `from` to `to` (a step or a capture), as the board would send it. */
+function move(t, from, to) {
+  const found = t.session.state().moves.find((m) => m.from === from && m.to === to);
+  assert.ok(found, `a legal move ${from}-${to}`);
+  return found.text;
+}
+/** A try on the board: any archer, any circle (the board lets tries through). */
+const tryMove = (t, from, to) => (t.lessons ?? t.puzzles).boardMove(`${from}-${to}`, false);
+
+test('lesson 1: a wrong try is refused with the core\'s reason, the goal is reached, and it is remembered', async () => {
+  const storage = memoryStorage();
+  const t = openLessons(1, { storage });
+  const start = position(t);
+  assert.deepEqual(t.addresses, [1]);
+  assert.deepEqual(t.view.snap.targets, ['c5']);
+  tryMove(t, 'c1', 'c2');
+  assert.match(feedback(t), /No line joins c1 and c2/);
+  assert.equal(position(t), start);
+  assert.equal(t.card.announced.at(-1).what, 'feedback', 'the refusal is announced');
+  t.lessons.boardMove('c1-d3', false);
+  assert.equal(t.view.snap.humanToMove, false, 'no try while the other side answers');
+  await settle();
+  // Black answers from the lesson's script, then White goes on.
+  assert.equal(position(t), '3b1/5/3w1/5/4w w c1d3:1 e3d5:1');
+  t.lessons.boardMove('d3-c5', false);
+  assert.equal(t.card.shown.outcome, 'done');
+  assert.match(feedback(t), /Well done/);
+  assert.deepEqual(t.store.get().lessons, ['lines']);
+  assert.deepEqual(JSON.parse(storage.getItem(LEARN_KEY)).lessons, ['lines']);
+  t.lessons.next();
+  assert.equal(t.lessons.number, 2);
+  assert.deepEqual(t.addresses, [1, 2]);
+  // Remembered by the next visit.
+  assert.deepEqual(openLessons(1, { storage }).card.shown.finished, ['lines']);
+});
+
+test('lesson 2: an archer on its goal row is refused and the lesson goes on', async () => {
+  const t = openLessons(2);
+  tryMove(t, 'c5', 'b3');
+  assert.match(feedback(t), /c5 stands on its goal row and never moves again/);
+  t.lessons.boardMove('c2-b4', false);
+  await settle();
+  assert.equal(position(t), '2w2/1w3/5/1b3/w4 w c2b4:1 a4b2:1');
+  t.lessons.boardMove('b4-d5', false);
+  assert.match(feedback(t), /Two archers have arrived/);
+});
+
+test('lesson 4: the return unmarks the archer on the lowest file', () => {
+  const t = openLessons(4);
+  assert.equal(t.view.snap.returnable, 'white');
+  t.lessons.boardMove('@c1', false);
+  assert.match(feedback(t), /Your archer is back/);
+  // b5 lost its mark (w), d5 kept it (W).
+  assert.equal(position(t).split(' ')[0], '1w1W1/2b2/b3b/5/w1w2');
+});
+
+test('lesson 5: the shuttle is refused, and another move ends it', async () => {
+  const t = openLessons(5);
+  assert.equal(t.card.announced[0].what, 'open');
+  tryMove(t, 'a1', 'c2');
+  assert.match(feedback(t), /may not shuttle between a1 and c2/);
+  t.lessons.boardMove('d1-e3', false);
+  await settle();
+  assert.equal(position(t), '5/2b2/4w/5/w4 w d1e3:1 e5c4:1');
+  t.lessons.boardMove('a1-c2', false);
+  assert.match(feedback(t), /ended the shuttle/);
+  assert.equal(t.card.announced.at(-1).what, 'feedback');
+});
+
+test('lesson 7: a typed move counts as a try, and the repetition ends in a draw', () => {
+  const t = openLessons(7);
+  const refusal = t.lessons.typedMove('c1-c3');
+  assert.ok(refusal instanceof Error, 'the core\'s refusal, for the move box');
+  assert.match(feedback(t), /No archer|no archer/);
+  assert.equal(t.lessons.typedMove('a2-c3'), null);
+  assert.match(feedback(t), /Drawn/);
+  assert.match(statusText(t.view.snap), /Draw/i);
+});
+
+test('lesson 6 is won on points; lesson 8\'s small game is answered by the engine at the lesson\'s level', async () => {
+  const t = openLessons(6);
+  t.lessons.boardMove('b3-c5', false);
+  assert.match(feedback(t), /6 points against Black’s 3/);
+  assert.match(statusText(t.view.snap), /You win 6–3/, 'the learner\'s own win');
+  t.lessons.open(8);
+  const start = position(t);
+  t.lessons.boardMove(move(t, 'a1', 'b3'), false);
+  await settle();
+  assert.notEqual(position(t), start);
+  assert.equal(t.session.state().history.length, 2, 'the engine answered');
+  assert.equal(t.opponent.asked.length, 1);
+  assert.ok(t.opponent.asked[0].level >= 1, 'asked at the lesson\'s level');
+  assert.equal(t.session.state().turn, 'white');
+});
+
+const FIRST = () => openPuzzles(1).session.state().position;
+
+test('puzzle 1 is solved move by move with the best defence played between, and remembered', async () => {
+  const storage = memoryStorage();
+  const t = openPuzzles(1, { storage });
+  t.puzzles.boardMove(move(t, 'a1', 'b3'), false);
+  assert.equal(t.card.shown.checking, true);
+  await settle();
+  assert.match(feedback(t), /Right\. Black answers e5-d3\. Go on\./);
+  assert.equal(position(t), '1w1W1/5/1W1b1/5/2b1b w a1b3:1 e5d3:1');
+  t.puzzles.boardMove(move(t, 'b3', 'a5'), false);
+  await settle();
+  assert.match(feedback(t), /Solved! Your streak goes on\./);
+  assert.deepEqual(t.store.get().puzzles, { solved: [1], streak: 1, best: 1 });
+  assert.equal(t.card.shown.solvedBefore, false, 'this solve is the first');
+  const again = openPuzzles(1, { storage });
+  assert.equal(again.card.shown.solvedBefore, true);
+  assert.deepEqual(again.store.get().puzzles, { solved: [1], streak: 1, best: 1 });
+});
+
+test('a wrong move is answered by its refutation with an arrow, ends the streak, and Try again sets the puzzle up again', async () => {
+  const t = openPuzzles(3);
+  t.puzzles.boardMove(move(t, 'b3', 'a1'), false);
+  await settle();
+  assert.match(feedback(t), /Solved!/);
+  assert.deepEqual(t.store.get().puzzles, { solved: [3], streak: 1, best: 1 });
+  t.puzzles.next();
+  assert.deepEqual(t.addresses, [3, 4]);
+
+  t.puzzles.open(1);
+  const first = position(t);
+  t.puzzles.boardMove('a1-c2', false);
+  await settle();
+  const [, reply] = /^Not a1-c2: Black answers (\S+) \(the arrow\)/.exec(feedback(t)) ?? [];
+  assert.ok(reply, feedback(t));
+  const game = core.Game.fromPosition(first);
+  game.play('a1-c2');
+  game.play(reply);
+  assert.equal(position(t), game.position(), 'the reply is on the board');
+  game.free();
+  assert.ok(t.view.snap.arrow, 'drawn as an arrow');
+  assert.deepEqual(t.store.get().puzzles, { solved: [3], streak: 0, best: 1 });
+  // The board takes no more moves until Try again.
+  assert.deepEqual(t.puzzles.typedMove('e1-d3'), { code: 'movebox.wait' });
+  t.puzzles.retry();
+  assert.equal(position(t), first);
+  t.puzzles.boardMove(move(t, 'a1', 'b3'), false);
+  await settle();
+  assert.match(feedback(t), /Right\./);
+});
+
+test('an illegal try in a puzzle is refused by the core before the solver is asked', () => {
+  const t = openPuzzles(1);
+  const refusal = t.puzzles.typedMove('d5-c3');
+  assert.ok(refusal instanceof Error);
+  assert.match(feedback(t), /Not allowed\. The archer on d5 stands on its goal row/);
+  assert.deepEqual(t.opponent.asked, []);
+  assert.equal(position(t), FIRST());
+});
+
+test('a band chosen opens its first puzzle not solved', () => {
+  const t = openPuzzles(1);
+  t.puzzles.chooseBand('hard');
+  assert.equal(t.card.shown.puzzle.n, 201);
+  assert.deepEqual(t.addresses, [1, 201]);
+});
