@@ -20,6 +20,48 @@ export const ARTIFACTS = fileURLToPath(new URL(`../artifacts/${ENGINE}/`, import
 export const START = 'bbbbb/5/5/5/wwwww w - -';
 
 /**
+ * The browser every file of this process shares, once shareOneBrowser() was called
+ * (tests/run-e2e.mjs runs every file in one process): launched by the first file that
+ * asks, closed by the runner at the end. Each page is still opened in a fresh profile
+ * (browser.newPage), so nothing a test stores reaches another test.
+ */
+let shared = null;
+
+/** Makes useBrowser hand every file the same browser; resolves the returned function to close it. */
+export function shareOneBrowser() {
+  shared = { browser: null };
+  return async () => {
+    const browser = await shared.browser?.catch(() => null);
+    shared = null;
+    await browser?.close();
+  };
+}
+
+/**
+ * The browser for one test file: the shared one (shareOneBrowser), else one of its own
+ * that `close()` closes. Launching is the slowest part of a short file.
+ */
+export async function fileBrowser() {
+  if (!shared) return launchBrowser();
+  shared.browser ??= launchBrowser();
+  const browser = await shared.browser;
+  const pages = new Set();
+  return {
+    ...browser,
+    async newPage(options) {
+      const page = await browser.newPage(options);
+      pages.add(page);
+      return page;
+    },
+    // The file's close() closes what its tests left open (a failed test's page), and
+    // leaves the browser for the next file.
+    async close() {
+      for (const page of pages) await page.close().catch(() => {});
+    },
+  };
+}
+
+/**
  * Starts the browser (and, unless `server: false`, a server of dist/ under /jarmo/)
  * for a test file; returns an object that holds both once the file's tests run.
  * `root` serves another folder: a path, or a function that makes one (awaited here,
@@ -33,7 +75,7 @@ export function useBrowser({ server = true, csp = null, reportOnly = null, root 
       const folder = typeof root === 'function' ? await root() : root;
       env.server = await serve({ root: folder, prefix: '/jarmo/', csp, reportOnly });
     }
-    env.browser = await launchBrowser();
+    env.browser = await fileBrowser();
   });
   after(async () => {
     await env.browser?.close();
