@@ -5,7 +5,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  START, assertNoErrors, centre, choosePlayers, clickCircle, core, holdAnswers, moves, movesReach, openGame, openNewGame, position, positionBecomes, releaseAnswers, settle, shot, sleep, status, typeMove, useBrowser,
+  START, answersSettled, assertNoErrors, centre, choosePlayers, clickCircle, core, fastDelays, holdAnswers, moves, movesReach,
+  openGame, openNewGame, pageCaughtUp, position, positionBecomes, releaseAnswers, settle, shot, status, typeMove, useBrowser,
 } from '../lib/harness.mjs';
 import { mainThreadClock } from '../lib/cpu.mjs';
 
@@ -29,7 +30,7 @@ test('the_computer_answers_a_move_with_a_legal_move_of_its_own', async () => {
   game.free();
   assert.ok(legal.includes(played[1]), `${played[1]} is one of ${legal}`);
   assert.equal(await status(page), 'White to move');
-  await settle();
+  await settle(page);
   await shot(page, 'computer-answered');
   await assertNoErrors(page);
   await page.close();
@@ -141,7 +142,7 @@ test('the_page_has_no_long_task_while_the_computer_thinks', async () => {
 
 test('a_new_game_stops_the_computers_thinking', async () => {
   // The computer's answer is held until the new game has begun (see holdAnswers).
-  const { page } = await openGame(env, { init: holdAnswers });
+  const { page } = await openGame(env, { init: [holdAnswers, fastDelays] });
   await choosePlayers(page, { human: 'white', level: 8 });
   await clickCircle(page, 'a1');
   await clickCircle(page, 'c2');
@@ -150,12 +151,13 @@ test('a_new_game_stops_the_computers_thinking', async () => {
   await page.click('#new-start');
   await positionBecomes(page, START);
   assert.ok(await page.hidden('#thinking'));
-  // Level 8 would have answered within its second: nothing may arrive now.
-  await sleep(1800);
+  // Once the engine has answered what it was asked (or was stopped), no other answer
+  // can come than the one held.
+  await answersSettled(page);
   assert.deepEqual(await moves(page), []);
   // Even an answer that does arrive now is dropped.
   await releaseAnswers(page);
-  await sleep(600);
+  await pageCaughtUp(page);
   assert.deepEqual(await moves(page), []);
   assert.equal(await position(page), START);
   await assertNoErrors(page);
@@ -167,7 +169,7 @@ test('a_hint_shows_a_legal_move_for_the_person', async () => {
   await page.click('#hint');
   await page.waitFor(() => /^Hint: /.test(document.getElementById('hint-text').textContent));
   const text = (await page.text('#hint-text')).replace('Hint: ', '');
-  await settle();
+  await settle(page);
   await shot(page, 'hint');
   await typeMove(page, text);
   assert.deepEqual(await moves(page), [text]);
@@ -241,7 +243,7 @@ test('playing_black_against_the_computer_turns_the_board_and_clicks_still_land',
     if ((await position(page)) !== before) break;
   }
   await movesReach(page, 3);
-  await settle();
+  await settle(page);
   await shot(page, 'desktop-black-at-the-bottom');
   // Back to two players: the board is the right way up again.
   await choosePlayers(page, { mode: 'hotseat' });

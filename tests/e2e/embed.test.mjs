@@ -149,7 +149,7 @@ for (const [n, sandbox] of SANDBOXES.entries()) {
         { type: 'jarmo:gameover', winner: 'white', white: 5, black: 4 },
       ]);
       await frame.waitForSelector('#end-panel');
-      await settle();
+      await settle(frame);
       await page.screenshot(`${ARTIFACTS}embed-${index}-end.png`);
 
       // The statistics counted it; reset asks first, and both answers work.

@@ -6,7 +6,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  START, assertNoErrors, captureDownloads, choosePlayers, clickCircle, downloads, holdAnswers, holdAnswersAgain, moves, movesReach, openGame, openNewGame, position, positionBecomes, releaseAnswers, shot, sleep, textOnceSaid, typeMove, useBrowser,
+  START, answersSettled, assertNoErrors, captureDownloads, choosePlayers, clickCircle, downloads, fastDelays, holdAnswers,
+  holdAnswersAgain, moves, movesReach, openGame, openNewGame, pageCaughtUp, position, positionBecomes, releaseAnswers, shot,
+  sleep, textOnceSaid, typeMove, useBrowser,
 } from '../lib/harness.mjs';
 import { WHITE_WINS, WHITE_WINS_FINAL } from '../lib/games.mjs';
 
@@ -230,19 +232,20 @@ test('against_the_computer_undo_goes_back_to_the_players_previous_turn', async (
 
 test('undo_while_the_computer_thinks_drops_its_answer', async () => {
   // The computer's answer is held until the undo is done (see holdAnswers).
-  const { page } = await openGame(env, { init: holdAnswers });
+  const { page } = await openGame(env, { init: [holdAnswers, fastDelays] });
   await choosePlayers(page, { human: 'white', level: 8 });
   await typeMove(page, 'a1-c2');
   await page.waitForSelector('#thinking:not([hidden])');
   await page.click('#undo');
   assert.equal(await position(page), START);
   assert.equal(await page.hidden('#thinking'), true);
-  // Level 8 thinks for a second: its answer, had it come, would be on the board now.
-  await sleep(1600);
+  // Once the engine has answered what it was asked (or was stopped), no other answer
+  // can come than the one held.
+  await answersSettled(page);
   assert.equal(await position(page), START);
   // Even an answer that does arrive now is dropped.
   await releaseAnswers(page);
-  await sleep(600);
+  await pageCaughtUp(page);
   assert.equal(await position(page), START);
   assert.deepEqual(await moves(page), []);
   await assertNoErrors(page);
