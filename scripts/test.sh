@@ -10,19 +10,34 @@
 # PART runs one part only, with what it needs installed: `rust` (fmt, clippy, cargo
 # test), `unit` (the build, tsc, the wasm fuzz run, the unit tests), `e2e` (the build
 # and the browser tests in every engine; JARMO_BROWSERS=firefox picks engines),
-# `browsers` (only install the browsers and the test packages). Without one: all.
+# `e2e-only` (the browser tests against the dist/ already built), `browsers` (only
+# install the browsers and the test packages). Without one: all. At the end it prints
+# how long each part took.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/tools/node_modules/.bin:$HOME/.cargo/bin:$PATH"
 
 part="${1:-all}"
 case "$part" in
-  all | rust | unit | e2e | browsers) ;;
-  *) echo "test.sh: unknown part '$part': use rust, unit, e2e or browsers (or nothing, for all)" >&2; exit 2 ;;
+  all | rust | unit | e2e | e2e-only | browsers) ;;
+  *) echo "test.sh: unknown part '$part': use rust, unit, e2e, e2e-only or browsers (or nothing, for all)" >&2; exit 2 ;;
 esac
-wants() { [ "$part" = all ] || [ "$part" = "$1" ]; }
+wants() { [ "$part" = all ] || [ "$part" = "$1" ] || { [ "$1" = e2e ] && [ "$part" = e2e-only ]; }; }
 
 say() { printf '\n\033[1m[test]\033[0m %s\n' "$*"; }
+# How long each part took, printed when the script ends (also when a part fails).
+times=()
+part_started=$SECONDS
+timed() {
+  times+=("$(printf '%-22s %4d s' "$1" "$((SECONDS - part_started))")")
+  part_started=$SECONDS
+}
+summary() {
+  [ "${#times[@]}" -gt 0 ] || return 0
+  say "time of each part"
+  printf '  %s\n' "${times[@]}"
+}
+trap summary EXIT
 as_root() {
   if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi
 }
@@ -64,6 +79,7 @@ if [ ! -d tests/node_modules ] || ! (cd tests && npm ls --depth=0 >/dev/null 2>&
   (cd tests && npm ci --no-audit --no-fund)
 fi
 [ "$part" = browsers ] && exit 0
+timed "set-up"
 
 if wants rust; then
   say "cargo fmt --check"
@@ -78,11 +94,15 @@ if wants rust; then
 
   say "cargo test"
   cargo test --workspace
+  timed "rust"
 fi
 [ "$part" = rust ] && exit 0
 
-say "trunk build --release"
-trunk build --release --offline
+if [ "$part" != e2e-only ]; then
+  say "trunk build --release"
+  trunk build --release --offline
+  timed "build"
+fi
 
 if wants unit; then
   say "sizes of dist/"
@@ -97,22 +117,20 @@ if wants unit; then
 
   say "unit tests of the page's modules (contract, game decisions, languages, embedding, stray texts)"
   (cd tests && node --test unit/*.test.mjs)
+  timed "unit"
 fi
 [ "$part" = unit ] && exit 0
 
 # WebKit draws into X displays that tests/lib/browser.mjs starts for each driver.
 cd tests
-# Every file in each engine, each file in a run of its own. A failure fails the run;
-# a file that hangs (a promise in the page that never settles) fails after twenty
-# minutes instead of holding the run (node's --test-timeout counts a whole file here;
-# the slowest, WebKit's embed matrix, takes about five on a busy machine).
+# Every file of an engine in one Node process with one browser (tests/run-e2e.mjs,
+# which prints each file's time). A failure fails the run; a file that hangs (a
+# promise in the page that never settles) fails after twenty minutes and the next
+# file runs.
 result=0
 for engine in ${JARMO_BROWSERS:-chromium firefox webkit}; do
   say "browser end-to-end tests in $engine"
-  for file in e2e/*.test.mjs; do
-    started=$SECONDS
-    JARMO_BROWSER=$engine node --test --test-concurrency=1 --test-timeout=1200000 "$file" || result=1
-    printf '[test] %s in %s: %d s\n' "$file" "$engine" "$((SECONDS - started))"
-  done
+  JARMO_BROWSER=$engine node --test-reporter=spec run-e2e.mjs || result=1
+  timed "browsers: $engine"
 done
 exit "$result"

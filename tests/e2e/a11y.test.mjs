@@ -51,7 +51,7 @@ test('keyboard_alone_plays_a_step_and_a_capture_and_both_are_announced', async (
   const description = await page.text('#board-desc');
   assert.match(description, /Black archers: b3 \(marked\), a5, b5, d5, e5\./);
   assert.match(description, /Captured: White 1, Black 0\. Points: White 4, Black 5\. White to move/);
-  await settle();
+  await settle(page);
   await shot(page, 'keyboard-capture');
   await assertNoErrors(page);
   await page.close();
@@ -143,7 +143,7 @@ for (const theme of ['light', 'dark']) {
       assert.ok(result.passes.some((p) => p.id === 'color-contrast'), `axe checked the text contrast: ${what}`);
     };
     await check('the game');
-    await settle();
+    await settle(page);
     await shot(page, `axe-${theme}`);
     // The settings menu and the New game dialog, open.
     await openSettings(page);

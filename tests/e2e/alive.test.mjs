@@ -158,7 +158,7 @@ test('a_finished_game_shows_its_result_on_the_board_also_after_the_end_panel_is_
     return r.top >= b.top && r.bottom <= b.bottom && r.left >= b.left && r.right <= b.right;
   });
   assert.equal(inside, true, 'on the board');
-  await settle();
+  await settle(page);
   await shot(page, 'alive-result');
   await page.click('#new-game');
   await page.click('#new-start');

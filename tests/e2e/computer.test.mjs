@@ -31,7 +31,7 @@ test('the_computer_answers_a_move_with_a_legal_move_of_its_own', async () => {
   game.free();
   assert.ok(legal.includes(played[1]), `${played[1]} is one of ${legal}`);
   assert.equal(await status(page), 'White to move');
-  await settle();
+  await settle(page);
   await shot(page, 'computer-answered');
   await assertNoErrors(page);
   await page.close();
@@ -173,7 +173,7 @@ test('playing_black_against_the_computer_turns_the_board_and_clicks_still_land',
     if ((await position(page)) !== before) break;
   }
   await movesReach(page, 3);
-  await settle();
+  await settle(page);
   await shot(page, 'desktop-black-at-the-bottom');
   // Back to two players: the board is the right way up again.
   await choosePlayers(page, { mode: 'hotseat' });

@@ -7,9 +7,11 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
-import { ENGINE, launchBrowser } from '../lib/browser.mjs';
+import { ENGINE } from '../lib/browser.mjs';
 import { recommendedCsp, serve } from '../lib/server.mjs';
-import { DIST, START, assertNoErrors, chooseSetting, keyMove, movesReach, moves, typeMove } from '../lib/harness.mjs';
+import {
+  DIST, START, assertNoErrors, chooseSetting, fileBrowser, keyMove, movesReach, moves, typeMove,
+} from '../lib/harness.mjs';
 import { heard, recordAudio } from '../lib/sound.mjs';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
@@ -21,7 +23,7 @@ let browser;
 before(async () => {
   host = await serve({ root: REPO, prefix: '/' });
   game = await serve({ root: DIST, prefix: '/jarmo/', csp: recommendedCsp });
-  browser = await launchBrowser();
+  browser = await fileBrowser();
 });
 
 after(async () => {

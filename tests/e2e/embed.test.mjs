@@ -13,11 +13,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sitePolicy, stampSite } from '../../scripts/csp.mjs';
-import { launchBrowser, ENGINE } from '../lib/browser.mjs';
+import { ENGINE } from '../lib/browser.mjs';
 import { recommendedCsp, serve } from '../lib/server.mjs';
 import {
-  ARTIFACTS, DIST, START, assertNoErrors, clickCircle, dragCircle, keyMove, movesReach, moves, overflow, position,
-  settle, typeMove,
+  ARTIFACTS, DIST, START, assertNoErrors, clickCircle, dragCircle, fileBrowser, keyMove, movesReach, moves, overflow,
+  position, settle, typeMove,
 } from '../lib/harness.mjs';
 import { WHITE_WINS, WHITE_WINS_FINAL } from '../lib/games.mjs';
 
@@ -41,7 +41,7 @@ before(async () => {
   bare = await serve({ root: bareDir, prefix: '/jarmo/' });
   stampSite(bareDir, [bare.origin]);
   plain = await serve({ root: DIST, prefix: '/jarmo/', cors: false });
-  browser = await launchBrowser();
+  browser = await fileBrowser();
 });
 
 after(async () => {
@@ -149,7 +149,7 @@ for (const [n, sandbox] of SANDBOXES.entries()) {
         { type: 'jarmo:gameover', winner: 'white', white: 5, black: 4 },
       ]);
       await frame.waitForSelector('#end-panel');
-      await settle();
+      await settle(frame);
       await page.screenshot(`${ARTIFACTS}embed-${index}-end.png`);
 
       // The statistics counted it; reset asks first, and both answers work.

@@ -28,14 +28,14 @@ for (const [width, height] of SIZES) {
       await page.click('#panel-open');
       assert.equal(await page.visible('#new-game'), true);
       assert.deepEqual(await overflow(page), { x: 0, y: 0 }, 'the open panel does not scroll the page');
-      await settle();
+      await settle(page);
       await shot(page, `frame-${width}x${height}-panel`);
       await page.click('#panel-close');
       assert.equal(await page.visible('#board'), true);
     } else {
       assert.equal(await page.visible('#new-game'), true, 'big enough for the panel beside or below the board');
     }
-    await settle();
+    await settle(page);
     await shot(page, `frame-${width}x${height}`);
     await assertNoErrors(page);
     await page.close();

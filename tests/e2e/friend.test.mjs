@@ -8,7 +8,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  START, assertNoErrors, choosePlayers, clickCircle, core, moves, movesReach, openFramed, openGame, position, shot, textOnceSaid, typeMove, useBrowser,
+  START, assertNoErrors, choosePlayers, clickCircle, core, fastDelays, moves, movesReach, openFramed, openGame, position, shot,
+  textOnceSaid, typeMove, useBrowser,
 } from '../lib/harness.mjs';
 import { WHITE_WINS } from '../lib/games.mjs';
 
@@ -20,14 +21,18 @@ const notices = (page) => page.evaluate(() => [...document.querySelectorAll('#no
 
 /** A device that starts a game with a friend: White, named Anna, the friend Ben. */
 async function startAsAnna(query = '') {
-  const { page } = await openGame(env, { query: `?mode=friend&color=white&lang=en${query}`, clipboard: true });
+  const { page } = await openGame(env, { query: `?mode=friend&color=white&lang=en${query}`, clipboard: true, init: fastDelays });
   await choosePlayers(page, { mode: 'friend', human: 'white', you: 'Anna', them: 'Ben' });
   return page;
 }
 
-/** Opens `url` in a new device (a fresh profile) and waits for the game. */
+/**
+ * Opens `url` in a new device (a fresh profile) and waits for the game. Every device
+ * plays the moves a link brings without the pauses a person is given between them
+ * (fastDelays): the tests wait for the moves, not for the pauses.
+ */
 async function openOnNewDevice(url) {
-  const page = await env.browser.newPage();
+  const page = await env.browser.newPage({ init: fastDelays });
   page.failuresFrom = env.server.failures.length;
   page.server = env.server;
   await page.goto(url);

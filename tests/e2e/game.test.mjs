@@ -29,7 +29,7 @@ test('a_whole_game_ends_with_the_winner_and_both_scores_and_counts_once', async 
   await page.waitFor(() => document.getElementById('stats-total').textContent === '1');
   assert.equal(await page.text('#stats-white'), '1 (100.00%)');
   assert.equal(await page.text('#stats-black'), '0 (0.00%)');
-  await settle();
+  await settle(page);
   await shot(page, 'desktop-game-over');
 
   // Over means over: no archer can be picked up and a typed move is refused.

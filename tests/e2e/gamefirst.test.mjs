@@ -63,7 +63,7 @@ test('at_800x450_the_board_and_the_move_list_with_its_last_move_are_in_sight', a
     await clickCircle(frame, to);
   }
   assert.deepEqual(await moves(frame), played);
-  await settle();
+  await settle(frame);
   for (const selector of ['#board', '#seat-white', '#seat-black', '#status', '#undo', '#redo', '#hint', '#record-title',
     '#record li:last-child button.move:last-of-type', '#view-end']) {
     assert.deepEqual(await inSight(frame, selector), { inside: true, uncovered: true }, `${selector} in sight`);

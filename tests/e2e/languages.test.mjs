@@ -38,7 +38,7 @@ for (const [lang, text] of Object.entries(TO_MOVE)) {
     }
     await typeMove(page, 'a1-c2');
     assert.notEqual(await page.text('#announce'), '');
-    await settle();
+    await settle(page);
     if (lang === 'de' || lang === 'ru') await shot(page, `lang-${lang}`);
     await assertNoErrors(page);
     await page.close();

@@ -55,7 +55,7 @@ for (const [width, height] of SIZES) {
     await clickCircle(page, 'b1');
     await clickCircle(page, 'c3');
     assert.deepEqual(await moves(page), ['b1-c3']);
-    await settle();
+    await settle(page);
     await shot(page, `layout-${width}x${height}`);
     await assertNoErrors(page);
     await page.close();

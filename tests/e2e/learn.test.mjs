@@ -59,7 +59,7 @@ test('a_wrong_try_is_refused_with_the_cores_reason_and_the_goal_is_reached_by_cl
   await clickCircle(page, 'd3');
   await clickCircle(page, 'c5');
   await feedbackSays(page, /Well done/);
-  await settle();
+  await settle(page);
   await shot(page, 'learn-done');
   assert.match(await page.text('#lesson-list [data-lesson="1"]'), /finished/);
   assert.equal(await page.text('#trainer-next'), 'Next lesson');

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   START, assertNoErrors, boardDrawn, clickCircle, dragCircle, indexOf, layout, moves, needs, openGame, position, settle,
-  shot, sleep, status, tapCircle, textOnceSaid, typeMove, useBrowser,
+  shot, status, tapCircle, textOnceSaid, typeMove, useBrowser,
 } from '../lib/harness.mjs';
 import { WHITE_WINS, WHITE_WINS_FINAL } from '../lib/games.mjs';
 
@@ -14,7 +14,7 @@ const env = useBrowser();
 test('click_an_archer_then_a_destination_plays_the_step', async () => {
   const { page } = await openGame(env);
   await clickCircle(page, 'a1');
-  await settle();
+  await settle(page);
   await shot(page, 'desktop-selected');
   await clickCircle(page, 'c2');
   assert.deepEqual(await moves(page), ['a1-c2']);
@@ -106,7 +106,7 @@ test('a_capture_marks_the_capturing_archer_and_puts_the_captured_one_beside_the_
   assert.match(await page.attr('#tray-white .archer', 'title'), /Captured on b3/);
   // The canvas says in words what it shows.
   assert.match(await page.text('#board-desc'), /Black archers: b3 \(marked\), a5, b5, d5, e5\./);
-  await settle();
+  await settle(page);
   await shot(page, 'desktop-capture');
   await assertNoErrors(page);
   await page.close();
@@ -132,7 +132,7 @@ test('a_return_is_made_by_clicking_the_captured_archer_then_a_home_row_circle', 
   assert.equal((await moves(page)).length, 6, 'a cancelled return plays nothing');
 
   await page.click(archer);
-  await settle();
+  await settle(page);
   await shot(page, 'desktop-return-targets');
   await clickCircle(page, 'c1');
   assert.deepEqual((await moves(page)).slice(6), ['@c1']);
@@ -205,7 +205,8 @@ test('under_reduced_motion_an_archer_stands_on_its_new_circle_at_once', async ()
   await clickCircle(page, 'a1');
   await clickCircle(page, 'c2');
   const soon = await sample();
-  await sleep(500);
+  // Once the page is still: after a flight, had there been one.
+  await settle(page);
   const later = await sample();
   assert.notDeepEqual(later, empty, 'an archer is drawn on c2');
   assert.deepEqual(soon, later, 'no animation: the archer was there at once');

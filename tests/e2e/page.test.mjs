@@ -55,7 +55,7 @@ test('page_is_crisp_on_a_hidpi_screen', async () => {
   });
   assert.equal(sizes.ratio, 3, 'the screen has three device pixels to a CSS pixel');
   assert.equal(sizes.backing, Math.round(sizes.css * 3));
-  await settle();
+  await settle(page);
   await shot(page, 'phone-start-3x');
   await assertNoErrors(page);
   await page.close();

@@ -28,7 +28,7 @@ const fetchedPuzzles = (page) => page.evaluate(() => performance.getEntriesByTyp
 
 test('the_game_page_does_not_load_the_puzzles_and_its_link_opens_them', async () => {
   const { page } = await openGame(env);
-  await settle();
+  await settle(page);
   assert.equal(await fetchedPuzzles(page), false);
   await page.click('#puzzles-link');
   await page.waitFor(() => document.body?.dataset.trainer === 'puzzle' && document.body.classList.contains('ready'));
@@ -53,7 +53,7 @@ test('a_puzzle_is_solved_move_by_move_with_the_best_defence_played_between', asy
   assert.equal(await page.text('#puzzle-score'), 'Solved 1 of 300 · streak 1 (best 1)');
   // This solve is the first: nothing says it was solved before.
   assert.equal(await page.text('#trainer-goal'), '');
-  await settle();
+  await settle(page);
   await shot(page, 'puzzle-solved');
   // Remembered: the page opened again says so.
   await page.reload();

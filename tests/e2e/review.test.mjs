@@ -78,7 +78,7 @@ test('the_review_is_a_chunk_the_page_fetches_only_when_a_review_may_come', async
     .map((e) => new URL(e.name).pathname).filter((p) => /\/chunks\/(?:review\/)?load-\w+\.js$/.test(p)));
   const { page } = await openGame(env);
   await typeMove(page, 'a1-c2');
-  await settle();
+  await settle(page);
   assert.deepEqual(await chunks(page), [], 'no review chunk before a review may come');
   await page.click('#review-start');
   await page.waitForSelector('#review');
@@ -109,7 +109,7 @@ test('a_point_of_the_graph_shows_its_move_and_a_move_not_the_best_gets_its_bette
     await page.waitFor((n) => (document.querySelector('#record [aria-current="step"]')?.dataset.ply ?? '0') === String(n)
       || (n === 0 && !document.querySelector('#record [aria-current="step"]')), notBest);
     assert.match(await page.text('#review-text'), new RegExp(`Instead of ${WHITE_WINS[notBest]}, \\S+ was better \\(the arrow\\)\\.`));
-    await settle();
+    await settle(page);
     await shot(page, 'review-arrow');
   }
   await assertNoErrors(page);

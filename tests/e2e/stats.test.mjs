@@ -87,7 +87,7 @@ test('without_storage_the_game_plays_and_the_panel_says_the_counts_are_not_saved
     await typeMove(page, 'a1-c2');
     assert.equal(await page.text('#move-error'), '');
     if (name === 'throwing localStorage') {
-      await settle();
+      await settle(page);
       await shot(page, 'desktop-not-saved');
     }
     await assertNoErrors(page);
@@ -137,7 +137,7 @@ test('reset_asks_first_and_then_clears_the_counts', async () => {
   await page.waitForSelector('body.ready');
   await page.click('#stats-reset');
   assert.equal(await page.visible('#confirm-reset'), true);
-  await settle();
+  await settle(page);
   await shot(page, 'desktop-reset-question');
   await page.click('#confirm-reset button[value="cancel"]');
   assert.equal(await text(page, 'stats-total'), '3');

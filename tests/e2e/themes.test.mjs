@@ -51,7 +51,7 @@ test('the_switch_changes_the_colours_and_is_remembered', async () => {
   const rules = new URL(await page.evaluate(() => document.getElementById('rules-link').href));
   assert.equal(rules.pathname, '/jarmo/www/rules.html');
   assert.deepEqual(Object.fromEntries(rules.searchParams), { lang: 'en', theme: 'dark' });
-  await settle();
+  await settle(page);
   await shot(page, 'theme-dark-switched');
   await page.reload();
   await page.waitForSelector('body.ready');

@@ -25,7 +25,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { injection } from './server.mjs';
+import { BLANK_PATH, injection } from './server.mjs';
 
 export const ENGINE = process.env.JARMO_BROWSER || 'chromium';
 export const ENGINES = ['chromium', 'firefox', 'webkit'];
@@ -645,6 +645,8 @@ const BLOCK_SERVICE_WORKERS = `Object.defineProperty(Navigator.prototype, 'servi
 // WebKit: WebKitGTK's MiniBrowser through WebKitWebDriver and selenium-webdriver.
 
 const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+/** JARMO_WEBKIT_FRESH=1: a new session (MiniBrowser) for every page, none kept (see close). */
+const FRESH_SESSIONS = process.env.JARMO_WEBKIT_FRESH === '1';
 
 function freePort() {
   return new Promise((ok, fail) => {
@@ -879,6 +881,10 @@ async function launchWebKit() {
     Meta: Key.META, PageUp: Key.PAGE_UP, PageDown: Key.PAGE_DOWN,
   };
   const keyOf = (k) => KEYS[k] ?? k;
+  async function quit(driver) {
+    sessions.delete(driver);
+    await driver.quit().catch(() => {});
+  }
 
   return {
     engine: 'webkit',
@@ -898,18 +904,28 @@ async function launchWebKit() {
       // A WebKitSettings switch of MiniBrowser: scripts may read and write the
       // clipboard (as a person's paste would allow), where a test asks for the clipboard.
       const args = ['--automation', ...(options.clipboard ? ['--javascript-can-access-clipboard=true'] : [])];
-      let driver;
-      try {
-        driver = await new Builder().usingServer(url).withCapabilities({
-          browserName: 'MiniBrowser',
-          'webkitgtk:browserOptions': { binary: MINIBROWSER, args },
-        }).build();
-      } catch (error) {
-        lease.busy = false;
-        throw error;
+      // The session (one MiniBrowser) the last page of this driver left, cleared (see
+      // close), is this page's if it was started with the same switches: starting a
+      // MiniBrowser takes longer than many a test.
+      let driver = null;
+      if (lease.kept && lease.kept.args === JSON.stringify(args)) driver = lease.kept.driver;
+      else if (lease.kept) await quit(lease.kept.driver);
+      lease.kept = null;
+      if (!driver) {
+        try {
+          driver = await new Builder().usingServer(url).withCapabilities({
+            browserName: 'MiniBrowser',
+            'webkitgtk:browserOptions': { binary: MINIBROWSER, args },
+          }).build();
+        } catch (error) {
+          lease.busy = false;
+          throw error;
+        }
+        sessions.add(driver);
       }
       let schemeChanged = false;
-      sessions.add(driver);
+      let closed = false;
+      const origins = new Set(); // every origin this page was sent to (goto)
       // What the driver and the browser print from here on belongs to this page.
       const logFrom = (() => {
         try {
@@ -967,6 +983,64 @@ async function launchWebKit() {
         queue = run.catch(() => {});
         return run;
       };
+
+      /**
+       * Makes the session as a new one would be, for the next page: every origin the
+       * page was sent to loses what it stored (storage, IndexedDB, caches, service
+       * workers, cookies), from a blank page of its own (BLANK_PATH: the servers put
+       * no test script in it), and the window shows about:blank with no key or button
+       * held. Resolves to false, and the session is quit instead, where that cannot be
+       * done for certain: a frame of another origin stored under this page's (WebKit
+       * keeps a third-party frame's storage apart, where a blank page cannot reach
+       * it), an origin that no longer answers, a window that does not.
+       */
+      async function clear() {
+        if ((await driver.getAllWindowHandles()).length !== 1) return false;
+        await driver.switchTo().defaultContent();
+        current = null;
+        const frameOrigins = await driver.executeScript(`
+          const seen = [];
+          const visit = (w) => {
+            for (let i = 0; i < w.frames.length; i++) {
+              try { seen.push(w.frames[i].location.origin); visit(w.frames[i]); } catch { seen.push('?'); }
+            }
+          };
+          visit(window);
+          return [location.origin, seen];`);
+        const [top, inner] = frameOrigins;
+        if (top !== 'null' && top !== 'about:blank' && /^https?:/.test(top)) origins.add(top);
+        // A frame whose origin the page cannot read is another origin's, or sandboxed
+        // without allow-same-origin (no storage at all): not certain, either way.
+        if (inner.some((o) => o !== 'null' && !origins.has(o))) return false;
+        for (const origin of origins) {
+          await driver.get(origin + BLANK_PATH);
+          const done = await driver.executeAsyncScript(`
+            const [want, done] = arguments;
+            (async () => {
+              if (location.origin !== want) return 'not the origin: ' + location.href;
+              localStorage.clear();
+              sessionStorage.clear();
+              if (indexedDB.databases) {
+                for (const db of await indexedDB.databases()) {
+                  await new Promise((ok) => { const r = indexedDB.deleteDatabase(db.name); r.onsuccess = r.onerror = r.onblocked = ok; });
+                }
+              }
+              if (window.caches) for (const key of await caches.keys()) await caches.delete(key);
+              if (navigator.serviceWorker) {
+                for (const r of await navigator.serviceWorker.getRegistrations()) await r.unregister();
+              }
+              return true;
+            })().then(done, (e) => done(String(e)));`, origin);
+          if (done !== true) return false;
+          await driver.manage().deleteAllCookies();
+        }
+        await driver.get('about:blank');
+        // The pointer where a new session has it (the page's top left corner), so
+        // that the next page has nothing under it, and no key or button held.
+        await driver.actions({ async: true }).move({ x: 0, y: 0 }).perform();
+        await driver.actions().clear();
+        return true;
+      }
 
       async function makeWindow(handle) {
         const switchTo = async (path) => {
@@ -1080,6 +1154,7 @@ async function launchWebKit() {
           engine: 'webkit',
           native: driver,
           async goto(to) {
+            origins.add(new URL(to).origin);
             if (current) collected.push(...(await gather()));
             await inWindow([], async () => {
               setInit();
@@ -1174,9 +1249,12 @@ async function launchWebKit() {
             });
           },
           async close() {
-            sessions.delete(driver);
-            await driver.quit().catch(() => {});
+            if (closed) return;
+            closed = true;
             if (schemeChanged) screen.setDark(options.colorScheme === 'dark');
+            const kept = !FRESH_SESSIONS && windows.length === 1 && await serial(clear).catch(() => false);
+            if (kept) lease.kept = { driver, args: JSON.stringify(args) };
+            else await quit(driver);
             lease.busy = false;
           },
         });
@@ -1189,8 +1267,7 @@ async function launchWebKit() {
         await first.setViewport(options.viewport.width, options.viewport.height);
         return first;
       } catch (error) {
-        sessions.delete(driver);
-        await driver.quit().catch(() => {});
+        await quit(driver);
         lease.busy = false;
         throw error;
       }

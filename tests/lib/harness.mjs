@@ -20,6 +20,48 @@ export const ARTIFACTS = fileURLToPath(new URL(`../artifacts/${ENGINE}/`, import
 export const START = 'bbbbb/5/5/5/wwwww w - -';
 
 /**
+ * The browser every file of this process shares, once shareOneBrowser() was called
+ * (tests/run-e2e.mjs runs every file in one process): launched by the first file that
+ * asks, closed by the runner at the end. Each page is still opened in a fresh profile
+ * (browser.newPage), so nothing a test stores reaches another test.
+ */
+let shared = null;
+
+/** Makes useBrowser hand every file the same browser; resolves the returned function to close it. */
+export function shareOneBrowser() {
+  shared = { browser: null };
+  return async () => {
+    const browser = await shared.browser?.catch(() => null);
+    shared = null;
+    await browser?.close();
+  };
+}
+
+/**
+ * The browser for one test file: the shared one (shareOneBrowser), else one of its own
+ * that `close()` closes. Launching is the slowest part of a short file.
+ */
+export async function fileBrowser() {
+  if (!shared) return launchBrowser();
+  shared.browser ??= launchBrowser();
+  const browser = await shared.browser;
+  const pages = new Set();
+  return {
+    ...browser,
+    async newPage(options) {
+      const page = await browser.newPage(options);
+      pages.add(page);
+      return page;
+    },
+    // The file's close() closes what its tests left open (a failed test's page), and
+    // leaves the browser for the next file.
+    async close() {
+      for (const page of pages) await page.close().catch(() => {});
+    },
+  };
+}
+
+/**
  * Starts the browser (and, unless `server: false`, a server of dist/ under /jarmo/)
  * for a test file; returns an object that holds both once the file's tests run.
  * `root` serves another folder: a path, or a function that makes one (awaited here,
@@ -33,7 +75,7 @@ export function useBrowser({ server = true, csp = null, reportOnly = null, root 
       const folder = typeof root === 'function' ? await root() : root;
       env.server = await serve({ root: folder, prefix: '/jarmo/', csp, reportOnly });
     }
-    env.browser = await launchBrowser();
+    env.browser = await fileBrowser();
   });
   after(async () => {
     await env.browser?.close();
@@ -195,6 +237,10 @@ export function holdAnswers() {
   const Original = window.Worker;
   const held = [];
   let holding = true;
+  // The page's workers that run, each with the moves asked of it and answered (held
+  // or not): see answersSettled.
+  const running = new Set();
+  window.__answersSettled = () => [...running].every((w) => w.asked === w.answered);
   window.__holdAnswers = () => {
     holding = true;
   };
@@ -205,8 +251,27 @@ export function holdAnswers() {
     return count;
   };
   window.Worker = class extends Original {
+    constructor(...args) {
+      super(...args);
+      this.asked = 0;
+      this.answered = 0;
+      running.add(this);
+    }
+
+    postMessage(message, ...rest) {
+      if (message?.type === 'think') this.asked += 1;
+      return super.postMessage(message, ...rest);
+    }
+
+    terminate() {
+      running.delete(this);
+      return super.terminate();
+    }
+
     set onmessage(handler) {
       super.onmessage = handler && ((event) => {
+        // An answer is a move, or the error the engine gave instead.
+        if (event.data?.type === 'move' || (event.data?.type === 'error' && event.data.id != null)) this.answered += 1;
         if (holding && event.data?.type === 'move') held.push(() => handler.call(this, event));
         else handler.call(this, event);
       });
@@ -226,6 +291,26 @@ export function holdAnswersAgain(target) {
 /** Lets the answers holdAnswers() kept reach the page; resolves to how many there were. */
 export function releaseAnswers(target) {
   return target.evaluate(() => window.__releaseAnswers());
+}
+
+/**
+ * Waits (with holdAnswers) until every move the page asked of its engine is answered
+ * (and held) or its worker stopped: after that no answer can come but those held.
+ */
+export function answersSettled(target, { timeout = 20000 } = {}) {
+  return target.waitFor(() => window.__answersSettled(), null,
+    { timeout, what: 'every move asked of the engine to be answered, or its worker stopped' });
+}
+
+/**
+ * Resolves once the page has done what a message or a click it was just given makes it
+ * do in its next tasks and frames: two animation frames, then a task. (With
+ * fastDelays, the page waits no longer than that before it plays a move.)
+ */
+export function pageCaughtUp(target) {
+  return target.evaluate(() => new Promise((ok) => {
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => ok(true), 0)));
+  }));
 }
 
 /**
@@ -449,8 +534,37 @@ export function loadAxe(target) {
   }), AXE_PATH);
 }
 
-/** Lets any move animation finish before a screenshot. */
-export const settle = () => new Promise((ok) => setTimeout(ok, 400));
+/**
+ * Waits until nothing on the page moves, before a screenshot or a measure: no finite
+ * animation or transition runs (a glow that beckons for ever does not count), and the
+ * board's canvas and every scrolled box are the same two frames apart (a flight, a
+ * smooth scroll). Gives up quietly after `timeout`: what it waits for is how the
+ * picture looks, not what a test checks.
+ */
+export async function settle(target, { timeout = 3000 } = {}) {
+  await target.waitFor(() => new Promise((done) => {
+    const moving = document.getAnimations().some((a) => a.playState === 'running'
+      && a.effect?.getComputedTiming().endTime !== Infinity);
+    if (moving) {
+      done(false);
+      return;
+    }
+    const look = () => {
+      let sum = 0;
+      const canvas = document.getElementById('board');
+      if (canvas?.width && canvas.height) {
+        const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+        for (let i = 0; i < data.length; i += 4 * 13) sum = (sum * 31 + data[i] + data[i + 1] + data[i + 2] + data[i + 3]) % 1e9;
+      }
+      for (const el of document.querySelectorAll('*')) {
+        if (el.scrollTop || el.scrollLeft) sum = (sum * 31 + el.scrollTop + el.scrollLeft * 7) % 1e9;
+      }
+      return sum;
+    };
+    const before = look();
+    requestAnimationFrame(() => requestAnimationFrame(() => done(look() === before)));
+  }), null, { timeout, what: 'the page to be still' }).catch(() => {});
+}
 export const sleep = (ms) => new Promise((ok) => setTimeout(ok, ms));
 
 /** Whether the document scrolls (it never should): the overflow in each direction. */

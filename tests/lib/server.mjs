@@ -59,6 +59,13 @@ function framePage(params) {
 height="${Number(params.get('height'))}" style="border:0;display:block"${sandbox}></iframe></body></html>`;
 }
 
+/**
+ * An empty page of every origin, never with the injected scripts: where a browser
+ * that is kept for the next test (WebKit's session, browser.mjs) clears what the
+ * origin stored.
+ */
+export const BLANK_PATH = '/__jarmo-test/blank.html';
+
 export const REPORT_PATH = '/__jarmo-test/csp-report';
 /**
  * axe-core, served on every origin of the tests: a page under the site's policy runs
@@ -154,6 +161,10 @@ export async function serve({ root, prefix = '/jarmo/', port = 0, csp = null, re
     if (hosts.has(url.pathname)) {
       const html = hosts.get(url.pathname);
       answer(200, TYPES['.html'], injection.enabled ? inject(html) : html);
+      return;
+    }
+    if (url.pathname === BLANK_PATH) {
+      answer(200, TYPES['.html'], '<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>blank</title></head></html>');
       return;
     }
     if (url.pathname === AXE_PATH) {
