@@ -3,6 +3,9 @@
 //   cargo run -p jarmo-cli -- play start a1-b3 b5-c3 ... b2xd3
 // prints the final position and `result: white 5-4`.
 
+/** The start position's notation. */
+export const START = 'bbbbb/5/5/5/wwwww w - -';
+
 /** White wins 5-4: Black's last archers on the board, a1 and d1, stand on its goal row. */
 export const WHITE_WINS = [
   'a1-b3', 'b5-c3', 'b1-a3', 'c5-d3', 'b3xa5', 'd3xc1', 'd1-b2', 'c3-d1', 'e1-d3',

@@ -17,7 +17,7 @@ import { indexOf, layout } from '../../www/board/geometry.js';
 export { ENGINE, indexOf, layout };
 export const DIST = process.env.JARMO_DIST || fileURLToPath(new URL('../../dist/', import.meta.url));
 export const ARTIFACTS = fileURLToPath(new URL(`../artifacts/${ENGINE}/`, import.meta.url));
-export const START = 'bbbbb/5/5/5/wwwww w - -';
+export { START } from './games.mjs';
 
 /**
  * The browser every file of this process shares, once shareOneBrowser() was called

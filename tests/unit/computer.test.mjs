@@ -4,9 +4,10 @@
 // the test can hold back; e2e/computer.test.mjs keeps the real engine in its worker,
 // the page's tasks while it thinks, the wasm it fetches and the turned board's clicks.
 
-import { beforeEach, afterEach, mock, test } from 'node:test';
+import { test } from 'node:test';
+import { START } from '../lib/games.mjs';
 import assert from 'node:assert/strict';
-import { SITE, memoryStorage, openDevice } from './lib/device.mjs';
+import { memoryStorage, openDevice, settle, SITE, useMockClock } from './lib/device.mjs';
 import { createI18n } from '../../www/i18n/i18n.js';
 import { setTranslator, t } from '../../www/i18n/lang.js';
 import { statusText } from '../../www/panels/status.js';
@@ -15,18 +16,8 @@ import en from '../../www/i18n/en/game.js';
 
 setTranslator(createI18n('en', { en }, { warn: false }));
 
-beforeEach(() => mock.timers.enable({ apis: ['setTimeout'] }));
-afterEach(() => mock.timers.reset());
+useMockClock();
 
-/** Runs the timers due (the save's task, the computer's reply) and the promises they settle. */
-async function settle(device, ms = 0) {
-  for (let i = 0; i < 5; i++) {
-    device.acting(() => mock.timers.tick(ms));
-    await new Promise((ok) => setImmediate(ok));
-  }
-}
-
-const START = 'bbbbb/5/5/5/wwwww w - -';
 const status = (device) => statusText(device.snap());
 /** The circles (a1 ...) the board lets the player pick up now. */
 const pickable = (device) => [...device.snap().dests.keys()].filter((from) => from !== RETURN)

@@ -2,21 +2,13 @@
 // review graph's point, the focus after a game that opens finished (www/app/game.js,
 // driven without a browser by tests/unit/lib/device.mjs).
 
-import { beforeEach, afterEach, mock, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { SITE, openDevice } from './lib/device.mjs';
+import { SITE, flush, openDevice, settle, useMockClock } from './lib/device.mjs';
 import { WHITE_WINS } from '../lib/games.mjs';
 import { DEFAULT_DELAYS } from '../../www/app/delays.js';
 
-beforeEach(() => mock.timers.enable({ apis: ['setTimeout'] }));
-afterEach(() => mock.timers.reset());
-
-async function settle(device, ms = 0) {
-  for (let i = 0; i < 5; i++) {
-    device.acting(() => mock.timers.tick(ms));
-    await new Promise((ok) => setImmediate(ok));
-  }
-}
+useMockClock();
 
 const TWO_MOVES = ['a1-c2', 'e5-c4', 'b1-a3', 'd5-e3'];
 
@@ -107,13 +99,13 @@ test('the app\'s timers and times go through the clock it is given', async () =>
       t.done = true;
       device.acting(() => t.fn());
     }
-    for (let i = 0; i < 5; i++) await new Promise((ok) => setImmediate(ok));
+    await flush();
     return due.map((t) => t.ms);
   };
   device = openDevice(`${SITE}?mode=ai&color=white&level=1`, { clock });
   await run();
   device.move('a1-c2');
-  for (let i = 0; i < 5; i++) await new Promise((ok) => setImmediate(ok));
+  await flush();
   assert.equal(device.moves().length, 1, 'the computer waits for its clock');
   // The save's task (0) and the computer's pause after its search (no time went by).
   assert.deepEqual((await run()).sort((a, b) => a - b), [0, DEFAULT_DELAYS.replyPause]);

@@ -4,10 +4,10 @@
 // statistics driven without a browser (tests/unit/lib/device.mjs), on a storage the test
 // damages; e2e/storage.test.mjs keeps one real page's check for each stored thing.
 
-import { beforeEach, afterEach, mock, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { SITE, memoryStorage, openDevice } from './lib/device.mjs';
-import { WHITE_WINS } from '../lib/games.mjs';
+import { memoryStorage, openDevice, settle, SITE, useMockClock } from './lib/device.mjs';
+import { START, WHITE_WINS } from '../lib/games.mjs';
 import { SAVE_KEY } from '../../www/storage/save.js';
 import { STATS_KEY } from '../../www/storage/stats.js';
 import { importErrorText } from '../../www/panels/transfer.js';
@@ -18,17 +18,8 @@ import en from '../../www/i18n/en/game.js';
 setTranslator(createI18n('en', { en }, { warn: false }));
 await errorTexts();
 
-beforeEach(() => mock.timers.enable({ apis: ['setTimeout'] }));
-afterEach(() => mock.timers.reset());
+useMockClock();
 
-async function settle(device, ms = 0) {
-  for (let i = 0; i < 5; i++) {
-    device.acting(() => mock.timers.tick(ms));
-    await new Promise((ok) => setImmediate(ok));
-  }
-}
-
-const START = 'bbbbb/5/5/5/wwwww w - -';
 const AFTER_2 = 'bbbb1/5/3b1/2w2/1wwww w a1c2:1 e5d3:1';
 const PLAYERS = { mode: 'hotseat', human: 'white', level: 4, first: 'white' };
 const save = (fields) => JSON.stringify({ version: 1, id: 'game-1', record: '1. a1-c2 e5-d3', players: PLAYERS, ...fields });

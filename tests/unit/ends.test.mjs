@@ -5,10 +5,10 @@
 // (tests/unit/lib/device.mjs); the messages' crossing to the host is e2e's
 // (embed-control.test.mjs), and embed.test.mjs here checks their targets.
 
-import { beforeEach, afterEach, mock, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { SITE, openDevice } from './lib/device.mjs';
-import { REPETITION, WHITE_WINS, WHITE_WINS_FINAL } from '../lib/games.mjs';
+import { openDevice, settle, SITE, useMockClock } from './lib/device.mjs';
+import { REPETITION, START, WHITE_WINS, WHITE_WINS_FINAL } from '../lib/games.mjs';
 import { createI18n } from '../../www/i18n/i18n.js';
 import { errorText, errorTexts, setTranslator, t } from '../../www/i18n/lang.js';
 import { describeResult, statusText } from '../../www/panels/status.js';
@@ -16,17 +16,8 @@ import en from '../../www/i18n/en/game.js';
 
 setTranslator(createI18n('en', { en }, { warn: false }));
 
-beforeEach(() => mock.timers.enable({ apis: ['setTimeout'] }));
-afterEach(() => mock.timers.reset());
+useMockClock();
 
-async function settle(device, ms = 0) {
-  for (let i = 0; i < 5; i++) {
-    device.acting(() => mock.timers.tick(ms));
-    await new Promise((ok) => setImmediate(ok));
-  }
-}
-
-const START = 'bbbbb/5/5/5/wwwww w - -';
 const ended = (device) => {
   const snap = device.snap();
   return { ...describeResult(snap.state.result, { seats: snap.seats }), status: statusText(snap) };

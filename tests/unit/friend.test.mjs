@@ -5,9 +5,9 @@
 // e2e/friend.test.mjs keeps what needs a browser (the board's input, the clipboard and
 // the share sheet, a real page's storage, a frame's messages).
 
-import { beforeEach, afterEach, mock, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { SITE, core, openDevice } from './lib/device.mjs';
+import { core, openDevice, settle, SITE, useMockClock } from './lib/device.mjs';
 import { WHITE_WINS, WHITE_WINS_FINAL } from '../lib/games.mjs';
 import { FRIENDS_KEY } from '../../www/storage/friends.js';
 import { friendLink } from '../../www/storage/share.js';
@@ -19,16 +19,7 @@ import en from '../../www/i18n/en/game.js';
 
 setTranslator(createI18n('en', { en }, { warn: false }));
 
-beforeEach(() => mock.timers.enable({ apis: ['setTimeout'] }));
-afterEach(() => mock.timers.reset());
-
-/** Runs the timers due (the save's task, a link's moves played one by one) and the promises they settle. */
-async function settle(device, ms = 0) {
-  for (let i = 0; i < 5; i++) {
-    device.acting(() => mock.timers.tick(ms));
-    await new Promise((ok) => setImmediate(ok));
-  }
-}
+useMockClock();
 
 const status = (device) => statusText(device.snap());
 /** A refusal of a typed move in words, as the move box says it (panels/controls.js). */

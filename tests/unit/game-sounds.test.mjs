@@ -5,19 +5,11 @@
 // gesture, the switch, a hidden page) is sound.test.mjs's, and e2e/sound.test.mjs hears
 // them in the browsers.
 
-import { beforeEach, afterEach, mock, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { SITE, openDevice } from './lib/device.mjs';
+import { openDevice, settle, SITE, useMockClock } from './lib/device.mjs';
 
-beforeEach(() => mock.timers.enable({ apis: ['setTimeout'] }));
-afterEach(() => mock.timers.reset());
-
-async function settle(device, ms = 0) {
-  for (let i = 0; i < 5; i++) {
-    device.acting(() => mock.timers.tick(ms));
-    await new Promise((ok) => setImmediate(ok));
-  }
-}
+useMockClock();
 
 const at = (query, position) => `${SITE}?${query}&position=${encodeURIComponent(position)}`;
 

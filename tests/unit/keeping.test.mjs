@@ -3,9 +3,9 @@
 // opening plan (www/app/, www/storage/) driven without a browser, with the real core
 // and a fake clock (tests/unit/lib/device.mjs).
 
-import { beforeEach, afterEach, mock, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { SITE, memoryStorage, openDevice } from './lib/device.mjs';
+import { memoryStorage, openDevice, settle, SITE, useMockClock } from './lib/device.mjs';
 import { SAVE_KEY } from '../../www/storage/save.js';
 import { FRIENDS_KEY } from '../../www/storage/friends.js';
 import { ASIDE_KEY } from '../../www/storage/aside.js';
@@ -17,16 +17,7 @@ import en from '../../www/i18n/en/game.js';
 
 setTranslator(createI18n('en', { en }, { warn: false }));
 
-beforeEach(() => mock.timers.enable({ apis: ['setTimeout'] }));
-afterEach(() => mock.timers.reset());
-
-/** Runs the timers due (the save's task, the computer's reply) and the promises they settle. */
-async function settle(device, ms = 0) {
-  for (let i = 0; i < 5; i++) {
-    device.acting(() => mock.timers.tick(ms));
-    await new Promise((ok) => setImmediate(ok));
-  }
-}
+useMockClock();
 
 const saved = (storage) => JSON.parse(storage.getItem(SAVE_KEY));
 const friendIds = (storage) => (JSON.parse(storage.getItem(FRIENDS_KEY) ?? '{"games":[]}').games).map((g) => g.id);

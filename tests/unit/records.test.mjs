@@ -5,10 +5,10 @@
 // (www/app/, www/storage/) driven without a browser, with the real core and a fake
 // clock (tests/unit/lib/device.mjs); e2e/records.test.mjs keeps what needs a browser.
 
-import { beforeEach, afterEach, mock, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { SITE, memoryStorage, openDevice } from './lib/device.mjs';
-import { WHITE_WINS, WHITE_WINS_FINAL } from '../lib/games.mjs';
+import { memoryStorage, openDevice, settle, SITE, useMockClock } from './lib/device.mjs';
+import { START, WHITE_WINS, WHITE_WINS_FINAL } from '../lib/games.mjs';
 import { SAVE_KEY } from '../../www/storage/save.js';
 import { importErrorText, recordTags } from '../../www/panels/transfer.js';
 import { createI18n } from '../../www/i18n/i18n.js';
@@ -18,18 +18,8 @@ import en from '../../www/i18n/en/game.js';
 
 setTranslator(createI18n('en', { en }, { warn: false }));
 
-beforeEach(() => mock.timers.enable({ apis: ['setTimeout'] }));
-afterEach(() => mock.timers.reset());
+useMockClock();
 
-/** Runs the timers due (the save's task, the computer's reply) and the promises they settle. */
-async function settle(device, ms = 0) {
-  for (let i = 0; i < 5; i++) {
-    device.acting(() => mock.timers.tick(ms));
-    await new Promise((ok) => setImmediate(ok));
-  }
-}
-
-const START = 'bbbbb/5/5/5/wwwww w - -';
 const AFTER_1 = 'bbbbb/5/5/2w2/1wwww b a1c2:1 -';
 const AFTER_2 = 'bbbb1/5/3b1/2w2/1wwww w a1c2:1 e5d3:1';
 const AFTER_3 = 'bbbb1/5/w2b1/2w2/2www b b1a3:1 e5d3:1';

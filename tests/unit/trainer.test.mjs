@@ -5,9 +5,9 @@
 // fake clock (tests/unit/lib/trainer.mjs); e2e/learn.test.mjs and e2e/puzzles.test.mjs
 // keep the board's input, the card drawn, a real page's storage, frames and offline.
 
-import { beforeEach, afterEach, mock, test } from 'node:test';
+import { mock, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { core, memoryStorage } from './lib/device.mjs';
+import { core, memoryStorage, useMockClock } from './lib/device.mjs';
 import { openLessons, openPuzzles } from './lib/trainer.mjs';
 import { LEARN_KEY } from '../../www/storage/learn.js';
 import { feedbackText } from '../../www/learn/card.js';
@@ -20,8 +20,7 @@ import learnEn from '../../www/i18n/en/learn.js';
 setTranslator(createI18n('en', { en: { ...en, ...learnEn } }, { warn: false }));
 await errorTexts();
 
-beforeEach(() => mock.timers.enable({ apis: ['setTimeout'] }));
-afterEach(() => mock.timers.reset());
+useMockClock();
 
 /** Runs the trainer's reply pause (and the promises it settles). */
 async function settle(ms = 1000) {

@@ -9,6 +9,7 @@
 // (location, history) are the acting device's while it acts.
 
 import { readFileSync } from 'node:fs';
+import { afterEach, beforeEach, mock } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createController } from '../../../www/app/game.js';
 import { openingPlan } from '../../../www/app/opening.js';
@@ -29,6 +30,28 @@ export const core = await import(pathToFileURL(`${DIST}/jarmo-core.js`).href);
 core.initSync({ module: readFileSync(`${DIST}/jarmo-core_bg.wasm`) });
 
 export const SITE = 'https://jarmo.example/jarmo/';
+
+/** The mock clock (node:test's timers stand in for setTimeout) in each test of the file that calls this. */
+export function useMockClock() {
+  beforeEach(() => mock.timers.enable({ apis: ['setTimeout'] }));
+  afterEach(() => mock.timers.reset());
+}
+
+/** Lets the promises settle that what just ran set off (a few turns of the event loop). */
+export async function flush() {
+  for (let i = 0; i < 5; i++) await new Promise((ok) => setImmediate(ok));
+}
+
+/**
+ * Runs the timers due on the mock clock (the save's task, the computer's reply), `ms`
+ * at a time, five times, as `device` acts, and the promises they settle.
+ */
+export async function settle(device, ms = 0) {
+  for (let i = 0; i < 5; i++) {
+    device.acting(() => mock.timers.tick(ms));
+    await new Promise((ok) => setImmediate(ok));
+  }
+}
 
 /** A localStorage of the device's own (a Map), or one that refuses every write. */
 export function memoryStorage({ full = false } = {}) {
