@@ -12,7 +12,8 @@
 # and the browser tests in every engine; JARMO_BROWSERS=firefox picks engines),
 # `e2e-only` (the browser tests against the dist/ already built), `browsers` (only
 # install the browsers and the test packages). Without one: all. At the end it prints
-# how long each part took.
+# how long each part took. JARMO_JOBS=N runs each engine's browser tests in N parts side
+# by side (default 2, for this project's two-core machine; 1: one after the other).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/tools/node_modules/.bin:$HOME/.cargo/bin:$PATH"
@@ -123,14 +124,30 @@ fi
 
 # WebKit draws into X displays that tests/lib/browser.mjs starts for each driver.
 cd tests
-# Every file of an engine in one Node process with one browser (tests/run-e2e.mjs,
-# which prints each file's time). A failure fails the run; a file that hangs (a
-# promise in the page that never settles) fails after twenty minutes and the next
-# file runs.
+# Every engine's files in JARMO_JOBS parts (default 2) run side by side, each part one
+# Node process with one browser (tests/run-e2e.mjs --shard, which balances the parts
+# by tests/e2e-times.json and prints each file's time). A part's output goes to
+# artifacts/ENGINE/e2e-part-I.log and is printed once every part has ended. A failure
+# fails the run; a file that hangs (a promise in the page that never settles) fails
+# after twenty minutes and the next file runs.
+jobs="${JARMO_JOBS:-2}"
 result=0
 for engine in ${JARMO_BROWSERS:-chromium firefox webkit}; do
-  say "browser end-to-end tests in $engine"
-  JARMO_BROWSER=$engine node --test-reporter=spec run-e2e.mjs || result=1
+  say "browser end-to-end tests in $engine ($jobs parts side by side)"
+  mkdir -p "artifacts/$engine"
+  pids=()
+  for i in $(seq 1 "$jobs"); do
+    JARMO_BROWSER=$engine node --test-reporter=spec run-e2e.mjs "--shard=$i/$jobs" \
+      > "artifacts/$engine/e2e-part-$i.log" 2>&1 &
+    pids+=($!)
+  done
+  for i in $(seq 1 "$jobs"); do
+    code=0
+    wait "${pids[$((i - 1))]}" || code=$?
+    say "$engine, part $i of $jobs (exit $code): artifacts/$engine/e2e-part-$i.log"
+    cat "artifacts/$engine/e2e-part-$i.log"
+    [ "$code" = 0 ] || result=1
+  done
   timed "browsers: $engine"
 done
 exit "$result"

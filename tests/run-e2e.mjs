@@ -11,18 +11,47 @@
 // the page that never settles) fails after twenty minutes and the run goes on with the
 // next file (the slowest, WebKit's embed matrix, takes about five on a busy machine).
 // Each file's time is printed as `[test] e2e/X.test.mjs in ENGINE: N s`.
+//
+// `--shard=I/N` runs the I-th of N parts of the files, so that N processes (each with
+// its own browser, server and displays) can run side by side: scripts/test.sh runs two
+// per engine (JARMO_JOBS). The parts are balanced by each file's time in this engine
+// as e2e-times.json last recorded it (the longest first, each to the part with the
+// least so far); a file it does not know counts as one of the longest. Refresh it
+// from a run's printed times with `node e2e-times.mjs LOG...`.
 
 import { after, before, describe } from 'node:test';
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ENGINE, shareOneBrowser } from './lib/harness.mjs';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
 const FILE_TIMEOUT = 20 * 60 * 1000;
 
-const named = process.argv.slice(2).map((arg) => arg.replace(/^(\.\/)?(tests\/)?/, ''));
-const files = named.length ? named : readdirSync(`${HERE}e2e`).filter((f) => f.endsWith('.test.mjs')).sort()
+const args = process.argv.slice(2);
+const shardArg = args.find((arg) => arg.startsWith('--shard='));
+const named = args.filter((arg) => !arg.startsWith('--')).map((arg) => arg.replace(/^(\.\/)?(tests\/)?/, ''));
+const all = named.length ? named : readdirSync(`${HERE}e2e`).filter((f) => f.endsWith('.test.mjs')).sort()
   .map((f) => `e2e/${f}`);
+const files = shardArg ? shard(all, shardArg.slice('--shard='.length)) : all;
+
+/**
+ * The files of part `spec` ("I/N", I from 1): the longest first, each given to the part
+ * with the least time so far, by the times e2e-times.json holds for this engine.
+ */
+function shard(list, spec) {
+  const [index, count] = spec.split('/').map(Number);
+  if (!(count >= 1 && index >= 1 && index <= count)) throw new Error(`--shard=${spec}: expected I/N with 1 <= I <= N`);
+  const known = JSON.parse(readFileSync(`${HERE}e2e-times.json`, 'utf8'))[ENGINE] ?? {};
+  const longest = Math.max(0, ...Object.values(known));
+  const weight = (file) => known[file] ?? longest;
+  const parts = Array.from({ length: count }, () => ({ total: 0, files: [] }));
+  for (const file of [...list].sort((a, b) => weight(b) - weight(a) || a.localeCompare(b))) {
+    const least = parts.reduce((min, part) => (part.total < min.total ? part : min));
+    least.total += weight(file);
+    least.files.push(file);
+  }
+  return parts[index - 1].files.sort();
+}
 
 const closeBrowser = shareOneBrowser();
 const times = [];
@@ -30,7 +59,7 @@ const started = Date.now();
 after(async () => {
   await closeBrowser();
   const total = Math.round((Date.now() - started) / 1000);
-  console.log(`[test] ${files.length} files in ${ENGINE}: ${total} s (slowest: ${times.sort((a, b) => b[1] - a[1])
+  console.log(`[test] ${files.length} files in ${ENGINE}${shardArg ? ` (part ${shardArg.slice(8)})` : ''}: ${total} s (slowest: ${times.sort((a, b) => b[1] - a[1])
     .slice(0, 5).map(([f, s]) => `${f} ${s} s`).join(', ')})`);
   // Whatever a hung test left waiting (a timer, a socket) must not hold the process
   // once every file has run: node:test has set the exit code by then.
