@@ -908,7 +908,7 @@ async function launchWebKit() {
       // close), is this page's if it was started with the same switches: starting a
       // MiniBrowser takes longer than many a test.
       let driver = null;
-      if (lease.kept && lease.kept.args === JSON.stringify(args)) driver = lease.kept.driver;
+      if (lease.kept && lease.kept.args === JSON.stringify(args) && !options.freshSession) driver = lease.kept.driver;
       else if (lease.kept) await quit(lease.kept.driver);
       lease.kept = null;
       if (!driver) {
@@ -1252,7 +1252,8 @@ async function launchWebKit() {
             if (closed) return;
             closed = true;
             if (schemeChanged) screen.setDark(options.colorScheme === 'dark');
-            const kept = !FRESH_SESSIONS && windows.length === 1 && await serial(clear).catch(() => false);
+            const kept = !FRESH_SESSIONS && !options.freshSession && windows.length === 1
+              && await serial(clear).catch(() => false);
             if (kept) lease.kept = { driver, args: JSON.stringify(args) };
             else await quit(driver);
             lease.busy = false;
@@ -1289,7 +1290,10 @@ async function launchWebKit() {
  *   input on the viewport; WebKit `lacks('touch')`);
  * - colorScheme 'light' | 'dark', locale ('fi-FI'), reducedMotion;
  * - serviceWorkers 'allow' | 'block'; clipboard: allow the clipboard API;
- * - init: a function run in every document before its own scripts.
+ * - init: a function run in every document before its own scripts;
+ * - freshSession: WebKit starts a session (a MiniBrowser) for this page alone, neither
+ *   one another page used nor one kept for the next (the other engines' pages always
+ *   have a context of their own).
  */
 export async function launchBrowser(engine = ENGINE) {
   const impl = await ({ chromium: launchChromium, firefox: launchFirefox, webkit: launchWebKit })[engine]();
