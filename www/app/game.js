@@ -69,117 +69,129 @@ import { sleep, systemClock } from './clock.js';
  * @param {import('./clock.js').Clock} [deps.clock] the timers and the time (clock.js; the system's by default)
  */
 export function createController({ session, opponent, view, players, bridge, stats, save, newId, confirmNew, friends, aside, names, reviewer, sound, delays = pageDelays(), clock = systemClock }) {
-  /** @type {import('../contract.js').Seats} */
-  let seats = { white: 'human', black: 'human' };
-  /** @type {number | null} */
-  let viewing = null;
-  let paused = false;
-  let endOpen = true;
-  let counted = false;
-  let thinking = false;
-  /** @type {Snapshot['hint']} */
-  let hint = null;
-  /** jarmo:ready has been posted: later games are announced with jarmo:position. */
-  let ready = false;
-  /** A token that changes with every move and new game: late answers are dropped. */
-  let generation = 0;
+  /**
+   * The controller's state, one value: everything the page shows and whose input counts
+   * beyond the game itself (the session's). snapshot() derives the views' picture from
+   * it and the session; only the controller's actions change it.
+   */
+  const ui = {
+    /** @type {import('../contract.js').Seats} who plays each side */
+    seats: { white: 'human', black: 'human' },
+    /** @type {number | null} the ply shown from the move list, or null for the game */
+    viewing: null,
+    /** The host paused the game. */
+    paused: false,
+    /** The end panel is open (once the game is over). */
+    endOpen: true,
+    /** The game's result went to the statistics and the host. */
+    counted: false,
+    /** The computer is thinking. */
+    thinking: false,
+    /** @type {Snapshot['hint']} */
+    hint: null,
+    /** jarmo:ready has been posted: later games are announced with jarmo:position. */
+    ready: false,
+    /** A token that changes with every move and new game: late answers are dropped. */
+    generation: 0,
+    /** @type {import('../contract.js').Friend | null} the game is with a friend elsewhere */
+    friend: null,
+    /** @type {ReturnType<ReturnType<typeof import('./session.js').createSession>['read']> | null} a friend's copy shown read-only (a candidate of the session) */
+    theirs: null,
+    /** @type {string | null} the link of the last save of a friend game */
+    link: null,
+    /**
+     * The game came from the address (a link, a position) and this device has not moved
+     * in it: it is kept in the address only, and takes nothing's place in storage.
+     */
+    opened: false,
+    /** @type {string | null} the id of the game the player chose to end for this one (New game, Load game): not put aside */
+    ended: null,
+    /**
+     * This device's game in progress that the game shown took the place of, offered back,
+     * or null. It stays offered through further links.
+     * @type {{id: string, record: string, players: import('../contract.js').Players} | null}
+     */
+    replaced: null,
+    /** The number of moves when the friend was last sent the link (Send's words stand until it changes). */
+    sentAt: -1,
+    /** A first visit asks how to play, until a game is chosen or a move made. */
+    welcome: false,
+    /**
+     * A game against the computer began and its engine has not been started for it: it
+     * starts at the page's next press or key (warmEngine), while the player makes the move
+     * it will answer, and not before: a first visit fetches it off its critical path. A
+     * move the computer must make at once starts it then.
+     */
+    warmWanted: false,
+    /** The arrow the board drew last (a review's better move), as JSON. */
+    drawnArrow: 'null',
+  };
+  // The clock's handles of the effects waiting: a forced pass, a save, a friend's moves
+  // played one by one (the board shows them arriving while this one is set).
   let passTimer = 0;
   let saveTimer = 0;
-  /** @type {import('../contract.js').Friend | null} the game is with a friend elsewhere */
-  let friend = null;
-  /** A friend's copy shown read-only (a candidate of the session), or null. */
-  let theirs = null;
   let replayTimer = 0;
-  /** The link of the last save of a friend game. */
-  let link = null;
-  /**
-   * The game came from the address (a link, a position) and this device has not moved
-   * in it: it is kept in the address only, and takes nothing's place in storage.
-   */
-  let opened = false;
-  /** The id of the game the player chose to end for this one (New game, Load game): not put aside. */
-  let ended = null;
-  /**
-   * This device's game in progress that the game shown took the place of, offered back
-   * ({id, record, players}), or null. It stays offered through further links.
-   * @type {{id: string, record: string, players: import('../contract.js').Players} | null}
-   */
-  let replaced = null;
-  /** The number of moves when the friend was last sent the link (Send's words stand until it changes). */
-  let sentAt = -1;
-  /** A first visit asks how to play, until a game is chosen or a move made. */
-  let welcome = false;
 
   function snapshot() {
     const state = session.state();
-    const live = viewing === null && !theirs;
+    const live = ui.viewing === null && !ui.theirs;
     const side = passing(state);
-    const humanToMove = !paused && !state.over && seats[state.turn] === 'human' && !side;
+    const humanToMove = !ui.paused && !state.over && ui.seats[state.turn] === 'human' && !side;
     const dests = live && humanToMove ? destinations(state.moves) : new Map();
     // Correspondence players get no engine help in a game with a friend until it is over.
-    const helped = !friend || state.over;
-    const review = theirs || !helped ? null : reviewer.of(session.record());
+    const helped = !ui.friend || state.over;
+    const review = ui.theirs || !helped ? null : reviewer.of(session.record());
     // The better move of the move after the position shown, where that move was not the best.
-    const { next } = reviewAt(review, viewing ?? state.history.length);
+    const { next } = reviewAt(review, ui.viewing ?? state.history.length);
     return {
       state,
-      shown: theirs ? theirs.state() : viewing === null ? state : session.stateAt(viewing),
+      shown: ui.theirs ? ui.theirs.state() : ui.viewing === null ? state : session.stateAt(ui.viewing),
       live,
-      animates: !theirs,
-      viewing,
-      seats,
+      animates: !ui.theirs,
+      viewing: ui.viewing,
+      seats: ui.seats,
       level: players.get().level,
-      paused,
+      paused: ui.paused,
       passing: side,
-      thinking,
-      endOpen: endOpen && live && state.over,
+      thinking: ui.thinking,
+      endOpen: ui.endOpen && live && state.over,
       humanToMove: live && humanToMove,
       dests,
       returnable: dests.has(RETURN) ? state.turn : null,
-      canUndo: !paused && undoTarget(state.history, seats, keptPlies()) !== null,
-      canRedo: !paused && redoTarget(state.history, state.redo, seats) !== null,
+      canUndo: !ui.paused && undoTarget(state.history, ui.seats, keptPlies()) !== null,
+      canRedo: !ui.paused && redoTarget(state.history, state.redo, ui.seats) !== null,
       canHint: live && humanToMove && helped,
-      canReview: !theirs && helped && state.history.length > 0,
-      sent: Boolean(friend) && sentAt === state.history.length,
-      welcome,
-      hint,
-      friend,
-      theirs: Boolean(theirs),
+      canReview: !ui.theirs && helped && state.history.length > 0,
+      sent: Boolean(ui.friend) && ui.sentAt === state.history.length,
+      welcome: ui.welcome,
+      hint: ui.hint,
+      friend: ui.friend,
+      theirs: Boolean(ui.theirs),
       replaying: Boolean(replayTimer),
       review,
       arrow: next ? { from: next.best.from, to: next.best.to } : null,
     };
   }
 
-  /**
-   * A game against the computer began and its engine has not been started for it: it
-   * starts at the page's next press or key (warmEngine), while the player makes the move
-   * it will answer, and not before: a first visit fetches it off its critical path. A
-   * move the computer must make at once starts it then.
-   */
-  let warmWanted = false;
 
-  /** The arrow the board drew last (a review's better move), as JSON. */
-  let drawnArrow = 'null';
-
-  const computerToMove = (state) => !paused && !state.over && seats[state.turn] === 'computer' && !passing(state);
+  const computerToMove = (state) => !ui.paused && !state.over && ui.seats[state.turn] === 'computer' && !passing(state);
 
   /**
    * Draws the change and then does what it leads to. `animate`: the move that led here,
    * for the board; `opened`: the end panel may take the focus.
    */
   function refresh({ animate = null } = {}) {
-    generation++;
+    ui.generation++;
     const snap = snapshot();
-    drawnArrow = JSON.stringify(snap.arrow);
+    ui.drawnArrow = JSON.stringify(snap.arrow);
     view.render(snap, { animate });
     queueSave();
     schedulePass(snap);
-    if (viewing === null && computerToMove(snap.state)) computerMove();
+    if (ui.viewing === null && computerToMove(snap.state)) computerMove();
     // A game over is the likeliest moment for a review: its engine starts now.
     if (snap.state.over) reviewer.warm();
-    if (snap.state.over && !counted) {
-      counted = true;
+    if (snap.state.over && !ui.counted) {
+      ui.counted = true;
       stats.record(snap.state.result.winner, session.id);
       const { result } = snap.state;
       bridge.gameOver(result.winner ?? 'draw', result.white, result.black);
@@ -189,19 +201,19 @@ export function createController({ session, opponent, view, players, bridge, sta
 
   /** The sounds of `cues`; none while the host has paused the game. */
   function cue(cues) {
-    if (!paused) sound.play(cues);
+    if (!ui.paused) sound.play(cues);
   }
 
   /** Redraws without a change of the game (a selection, a pause's notice). */
   function redraw() {
     const snap = snapshot();
-    drawnArrow = JSON.stringify(snap.arrow);
+    ui.drawnArrow = JSON.stringify(snap.arrow);
     view.render(snap, { animate: null });
   }
 
   function showThinking(on) {
-    if (thinking === on) return;
-    thinking = on;
+    if (ui.thinking === on) return;
+    ui.thinking = on;
     view.renderThinking(on);
   }
 
@@ -225,12 +237,12 @@ export function createController({ session, opponent, view, players, bridge, sta
     clock.clear(saveTimer);
     saveTimer = 0;
     const next = save({
-      id: session.id, record: session.record(), compact: session.compactRecord(), players: players.get(), friend, state: session.state(),
-      owned: !opened, ended,
+      id: session.id, record: session.record(), compact: session.compactRecord(), players: players.get(), friend: ui.friend, state: session.state(),
+      owned: !ui.opened, ended: ui.ended,
     });
     // A portal that carries the game itself hears of each new link.
-    if (friend && next && next !== link) bridge.link(next, friend.id);
-    link = next;
+    if (ui.friend && next && next !== ui.link) bridge.link(next, ui.friend.id);
+    ui.link = next;
   }
 
   // --- the computer ---------------------------------------------------------
@@ -242,7 +254,7 @@ export function createController({ session, opponent, view, players, bridge, sta
   }
 
   async function computerMove() {
-    const at = generation;
+    const at = ui.generation;
     const { level } = players.get();
     const started = clock.now();
     try {
@@ -251,7 +263,7 @@ export function createController({ session, opponent, view, players, bridge, sta
       // says the computer thinks from then on. (At most delays.boardIdle: a hidden tab
       // draws no frames.)
       await view.boardIdle(delays.boardIdle);
-      if (at !== generation) return;
+      if (at !== ui.generation) return;
       showThinking(true);
       const result = await opponent.think({
         ...gameForEngine(),
@@ -260,7 +272,7 @@ export function createController({ session, opponent, view, players, bridge, sta
       });
       const wait = delays.replyPause - (clock.now() - started);
       if (wait > 0) await sleep(clock, wait);
-      if (at !== generation) return;
+      if (at !== ui.generation) return;
       showThinking(false);
       view.renderEngineRoute(opponent.route);
       // A person looking back at an earlier position keeps looking: the answer is
@@ -268,7 +280,7 @@ export function createController({ session, opponent, view, players, bridge, sta
       const error = play(result.move.text, { animate: true, keepView: true });
       if (error) throw error;
     } catch (e) {
-      if (e instanceof Cancelled || at !== generation) return;
+      if (e instanceof Cancelled || at !== ui.generation) return;
       showThinking(false);
       view.showError('error.computer', e);
     }
@@ -291,17 +303,17 @@ export function createController({ session, opponent, view, players, bridge, sta
     }
     endReplay();
     dropTheirs();
-    const kept = keepView ? viewing : null;
-    viewing = kept;
-    hint = null;
+    const kept = keepView ? ui.viewing : null;
+    ui.viewing = kept;
+    ui.hint = null;
     view.clearMoveError();
     // A move made here makes a game opened from the address this device's own.
-    if (seats[played.side] === 'human') opened = false;
-    welcome = false;
+    if (ui.seats[played.side] === 'human') ui.opened = false;
+    ui.welcome = false;
     // The host hears of the move before anything it leads to (the end of the game).
     bridge.move(played.text, session.position());
     const snap = refresh({ animate: animate && played.kind !== 'pass' && kept === null ? { played, before } : null });
-    cue(moveCues(played, snap.state, seats));
+    cue(moveCues(played, snap.state, ui.seats));
     view.announceMove(snap.state);
     if (snap.endOpen) view.focusEnd();
     return null;
@@ -327,13 +339,13 @@ export function createController({ session, opponent, view, players, bridge, sta
 
   function tryTyped(text) {
     const state = session.state();
-    if (paused) return { code: 'movebox.paused' };
-    if (!state.over && seats[state.turn] === 'friend') return friendWait(state.turn);
-    if (!state.over && seats[state.turn] !== 'human') return { code: 'movebox.wait' };
-    const wasViewing = viewing;
+    if (ui.paused) return { code: 'movebox.paused' };
+    if (!state.over && ui.seats[state.turn] === 'friend') return friendWait(state.turn);
+    if (!state.over && ui.seats[state.turn] !== 'human') return { code: 'movebox.wait' };
+    const wasViewing = ui.viewing;
     const error = play(text, { animate: true });
     if (error && wasViewing !== null) {
-      viewing = wasViewing;
+      ui.viewing = wasViewing;
       redraw();
     }
     return error;
@@ -342,11 +354,11 @@ export function createController({ session, opponent, view, players, bridge, sta
   /** A forced pass is played for the player, after a notice long enough to read. */
   function schedulePass(snap) {
     clock.clear(passTimer);
-    if (!snap.passing || paused) return;
-    const at = generation;
+    if (!snap.passing || ui.paused) return;
+    const at = ui.generation;
     passTimer = clock.set(() => {
       // Only if nothing happened meanwhile (a typed "pass", a new game).
-      if (at === generation && !paused) play('pass', { animate: false });
+      if (at === ui.generation && !ui.paused) play('pass', { animate: false });
     }, delays.passNotice);
   }
 
@@ -354,15 +366,15 @@ export function createController({ session, opponent, view, players, bridge, sta
 
   /** The moves Undo keeps: in a friend game, those the friend has (sent or received). */
   function keptPlies() {
-    return friend ? friend.sent : 0;
+    return ui.friend ? ui.friend.sent : 0;
   }
 
   /** Takes moves back (undo) or plays them again (redo) up to `target` moves. */
   function travel(target) {
-    if (target === null || paused) return;
+    if (target === null || ui.paused) return;
     stopThinking();
-    viewing = null;
-    hint = null;
+    ui.viewing = null;
+    ui.hint = null;
     // The targets lie within the moves played and those that can be played again.
     const steps = target - session.state().history.length;
     const undone = [];
@@ -374,8 +386,8 @@ export function createController({ session, opponent, view, players, bridge, sta
     if (redone.length) bridge.redo(redone, session.position());
     // A game taken back past its end and finished again says so to the host again; the
     // statistics still count it once (by its id).
-    if (!session.state().over) counted = false;
-    endOpen = true;
+    if (!session.state().over) ui.counted = false;
+    ui.endOpen = true;
     const snap = refresh();
     view.announceStatus(snap);
   }
@@ -394,29 +406,29 @@ export function createController({ session, opponent, view, players, bridge, sta
     dropTheirs();
     // A game with a friend in which no move was made (one started here, say) is not
     // kept in "Games with friends" once another game takes its place.
-    if (friend && friend.id !== id && session.state().history.length === 0) friends.remove(friend.id);
+    if (ui.friend && ui.friend.id !== id && session.state().history.length === 0) friends.remove(ui.friend.id);
     // The game the player chose to end for this one is not put aside (storage/save.js).
-    ended = ending && session.id ? session.id : null;
-    opened = fromAddress;
-    welcome = false;
-    sentAt = -1;
-    link = null;
+    ui.ended = ending && session.id ? session.id : null;
+    ui.opened = fromAddress;
+    ui.welcome = false;
+    ui.sentAt = -1;
+    ui.link = null;
     if (candidate) candidate.take(id);
     else session.startNew(players.get().first, id);
-    friend = players.get().mode === 'friend' ? withSeat(friendGame ?? newFriend(id), session.state()) : null;
-    seats = seatsOf(players.get(), friend);
-    warmWanted = seats.white === 'computer' || seats.black === 'computer';
-    viewing = null;
-    hint = null;
-    counted = over;
-    endOpen = true;
+    ui.friend = players.get().mode === 'friend' ? withSeat(friendGame ?? newFriend(id), session.state()) : null;
+    ui.seats = seatsOf(players.get(), ui.friend);
+    ui.warmWanted = ui.seats.white === 'computer' || ui.seats.black === 'computer';
+    ui.viewing = null;
+    ui.hint = null;
+    ui.counted = over;
+    ui.endOpen = true;
     // Black's player has Black's archers at the bottom: against the computer, and with a friend.
-    const mine = friend ? friend.seat : seats.black === 'human' && seats.white !== 'human' ? 'black' : 'white';
+    const mine = ui.friend ? ui.friend.seat : ui.seats.black === 'human' && ui.seats.white !== 'human' ? 'black' : 'white';
     view.setFlipped(mine === 'black');
-    if (friend?.seat) players.set({ ...players.get(), human: friend.seat });
+    if (ui.friend?.seat) players.set({ ...players.get(), human: ui.friend.seat });
     // Before the page is ready, jarmo:ready tells the host the game it opens with.
     const opening = session.state();
-    if (ready) bridge.position(opening.position, opening.history.map((m) => m.text));
+    if (ui.ready) bridge.position(opening.position, opening.history.map((m) => m.text));
     const snap = refresh();
     view.announceStatus(snap);
     if (snap.endOpen) view.focusEnd();
@@ -439,7 +451,7 @@ export function createController({ session, opponent, view, players, bridge, sta
 
   /** The refusal of a move of the friend's side: whose move it is and whom to send the link. */
   function friendWait(side) {
-    const name = friend.names[side];
+    const name = ui.friend.names[side];
     return { code: name ? `friend.wait.${side}` : `friend.waitUnnamed.${side}`, params: { name } };
   }
 
@@ -449,8 +461,8 @@ export function createController({ session, opponent, view, players, bridge, sta
   }
 
   function dropTheirs() {
-    theirs?.drop();
-    theirs = null;
+    ui.theirs?.drop();
+    ui.theirs = null;
   }
 
   /**
@@ -467,16 +479,16 @@ export function createController({ session, opponent, view, players, bridge, sta
     if (ply === last - 1 || !view.motionAllowed()) {
       if (view.motionAllowed()) view.render(snapshot(), { animate: { played: session.state().lastMove, before: session.stateAt(ply) } });
       view.announceMove(session.state());
-      cue(moveCues(session.state().lastMove, session.state(), seats));
+      cue(moveCues(session.state().lastMove, session.state(), ui.seats));
       return;
     }
-    viewing = ply;
+    ui.viewing = ply;
     const step = () => {
-      const before = session.stateAt(viewing);
-      viewing += 1;
-      const after = viewing >= last ? session.state() : session.stateAt(viewing);
-      if (viewing >= last) {
-        viewing = null;
+      const before = session.stateAt(ui.viewing);
+      ui.viewing += 1;
+      const after = ui.viewing >= last ? session.state() : session.stateAt(ui.viewing);
+      if (ui.viewing >= last) {
+        ui.viewing = null;
         replayTimer = 0;
       } else {
         replayTimer = clock.set(step, delays.replayStep);
@@ -484,8 +496,8 @@ export function createController({ session, opponent, view, players, bridge, sta
       view.render(snapshot(), { animate: { played: after.lastMove, before } });
       view.announceMove(after);
       // The move's own sound each time; the end or "your turn" after the last.
-      const cues = moveCues(after.lastMove, after, seats);
-      cue(viewing === null ? cues : cues.slice(0, 1));
+      const cues = moveCues(after.lastMove, after, ui.seats);
+      cue(ui.viewing === null ? cues : cues.slice(0, 1));
     };
     replayTimer = clock.set(step, delays.replayFirst);
     redraw();
@@ -510,9 +522,9 @@ export function createController({ session, opponent, view, players, bridge, sta
       if (!initial) saveNow();
       return false;
     }
-    const shownHere = friend?.id === fragment.id;
+    const shownHere = ui.friend?.id === fragment.id;
     const known = shownHere
-      ? { ...friend, record: session.record(), over: session.state().over }
+      ? { ...ui.friend, record: session.record(), over: session.state().over }
       : friends.get(fragment.id);
     const left = shownHere ? null : leaving();
     players.set({ ...players.get(), mode: 'friend' });
@@ -540,7 +552,7 @@ export function createController({ session, opponent, view, players, bridge, sta
       start(linked, {
         id: known.id,
         over: Boolean(known.over),
-        fromAddress: shownHere && opened,
+        fromAddress: shownHere && ui.opened,
         friendGame: { id: known.id, seat, sent: linked.state().history.length, names },
       });
       offerBack(left);
@@ -575,9 +587,9 @@ export function createController({ session, opponent, view, players, bridge, sta
   /** Shows a friend's copy read-only, until a move of the list or Back is chosen. */
   function showTheirs(candidate) {
     endReplay();
-    if (theirs !== candidate) dropTheirs();
-    theirs = candidate;
-    viewing = null;
+    if (ui.theirs !== candidate) dropTheirs();
+    ui.theirs = candidate;
+    ui.viewing = null;
     view.cancelSelection();
     redraw();
   }
@@ -607,7 +619,7 @@ export function createController({ session, opponent, view, players, bridge, sta
       return;
     }
     if (over) return;
-    replaced = previous;
+    ui.replaced = previous;
     const close = view.notice('link-replaced', 'link.replaced', null, {
       label: 'link.back',
       run() {
@@ -619,7 +631,7 @@ export function createController({ session, opponent, view, players, bridge, sta
 
   /** The game on screen, to offer back once a link has taken its place: if it is this device's own. */
   function leaving() {
-    return opened ? null : { record: session.record(), players: players.get(), id: session.id };
+    return ui.opened ? null : { record: session.record(), players: players.get(), id: session.id };
   }
 
   /**
@@ -636,7 +648,7 @@ export function createController({ session, opponent, view, players, bridge, sta
       view.notice('save-problem', 'save.problem.record', e);
       return;
     }
-    if (replaced?.id === previous.id) replaced = null;
+    if (ui.replaced?.id === previous.id) ui.replaced = null;
     players.set(kept.players);
     start(game, { id: previous.id });
   }
@@ -650,7 +662,7 @@ export function createController({ session, opponent, view, players, bridge, sta
   function open(plan, { reloaded = false, first = false } = {}) {
     openPlan(plan, { reloaded });
     if (first && !inProgress()) {
-      welcome = true;
+      ui.welcome = true;
       redraw();
       view.focusWelcome();
     }
@@ -756,27 +768,27 @@ export function createController({ session, opponent, view, players, bridge, sta
      * game, and says so.
      */
     pressedInert() {
-      if (viewing === null && !theirs) return;
+      if (ui.viewing === null && !ui.theirs) return;
       endReplay();
       dropTheirs();
-      viewing = null;
+      ui.viewing = null;
       view.cancelSelection();
       redraw();
       view.announceStatus(snapshot());
     },
-    undo: () => travel(undoTarget(session.state().history, seats, keptPlies())),
+    undo: () => travel(undoTarget(session.state().history, ui.seats, keptPlies())),
     redo: () => {
       const state = session.state();
-      travel(redoTarget(state.history, state.redo, seats));
+      travel(redoTarget(state.history, state.redo, ui.seats));
     },
     /** Shows the position after `ply` moves read-only; the number of moves played shows the game. */
     view(ply) {
       const last = session.state().history.length;
       const next = ply >= last ? null : Math.max(0, ply);
-      if (next === viewing && !theirs && !replayTimer) return;
+      if (next === ui.viewing && !ui.theirs && !replayTimer) return;
       endReplay();
       dropTheirs();
-      viewing = next;
+      ui.viewing = next;
       view.cancelSelection();
       redraw();
     },
@@ -789,21 +801,21 @@ export function createController({ session, opponent, view, players, bridge, sta
       if (!total || !Number.isFinite(fraction)) return;
       controller.view(Math.round(Math.max(0, Math.min(1, fraction)) * total));
     },
-    viewed: () => viewing ?? session.state().history.length,
+    viewed: () => ui.viewing ?? session.state().history.length,
     plies: () => session.state().history.length,
     async hint() {
       const snap = snapshot();
       if (!snap.canHint) return;
-      const at = generation;
-      hint = { kind: 'looking' };
+      const at = ui.generation;
+      ui.hint = { kind: 'looking' };
       redraw();
       try {
         const { move } = await opponent.think({ ...gameForEngine(), level: 8, timeMs: delays.hint });
-        if (at !== generation) return;
-        hint = { kind: 'move', move };
+        if (at !== ui.generation) return;
+        ui.hint = { kind: 'move', move };
       } catch (e) {
-        if (e instanceof Cancelled || at !== generation) return;
-        hint = { kind: 'failed', error: e };
+        if (e instanceof Cancelled || at !== ui.generation) return;
+        ui.hint = { kind: 'failed', error: e };
       }
       redraw();
     },
@@ -822,7 +834,7 @@ export function createController({ session, opponent, view, players, bridge, sta
       return true;
     },
     closeEnd() {
-      endOpen = false;
+      ui.endOpen = false;
       redraw();
       view.focusBoard();
     },
@@ -830,7 +842,7 @@ export function createController({ session, opponent, view, players, bridge, sta
     review() {
       const state = session.state();
       if (!snapshot().canReview) return;
-      endOpen = false;
+      ui.endOpen = false;
       // The end panel goes at once, not when the review has something to draw.
       redraw();
       // The review's chunk may have to come first: the focus goes to Stop once it is shown.
@@ -838,8 +850,8 @@ export function createController({ session, opponent, view, players, bridge, sta
     },
     /** The page was used (a press, a key): a game against the computer starts its engine now. */
     warmEngine() {
-      if (!warmWanted) return;
-      warmWanted = false;
+      if (!ui.warmWanted) return;
+      ui.warmWanted = false;
       opponent.warm();
     },
     cancelReview: () => reviewer.cancel(),
@@ -852,46 +864,46 @@ export function createController({ session, opponent, view, players, bridge, sta
     reviewChanged() {
       const snap = snapshot();
       const arrow = JSON.stringify(snap.arrow);
-      if (arrow === drawnArrow) {
+      if (arrow === ui.drawnArrow) {
         view.renderReview(snap);
         return;
       }
-      drawnArrow = arrow;
+      ui.drawnArrow = arrow;
       view.render(snap, { animate: null });
     },
     pause() {
-      if (paused) return;
-      paused = true;
+      if (ui.paused) return;
+      ui.paused = true;
       stopThinking();
       refresh();
     },
     resume() {
-      if (!paused) return;
-      paused = false;
+      if (!ui.paused) return;
+      ui.paused = false;
       refresh();
     },
     /** The players' settings changed (the form, a host's command): a new game with them. */
     playersChanged() {
-      paused = false;
+      ui.paused = false;
       start(null);
     },
     /** Sends the friend the link: the phone's share sheet, else the clipboard. */
     send() {
-      if (!friend) return;
+      if (!ui.friend) return;
       // The friend has every move from now on: none of them is taken back (Undo), and
       // Send's words stand until the game changes.
       const plies = session.state().history.length;
-      friend = { ...friend, sent: plies };
-      sentAt = plies;
-      opened = false;
+      ui.friend = { ...ui.friend, sent: plies };
+      ui.sentAt = plies;
+      ui.opened = false;
       saveNow();
       redraw();
-      view.share(link, friend);
+      view.share(ui.link, ui.friend);
     },
     /** Opens a game of "Games with friends" (this device's games with friends). */
     openFriendGame(id) {
       const known = friends.get(id);
-      if (!known || friend?.id === id) return;
+      if (!known || ui.friend?.id === id) return;
       const game = session.read(known.record, 'record');
       const left = leaving();
       players.set({ ...players.get(), mode: 'friend' });
@@ -905,13 +917,13 @@ export function createController({ session, opponent, view, players, bridge, sta
     },
     /** The game shown is forgotten here: a new one takes its place. */
     forget(id) {
-      if (friend?.id === id) start(null, { ending: true });
+      if (ui.friend?.id === id) start(null, { ending: true });
     },
     /** jarmo:ready is posted: the game the page opened with is known to the host. */
     announceReady() {
       const state = session.state();
       bridge.ready(state.position, state.history.map((m) => m.text));
-      ready = true;
+      ui.ready = true;
     },
     /**
      * Leaving the page: a save still waiting for its task is written now. Nothing else
@@ -921,7 +933,7 @@ export function createController({ session, opponent, view, players, bridge, sta
       if (saveTimer) saveNow();
     },
     get paused() {
-      return paused;
+      return ui.paused;
     },
   };
   return controller;
