@@ -10,7 +10,8 @@ import assert from 'node:assert/strict';
 import { memoryStorage, openDevice, settle, SITE, useMockClock } from './lib/device.mjs';
 import { START, WHITE_WINS, WHITE_WINS_FINAL } from '../lib/games.mjs';
 import { SAVE_KEY } from '../../www/storage/save.js';
-import { importErrorText, recordTags } from '../../www/panels/transfer.js';
+import { importErrorText, pasteMessage, recordTags } from '../../www/panels/transfer.js';
+import { paste, pasteLoader } from '../../www/app/paste.js';
 import { createI18n } from '../../www/i18n/i18n.js';
 import { errorText, errorTexts, setTranslator, t } from '../../www/i18n/lang.js';
 import { statusText } from '../../www/panels/status.js';
@@ -314,6 +315,50 @@ test('a pasted game loads after asking whether to leave the game in progress; se
     return true;
   });
   assert.equal(position(device), AFTER_1);
+});
+
+test('the paste box: empty text is asked for, a refusal is named, Load game asks its own question, and a kept game stays', async () => {
+  const device = await twoPlayers([]);
+  await errorTexts();
+  let asked = 0;
+  let agree = false;
+  const ports = {
+    read: (text) => device.session.read(text),
+    load: pasteLoader({
+      load: (candidate, options) => device.acting(() => device.controller.load(candidate, options)),
+      inProgress: () => device.controller.inProgress(),
+    }, async () => {
+      asked += 1;
+      return agree;
+    }),
+  };
+  const said = async (text, asPosition = false) => pasteMessage(await paste(text, asPosition, ports));
+
+  assert.deepEqual(await said('  \n '), { text: 'Paste a game record or a position into the box first.', problem: true });
+  assert.deepEqual(await said('[Event "Jarmo"]\n1. a1-c2 e5-d3\n2. c2-c3 d3-b2'),
+    { text: 'Nothing was loaded. Line 3, move 2: No line joins c2 and c3.', problem: true });
+  assert.deepEqual(device.moves(), []);
+  // Nothing in progress: loaded without a question.
+  assert.deepEqual(await said('1. a1-c2 e5-d3 2. b1-a3'), { text: 'The game is loaded: 3 moves.', problem: false });
+  assert.equal(asked, 0);
+  assert.deepEqual(device.moves(), ['a1-c2', 'e5-d3', 'b1-a3']);
+  // A game in progress: "Load this game?", and the player keeps the game.
+  device.move('d5-e3');
+  const kept = await paste('1. a1-c2', false, ports);
+  assert.deepEqual(kept, { kind: 'kept' });
+  assert.deepEqual(pasteMessage(kept), { text: '', problem: false });
+  assert.equal(asked, 1);
+  assert.deepEqual(device.moves(), ['a1-c2', 'e5-d3', 'b1-a3', 'd5-e3']);
+  agree = true;
+  assert.deepEqual(await paste('1. a1-c2', false, ports), { kind: 'loaded', moves: 1 });
+  assert.equal(asked, 2);
+  assert.deepEqual(device.moves(), ['a1-c2']);
+  // Set up position asks "Start a new game?" (the controller's question), not "Load this game?".
+  device.answering(true);
+  assert.deepEqual(await said(AFTER_2, true), { text: 'The position is set up: a new game starts from it.', problem: false });
+  assert.equal(asked, 2);
+  assert.equal(position(device), AFTER_2);
+  assert.deepEqual(device.moves(), []);
 });
 
 test('a typed move is taken in capitals too; a bad one is refused with the core\'s reason in words and changes nothing', async () => {

@@ -9,6 +9,7 @@ import { bindControls } from './controls.js';
 import { bindPanel } from './menu.js';
 import { bindStatsPanel, renderStats } from './stats.js';
 import { bindTransfer, recordTags } from './transfer.js';
+import { pasteLoader } from '../app/paste.js';
 import { linkFor } from '../storage/share.js';
 import { storeName } from '../storage/settings.js';
 import { bindMyGames, renderMyGames } from './mygames.js';
@@ -62,16 +63,7 @@ export function bindPanels({ controller, session, view, players, stats, friends,
     record: () => session.record(recordTags(session.state(), players.get(), new Date())),
     link: () => linkFor(location.href, session.record()),
     read: (text) => session.read(text),
-    // Load game asks its own question (Set up position starts a new game, and asks
-    // whether to start one).
-    async load(candidate, asPosition) {
-      if (asPosition) return controller.load(candidate, { asPosition });
-      if (controller.inProgress() && !(await ask(/** @type {HTMLDialogElement} */ (document.getElementById('confirm-load')), 'load'))) {
-        candidate.drop();
-        return false;
-      }
-      return controller.load(candidate, { ask: false });
-    },
+    load: pasteLoader(controller, () => ask(/** @type {HTMLDialogElement} */ (document.getElementById('confirm-load')), 'load')),
   });
   // A view drawn with an error before the words for errors came is drawn again with them.
   onErrorTexts(() => controller.redraw());

@@ -4,6 +4,7 @@
 // line, the move and the reason, and neither the game nor the pasted text changes.
 
 import { errorText, errorTexts, t } from '../i18n/lang.js';
+import { paste } from '../app/paste.js';
 
 /** `2026.11.29`: a record's date, in the local calendar. */
 export function recordDate(date) {
@@ -39,6 +40,20 @@ export function importErrorText(error) {
     ? t('import.whereMove', { line: params.line, move: params.moveNumber })
     : t('import.where', { line: params.line });
   return `${where} ${reason}`;
+}
+
+/**
+ * What the paste box says of an outcome of app/paste.js, and whether it is a problem.
+ * @param {import('../app/paste.js').PasteOutcome} outcome
+ */
+export function pasteMessage(outcome) {
+  switch (outcome.kind) {
+    case 'empty': return { text: t('import.empty'), problem: true };
+    case 'refused': return { text: t('import.failed', { reason: importErrorText(outcome.error) }), problem: true };
+    case 'kept': return { text: '', problem: false };
+    case 'loaded': return { text: t('import.loaded', { count: outcome.moves }), problem: false };
+    default: return { text: t('import.setUp'), problem: false };
+  }
 }
 
 /**
@@ -116,30 +131,14 @@ export function bindTransfer({ record, link, read, load }) {
     say(t('transfer.downloaded'));
   });
 
+  /** Reads the paste box (app/paste.js) and says what came of it; the box keeps a text that was refused. */
   async function importText(asPosition) {
-    const text = box.value;
-    if (!text.trim()) {
-      say(t('import.empty'), true);
-      box.focus();
-      return;
-    }
-    let game;
-    try {
-      game = read(text);
-    } catch (e) {
-      await errorTexts();
-      say(t('import.failed', { reason: importErrorText(e) }), true);
-      box.focus();
-      return;
-    }
-    const moves = game.state().history.length;
-    if (!(await load(game, asPosition))) {
-      game.drop();
-      say('');
-      return;
-    }
-    box.value = '';
-    say(asPosition ? t('import.setUp') : t('import.loaded', { count: moves }));
+    const outcome = await paste(box.value, asPosition, { read, load });
+    if (outcome.kind === 'refused') await errorTexts();
+    const said = pasteMessage(outcome);
+    say(said.text, said.problem);
+    if (said.problem) box.focus();
+    if (outcome.kind === 'loaded' || outcome.kind === 'set-up') box.value = '';
   }
   document.getElementById('import-game').addEventListener('click', () => importText(false));
   document.getElementById('import-position').addEventListener('click', () => importText(true));
