@@ -82,7 +82,7 @@ test('offline_after_a_visit_the_puzzles_load_and_are_solved_from_the_cache', asy
   // A WebKit session of its own: in one that earlier pages of this origin used and were
   // cleared from (their service workers unregistered), WebKitGTK's web process crashed
   // in this test, once in six runs of this file beside two busy loops (a segfault or an
-  // assertion in libwebkit2gtk, dmesg); in a new session, none in eight.
+  // assertion in libwebkit2gtk, dmesg); in a new session, none in sixteen.
   const { page } = await openGame(env, { query: '?puzzle=2', freshSession: true });
   await page.waitFor(() => Boolean(navigator.serviceWorker?.controller), null, { timeout: 60000, what: 'the service worker' });
   await page.waitFor(async () => {
