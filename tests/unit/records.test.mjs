@@ -322,8 +322,17 @@ test('the paste box: empty text is asked for, a refusal is named, Load game asks
   await errorTexts();
   let asked = 0;
   let agree = false;
+  let dropped = 0;
   const ports = {
-    read: (text) => device.session.read(text),
+    read: (text) => {
+      const candidate = device.session.read(text);
+      const { drop } = candidate;
+      candidate.drop = () => {
+        dropped += 1;
+        drop();
+      };
+      return candidate;
+    },
     load: pasteLoader({
       load: (candidate, options) => device.acting(() => device.controller.load(candidate, options)),
       inProgress: () => device.controller.inProgress(),
@@ -348,6 +357,7 @@ test('the paste box: empty text is asked for, a refusal is named, Load game asks
   assert.deepEqual(kept, { kind: 'kept' });
   assert.deepEqual(pasteMessage(kept), { text: '', problem: false });
   assert.equal(asked, 1);
+  assert.equal(dropped, 1, 'the game not loaded is freed, once');
   assert.deepEqual(device.moves(), ['a1-c2', 'e5-d3', 'b1-a3', 'd5-e3']);
   agree = true;
   assert.deepEqual(await paste('1. a1-c2', false, ports), { kind: 'loaded', moves: 1 });

@@ -15,6 +15,8 @@
  */
 
 /**
+ * What pasting `text` comes to. A candidate game that is not loaded (the player kept the
+ * game in progress) is dropped here, whoever declined.
  * @template {{state: () => import('../contract.js').GameState, drop: () => void}} Candidate
  * @param {string} text what was pasted
  * @param {boolean} asPosition Set up position (a new game from the text's last
@@ -45,17 +47,15 @@ export async function paste(text, asPosition, { read, load }) {
  * The `load` of paste() for the game's page: Set up position starts a new game (the
  * controller asks whether to leave the game in progress, "Start a new game?"); Load game
  * asks its own question (`confirmLoad`, "Load this game?") over a game in progress.
+ * A declined candidate is left to paste(), which drops it.
  * @param {{load: (candidate: any, options: {asPosition?: boolean, ask?: boolean}) => Promise<boolean>,
  *   inProgress: () => boolean}} controller app/game.js's
  * @param {() => Promise<boolean>} confirmLoad whether the player agrees to load the game
  */
 export function pasteLoader(controller, confirmLoad) {
-  return async (/** @type {{drop: () => void}} */ candidate, /** @type {boolean} */ asPosition) => {
+  return async (/** @type {any} */ candidate, /** @type {boolean} */ asPosition) => {
     if (asPosition) return controller.load(candidate, { asPosition });
-    if (controller.inProgress() && !(await confirmLoad())) {
-      candidate.drop();
-      return false;
-    }
+    if (controller.inProgress() && !(await confirmLoad())) return false;
     return controller.load(candidate, { ask: false });
   };
 }
