@@ -28,11 +28,11 @@ const HERE = fileURLToPath(new URL('.', import.meta.url));
 const FILE_TIMEOUT = 20 * 60 * 1000;
 
 const args = process.argv.slice(2);
-const shardArg = args.find((arg) => arg.startsWith('--shard='));
+const shardSpec = args.find((arg) => arg.startsWith('--shard='))?.slice('--shard='.length);
 const named = args.filter((arg) => !arg.startsWith('--')).map((arg) => arg.replace(/^(\.\/)?(tests\/)?/, ''));
 const all = named.length ? named : readdirSync(`${HERE}e2e`).filter((f) => f.endsWith('.test.mjs')).sort()
   .map((f) => `e2e/${f}`);
-const files = shardArg ? shard(all, shardArg.slice('--shard='.length)) : all;
+const files = shardSpec ? shard(all, shardSpec) : all;
 
 /**
  * The files of part `spec` ("I/N", I from 1): the longest first, each given to the part
@@ -59,7 +59,7 @@ const started = Date.now();
 after(async () => {
   await closeBrowser();
   const total = Math.round((Date.now() - started) / 1000);
-  console.log(`[test] ${files.length} files in ${ENGINE}${shardArg ? ` (part ${shardArg.slice(8)})` : ''}: ${total} s (slowest: ${times.sort((a, b) => b[1] - a[1])
+  console.log(`[test] ${files.length} files in ${ENGINE}${shardSpec ? ` (part ${shardSpec})` : ''}: ${total} s (slowest: ${times.sort((a, b) => b[1] - a[1])
     .slice(0, 5).map(([f, s]) => `${f} ${s} s`).join(', ')})`);
   // Whatever a hung test left waiting (a timer, a socket) must not hold the process
   // once every file has run: node:test has set the exit code by then.

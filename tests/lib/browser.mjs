@@ -904,11 +904,14 @@ async function launchWebKit() {
       // A WebKitSettings switch of MiniBrowser: scripts may read and write the
       // clipboard (as a person's paste would allow), where a test asks for the clipboard.
       const args = ['--automation', ...(options.clipboard ? ['--javascript-can-access-clipboard=true'] : [])];
+      const switches = JSON.stringify(args);
+      // A session for this page alone: neither one kept from another page, nor kept after.
+      const ownSession = FRESH_SESSIONS || Boolean(options.freshSession);
       // The session (one MiniBrowser) the last page of this driver left, cleared (see
       // close), is this page's if it was started with the same switches: starting a
       // MiniBrowser takes longer than many a test.
       let driver = null;
-      if (lease.kept && lease.kept.args === JSON.stringify(args) && !options.freshSession) driver = lease.kept.driver;
+      if (lease.kept && lease.kept.args === switches && !ownSession) driver = lease.kept.driver;
       else if (lease.kept) await quit(lease.kept.driver);
       lease.kept = null;
       if (!driver) {
@@ -1252,9 +1255,8 @@ async function launchWebKit() {
             if (closed) return;
             closed = true;
             if (schemeChanged) screen.setDark(options.colorScheme === 'dark');
-            const kept = !FRESH_SESSIONS && !options.freshSession && windows.length === 1
-              && await serial(clear).catch(() => false);
-            if (kept) lease.kept = { driver, args: JSON.stringify(args) };
+            const kept = !ownSession && windows.length === 1 && await serial(clear).catch(() => false);
+            if (kept) lease.kept = { driver, args: switches };
             else await quit(driver);
             lease.busy = false;
           },
