@@ -387,3 +387,188 @@ pub mod lines {
         from(a).contains(b)
     }
 }
+
+/// The lines of the traditional board: 38 lines, 30 of them a knight's move apart and 8
+/// short straight lines in the centre (RULES.md "The boards"). Drawn from the open
+/// Dagaz engine's `jarmo.zrf`, itself drawn from the boardandpieces diagram; rank 1 is
+/// the home row of the side that moves first (White). Not the same from both sides.
+pub mod traditional {
+    use super::{Circle, CircleSet};
+
+    /// Number of lines on the traditional board.
+    pub const COUNT: usize = 38;
+
+    /// Each line as (file, rank) pairs, 0-based: `a1-b3` is ((0, 0), (1, 2)).
+    const PAIRS: [((u8, u8), (u8, u8)); COUNT] = [
+        ((0, 0), (1, 2)), // a1-b3
+        ((0, 0), (2, 1)), // a1-c2
+        ((0, 1), (2, 0)), // a2-c1
+        ((0, 1), (2, 2)), // a2-c3
+        ((0, 2), (1, 0)), // a3-b1
+        ((0, 2), (1, 4)), // a3-b5
+        ((0, 3), (2, 2)), // a4-c3
+        ((0, 3), (2, 4)), // a4-c5
+        ((0, 4), (1, 2)), // a5-b3
+        ((0, 4), (2, 3)), // a5-c4
+        ((1, 0), (3, 1)), // b1-d2
+        ((1, 1), (1, 2)), // b2-b3
+        ((1, 1), (2, 1)), // b2-c2
+        ((1, 1), (2, 3)), // b2-c4
+        ((1, 1), (3, 0)), // b2-d1
+        ((1, 2), (1, 3)), // b3-b4
+        ((1, 2), (2, 4)), // b3-c5
+        ((1, 2), (3, 1)), // b3-d2
+        ((1, 3), (2, 3)), // b4-c4
+        ((1, 3), (3, 2)), // b4-d3
+        ((1, 3), (3, 4)), // b4-d5
+        ((1, 4), (3, 3)), // b5-d4
+        ((2, 0), (3, 2)), // c1-d3
+        ((2, 0), (4, 1)), // c1-e2
+        ((2, 1), (3, 1)), // c2-d2
+        ((2, 1), (4, 0)), // c2-e1
+        ((2, 1), (4, 2)), // c2-e3
+        ((2, 2), (3, 0)), // c3-d1
+        ((2, 2), (4, 3)), // c3-e4
+        ((2, 3), (3, 3)), // c4-d4
+        ((2, 3), (4, 4)), // c4-e5
+        ((2, 4), (4, 3)), // c5-e4
+        ((3, 1), (3, 2)), // d2-d3
+        ((3, 2), (3, 3)), // d3-d4
+        ((3, 2), (4, 0)), // d3-e1
+        ((3, 2), (4, 4)), // d3-e5
+        ((3, 3), (4, 1)), // d4-e2
+        ((3, 4), (4, 2)), // d5-e3
+    ];
+
+    const fn index((file, rank): (u8, u8)) -> usize {
+        rank as usize * 5 + file as usize
+    }
+
+    const fn build_neighbours() -> [CircleSet; Circle::COUNT] {
+        let mut bits = [0u32; Circle::COUNT];
+        let mut n = 0;
+        while n < COUNT {
+            let (a, b) = (index(PAIRS[n].0), index(PAIRS[n].1));
+            bits[a] |= 1 << b;
+            bits[b] |= 1 << a;
+            n += 1;
+        }
+        let mut table = [CircleSet::EMPTY; Circle::COUNT];
+        let mut i = 0;
+        while i < Circle::COUNT {
+            table[i] = CircleSet::from_bits(bits[i]);
+            i += 1;
+        }
+        table
+    }
+
+    const fn build_lines() -> [(Circle, Circle); COUNT] {
+        let mut table = [(Circle(0), Circle(0)); COUNT];
+        let mut n = 0;
+        while n < COUNT {
+            let (a, b) = (index(PAIRS[n].0), index(PAIRS[n].1));
+            let (low, high) = if a < b { (a, b) } else { (b, a) };
+            table[n] = (Circle(low as u8), Circle(high as u8));
+            n += 1;
+        }
+        table
+    }
+
+    /// For each circle, the circles joined to it by a line.
+    pub const NEIGHBOURS: [CircleSet; Circle::COUNT] = build_neighbours();
+
+    /// Every line once, as a pair of circles with the lower index first.
+    pub const ALL: [(Circle, Circle); COUNT] = build_lines();
+}
+
+/// The board a game is played on: which lines join its circles. Everything else (the
+/// circles, the rules, the notation of a position) is the same on both.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Board {
+    /// Circles joined when a knight's move apart: 48 lines, the same from both sides.
+    /// Jarmo's board until the traditional one came, and still the default.
+    #[default]
+    Knight,
+    /// The asymmetric board of the printed editions and the boardandpieces diagram: 38
+    /// lines ([`traditional`]).
+    Traditional,
+}
+
+impl Board {
+    /// Both boards, the default first.
+    pub const ALL: [Board; 2] = [Board::Knight, Board::Traditional];
+
+    /// `knight` or `traditional`: its name in links, records and on the command line.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Board::Knight => "knight",
+            Board::Traditional => "traditional",
+        }
+    }
+
+    /// 0 for the knight board, 1 for the traditional one: an index into per-board tables.
+    #[must_use]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// For each circle (by [`Circle::index`]), the circles joined to it by a line.
+    #[must_use]
+    pub const fn neighbour_table(self) -> &'static [CircleSet; Circle::COUNT] {
+        match self {
+            Board::Knight => &lines::NEIGHBOURS,
+            Board::Traditional => &traditional::NEIGHBOURS,
+        }
+    }
+
+    /// The circles joined to `circle` by a line of this board.
+    #[must_use]
+    pub const fn neighbours(self, circle: Circle) -> CircleSet {
+        self.neighbour_table()[circle.index()]
+    }
+
+    /// Whether a line of this board joins `a` and `b`.
+    #[must_use]
+    pub const fn joins(self, a: Circle, b: Circle) -> bool {
+        self.neighbours(a).contains(b)
+    }
+
+    /// Every line of this board once, as a pair of circles with the lower index first.
+    #[must_use]
+    pub const fn lines(self) -> &'static [(Circle, Circle)] {
+        match self {
+            Board::Knight => &lines::ALL,
+            Board::Traditional => &traditional::ALL,
+        }
+    }
+}
+
+/// A board's name that is not one: the text (shortened) as it was given.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseBoardError(pub String);
+
+impl fmt::Display for ParseBoardError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "“{}” is not a board: use knight or traditional", self.0)
+    }
+}
+
+impl std::error::Error for ParseBoardError {}
+
+impl FromStr for Board {
+    type Err = ParseBoardError;
+
+    fn from_str(text: &str) -> Result<Board, ParseBoardError> {
+        Board::ALL
+            .into_iter()
+            .find(|b| b.name() == text)
+            .ok_or_else(|| ParseBoardError(excerpt(text)))
+    }
+}
+
+impl fmt::Display for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}

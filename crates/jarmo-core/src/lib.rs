@@ -38,7 +38,9 @@ mod wasm;
 #[cfg(any(target_arch = "wasm32", test))]
 mod wasm_alloc;
 
-pub use board::{lines, Circle, CircleSet, Colour, ParseCircleError};
+pub use board::{
+    lines, traditional, Board, Circle, CircleSet, Colour, ParseBoardError, ParseCircleError,
+};
 pub use excerpt::{excerpt, EXCERPT_CHARS};
 pub use game::{
     Comparison, Game, MoveNumber, Outcome, RecordError, RecordErrorKind, REPETITION_LIMIT,

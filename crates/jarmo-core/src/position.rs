@@ -4,7 +4,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::board::{lines, Circle, CircleSet, Colour, ParseCircleError};
+use crate::board::{Board, Circle, CircleSet, Colour, ParseCircleError};
 use crate::excerpt::excerpt;
 use crate::moves::{Move, MoveText};
 
@@ -30,7 +30,21 @@ impl Shuttle {
     /// # Errors
     /// Says which of the two conditions fails.
     pub fn new(from: Circle, to: Circle, steps: u8) -> Result<Shuttle, ShuttleProblem> {
-        if !lines::joins(from, to) {
+        Shuttle::on(Board::Knight, from, to, steps)
+    }
+
+    /// A checked shuttle state on `board`: `from` and `to` joined by one of its lines,
+    /// `steps` in 1..=4.
+    ///
+    /// # Errors
+    /// Says which of the two conditions fails.
+    pub fn on(
+        board: Board,
+        from: Circle,
+        to: Circle,
+        steps: u8,
+    ) -> Result<Shuttle, ShuttleProblem> {
+        if !board.joins(from, to) {
             return Err(ShuttleProblem::NotJoined { from, to });
         }
         if !(1..=Shuttle::LIMIT).contains(&steps) {
@@ -93,7 +107,7 @@ impl fmt::Display for ShuttleProblem {
     }
 }
 
-fn parse_shuttle(text: &str) -> Result<Option<Shuttle>, ShuttleProblem> {
+fn parse_shuttle(text: &str, board: Board) -> Result<Option<Shuttle>, ShuttleProblem> {
     if text == "-" {
         return Ok(None);
     }
@@ -116,7 +130,7 @@ fn parse_shuttle(text: &str) -> Result<Option<Shuttle>, ShuttleProblem> {
         "4" => 4,
         other => return Err(ShuttleProblem::Steps(excerpt(other))),
     };
-    Shuttle::new(from, to, steps).map(Some)
+    Shuttle::on(board, from, to, steps).map(Some)
 }
 
 /// Why a position text is invalid. Ranks are named as on the board (1-5).
@@ -343,6 +357,7 @@ impl<'a> IntoIterator for &'a MoveList {
 /// implied (five minus those on the board).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
+    board: Board,
     archers: [CircleSet; 2],
     marked: CircleSet,
     turn: Colour,
@@ -360,7 +375,14 @@ impl Position {
     /// captured, `first` to move.
     #[must_use]
     pub const fn start(first: Colour) -> Position {
+        Position::start_on(Board::Knight, first)
+    }
+
+    /// The start position on `board`, `first` to move.
+    #[must_use]
+    pub const fn start_on(board: Board, first: Colour) -> Position {
         Position {
+            board,
             archers: [Colour::White.home_row(), Colour::Black.home_row()],
             marked: CircleSet::EMPTY,
             turn: first,
@@ -376,6 +398,22 @@ impl Position {
     /// More than five archers of a colour, or a shuttle state the notation would
     /// reject: its circles not joined by a line, or its count not 1 to 4.
     pub fn from_parts(
+        white: CircleSet,
+        black: CircleSet,
+        marked: CircleSet,
+        turn: Colour,
+        shuttles: [Option<Shuttle>; 2],
+    ) -> Result<Position, ParsePositionError> {
+        Position::from_parts_on(Board::Knight, white, black, marked, turn, shuttles)
+    }
+
+    /// [`Position::from_parts`] on `board`: a shuttle state's circles must be joined by
+    /// one of its lines.
+    ///
+    /// # Errors
+    /// As [`Position::from_parts`].
+    pub fn from_parts_on(
+        board: Board,
         white: CircleSet,
         black: CircleSet,
         marked: CircleSet,
@@ -398,7 +436,7 @@ impl Position {
             // `Shuttle`'s fields are public: a count above 4 would index past the
             // engine's tables.
             if let Some(s) = shuttles[colour.index()] {
-                Shuttle::new(s.from, s.to, s.steps).map_err(|problem| {
+                Shuttle::on(board, s.from, s.to, s.steps).map_err(|problem| {
                     ParsePositionError::Shuttle {
                         colour,
                         text: s.to_string(),
@@ -408,11 +446,33 @@ impl Position {
             }
         }
         Ok(Position {
+            board,
             archers: [white, black],
             marked,
             turn,
             shuttles,
         })
+    }
+
+    /// The board this position is on: which lines join its circles.
+    #[must_use]
+    pub const fn board(&self) -> Board {
+        self.board
+    }
+
+    /// The same archers, marks, turn and shuttle states on `board`.
+    ///
+    /// # Errors
+    /// A shuttle state whose circles no line of `board` joins.
+    pub fn on_board(&self, board: Board) -> Result<Position, ParsePositionError> {
+        Position::from_parts_on(
+            board,
+            self.archers[0],
+            self.archers[1],
+            self.marked,
+            self.turn,
+            self.shuttles,
+        )
     }
 
     /// The side to move.
@@ -477,7 +537,7 @@ impl Position {
     /// Where `colour`'s archer on `from` may step: along a line to a circle without an
     /// own archer, unless the shuttle limit closes the way back.
     fn step_targets(&self, colour: Colour, from: Circle) -> CircleSet {
-        let mut targets = lines::from(from) & !self.archers(colour);
+        let mut targets = self.board.neighbours(from) & !self.archers(colour);
         if let Some(s) = self.shuttle(colour) {
             if Shuttle::forbids(Some(s), from, s.from) {
                 targets = targets.without(s.from);
@@ -621,7 +681,7 @@ impl Position {
                 None => PlayError::NoArcher(from),
                 Some((c, _)) if c != us => PlayError::NotYourArcher(from),
                 _ if us.goal_row().contains(from) => PlayError::ArcherOnGoalRow(from),
-                _ if !lines::joins(from, to) => PlayError::NotJoined { from, to },
+                _ if !self.board.joins(from, to) => PlayError::NotJoined { from, to },
                 _ if self.archers(us).contains(to) => PlayError::OwnArcherThere(to),
                 _ => PlayError::ShuttleLimit { from, to },
             },
@@ -730,6 +790,17 @@ impl FromStr for Position {
     /// Reads the notation of RULES.md; surrounding white space is ignored. Runs of
     /// empty circles may be split over several digits (`23`); output is canonical.
     fn from_str(text: &str) -> Result<Position, ParsePositionError> {
+        Position::parse_on(text, Board::Knight)
+    }
+}
+
+impl Position {
+    /// Reads the notation of RULES.md as a position on `board` (the notation itself does
+    /// not name the board: it goes beside it, as a chess variant goes beside a FEN).
+    ///
+    /// # Errors
+    /// As [`FromStr`]; a shuttle state's circles must be joined by a line of `board`.
+    pub fn parse_on(text: &str, board: Board) -> Result<Position, ParsePositionError> {
         use ParsePositionError as E;
         let fields: Vec<&str> = text.trim().split(' ').collect();
         if fields.len() != 4 {
@@ -788,12 +859,13 @@ impl FromStr for Position {
         let mut shuttles = [None; 2];
         for colour in Colour::ALL {
             let field = fields[2 + colour.index()];
-            shuttles[colour.index()] = parse_shuttle(field).map_err(|problem| E::Shuttle {
-                colour,
-                text: excerpt(field),
-                problem,
-            })?;
+            shuttles[colour.index()] =
+                parse_shuttle(field, board).map_err(|problem| E::Shuttle {
+                    colour,
+                    text: excerpt(field),
+                    problem,
+                })?;
         }
-        Position::from_parts(archers[0], archers[1], marked, turn, shuttles)
+        Position::from_parts_on(board, archers[0], archers[1], marked, turn, shuttles)
     }
 }

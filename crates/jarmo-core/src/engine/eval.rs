@@ -10,7 +10,7 @@
 //!   it stands on the goal row, so marks count while the side has captured archers;
 //! - archers under attack by an enemy archer that can still step.
 
-use crate::board::{lines, Circle, CircleSet, Colour};
+use crate::board::{Board, Circle, CircleSet, Colour};
 use crate::position::Position;
 
 /// One point of the final score.
@@ -32,8 +32,8 @@ const TEMPO: i32 = 8;
 
 /// Steps along the lines from each circle to the nearest circle of `colour`'s goal
 /// row, by breadth-first search over the line graph; 0 on the goal row itself, 5 if
-/// unreachable (never, with the knight's-move lines).
-const fn goal_distance(colour: Colour) -> [u8; Circle::COUNT] {
+/// unreachable.
+const fn goal_distance(board: Board, colour: Colour) -> [u8; Circle::COUNT] {
     let mut dist = [5u8; Circle::COUNT];
     let goal = colour.goal_row().bits();
     let mut frontier = goal;
@@ -45,7 +45,7 @@ const fn goal_distance(colour: Colour) -> [u8; Circle::COUNT] {
         while i < Circle::COUNT {
             if frontier & (1 << i) != 0 {
                 dist[i] = d;
-                next |= lines::NEIGHBOURS[i].bits();
+                next |= board.neighbour_table()[i].bits();
             }
             i += 1;
         }
@@ -57,17 +57,26 @@ const fn goal_distance(colour: Colour) -> [u8; Circle::COUNT] {
     dist
 }
 
-/// For White and Black (indexed by [`Colour::index`]), the steps along the lines
-/// from each circle to the nearest circle of the goal row: 0 on the goal row.
-pub const GOAL_DISTANCE: [[u8; Circle::COUNT]; 2] =
-    [goal_distance(Colour::White), goal_distance(Colour::Black)];
+/// For each board (indexed by [`Board::index`]) and for White and Black (indexed by
+/// [`Colour::index`]), the steps along the board's lines from each circle to the
+/// nearest circle of the goal row: 0 on the goal row.
+pub const GOAL_DISTANCE: [[[u8; Circle::COUNT]; 2]; 2] = [
+    [
+        goal_distance(Board::Knight, Colour::White),
+        goal_distance(Board::Knight, Colour::Black),
+    ],
+    [
+        goal_distance(Board::Traditional, Colour::White),
+        goal_distance(Board::Traditional, Colour::Black),
+    ],
+];
 
 /// The circles an archer of `colour` could step to or capture on next: those joined
 /// to its archers that may still step.
 fn attacks(position: &Position, colour: Colour) -> CircleSet {
     let mut set = CircleSet::EMPTY;
     for from in position.archers(colour) & !colour.goal_row() {
-        set |= lines::from(from);
+        set |= position.board().neighbours(from);
     }
     set
 }
@@ -77,7 +86,7 @@ fn side(position: &Position, colour: Colour, attacked: CircleSet) -> i32 {
     let on_goal = own & colour.goal_row();
     let on_the_way = own & !on_goal;
     let mut score = POINT * position.points(colour) as i32;
-    let distance = &GOAL_DISTANCE[colour.index()];
+    let distance = &GOAL_DISTANCE[position.board().index()][colour.index()];
     for c in on_the_way {
         score += PROGRESS[usize::from(distance[c.index()])];
     }
@@ -115,14 +124,14 @@ mod tests {
     #[test]
     fn goal_distance_is_zero_on_goal_row_and_small_elsewhere() {
         for c in Circle::all() {
-            let w = GOAL_DISTANCE[0][c.index()];
+            let w = GOAL_DISTANCE[0][0][c.index()];
             assert_eq!(w == 0, c.rank() == 4, "{c}");
             assert!(w <= 3, "{c} {w}");
-            let b = GOAL_DISTANCE[1][c.index()];
+            let b = GOAL_DISTANCE[0][1][c.index()];
             assert_eq!(b == 0, c.rank() == 0, "{c}");
         }
         // a1-b3-a5: two steps from White's home row to its goal row.
-        assert_eq!(GOAL_DISTANCE[0][0], 2);
+        assert_eq!(GOAL_DISTANCE[0][0][0], 2);
     }
 
     #[test]
