@@ -9,7 +9,9 @@ use std::time::Instant;
 use jarmo_core::engine::baseline::{self, Budget};
 use jarmo_core::engine::rng::SplitMix64;
 use jarmo_core::engine::{bench, Engine, Level, Limits, DEFAULT_TIME_MS};
-use jarmo_core::{excerpt, perft, puzzle, review, Colour, Game, Move, MoveText, Outcome, Position};
+use jarmo_core::{
+    excerpt, perft, puzzle, review, Board, Colour, Game, Move, MoveText, Outcome, Position,
+};
 
 const HELP: &str = "\
 jarmo: the rules of Jarmo, the Tatar board game, on the command line
@@ -40,6 +42,10 @@ POSITION is a position in the notation of RULES.md, as one argument, e.g.
     'bbbbb/5/5/5/wwwww w - -'
 (circles from rank 5 down to rank 1, side to move, White's and Black's shuttle
 states), or the word `start` for the start position.
+
+--board NAME, anywhere after the command's name, chooses the board: `knight` (the
+default: circles joined a knight's move apart, 48 lines) or `traditional` (the 38
+lines of the printed boards, RULES.md). So far moves, play, perft and bestmove take it.
 
 MOVE is a step `a1-c2` (or `a1xc2`; either separator for any step), a return
 `@b1`, or `pass`. Circles may be written in upper case.
@@ -145,13 +151,23 @@ fn run(args: &[String]) -> Result<String, UsageError> {
         None => return Err(UsageError("no command given; see jarmo --help".into())),
         Some((c, rest)) => (c.as_str(), rest),
     };
+    if matches!(command, "--help" | "-h" | "help") {
+        return Ok(HELP.to_string());
+    }
+    let (board, rest) = take_board(rest)?;
+    // The subcommands below do not take the board yet (issue 24, in progress).
+    if board != Board::Knight && matches!(command, "bench" | "match" | "puzzles" | "review") {
+        return Err(UsageError(format!(
+            "{command} plays on the knight board only so far; --board {board} is not taken there yet"
+        )));
+    }
+    let rest = rest.as_slice();
     match command {
-        "--help" | "-h" | "help" => Ok(HELP.to_string()),
-        "moves" => moves(rest),
-        "play" => play(rest),
-        "perft" => perft_command(rest),
+        "moves" => moves(rest, board),
+        "play" => play(rest, board),
+        "perft" => perft_command(rest, board),
         "bench" => bench(rest),
-        "bestmove" => bestmove(rest),
+        "bestmove" => bestmove(rest, board),
         "match" => match_command(rest),
         "puzzles" => puzzles(rest),
         "review" => review_command(rest),
@@ -162,15 +178,41 @@ fn run(args: &[String]) -> Result<String, UsageError> {
     }
 }
 
-fn parse_position(text: &str) -> Result<Position, UsageError> {
-    if text == "start" {
-        return Ok(Position::default());
+/// `--board NAME` anywhere in `args` (after the subcommand's name): the board, and the
+/// other arguments in their order. Without it, the knight board.
+fn take_board(args: &[String]) -> Result<(Board, Vec<String>), UsageError> {
+    let mut board = None;
+    let mut rest = Vec::with_capacity(args.len());
+    let mut i = 0;
+    while i < args.len() {
+        if args[i] == "--board" {
+            let value = option_value(args, i, "--board")?;
+            if board.is_some() {
+                return Err("--board is given twice".into());
+            }
+            board = Some(
+                value
+                    .parse::<Board>()
+                    .map_err(|e| UsageError(e.to_string()))?,
+            );
+            i += 2;
+        } else {
+            rest.push(args[i].clone());
+            i += 1;
+        }
     }
-    text.parse()
+    Ok((board.unwrap_or_default(), rest))
+}
+
+fn parse_position(text: &str, board: Board) -> Result<Position, UsageError> {
+    if text == "start" {
+        return Ok(Position::start_on(board, Colour::White));
+    }
+    Position::parse_on(text, board)
         .map_err(|e| UsageError(format!("invalid position '{}': {e}", excerpt(text))))
 }
 
-fn moves(args: &[String]) -> Result<String, UsageError> {
+fn moves(args: &[String], board: Board) -> Result<String, UsageError> {
     if args.is_empty() {
         return Err("moves needs at least one POSITION (or - to read standard input)".into());
     }
@@ -187,7 +229,7 @@ fn moves(args: &[String]) -> Result<String, UsageError> {
         .iter()
         .enumerate()
         .map(|(i, t)| {
-            parse_position(t).map_err(|e| match args == ["-"] {
+            parse_position(t, board).map_err(|e| match args == ["-"] {
                 true => UsageError(format!("line {}: {}", i + 1, e.0)),
                 false => e,
             })
@@ -206,11 +248,11 @@ fn moves(args: &[String]) -> Result<String, UsageError> {
     Ok(out)
 }
 
-fn play(args: &[String]) -> Result<String, UsageError> {
+fn play(args: &[String], board: Board) -> Result<String, UsageError> {
     let (position, moves) = args
         .split_first()
         .ok_or("play needs a POSITION and then the moves")?;
-    let mut game = Game::from_position(parse_position(position)?);
+    let mut game = Game::from_position(parse_position(position, board)?);
     for (i, text) in moves.iter().enumerate() {
         let n = i + 1;
         let parsed: MoveText = text
@@ -238,10 +280,13 @@ fn parse_depth(text: &str) -> Result<u32, UsageError> {
         })
 }
 
-fn perft_command(args: &[String]) -> Result<String, UsageError> {
+fn perft_command(args: &[String], board: Board) -> Result<String, UsageError> {
     let (depth, position) = match args {
-        [depth] => (parse_depth(depth)?, Position::default()),
-        [depth, position] => (parse_depth(depth)?, parse_position(position)?),
+        [depth] => (
+            parse_depth(depth)?,
+            Position::start_on(board, Colour::White),
+        ),
+        [depth, position] => (parse_depth(depth)?, parse_position(position, board)?),
         _ => return Err("perft takes DEPTH and an optional POSITION".into()),
     };
     Ok(format!("{}\n", perft(&position, depth)))
@@ -408,11 +453,11 @@ fn parse_ms(text: &str) -> Result<f64, UsageError> {
     Ok(ms as f64)
 }
 
-fn bestmove(args: &[String]) -> Result<String, UsageError> {
+fn bestmove(args: &[String], board: Board) -> Result<String, UsageError> {
     let (position, options) = args
         .split_first()
         .ok_or("bestmove needs a POSITION (or start)")?;
-    let position = parse_position(position)?;
+    let position = parse_position(position, board)?;
     let mut level = Level::MAX;
     let mut ms = None;
     let mut seed = 1u64;
@@ -693,7 +738,7 @@ fn review_command(args: &[String]) -> Result<String, UsageError> {
             .map_err(|e| format!("cannot read standard input: {e}"))?;
         Game::from_record(&text).map_err(|e| format!("the record on standard input, {e}"))?
     } else {
-        Game::from_position(parse_position(position)?)
+        Game::from_position(parse_position(position, Board::Knight)?)
     };
     let mut limits = review::ReviewLimits::default();
     let mut i = 0;

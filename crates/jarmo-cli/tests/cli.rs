@@ -420,3 +420,40 @@ fn review_reads_a_record_from_standard_input() {
         "{message}"
     );
 }
+
+#[test]
+fn board_traditional_is_taken_anywhere_after_the_command_and_keeps_the_outputs() {
+    assert_eq!(ok(&["perft", "5", "--board", "traditional"]), "206926\n");
+    assert_eq!(ok(&["perft", "--board", "traditional", "3"]), "1452\n");
+    assert_eq!(
+        ok(&["perft", "3", "--board", "knight"]),
+        ok(&["perft", "3"])
+    );
+    assert_eq!(
+        ok(&["moves", "--board", "traditional", "start"]),
+        "a1-c2 a1-b3 b1-d2 b1-a3 c1-a2 c1-e2 c1-d3 d1-b2 d1-c3 e1-c2 e1-d3\n"
+    );
+    // b2-c2 is a line of the traditional board only: a shuttle state along it reads there.
+    let shuttle = "bbbbb/5/5/2w2/w1www b b2c2:1 -";
+    assert!(ok(&["moves", "--board", "traditional", shuttle]).contains("e5-d3"));
+    assert_ne!(jarmo(&["moves", shuttle]).status, 0);
+    assert_eq!(
+        ok(&["play", "start", "a1-c2", "--board", "traditional"]),
+        "bbbbb/5/5/2w2/1wwww b a1c2:1 -\n"
+    );
+    let refused = jarmo(&["play", "--board", "traditional", "start", "a1-c2", "b5-c4"]);
+    assert_ne!(refused.status, 0);
+    assert!(
+        refused.stderr.contains("no line joins b5 and c4"),
+        "{}",
+        refused.stderr
+    );
+    let bad = jarmo(&["perft", "3", "--board", "hex"]);
+    assert_ne!(bad.status, 0);
+    assert!(
+        bad.stderr
+            .contains("“hex” is not a board: use knight or traditional"),
+        "{}",
+        bad.stderr
+    );
+}
