@@ -47,7 +47,7 @@
 //! look-up) would be mistaken for each other. The repetition check compares
 //! positions in full.
 
-use crate::board::Colour;
+use crate::board::{Board, Colour};
 use crate::engine::eval::GOAL_DISTANCE;
 use crate::engine::zobrist;
 use crate::game::{Game, REPETITION_LIMIT};
@@ -163,9 +163,18 @@ fn plies_to_goal_row(position: &Position, colour: Colour) -> u32 {
     31
 }
 
-/// The fewest plies after which the game can be over (E1 of either side).
+/// The fewest plies after which the game can be over: E1 of either side, and on a board
+/// where E2 can happen, at once (no bound yet).
 fn plies_to_end(position: &Position) -> u32 {
-    plies_to_goal_row(position, Colour::White).min(plies_to_goal_row(position, Colour::Black))
+    match position.board() {
+        // Every side with an archer off its goal row has a step on this board (see the
+        // tests), so the game ends by E1 only.
+        Board::Knight => plies_to_goal_row(position, Colour::White)
+            .min(plies_to_goal_row(position, Colour::Black)),
+        // A side can be left without a step (White on a3 and b5), so E2 may end the game
+        // sooner than any E1: 0 bounds nothing, and the search stays exact.
+        Board::Traditional => 0,
+    }
 }
 
 /// The exact solver. It keeps its transposition table between questions (what it
@@ -755,13 +764,20 @@ mod tests {
     fn on_the_traditional_board_a_side_can_be_left_without_a_step() {
         // White on a3 and b5 (its goal row): a3's lines go to b1 and b5 only, so one
         // step is left, which the shuttle rule can close. E2 can happen there, and
-        // `plies_to_end` must allow for it before the solver runs on that board.
+        // `plies_to_end` allows for it (next test).
         let own = CircleSet::from_bits(0x0020_0400);
         let movers = own & !Colour::White.goal_row();
         let targets: u32 = movers
             .map(|c: Circle| (Board::Traditional.neighbours(c) & !own).count())
             .sum();
         assert_eq!(targets, 1);
+    }
+
+    #[test]
+    fn on_the_traditional_board_the_end_is_not_bounded_by_e1_alone() {
+        let start = Position::start_on(Board::Traditional, Colour::White);
+        assert_eq!(plies_to_end(&start), 0);
+        assert!(plies_to_end(&Position::start_on(Board::Knight, Colour::White)) >= 7);
     }
 
     #[test]
