@@ -16,6 +16,13 @@
 /** @typedef {'white' | 'black'} Side */
 
 /**
+ * Which lines join the circles (RULES.md, "Two boards"): `knight`, two circles a
+ * knight's move apart (48 lines, the default), or `traditional`, the asymmetric board
+ * of the printed editions (38 lines).
+ * @typedef {'knight' | 'traditional'} BoardName
+ */
+
+/**
  * An archer on a circle.
  * @typedef {object} Archer
  * @property {Side} colour
@@ -76,6 +83,7 @@
  * Everything the page draws, from `Game.state()` and `Game.stateAt(plies)`.
  * @typedef {object} GameState
  * @property {(Archer | null)[]} circles 25 entries, index `rank * 5 + file` (a1 is 0)
+ * @property {BoardName} board the board the game is played on
  * @property {Side} turn
  * @property {Side} first who moved first in this game
  * @property {PerSide<Captured[]>} captured each side's captured archers, in capture order
@@ -173,10 +181,13 @@
  * | `position.shuttle-steps` | `colour`, `text`, `steps` | |
  * | `record.tag` | `text`, `line` | |
  * | `record.second-position` | `line` | |
+ * | `record.board` | `text`, `line` | the `Board` tag names no board |
+ * | `record.second-board` | `line` | |
  * | `record.move-number` | `found`, `expected`, `line`, `moveNumber` | |
  * | in a record | `line`, `moveNumber` | a `move.*`, `play.*` or `position.*` error in a record has its own params, then `line`, and `moveNumber` (like 3 or 3...) where a move is at fault |
- * | `api.not-string` | `what` | the argument that must be a string: position, record, move or first |
+ * | `api.not-string` | `what` | the argument that must be a string: position, record, move, first or board |
  * | `api.bad-side` | `text` | |
+ * | `api.bad-board` | `text` | |
  * | `api.bad-level` | `level` | |
  * | `api.bad-ply` | `max` | the number of moves played |
  * | `api.bad-plies` | `max` | the most plies a question may look ahead |
@@ -206,10 +217,10 @@
 
 /**
  * To the worker: its wasm module once, then requests for a move after `moves` from the
- * position `start` (the worker keeps its game and plays on the new moves), for a move
+ * position `start` on `board` (the worker keeps its game and plays on the new moves), for a move
  * of a game reviewed, or for a puzzle move checked.
  * @typedef {{type: 'init', module: WebAssembly.Module}
- *   | {type: 'think', id: number, start: string, moves: string[], level: number, timeMs: number | null, seed: number | null}
+ *   | {type: 'think', id: number, start: string, board: BoardName, moves: string[], level: number, timeMs: number | null, seed: number | null}
  *   | {type: 'review', id: number, record: string, ply: number, timeMs: number | null}
  *   | {type: 'puzzle', id: number, record: string, move: string, pliesLeft: number}} ToWorker
  */
@@ -254,6 +265,7 @@
  * @property {Side} human the person's side against the computer, or with a friend
  * @property {number} level the computer's, 1 to 8
  * @property {Side} first who moves first in a new game
+ * @property {BoardName} board the board of a new game
  */
 
 /**

@@ -17,11 +17,11 @@ declare module 'jarmo-core' {
 
   export default function init(options?: { module_or_path: WebAssembly.Module | URL | string }): Promise<unknown>;
   export function initSync(options: { module: WebAssembly.Module | BufferSource }): unknown;
-  export function lines(): Line[];
+  export function lines(board?: string | null): Line[];
 
   export class Game {
-    constructor(first?: string | null);
-    static fromPosition(text: string): Game;
+    constructor(first?: string | null, board?: string | null);
+    static fromPosition(text: string, board?: string | null): Game;
     static fromRecord(text: string): Game;
     static fromText(text: string): Game;
     state(): GameState;

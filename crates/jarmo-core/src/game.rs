@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use crate::board::Colour;
+use crate::board::{Board, Colour, ParseBoardError};
 use crate::engine::zobrist;
 use crate::excerpt::excerpt;
 use crate::moves::{Move, MoveText, ParseMoveError};
@@ -240,6 +240,18 @@ impl Game {
         Game::from_position(Position::start(first))
     }
 
+    /// A game on `board` from its start position with `first` to move.
+    #[must_use]
+    pub fn new_on(board: Board, first: Colour) -> Game {
+        Game::from_position(Position::start_on(board, first))
+    }
+
+    /// The board this game is played on (its start position's).
+    #[must_use]
+    pub fn board(&self) -> Board {
+        self.start().board()
+    }
+
     /// A game from a set-up position. It may be over already (E1 or E2).
     #[must_use]
     pub fn from_position(start: Position) -> Game {
@@ -424,32 +436,29 @@ impl Game {
         self.start().turn()
     }
 
-    /// The game record: a `[Position "..."]` line when the game did not begin from
-    /// the usual start, then the moves with move numbers. `tags` are written first,
-    /// each as `[Name "value"]` (quotes, backslashes and line breaks in values are
-    /// escaped).
+    /// The game record: a `[Board "traditional"]` line for a game on the traditional
+    /// board (none names the knight board, as every record made before there were two),
+    /// a `[Position "..."]` line when the game did not begin from the usual start, then
+    /// the moves with move numbers. `tags` are written first, each as `[Name "value"]`
+    /// (quotes, backslashes and line breaks in values are escaped).
     #[must_use]
     pub fn record(&self, tags: &[(&str, &str)]) -> String {
         let mut out = String::new();
         for (name, value) in tags {
             out.push_str(&format!("[{name} \"{}\"]\n", escape_tag(value)));
         }
-        if *self.start() != Position::start(Colour::White) {
-            out.push_str(&format!("[Position \"{}\"]\n", self.start()));
-        }
+        self.push_setup(&mut out);
         out.push_str(&self.movetext());
         out
     }
 
-    /// The record as short as the notation allows, for a link: the `[Position "..."]`
-    /// line when the game did not begin from the usual start, then the moves without
-    /// numbers (`a1-c2 e5-d3 b1-d2`), which [`Game::from_record`] reads as well.
+    /// The record as short as the notation allows, for a link: the `[Board "..."]` and
+    /// `[Position "..."]` lines where [`Game::record`] writes them, then the moves
+    /// without numbers (`a1-c2 e5-d3 b1-d2`), which [`Game::from_record`] reads as well.
     #[must_use]
     pub fn compact_record(&self) -> String {
         let mut out = String::new();
-        if *self.start() != Position::start(Colour::White) {
-            out.push_str(&format!("[Position \"{}\"]\n", self.start()));
-        }
+        self.push_setup(&mut out);
         for (i, m) in self.moves.iter().enumerate() {
             if i > 0 {
                 out.push(' ');
@@ -457,6 +466,18 @@ impl Game {
             out.push_str(&m.to_string());
         }
         out
+    }
+
+    /// The tags that say where the game began: its board unless the knight board, its
+    /// start unless the board's usual one.
+    fn push_setup(&self, out: &mut String) {
+        let board = self.board();
+        if board != Board::Knight {
+            out.push_str(&format!("[Board \"{board}\"]\n"));
+        }
+        if *self.start() != Position::start_on(board, Colour::White) {
+            out.push_str(&format!("[Position \"{}\"]\n", self.start()));
+        }
     }
 
     /// The moves with move numbers: `1. a1-c2 e5-d3 2. b1-d2` (see [`MoveNumber`]).
@@ -483,8 +504,11 @@ impl Game {
     /// A malformed tag or position, a malformed or illegal move, a wrong move number,
     /// or a move after the end of the game.
     pub fn from_record(text: &str) -> Result<Game, RecordError> {
+        // The tags come before the moves, in any order: the board and the start are
+        // known once the first move (or the end) is reached.
+        let mut board: Option<Board> = None;
+        let mut start: Option<(usize, String)> = None;
         let mut game: Option<Game> = None;
-        let mut in_moves = false;
         for (line_index, line) in text.lines().enumerate() {
             let line_no = line_index + 1;
             let trimmed = line.trim();
@@ -496,22 +520,30 @@ impl Game {
                 ply: None,
                 kind,
             };
-            if trimmed.starts_with('[') && !in_moves {
+            if trimmed.starts_with('[') && game.is_none() {
                 let (name, value) = parse_tag(trimmed)
                     .ok_or_else(|| err(RecordErrorKind::Tag(excerpt(trimmed))))?;
                 if name == "Position" {
-                    let start = value
-                        .parse()
-                        .map_err(|e| err(RecordErrorKind::Position(e)))?;
-                    if game.is_some() {
+                    if start.is_some() {
                         return Err(err(RecordErrorKind::SecondPosition));
                     }
-                    game = Some(Game::from_position(start));
+                    start = Some((line_no, value));
+                } else if name == "Board" {
+                    if board.is_some() {
+                        return Err(err(RecordErrorKind::SecondBoard));
+                    }
+                    board = Some(
+                        value
+                            .parse()
+                            .map_err(|e| err(RecordErrorKind::Board(e)))?,
+                    );
                 }
                 continue;
             }
-            in_moves = true;
-            let game = game.get_or_insert_with(Game::default);
+            let game = match game {
+                Some(ref mut game) => game,
+                None => game.insert(Game::set_up(board, start.take())?),
+            };
             for token in trimmed.split_whitespace() {
                 game.read_token(token).map_err(|(ply, kind)| RecordError {
                     line: line_no,
@@ -520,7 +552,26 @@ impl Game {
                 })?;
             }
         }
-        Ok(game.unwrap_or_default())
+        match game {
+            Some(game) => Ok(game),
+            None => Game::set_up(board, start),
+        }
+    }
+
+    /// The game a record's tags set up: on `board` (the knight board if none), from
+    /// `start` (the text of its `Position` tag and the tag's line) or the board's start.
+    fn set_up(board: Option<Board>, start: Option<(usize, String)>) -> Result<Game, RecordError> {
+        let board = board.unwrap_or_default();
+        match start {
+            None => Ok(Game::new_on(board, Colour::White)),
+            Some((line, text)) => Position::parse_on(&text, board)
+                .map(Game::from_position)
+                .map_err(|e| RecordError {
+                    line,
+                    ply: None,
+                    kind: RecordErrorKind::Position(e),
+                }),
+        }
     }
 
     /// Reads pasted text: a position when it is one line with a `/` in it (positions
@@ -654,6 +705,10 @@ pub enum RecordErrorKind {
     Position(ParsePositionError),
     /// Two `Position` tags.
     SecondPosition,
+    /// The `Board` tag names no board.
+    Board(ParseBoardError),
+    /// Two `Board` tags.
+    SecondBoard,
     /// A move number (`found`, an [`excerpt`]) is not the one expected there.
     MoveNumber { found: String, expected: String },
     /// A move is malformed.
@@ -673,6 +728,8 @@ impl fmt::Display for RecordError {
             RecordErrorKind::Tag(t) => write!(f, "'{t}' is not a tag like [Name \"value\"]"),
             RecordErrorKind::Position(e) => write!(f, "bad Position tag: {e}"),
             RecordErrorKind::SecondPosition => f.write_str("a second Position tag"),
+            RecordErrorKind::Board(e) => write!(f, "bad Board tag: {e}"),
+            RecordErrorKind::SecondBoard => f.write_str("a second Board tag"),
             RecordErrorKind::MoveNumber { found, expected } => {
                 write!(f, "move number {found} where {expected} was expected")
             }

@@ -71,10 +71,21 @@ fn absent(value: &JsValue) -> bool {
     value.is_null() || value.is_undefined()
 }
 
-/// Every line of the board as a pair of circle names (`api::lines_json`).
+/// An optional string argument: `None` when left out.
+fn optional_text(value: &JsValue, what: &'static str) -> Result<Option<String>, ApiError> {
+    if absent(value) {
+        Ok(None)
+    } else {
+        text_of(value, what).map(Some)
+    }
+}
+
+/// Every line of a board (`knight` when left out) as a pair of circle names
+/// (`api::lines_json`).
 #[wasm_bindgen(js_name = lines)]
-pub fn js_lines() -> Result<JsValue, ApiError> {
-    to_js(Ok(api::lines_json()))
+pub fn js_lines(board: &JsValue) -> Result<JsValue, ApiError> {
+    let board = optional_text(board, "board")?;
+    to_js(api::lines_json(board.as_deref()))
 }
 
 /// A game of Jarmo, owned by Rust. JavaScript name: `Game`.
@@ -85,22 +96,22 @@ pub struct JsGame {
 
 #[wasm_bindgen(js_class = Game)]
 impl JsGame {
-    /// A new game from the start position; `first` is "white" (default) or "black".
+    /// A new game from the start position; `first` is "white" (default) or "black",
+    /// `board` "knight" (default) or "traditional" (`api::new_game`).
     #[wasm_bindgen(constructor)]
-    pub fn new(first: &JsValue) -> Result<JsGame, ApiError> {
-        let first = if absent(first) {
-            None
-        } else {
-            Some(text_of(first, "first")?)
-        };
-        let game = api::new_game(first.as_deref())?;
+    pub fn new(first: &JsValue, board: &JsValue) -> Result<JsGame, ApiError> {
+        let first = optional_text(first, "first")?;
+        let board = optional_text(board, "board")?;
+        let game = api::new_game(first.as_deref(), board.as_deref())?;
         Ok(JsGame { game })
     }
 
-    /// A new game from a position text (`api::game_from_position`).
+    /// A new game from a position text on `board`, "knight" (default) or
+    /// "traditional" (`api::game_from_position`).
     #[wasm_bindgen(js_name = fromPosition)]
-    pub fn from_position(text: &JsValue) -> Result<JsGame, ApiError> {
-        let game = api::game_from_position(&text_of(text, "position")?)?;
+    pub fn from_position(text: &JsValue, board: &JsValue) -> Result<JsGame, ApiError> {
+        let board = optional_text(board, "board")?;
+        let game = api::game_from_position(&text_of(text, "position")?, board.as_deref())?;
         Ok(JsGame { game })
     }
 

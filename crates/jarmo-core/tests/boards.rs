@@ -1,7 +1,7 @@
 //! The two boards (RULES.md "The boards"): the traditional board's 38 lines one by one,
 //! its asymmetry, the worked examples on both boards, and perft from the start.
 
-use jarmo_core::{lines, perft, traditional, Board, Circle, Colour, MoveText, Position};
+use jarmo_core::{lines, perft, traditional, Board, Circle, Colour, Game, MoveText, Position};
 
 fn c(name: &str) -> Circle {
     name.parse().expect("test circle")
@@ -189,4 +189,41 @@ fn a_position_notation_names_no_board_and_a_shuttle_must_follow_a_line_of_its_ow
         bad.to_string(),
         "“hexagonal” is not a board: use knight or traditional"
     );
+}
+
+#[test]
+fn records_name_the_traditional_board_and_no_board_is_the_knight_board() {
+    let mut game = Game::new_on(Board::Traditional, Colour::White);
+    game.play_text("b1-d2".parse().unwrap()).unwrap();
+    assert_eq!(game.record(&[]), "[Board \"traditional\"]\n1. b1-d2");
+    assert_eq!(game.compact_record(), "[Board \"traditional\"]\nb1-d2");
+    let read = Game::from_record(&game.record(&[("Event", "x")])).unwrap();
+    assert_eq!(read.board(), Board::Traditional);
+    assert_eq!(read.moves(), game.moves());
+    // Every record made before there were two boards names none: the knight board.
+    let knight = Game::from_record("1. a1-c2").unwrap();
+    assert_eq!(knight.board(), Board::Knight);
+    assert_eq!(knight.record(&[]), "1. a1-c2");
+    // b1-c3 is a line of the knight board only.
+    assert!(Game::from_record("1. b1-c3").is_ok());
+    let e = Game::from_record("[Board \"traditional\"]\n1. b1-c3").unwrap_err();
+    assert_eq!(e.to_string(), "line 2, move 1: b1-c3 is not legal: no line joins b1 and c3");
+    // The tags may come in any order: the Position is read on the board named after it.
+    let set_up = "[Position \"b4/5/5/1w3/5 w b2c2:1 -\"]\n[Board \"traditional\"]\nb2-b3";
+    let read = Game::from_record(set_up).unwrap();
+    assert_eq!(read.board(), Board::Traditional);
+    assert_eq!(read.start().to_string(), "b4/5/5/1w3/5 w b2c2:1 -");
+    assert_eq!(read.moves().len(), 1);
+}
+
+#[test]
+fn a_bad_board_tag_is_refused_with_its_line() {
+    let e = Game::from_record("[Event \"x\"]\n[Board \"hexagonal\"]\n1. a1-c2").unwrap_err();
+    assert_eq!(e.to_string(), "line 2: bad Board tag: “hexagonal” is not a board: use knight or traditional");
+    let e = Game::from_record("[Board \"knight\"]\n[Board \"traditional\"]").unwrap_err();
+    assert_eq!(e.to_string(), "line 2: a second Board tag");
+    // A bad Position is reported at its own line, though read once the board is known.
+    let e = Game::from_record("[Position \"b4/5/5/1w3/5 w b2c2:1 -\"]\n[Event \"x\"]\n1. a1-c2").unwrap_err();
+    assert_eq!(e.line, 1);
+    assert!(e.to_string().contains("b2c2"), "{e}");
 }

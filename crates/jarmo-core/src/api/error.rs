@@ -166,6 +166,8 @@ impl From<RecordError> for ApiError {
         let mut inner = match e.kind {
             RecordErrorKind::Tag(t) => ApiError::new("record.tag", vec![("text", t)]),
             RecordErrorKind::SecondPosition => ApiError::new("record.second-position", vec![]),
+            RecordErrorKind::Board(b) => ApiError::new("record.board", vec![("text", b.0)]),
+            RecordErrorKind::SecondBoard => ApiError::new("record.second-board", vec![]),
             RecordErrorKind::MoveNumber { found, expected } => ApiError::new(
                 "record.move-number",
                 vec![("found", found), ("expected", expected)],

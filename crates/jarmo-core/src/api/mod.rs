@@ -26,7 +26,7 @@ pub use bench::bench_json;
 pub use engine::{Computer, Host};
 pub use error::ApiError;
 
-use crate::board::{lines, Colour};
+use crate::board::{Board, Colour};
 use crate::excerpt::excerpt;
 use crate::game::Game;
 use crate::json::to_json;
@@ -34,23 +34,40 @@ use crate::moves::MoveText;
 use crate::position::Position;
 use views::{ComparisonView, MoveView, StateView};
 
-/// Every line of the board as a pair of circle names, `[["a1","b3"],...]`
-/// (contract.js: `Line`): the page draws these and keeps no table of its own.
-#[must_use]
-pub fn lines_json() -> String {
-    let pairs: Vec<[String; 2]> = lines::ALL
+/// The board named `board` (contract.js: `BoardName`); the knight board when `None`.
+///
+/// # Errors
+/// `api.bad-board` for any other text (quoted as an [`excerpt`]).
+pub fn board(board: Option<&str>) -> Result<Board, ApiError> {
+    match board {
+        None => Ok(Board::Knight),
+        Some(name) => name
+            .parse()
+            .map_err(|_| ApiError::new("api.bad-board", vec![("text", excerpt(name))])),
+    }
+}
+
+/// Every line of `board` (the knight board when `None`) as a pair of circle names,
+/// `[["a1","b3"],...]` (contract.js: `Line`): the page draws these and keeps no table
+/// of its own.
+///
+/// # Errors
+/// As [`board`].
+pub fn lines_json(board_name: Option<&str>) -> Result<String, ApiError> {
+    let pairs: Vec<[String; 2]> = board(board_name)?
+        .lines()
         .iter()
         .map(|(a, b)| [a.to_string(), b.to_string()])
         .collect();
-    to_json(&pairs)
+    Ok(to_json(&pairs))
 }
 
-/// A new game from the start position; `first` moves first: `white` (also when
-/// `None`) or `black` (`w` and `b` too).
+/// A new game from the start position of `board_name` (see [`board`]); `first` moves
+/// first: `white` (also when `None`) or `black` (`w` and `b` too).
 ///
 /// # Errors
-/// `api.bad-side` for any other text (quoted as an [`excerpt`]).
-pub fn new_game(first: Option<&str>) -> Result<Game, ApiError> {
+/// `api.bad-side` for any other side (quoted as an [`excerpt`]); as [`board`].
+pub fn new_game(first: Option<&str>, board_name: Option<&str>) -> Result<Game, ApiError> {
     let first = match first {
         None | Some("white" | "w") => Colour::White,
         Some("black" | "b") => Colour::Black,
@@ -61,20 +78,20 @@ pub fn new_game(first: Option<&str>) -> Result<Game, ApiError> {
             ))
         }
     };
-    Ok(Game::new(first))
+    Ok(Game::new_on(board(board_name)?, first))
 }
 
-/// A new game from a position text.
+/// A new game from a position text on `board_name` (see [`board`]).
 ///
 /// # Errors
-/// `position.*` for an invalid position.
-pub fn game_from_position(text: &str) -> Result<Game, ApiError> {
-    let position: Position = text.parse()?;
+/// As [`board`]; `position.*` for an invalid position.
+pub fn game_from_position(text: &str, board_name: Option<&str>) -> Result<Game, ApiError> {
+    let position = Position::parse_on(text, board(board_name)?)?;
     Ok(Game::from_position(position))
 }
 
-/// A game from a record: moves, optionally numbered, optionally after a
-/// `[Position "..."]` line.
+/// A game from a record: moves, optionally numbered, optionally after
+/// `[Board "..."]` and `[Position "..."]` lines.
 ///
 /// # Errors
 /// The first problem, with its `line` and, for a move, its `moveNumber`.
@@ -127,7 +144,7 @@ pub fn play(game: &mut Game, text: &str) -> Result<String, ApiError> {
 
 /// The game record, with `tags` written first when there are any: each a name and
 /// its value, `None` for a value that is not a string. A name is 1 to 40 letters,
-/// digits and `_`, and not `Position` (the record writes that one itself).
+/// digits and `_`, and not `Board` or `Position` (the record writes those itself).
 ///
 /// # Errors
 /// `api.bad-tags` for a bad name (quoted as an [`excerpt`]) or a value that is not
@@ -138,7 +155,8 @@ pub fn record(game: &Game, tags: &[(String, Option<String>)]) -> Result<String, 
         let valid = !name.is_empty()
             && name.len() <= 40
             && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
-            && name != "Position";
+            && name != "Position"
+            && name != "Board";
         if !valid {
             let name = excerpt(name);
             return Err(ApiError::bad_tags(format!("'{name}' is not a tag name")));

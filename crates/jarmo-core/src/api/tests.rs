@@ -429,7 +429,7 @@ fn captured(state: &Json, side: &str) -> Vec<String> {
 #[test]
 fn a_state_as_json_text() {
     // White's last archer on the board steps onto its goal row: the game is over.
-    let mut game = game_from_position("5/3w1/5/1b3/5 w - -").unwrap();
+    let mut game = game_from_position("5/3w1/5/1b3/5 w - -", None).unwrap();
     let played = play(&mut game, "d4-b5").unwrap();
     let step = r#"{"kind":"step","side":"white","text":"d4-b5","from":"d4","to":"b5","capture":false,"unmarks":null}"#;
     assert_eq!(played, step);
@@ -440,7 +440,7 @@ fn a_state_as_json_text() {
     let unknown = [r#"{"circle":null,"ply":null}"#; 4].join(",");
     let expected = format!(
         concat!(
-            r#"{{"circles":[{circles}],"turn":"black","first":"white","#,
+            r#"{{"circles":[{circles}],"board":"knight","turn":"black","first":"white","#,
             r#""captured":{{"white":[{unknown}],"black":[{unknown}]}},"#,
             r#""points":{{"white":2,"black":1}},"moves":[],"#,
             r#""history":[{{"ply":1,"number":1,"label":"1.","side":"white","text":"d4-b5"}}],"#,
@@ -459,7 +459,7 @@ fn a_state_as_json_text() {
 
 #[test]
 fn the_start_as_json() {
-    let game = new_game(None).unwrap();
+    let game = new_game(None, None).unwrap();
     let start = state(&game);
     assert_eq!(start.get("position").str(), "bbbbb/5/5/5/wwwww w - -");
     assert_eq!(start.get("circles").items().len(), 25);
@@ -517,7 +517,7 @@ fn captured_archers_in_the_order_they_were_taken() {
 #[test]
 fn captured_archers_of_a_set_up_start_come_first() {
     // White has 2 archers on the board (3 captured before the start), Black 1 (4).
-    let mut game = game_from_position("W3b/5/2w2/5/5 w - -").unwrap();
+    let mut game = game_from_position("W3b/5/2w2/5/5 w - -", None).unwrap();
     let start = state(&game);
     assert_eq!(captured(&start, "white"), ["?"; 3]);
     assert_eq!(captured(&start, "black"), ["?"; 4]);
@@ -708,7 +708,7 @@ fn the_comparison_of_another_record() {
 
 #[test]
 fn play_refuses_and_changes_nothing() {
-    let mut game = new_game(Some("black")).unwrap();
+    let mut game = new_game(Some("black"), None).unwrap();
     let before = state_json(&game);
     for bad in ["", "  ", "a1-c2", "e1-d3", "e5-d9", "x", "pass", "@a5"] {
         err(play(&mut game, bad));
@@ -729,13 +729,13 @@ fn a_new_game_takes_who_moves_first() {
         (Some("black"), "black"),
         (Some("b"), "black"),
     ] {
-        let game = new_game(first).unwrap();
+        let game = new_game(first, None).unwrap();
         assert_eq!(state(&game).get("first").str(), name);
     }
-    let e = err(new_game(Some("red")));
+    let e = err(new_game(Some("red"), None));
     assert_eq!(e.message(), "api.bad-side: text red");
     // A text refused is quoted by its first characters.
-    let e = err(new_game(Some(&"r".repeat(100_000))));
+    let e = err(new_game(Some(&"r".repeat(100_000)), None));
     assert_eq!(e.params(), &[("text", format!("{}…", "r".repeat(32)))]);
 }
 
@@ -782,13 +782,61 @@ fn records_take_tags_of_names_and_strings() {
 
 #[test]
 fn lines_are_the_boards() {
-    let lines = Json::parse(&lines_json());
-    assert_eq!(lines.items().len(), crate::board::lines::COUNT);
-    assert_eq!(lines.items()[0].items().len(), 2);
-    for pair in lines.items() {
-        let [a, b] = [0, 1].map(|i| pair.items()[i].str().parse().unwrap());
-        assert!(crate::board::lines::joins(a, b));
+    for (name, board) in [
+        (None, Board::Knight),
+        (Some("knight"), Board::Knight),
+        (Some("traditional"), Board::Traditional),
+    ] {
+        let lines = Json::parse(&lines_json(name).unwrap());
+        assert_eq!(lines.items().len(), board.lines().len(), "{name:?}");
+        for pair in lines.items() {
+            assert_eq!(pair.items().len(), 2);
+            let [a, b] = [0, 1].map(|i| pair.items()[i].str().parse().unwrap());
+            assert!(board.joins(a, b), "{name:?}: {a}-{b}");
+        }
     }
+    assert_eq!(Board::Knight.lines().len(), 48);
+    assert_eq!(Board::Traditional.lines().len(), 38);
+    assert_eq!(
+        err(lines_json(Some("Knight"))).message(),
+        "api.bad-board: text Knight"
+    );
+}
+
+#[test]
+fn a_game_on_the_traditional_board_says_so_in_its_state_and_its_records() {
+    let mut game = new_game(Some("black"), Some("traditional")).unwrap();
+    let state = state(&game);
+    assert_eq!(state.get("board").str(), "traditional");
+    assert_eq!(state.get("first").str(), "black");
+    // b2-c2 is a line of the traditional board only; Black's a5-b3 of both.
+    play(&mut game, "a5-b3").unwrap();
+    play(&mut game, "a1-c2").unwrap();
+    let compact = game.compact_record();
+    assert_eq!(
+        compact,
+        "[Board \"traditional\"]\n[Position \"bbbbb/5/5/5/wwwww b - -\"]\na5-b3 a1-c2"
+    );
+    let again = game_from_record(&compact).unwrap();
+    assert_eq!(again.board(), Board::Traditional);
+    assert_eq!(state_json(&again), state_json(&game));
+    // The record read on the knight board would be another game: compare says so.
+    let knight = compare_json(&game, "[Position \"bbbbb/5/5/5/wwwww b - -\"]\na5-b3 a1-c2").unwrap();
+    assert!(knight.contains(r#""relation":"differs""#), "{knight}");
+    // A set-up position is read on the board named, and its shuttle state checked there.
+    let set_up = game_from_position("5/5/5/1w3/5 w b2c2:1 -", Some("traditional")).unwrap();
+    assert_eq!(set_up.board(), Board::Traditional);
+    assert_eq!(
+        err(game_from_position("5/5/5/1w3/5 w b2c2:1 -", None)).code(),
+        "position.shuttle-not-joined"
+    );
+    assert_eq!(
+        err(new_game(None, Some("round"))).message(),
+        "api.bad-board: text round"
+    );
+    // The record writes the Board tag itself; a caller may not.
+    let tags = vec![("Board".to_string(), Some("knight".to_string()))];
+    assert_eq!(err(record(&game, &tags)).code(), "api.bad-tags");
 }
 
 // ---------------------------------------------------------------------------
@@ -798,7 +846,7 @@ fn lines_are_the_boards() {
 fn every_error_has_the_params_contract_js_lists_for_its_code() {
     let (table, in_record) = error_table();
     let mut made: Vec<(ApiError, bool)> = Vec::new();
-    let mut game = new_game(None).unwrap();
+    let mut game = new_game(None, None).unwrap();
     for m in [
         "", "a9-b1", "hello", "b3-c3", "a5-a4", "a1-a3", "@b2", "@a1", "pass",
     ] {
@@ -814,10 +862,10 @@ fn every_error_has_the_params_contract_js_lists_for_its_code() {
         ("4b/5/2w2/5/5 w - -", "@a1"),
         ("1w3/5/5/1b3/5 b - -", "b2-c4"),
     ] {
-        let mut game = game_from_position(position).unwrap();
+        let mut game = game_from_position(position, None).unwrap();
         made.push((err(play(&mut game, m)), false));
     }
-    let mut shuttled = new_game(None).unwrap();
+    let mut shuttled = new_game(None, None).unwrap();
     for m in [
         "a1-c2", "a5-c4", "c2-a1", "c4-a5", "a1-c2", "a5-c4", "c2-a1", "c4-a5",
     ] {
@@ -841,12 +889,14 @@ fn every_error_has_the_params_contract_js_lists_for_its_code() {
         "bbbbb/5/5/5/wwwww w a1a3:1 -",
         "bbbbb/5/5/5/wwwww w a1c2:9 -",
     ] {
-        made.push((err(game_from_position(position)), false));
+        made.push((err(game_from_position(position, None)), false));
     }
     for record in [
         "[Bad\n1. a1-c2",
         "[Position \"bbbbb/5/5/5/wwwww w - -\"]\n[Position \"bbbbb/5/5/5/wwwww w - -\"]",
         "1. a1-c2 e5-d3 3. c2-d4",
+        "[Board \"hexagonal\"]",
+        "[Board \"traditional\"]\n[Board \"traditional\"]",
     ] {
         made.push((err(game_from_record(record)), false));
     }
@@ -858,7 +908,8 @@ fn every_error_has_the_params_contract_js_lists_for_its_code() {
         made.push((err(game_from_record(record)), true));
     }
     made.push((ApiError::not_string("record"), false));
-    made.push((err(new_game(Some("x"))), false));
+    made.push((err(new_game(Some("x"), None)), false));
+    made.push((err(new_game(None, Some("round"))), false));
     made.push((err(state_at_json(&game, None)), false));
     made.push((ApiError::bad_tags("not an object".into()), false));
     made.push((ApiError::internal("a bug".into()), false));
@@ -867,7 +918,7 @@ fn every_error_has_the_params_contract_js_lists_for_its_code() {
         let mut computer = Computer::new(host());
         made.push((err(computer.best_move(&game, 9.0, None, Some(1))), false));
         made.push((err(computer.think_for(1.0)), false));
-        let over = game_from_position("1w3/5/5/1b3/5 b - -").unwrap();
+        let over = game_from_position("1w3/5/5/1b3/5 b - -", None).unwrap();
         made.push((err(computer.best_move(&over, 1.0, None, Some(1))), false));
         made.push((err(computer.puzzle_move("1. a1-c2", "e5-d3", 0.0)), false));
         made.push((engine::out_of_nodes(crate::solve::OutOfNodes), false));
@@ -901,7 +952,7 @@ fn every_error_has_the_params_contract_js_lists_for_its_code() {
 
 #[test]
 fn errors_say_their_params_in_the_message() {
-    let mut game = new_game(None).unwrap();
+    let mut game = new_game(None, None).unwrap();
     let e = err(play(&mut game, "a1-a3"));
     assert_eq!(e.code(), "play.not-joined");
     assert_eq!(e.params(), &[("from", "a1".into()), ("to", "a3".into())]);
@@ -979,7 +1030,7 @@ fn the_engines_answer() {
 #[test]
 fn a_refused_request_to_think_ends_the_search_before() {
     let mut computer = Computer::new(host());
-    let game = new_game(None).unwrap();
+    let game = new_game(None, None).unwrap();
     computer.start_thinking(&game, 3.0, None, Some(1)).unwrap();
     for level in [0.0, 9.0, 1.5, f64::NAN, f64::INFINITY, -1.0] {
         let e = err(computer.start_thinking(&game, level, None, Some(1)));

@@ -201,6 +201,7 @@ impl ResultView {
 pub(crate) struct StateView {
     /// 25 entries, index `rank * 5 + file` (`a1` is 0, `e5` is 24).
     circles: Vec<Option<ArcherView>>,
+    board: &'static str,
     turn: &'static str,
     first: &'static str,
     captured: PerColour<Vec<CapturedView>>,
@@ -220,6 +221,7 @@ impl ToJson for StateView {
     fn write_json(&self, out: &mut String) {
         Object::new(out)
             .field("circles", &self.circles)
+            .field("board", &self.board)
             .field("turn", &self.turn)
             .field("first", &self.first)
             .field("captured", &self.captured)
@@ -253,6 +255,7 @@ impl StateView {
         let outcome = game.outcome();
         StateView {
             circles,
+            board: game.board().name(),
             turn: position.turn().name(),
             first: game.first_mover().name(),
             captured: PerColour {
