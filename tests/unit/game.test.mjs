@@ -116,15 +116,16 @@ test('opening: whether the computer makes the first move (the page then loads th
 function fakeCore() {
   const made = [];
   class Game {
-    constructor(first = 'white', record = '') {
+    constructor(first = 'white', board = 'knight', record = '') {
       this.moves = record ? record.split(' ') : [];
       this.freed = false;
       this.first = first;
+      this.board = board;
       made.push(this);
     }
     static fromText(text) {
       if (text.includes('bad')) throw Object.assign(new Error('bad record'), { code: 'record.tag' });
-      return new Game('white', text);
+      return new Game('white', 'knight', text);
     }
     static fromRecord(text) { return Game.fromText(text); }
     static fromPosition(text) { return Game.fromText(text); }

@@ -15,7 +15,12 @@ import { recordDate, recordTags } from '../../www/panels/transfer.js';
 const GOOD = { version: 1, id: 'abc-123', record: '1. a1-c2', players: { mode: 'ai', human: 'black', level: 3, first: 'white' } };
 
 test('a good save reads back as written', () => {
-  assert.deepEqual(parseSave(JSON.stringify(GOOD)), { save: { id: 'abc-123', record: '1. a1-c2', players: GOOD.players } });
+  // Made before there were two boards, its players name none: a new game is on the knight board.
+  assert.deepEqual(parseSave(JSON.stringify(GOOD)), { save: { id: 'abc-123', record: '1. a1-c2', players: { ...GOOD.players, board: 'knight' } } });
+  const traditional = { ...GOOD, players: { ...GOOD.players, board: 'traditional' } };
+  assert.deepEqual(parseSave(JSON.stringify(traditional)).save.players.board, 'traditional');
+  const unknown = { ...GOOD, players: { ...GOOD.players, board: 'hexagonal' } };
+  assert.deepEqual(parseSave(JSON.stringify(unknown)).save.players.board, 'knight', 'a board that does not exist is the default');
 });
 
 test('nothing stored is no save and no problem to report', () => {

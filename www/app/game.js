@@ -247,10 +247,10 @@ export function createController({ session, opponent, view, players, bridge, sta
 
   // --- the computer ---------------------------------------------------------
 
-  /** The game as the engine takes it: its start position and the moves since. */
+  /** The game as the engine takes it: its start position, its board and the moves since. */
   function gameForEngine() {
     const state = session.state();
-    return { start: state.startPosition, moves: state.history.map((m) => m.text) };
+    return { start: state.startPosition, board: state.board, moves: state.history.map((m) => m.text) };
   }
 
   async function computerMove() {
@@ -414,7 +414,7 @@ export function createController({ session, opponent, view, players, bridge, sta
     ui.sentAt = -1;
     ui.link = null;
     if (candidate) candidate.take(id);
-    else session.startNew(players.get().first, id);
+    else session.startNew(players.get().first, id, players.get().board);
     ui.friend = players.get().mode === 'friend' ? withSeat(friendGame ?? newFriend(id), session.state()) : null;
     ui.seats = seatsOf(players.get(), ui.friend);
     ui.warmWanted = ui.seats.white === 'computer' || ui.seats.black === 'computer';

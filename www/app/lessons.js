@@ -119,7 +119,7 @@ export function createLessons({ session, opponent, view, card, store, address, c
         if (passing(state)) reply = 'pass';
         else if (lesson.level) {
           const moves = state.history.map((m) => m.text);
-          reply = (await opponent.think({ start: state.startPosition, moves, level: lesson.level, seed: 1 + moves.length })).move.text;
+          reply = (await opponent.think({ start: state.startPosition, board: state.board, moves, level: lesson.level, seed: 1 + moves.length })).move.text;
         } else reply = scriptedReply(state.moves, lesson.replies ?? []);
         if (at !== generation) return;
         const before = session.state();

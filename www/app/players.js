@@ -4,14 +4,22 @@
 
 import { createStore } from './store.js';
 
+/**
+ * The boards a game can be played on, the default first: the core's names
+ * (contract.js `BoardName`; tests/unit/contract.test.mjs checks the core takes exactly these).
+ * @type {readonly import('../contract.js').BoardName[]}
+ */
+export const BOARDS = Object.freeze(['knight', 'traditional']);
+
 /** @type {Readonly<import('../contract.js').Players>} */
-export const DEFAULTS = Object.freeze({ mode: 'hotseat', human: 'white', level: 4, first: 'white' });
+export const DEFAULTS = Object.freeze({ mode: 'hotseat', human: 'white', level: 4, first: 'white', board: 'knight' });
 
 const VALID = {
   mode: (v) => v === 'hotseat' || v === 'ai' || v === 'friend',
   human: (v) => v === 'white' || v === 'black',
   level: (v) => Number.isInteger(v) && v >= 1 && v <= 8,
   first: (v) => v === 'white' || v === 'black',
+  board: (v) => BOARDS.includes(v),
 };
 
 /**

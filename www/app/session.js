@@ -91,9 +91,9 @@ export function createSession(Game, { onRecovered = () => {} } = {}) {
     get id() {
       return id;
     },
-    /** Starts a new game from the start position. */
-    startNew(first, nextId) {
-      take(new Game(first), nextId);
+    /** Starts a new game from the start position of `board` (the knight board when left out). */
+    startNew(first, nextId, board = 'knight') {
+      take(new Game(first, board), nextId);
     },
     /**
      * A candidate game read by the core from `text` (a record or a position, a

@@ -40,7 +40,9 @@ export { RETURN };
  * @param {() => void} [options.onInert] a press while the board takes no input (an earlier
  *   position shown, the other side's turn): the host may say why, or end what keeps it
  */
-export function createBoard(canvas, { lines, onMove, onSelect, onFocus = () => {}, onKey = () => {}, onRefuse = () => {}, onInert = () => {} }) {
+export function createBoard(canvas, { lines: firstLines, onMove, onSelect, onFocus = () => {}, onKey = () => {}, onRefuse = () => {}, onInert = () => {} }) {
+  /** The lines drawn: the board's, as pairs of circle indices. */
+  let lines = firstLines;
   /** The interaction: what is picked, pressed, dragged, lifted and focused (core.js). */
   let s = core.emptyBoard();
   /** What only the drawing needs. */
@@ -334,6 +336,16 @@ export function createBoard(canvas, { lines, onMove, onSelect, onFocus = () => {
       if (on === flipped) return;
       flipped = on;
       canvas.dataset.flipped = String(on);
+      rebuild();
+    },
+    /**
+     * Draws the lines of another board (pairs of circle indices); the same array as
+     * now draws nothing again.
+     * @param {[number, number][]} next
+     */
+    setLines(next) {
+      if (next === lines) return;
+      lines = next;
       rebuild();
     },
     /** Draws the frame for a dark or a light page. */

@@ -74,7 +74,7 @@ export async function bootGame({ core, root, storage, embed, language, page, ope
   const view = createView({
     reviewDrawing: reviewer.drawing,
     canvas: /** @type {HTMLCanvasElement} */ ($('board')),
-    lines: core.lines(),
+    lines: (board) => core.lines(board),
     snapshot: () => controller.snapshot(),
     onMove: (text, dragged) => controller.boardMove(text, dragged),
     onRefuse: () => controller.refused(),
@@ -130,6 +130,7 @@ export async function bootGame({ core, root, storage, embed, language, page, ope
   const panels = bindPanels({
     controller, session, view, players, stats, friends, aside, showStats: embed.options.stats !== 'off', language, page, storage,
     names: { you: readStoredName(storage), them: '' },
+    lines: (board) => core.lines(board),
   });
   bindSettings({ sound, storage });
   await nextTask();

@@ -16,6 +16,7 @@
 // problem quotes an excerpt of the value, not the whole.
 
 import { LANGUAGES, excerpt, matchLanguage } from '../i18n/i18n.js';
+import { BOARDS } from '../app/players.js';
 
 /**
  * @typedef {object} EmbedOptions
@@ -44,6 +45,7 @@ export const EMBED_DEFAULTS = Object.freeze({
   stats: 'on',
   sound: null,
   first: 'white',
+  board: 'knight',
   parentOrigins: Object.freeze([]),
   shareUrl: null,
 });
@@ -56,6 +58,7 @@ const CHOICES = {
   stats: ['on', 'off'],
   sound: ['on', 'off'],
   first: ['white', 'black'],
+  board: BOARDS,
 };
 
 const LEVELS = { min: 1, max: 8 };
@@ -187,7 +190,7 @@ export function parseEmbedOptions(search = '', { warn = console.warn, embedded =
   const params = new URLSearchParams(search);
   const options = { ...EMBED_DEFAULTS };
   const problems = [];
-  for (const param of ['lang', 'mode', 'level', 'color', 'theme', 'stats', 'sound', 'first']) {
+  for (const param of ['lang', 'mode', 'level', 'color', 'theme', 'stats', 'sound', 'first', 'board']) {
     if (!params.has(param)) continue;
     const checked = checkSetting(param, params.get(param));
     if (checked.problem) problems.push(checked.problem);
@@ -213,7 +216,7 @@ export function parseEmbedOptions(search = '', { warn = console.warn, embedded =
 export function parseNewGameOptions(data) {
   const options = {};
   const problems = [];
-  for (const param of ['mode', 'level', 'color', 'first']) {
+  for (const param of ['mode', 'level', 'color', 'first', 'board']) {
     if (data[param] === undefined) continue;
     const checked = checkSetting(param, data[param]);
     if (checked.problem) problems.push(checked.problem);

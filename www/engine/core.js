@@ -32,7 +32,7 @@ async function compile(url) {
  * browser compiles a wasm function when it is first called, and the page's start
  * calls many (10 ms of a phone's main thread, far more under the 4x slower CPU
  * Lighthouse simulates), in three tasks, so that no task of the start is long.
- * @template {{Game: typeof import('jarmo-core').Game, lines: () => unknown}} C
+ * @template {{Game: typeof import('jarmo-core').Game, lines: (board?: string) => unknown}} C
  * @param {C} core
  * @returns {Promise<C>}
  */
@@ -72,7 +72,7 @@ function once(make) {
 /**
  * The core as the page's parts take it, once started: the Game class and the line
  * table of the core this thread runs, and the whole core's module for the engine.
- * @typedef {{Game: typeof import('jarmo-core').Game, lines: () => import('../contract.js').Line[],
+ * @typedef {{Game: typeof import('jarmo-core').Game, lines: (board?: string) => import('../contract.js').Line[],
  *   engine: () => Promise<WebAssembly.Module>,
  *   startHere: (module: WebAssembly.Module) => Promise<ReturnType<typeof import('./local-engine.js').createLocalEngine>>}} StartedCore
  */

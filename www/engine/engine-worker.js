@@ -21,8 +21,8 @@ function think(request) {
     } else if (request.type === 'puzzle') {
       postMessage({ type: 'puzzle', id, result: engine.puzzleMove(request.record, request.move, request.pliesLeft) });
     } else {
-      const { start, moves, level, timeMs, seed } = request;
-      const result = engine.bestMoveIn(kept.gameFor(start, moves), level, timeMs ?? undefined, seed ?? undefined);
+      const { start, board, moves, level, timeMs, seed } = request;
+      const result = engine.bestMoveIn(kept.gameFor(start, moves, board), level, timeMs ?? undefined, seed ?? undefined);
       postMessage({ type: 'move', id, result });
     }
   } catch (error) {

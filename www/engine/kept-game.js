@@ -1,20 +1,20 @@
 // The engine's own copy of the game, kept between requests: a request gives the start
-// position and the moves, and the copy plays on the ones that are new (the usual case,
+// position, its board and the moves, and the copy plays on the ones that are new (the usual case,
 // one or two moves later) or is read again from the start when the game went elsewhere
 // (a takeback, a new game). Used by the worker and by the engine on the page's thread.
 
 /** @param {typeof import('jarmo-core').Game} Game the core's class */
 export function createKeptGame(Game) {
-  /** @type {{start: string, moves: string[], game: import('jarmo-core').Game} | null} */
+  /** @type {{start: string, board: string, moves: string[], game: import('jarmo-core').Game} | null} */
   let kept = null;
   return {
-    /** The core's Game after `moves` from `start` (throws the core's error for a bad one). */
-    gameFor(start, moves) {
-      const extended = kept && kept.start === start && kept.moves.length <= moves.length
+    /** The core's Game after `moves` from `start` on `board` (throws the core's error for a bad one). */
+    gameFor(start, moves, board = 'knight') {
+      const extended = kept && kept.start === start && kept.board === board && kept.moves.length <= moves.length
         && kept.moves.every((m, i) => m === moves[i]);
       if (!extended) {
         kept?.game.free();
-        kept = { start, moves: [], game: Game.fromPosition(start) };
+        kept = { start, board, moves: [], game: Game.fromPosition(start, board) };
       }
       try {
         for (const m of moves.slice(kept.moves.length)) {

@@ -55,8 +55,8 @@ export function createLocalEngine(Engine, Game) {
         if (mine !== generation) return;
         try {
           engine ??= new Engine();
-          const { start, moves, level, timeMs, seed } = request;
-          engine.startThinkingIn(kept.gameFor(start, moves), level, timeMs ?? undefined, seed ?? undefined);
+          const { start, board, moves, level, timeMs, seed } = request;
+          engine.startThinkingIn(kept.gameFor(start, moves, board), level, timeMs ?? undefined, seed ?? undefined);
         } catch (error) {
           fail(error);
           return;

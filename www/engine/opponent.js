@@ -179,12 +179,12 @@ export function createOpponent({ engine, startHere, workerUrl }) {
 
   return {
     /**
-     * The engine's move after `moves` from the position `start`: resolves to the
+     * The engine's move after `moves` from the position `start` on `board`: resolves to the
      * engine's answer (contract.js's EngineAnswer); rejects with Cancelled on cancel().
      * @returns {Promise<import('../contract.js').EngineAnswer>}
      */
-    think({ start, moves, level, timeMs = null, seed = null }) {
-      return ask({ type: 'think', start, moves, level, timeMs, seed });
+    think({ start, board = 'knight', moves, level, timeMs = null, seed = null }) {
+      return ask({ type: 'think', start, board, moves, level, timeMs, seed });
     },
     /**
      * Move `ply` of the game in `record` judged by the engine (Engine.reviewPly).

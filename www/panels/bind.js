@@ -30,9 +30,10 @@ import { bindPlayers } from './players.js';
  * @param {ReturnType<typeof import('../storage/friends.js').createFriendStore>} parts.friends
  * @param {ReturnType<typeof import('../storage/aside.js').createAsideStore>} parts.aside
  * @param {{you: string, them: string}} parts.names the names to start with
+ * @param {(board: import('../contract.js').BoardName) => import('../contract.js').Line[]} parts.lines a board's lines, from the core
  */
-export function bindPanels({ controller, session, view, players, stats, friends, aside, showStats, language, page, storage, names: initialNames }) {
-  const dialog = bindPlayers(players);
+export function bindPanels({ controller, session, view, players, stats, friends, aside, showStats, language, page, storage, names: initialNames, lines }) {
+  const dialog = bindPlayers(players, lines);
   /** The New game dialog's choice, kept; false when it was cancelled. */
   const choosePlayers = async (options) => {
     const chosen = await dialog.ask(options);

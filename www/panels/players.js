@@ -1,22 +1,33 @@
 // The New game dialog: against the computer, two players or a friend at a distance
-// (with the names), the person's colour, the level, who moves first. Nothing changes
+// (with the names), the person's colour, the level, who moves first, the board (each
+// with a small drawing of its lines, panels/board-thumb.js). Nothing changes
 // until Start: then the choice is stored (app/players.js) and the new game begins. With a game in
 // progress the dialog says that it ends here; Cancel or Escape keeps it.
 
 import { choose } from './dialog.js';
 import { sanitize } from '../app/players.js';
+import { drawBoardThumb } from './board-thumb.js';
 
 /**
  * The dialog's fields: they show the game's players (app/players.js, which owns them)
  * and, on Start, the dialog answers with the players chosen. It keeps none of its own.
  * @param {ReturnType<typeof import('../app/players.js').createPlayers>} players
+ * @param {(board: import('../contract.js').BoardName) => import('../contract.js').Line[]} lines a board's lines, from the core
  */
-export function bindPlayers(players) {
+export function bindPlayers(players, lines) {
   // A group of fields, not a <form>: nothing here is ever submitted.
   const dialog = /** @type {HTMLDialogElement} */ (document.getElementById('new-dialog'));
   const form = document.getElementById('players-form');
   const field = (name) => /** @type {HTMLSelectElement} */ (form.querySelector(`select[name="${name}"]`));
   const modes = /** @type {HTMLInputElement[]} */ ([...form.querySelectorAll('input[name="mode"]')]);
+  const boards = /** @type {HTMLInputElement[]} */ ([...form.querySelectorAll('input[name="board"]')]);
+
+  /** Each board's drawing, once the dialog is open and laid out (its size and colour are the page's then). */
+  function drawThumbs() {
+    for (const canvas of /** @type {NodeListOf<HTMLCanvasElement>} */ (form.querySelectorAll('canvas[data-board]'))) {
+      drawBoardThumb(canvas, lines(/** @type {import('../contract.js').BoardName} */ (canvas.dataset.board)));
+    }
+  }
 
   /** The fields each mode asks for. */
   function showMode(mode) {
@@ -30,6 +41,7 @@ export function bindPlayers(players) {
     field('human').value = settings.human;
     field('level').value = String(settings.level);
     field('first').value = settings.first;
+    for (const radio of boards) radio.checked = radio.value === settings.board;
     showMode(settings.mode);
   }
 
@@ -38,6 +50,7 @@ export function bindPlayers(players) {
     human: field('human').value,
     level: Number(field('level').value),
     first: field('first').value,
+    board: boards.find((radio) => radio.checked)?.value,
   });
 
   form.addEventListener('change', () => showMode(chosen().mode));
@@ -56,7 +69,12 @@ export function bindPlayers(players) {
       document.getElementById('new-warning').hidden = !inProgress;
       const start = document.getElementById('new-start');
       // Nothing to lose: Start has the focus, so Enter starts at once.
-      const answer = await choose(dialog, { opened: () => inProgress || start.focus() });
+      const answer = await choose(dialog, {
+        opened: () => {
+          drawThumbs();
+          if (!inProgress) start.focus();
+        },
+      });
       if (answer === 'start') return chosen();
       show(players.get());
       return null;

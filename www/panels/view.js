@@ -32,7 +32,8 @@ export function reasonOf(error) {
 /**
  * @param {object} deps
  * @param {HTMLCanvasElement} deps.canvas the board's
- * @param {import('../contract.js').Line[]} deps.lines the board's lines, from the core
+ * @param {(board: import('../contract.js').BoardName) => import('../contract.js').Line[]} deps.lines a board's
+ *   lines, from the core (`core.lines`)
  * @param {() => Shown} deps.snapshot the controller's, now: the game's Snapshot (app/game.js), or with
  *   `game: false` a drill's BoardView (app/drill.js)
  * @param {boolean} [deps.game] the game's page, with its panels beside the board (false: the
@@ -50,8 +51,14 @@ export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {
   let moveErrors = 0;
   let setupErrors = 0;
   const record = createRecord();
+  /** Each board's lines as circle indices, asked of the core once. */
+  const boardLines = new Map();
+  const linesOf = (/** @type {import('../contract.js').BoardName} */ name) => {
+    if (!boardLines.has(name)) boardLines.set(name, lines(name).map(([a, b]) => [indexOf(a), indexOf(b)]));
+    return boardLines.get(name);
+  };
   const board = createBoard(canvas, {
-    lines: lines.map(([a, b]) => [indexOf(a), indexOf(b)]),
+    lines: linesOf('knight'),
     onMove: (orig, dest, { dragged }) => onMove(orig === RETURN ? `@${nameOf(dest)}` : `${nameOf(orig)}-${nameOf(dest)}`, dragged),
     onSelect: () => renderPanels(snapshot()),
     onRefuse,
@@ -115,6 +122,8 @@ export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {
   /** @param {import('../app/drill.js').BoardView} snap */
   function drawBoard(snap, animate, flight) {
     const { shown, state, live } = snap;
+    // The game's own board: its lines are drawn (the core's state names it).
+    board.setLines(linesOf(shown.board ?? 'knight'));
     const last = shown.lastMove;
     const returns = live ? state.moves.filter((m) => m.kind === 'return') : [];
     let animation = null;

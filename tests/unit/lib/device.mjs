@@ -220,9 +220,9 @@ export function openDevice(url, { storage = memoryStorage(), engine = null, name
         opponent.cancelled += 1;
       },
       think(request) {
-        const { start, moves } = request;
+        const { start, board, moves } = request;
         opponent.asked.push(request);
-        const game = core.Game.fromPosition(start);
+        const game = core.Game.fromPosition(start, board);
         for (const m of moves) game.play(m);
         const state = game.state();
         game.free();

@@ -133,6 +133,9 @@ export default {
   'players.level.club': '{level} · Verein',
   'players.level.strongest': '{level} · am stärksten',
   'players.first': 'Erster Zug',
+  'players.board': 'Brett',
+  'board.knight': 'Springerzüge',
+  'board.traditional': 'Traditionell',
 
   'think.thinking': 'Der Computer denkt nach…',
   // In the bar of the side to move, in place of "to move", while the computer thinks.

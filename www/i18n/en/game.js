@@ -139,6 +139,9 @@ export default {
   'players.level.club': '{level} · club',
   'players.level.strongest': '{level} · strongest',
   'players.first': 'First move',
+  'players.board': 'Board',
+  'board.knight': "Knight's moves",
+  'board.traditional': 'Traditional',
 
   'think.thinking': 'The computer is thinking…',
   // In the bar of the side to move, in place of "to move", while the computer thinks.

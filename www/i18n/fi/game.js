@@ -133,6 +133,9 @@ export default {
   'players.level.club': '{level} · kerhotaso',
   'players.level.strongest': '{level} · vahvin',
   'players.first': 'Ensimmäinen siirto',
+  'players.board': 'Lauta',
+  'board.knight': 'Ratsun siirrot',
+  'board.traditional': 'Perinteinen',
 
   'think.thinking': 'Tietokone miettii…',
   // In the bar of the side to move, in place of "to move", while the computer thinks.

@@ -135,6 +135,9 @@ export default {
   'players.level.club': '{level} · clube',
   'players.level.strongest': '{level} · o mais forte',
   'players.first': 'Primeiro lance',
+  'players.board': 'Tabuleiro',
+  'board.knight': 'Saltos de cavalo',
+  'board.traditional': 'Tradicional',
 
   'think.thinking': 'O computador está a pensar…',
   // In the bar of the side to move, in place of "to move", while the computer thinks.

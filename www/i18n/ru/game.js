@@ -135,6 +135,9 @@ export default {
   'players.level.club': '{level} · клубный',
   'players.level.strongest': '{level} · сильнейший',
   'players.first': 'Первый ход',
+  'players.board': 'Доска',
+  'board.knight': 'Ходы коня',
+  'board.traditional': 'Традиционная',
 
   'think.thinking': 'Компьютер думает…',
   // In the bar of the side to move, in place of "to move", while the computer thinks.

@@ -135,6 +135,9 @@ export default {
   'players.level.club': '{level} · klubový hráč',
   'players.level.strongest': '{level} · najsilnejšia',
   'players.first': 'Prvý ťah',
+  'players.board': 'Doska',
+  'board.knight': 'Ťahy jazdca',
+  'board.traditional': 'Tradičná',
 
   'think.thinking': 'Počítač premýšľa…',
   // In the bar of the side to move, in place of "to move", while the computer thinks.
