@@ -112,3 +112,35 @@ test('a record or a link that names no board is a knight-board game', async () =
   assert.match(game.record({ Event: 'x' }), /^\[Event "x"\]\n\[Board "traditional"\]\n1\. b1-d2$/);
   game.free();
 });
+
+test('each board has its own statistics, and the panel shows the board on screen', async () => {
+  const storage = memoryStorage();
+  const device = openDevice(`${SITE}?mode=hotseat&board=traditional&position=${encodeURIComponent('4b/5/5/5/1w3 w - -')}`, { storage });
+  await settle(device);
+  assert.equal(board(device), 'traditional');
+  assert.equal(device.statsShown.at(-1), 'traditional');
+  // b1-d2 is no line here: b1's lines lead to a3 and d2 only (a3-b1, b1-d2); d2-d3 on.
+  for (const m of ['b1-d2', 'e5-d3', 'd2-d3']) assert.equal(device.type(m), null, m);
+  await settle(device);
+  assert.equal(device.snap().state.over, true);
+  const traditional = device.stats.counts('traditional');
+  assert.equal(traditional.white + traditional.black + traditional.draw, 1, 'counted on the traditional board');
+  assert.deepEqual(device.stats.counts('knight'), { white: 0, black: 0, draw: 0, games: traditional.games });
+  // Stored beside the knight board's counts, which stay where a page of before reads them.
+  const stored = JSON.parse(storage.getItem('jarmo.stats.v1'));
+  assert.equal(stored.white + stored.black + stored.draw, 0);
+  assert.deepEqual(stored.traditional, { white: traditional.white, black: traditional.black, draw: traditional.draw });
+});
+
+test('a pasted record on the traditional board loads on it, and "set up" keeps its board', async () => {
+  const device = openDevice(`${SITE}?mode=hotseat`);
+  await settle(device);
+  const record = '[Board "traditional"]\n1. b1-d2 d5-e3';
+  assert.equal(await device.load(record), true);
+  assert.equal(board(device), 'traditional');
+  assert.deepEqual(device.moves(), ['b1-d2', 'd5-e3']);
+  assert.equal(await device.load(record, { asPosition: true }), true);
+  assert.equal(board(device), 'traditional', 'the position set up on the board of its record');
+  assert.deepEqual(device.moves(), []);
+  assert.equal(device.snap().state.startPosition, 'bbb1b/5/4b/3w1/w1www w b1d2:1 d5e3:1');
+});

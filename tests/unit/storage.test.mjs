@@ -87,19 +87,26 @@ test('quota errors are known by every browser\'s name for them', () => {
   assert.ok(!isQuota('QuotaExceededError'));
 });
 
+const ROW0 = { white: 0, black: 0, draw: 0 };
+/** parseStats's answer: the knight board's counts, the traditional board's, the ids. */
+const stats = (knight, games = [], traditional = ROW0) => ({ tables: { knight, traditional }, games });
+
 test('statistics: negative, huge, fractional or textual counts are zero, the others kept', () => {
   const text = JSON.stringify({ version: 1, white: -3, black: 2, draw: 1, games: ['a', 7, 'x'.repeat(65), 'b'] });
-  assert.deepEqual(parseStats(text), { white: 0, black: 2, draw: 1, games: ['a', 'b'] });
+  assert.deepEqual(parseStats(text), stats({ white: 0, black: 2, draw: 1 }, ['a', 'b']));
   assert.deepEqual(parseStats(JSON.stringify({ version: 1, white: 1e300, black: 2 ** 53, draw: 4 })),
-    { white: 0, black: 0, draw: 4, games: [] });
-  assert.deepEqual(parseStats(JSON.stringify({ version: 1, white: 1.5, black: '3', draw: null })),
-    { white: 0, black: 0, draw: 0, games: [] });
+    stats({ white: 0, black: 0, draw: 4 }));
+  assert.deepEqual(parseStats(JSON.stringify({ version: 1, white: 1.5, black: '3', draw: null })), stats(ROW0));
+  // The traditional board's counts, checked the same way; a damaged table is zero.
+  assert.deepEqual(parseStats(JSON.stringify({ version: 1, white: 1, black: 0, draw: 0, traditional: { white: 2, black: -1, draw: 3 } })),
+    stats({ white: 1, black: 0, draw: 0 }, [], { white: 2, black: 0, draw: 3 }));
+  assert.deepEqual(parseStats(JSON.stringify({ version: 1, white: 1, black: 0, draw: 0, traditional: 'lots' })),
+    stats({ white: 1, black: 0, draw: 0 }));
 });
 
 test('statistics: truncated JSON, another version or not an object is all zero', () => {
-  const zero = { white: 0, black: 0, draw: 0, games: [] };
   for (const text of ['{"version":1,"white":4', JSON.stringify({ version: 2, white: 4 }), 'null', '[]', '"x"', null]) {
-    assert.deepEqual(parseStats(text), zero, String(text));
+    assert.deepEqual(parseStats(text), stats(ROW0), String(text));
   }
 });
 

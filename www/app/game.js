@@ -50,7 +50,8 @@ import { sleep, systemClock } from './clock.js';
  * @param {ReturnType<typeof import('../panels/view.js').createView>} deps.view
  * @param {{get: () => import('../contract.js').Players, set: (p: Partial<import('../contract.js').Players>) => void}} deps.players
  * @param {ReturnType<typeof import('../embed/bridge.js').createEmbedBridge>} deps.bridge
- * @param {{record: (winner: string | null, id: string) => void}} deps.stats
+ * @param {{record: (winner: string | null, id: string, board: string) => void, show?: (board: string) => void}} deps.stats
+ *   counts a finished game in its board's table; `show`: the statistics shown are the board's on screen
  * @param {(game: {id: string, record: string, compact: string, players: import('../contract.js').Players,
  *   friend: import('../contract.js').Friend | null, state: import('../contract.js').GameState,
  *   owned: boolean, ended: string | null}) => string | null} deps.save
@@ -185,6 +186,7 @@ export function createController({ session, opponent, view, players, bridge, sta
     const snap = snapshot();
     ui.drawnArrow = JSON.stringify(snap.arrow);
     view.render(snap, { animate });
+    stats.show?.(snap.state.board);
     queueSave();
     schedulePass(snap);
     if (ui.viewing === null && computerToMove(snap.state)) computerMove();
@@ -192,7 +194,7 @@ export function createController({ session, opponent, view, players, bridge, sta
     if (snap.state.over) reviewer.warm();
     if (snap.state.over && !ui.counted) {
       ui.counted = true;
-      stats.record(snap.state.result.winner, session.id);
+      stats.record(snap.state.result.winner, session.id, snap.state.board);
       const { result } = snap.state;
       bridge.gameOver(result.winner ?? 'draw', result.white, result.black);
     }
@@ -672,7 +674,7 @@ export function createController({ session, opponent, view, players, bridge, sta
     for (const attempt of plan) {
       try {
         if (attempt.kind === 'position') {
-          const game = session.read(attempt.text, 'position');
+          const game = session.read(attempt.text, 'position', players.get().board);
           start(game, { over: game.state().over, fromAddress: true });
           offerBack(attempt.replaces);
           return;

@@ -97,11 +97,14 @@ export function createSession(Game, { onRecovered = () => {} } = {}) {
     },
     /**
      * A candidate game read by the core from `text` (a record or a position, a
-     * record, or a position by `kind`); throws the core's error, leaving nothing behind.
+     * record, or a position by `kind`; a position on `board`, a record on the board it
+     * names); throws the core's error, leaving nothing behind.
      * @param {'text' | 'record' | 'position'} kind
+     * @param {string} [board]
      */
-    read(text, kind = 'text') {
-      const make = { text: Game.fromText, record: Game.fromRecord, position: Game.fromPosition }[kind];
+    read(text, kind = 'text', board = 'knight') {
+      if (kind === 'position') return candidate(Game.fromPosition(text, board));
+      const make = { text: Game.fromText, record: Game.fromRecord }[kind];
       return candidate(make.call(Game, text));
     },
     /**
@@ -123,11 +126,11 @@ export function createSession(Game, { onRecovered = () => {} } = {}) {
     },
     /**
      * A candidate game that starts from the last position of `other` (a candidate, which
-     * is dropped either way).
+     * is dropped either way), on its board.
      */
     positionOf(other) {
       try {
-        return candidate(Game.fromPosition(other.position()));
+        return candidate(Game.fromPosition(other.position(), other.state().board));
       } finally {
         other.drop();
       }

@@ -81,7 +81,10 @@ export async function bootGame({ core, root, storage, embed, language, page, ope
     onInert: () => controller.pressedInert(),
   });
   const session = createSession(core.Game, { onRecovered: () => notice('recovered', t('error.recovered')) });
-  const stats = createStats(() => renderStats(stats));
+  /** The board whose statistics the panel shows: the game's on screen. */
+  let statsBoard = 'knight';
+  const stats = createStats(() => drawStats());
+  const drawStats = () => renderStats(stats, statsBoard);
   const friends = createFriendStore(storage, { onQuota: () => notice('friends-quota', t('friend.quota')) });
   const aside = createAsideStore(storage, { onQuota: () => notice('save-failed', t('save.quota')) });
   await nextTask();
@@ -117,7 +120,14 @@ export async function bootGame({ core, root, storage, embed, language, page, ope
     view,
     players,
     bridge,
-    stats,
+    stats: {
+      record: stats.record,
+      show(board) {
+        if (board === statsBoard) return;
+        statsBoard = board;
+        drawStats();
+      },
+    },
     save: keeper.save,
     newId: newGameId,
     confirmNew,
@@ -128,7 +138,7 @@ export async function bootGame({ core, root, storage, embed, language, page, ope
   });
 
   const panels = bindPanels({
-    controller, session, view, players, stats, friends, aside, showStats: embed.options.stats !== 'off', language, page, storage,
+    controller, session, view, players, stats, drawStats, friends, aside, showStats: embed.options.stats !== 'off', language, page, storage,
     names: { you: readStoredName(storage), them: '' },
     lines: (board) => core.lines(board),
   });

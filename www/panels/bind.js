@@ -7,7 +7,7 @@ import { bindChoices } from './choices.js';
 import { ask } from './dialog.js';
 import { bindControls } from './controls.js';
 import { bindPanel } from './menu.js';
-import { bindStatsPanel, renderStats } from './stats.js';
+import { bindStatsPanel } from './stats.js';
 import { bindTransfer, recordTags } from './transfer.js';
 import { pasteLoader } from '../app/paste.js';
 import { linkFor } from '../storage/share.js';
@@ -24,6 +24,7 @@ import { bindPlayers } from './players.js';
  * @param {ReturnType<typeof import('../app/players.js').createPlayers>} parts.players the game's players (shown and asked for by the New game dialog)
  * @param {ReturnType<typeof import('../storage/stats.js').createStats>} parts.stats
  * @param {boolean} parts.showStats
+ * @param {() => void} parts.drawStats draws the statistics of the board on screen again
  * @param {ReturnType<typeof import('../i18n/page.js').pageLanguage>} parts.language
  * @param {ReturnType<typeof import('../app/page.js').createPage>} parts.page the page's own state (colours, the side panel)
  * @param {Storage | null} parts.storage
@@ -32,7 +33,7 @@ import { bindPlayers } from './players.js';
  * @param {{you: string, them: string}} parts.names the names to start with
  * @param {(board: import('../contract.js').BoardName) => import('../contract.js').Line[]} parts.lines a board's lines, from the core
  */
-export function bindPanels({ controller, session, view, players, stats, friends, aside, showStats, language, page, storage, names: initialNames, lines }) {
+export function bindPanels({ controller, session, view, players, stats, drawStats, friends, aside, showStats, language, page, storage, names: initialNames, lines }) {
   const dialog = bindPlayers(players, lines);
   /** The New game dialog's choice, kept; false when it was cancelled. */
   const choosePlayers = async (options) => {
@@ -70,7 +71,7 @@ export function bindPanels({ controller, session, view, players, stats, friends,
   onErrorTexts(() => controller.redraw());
   bindStatsPanel(stats);
   document.getElementById('stats').hidden = !showStats;
-  renderStats(stats);
+  drawStats();
   bindPanel(page);
 
   // Games with friends: Send, the names, "Games with friends"; and "Games put aside".
@@ -107,7 +108,7 @@ export function bindPanels({ controller, session, view, players, stats, friends,
     board: view.board,
     onChange() {
       controller.redraw();
-      renderStats(stats);
+      drawStats();
       showMyGames();
     },
   });

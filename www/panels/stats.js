@@ -1,6 +1,7 @@
 // The statistics panel: finished games won by White, by Black and drawn, each with its
-// share of the total in the language's number format; a note when the counts cannot
-// be saved; reset after a question.
+// share of the total in the language's number format, on the board of the game on
+// screen (each board has its own counts, named under the title); a note when the counts
+// cannot be saved; reset after a question (every board's).
 
 import { ask } from './dialog.js';
 import { t, translator } from '../i18n/lang.js';
@@ -11,9 +12,18 @@ export function bindStatsPanel(stats) {
   });
 }
 
-export function renderStats(stats) {
+/**
+ * @param {ReturnType<typeof import('../storage/stats.js').createStats>} stats
+ * @param {string} [board] whose counts to show
+ */
+export function renderStats(stats, board = 'knight') {
   const { formatNumber, formatPercent } = translator();
-  const counts = stats.counts();
+  const counts = stats.counts(board);
+  const named = document.getElementById('stats-board');
+  // The key too: a change of language translates it as the page's other texts.
+  named.dataset.i18n = `board.${board}`;
+  named.textContent = t(named.dataset.i18n);
+  named.dataset.board = board;
   const total = counts.white + counts.black + counts.draw;
   for (const field of ['white', 'black', 'draw']) {
     document.getElementById(`stats-${field}`).textContent = t('stats.share', {

@@ -13,13 +13,32 @@ export const STATS_KEY = 'jarmo.stats.v1';
 const FIELDS = ['white', 'black', 'draw'];
 /** How many counted games' ids are kept: far more than one player finishes at once. */
 const KEEP_IDS = 50;
+/**
+ * The tables of counts besides the knight board's single games (stored at the top level,
+ * as before there were others): the traditional board's.
+ */
+export const TABLES = Object.freeze(['knight', 'traditional']);
 
-const zero = () => ({ white: 0, black: 0, draw: 0, games: [] });
+const row = () => ({ white: 0, black: 0, draw: 0 });
+const zero = () => ({ tables: Object.fromEntries(TABLES.map((name) => [name, row()])), games: [] });
+
+/** A stored row of counts, each field checked on its own: a damaged one is zero. */
+function readRow(data) {
+  const counts = row();
+  if (!data || typeof data !== 'object') return counts;
+  for (const f of FIELDS) {
+    if (Number.isSafeInteger(data[f]) && data[f] >= 0) counts[f] = data[f];
+  }
+  return counts;
+}
 
 /**
- * Stored text -> counts and counted game ids. Data of another version, or not JSON,
- * is zero; within version 1 each field is checked on its own, so a damaged count
- * (negative, huge, not a whole number) is zero and the others are kept.
+ * Stored text -> each table's counts and the counted game ids. Data of another version,
+ * or not JSON, is zero; within version 1 each field is checked on its own, so a damaged
+ * count (negative, huge, not a whole number) is zero and the others are kept. Stored as
+ * `{"version":1,"white":..,"black":..,"draw":..,"games":[..],"traditional":{..}}`: the
+ * knight board's counts at the top, where the page kept them before there were two
+ * boards, so that a page of before still reads them.
  */
 export function parseStats(text) {
   let data;
@@ -30,13 +49,21 @@ export function parseStats(text) {
   }
   if (!data || typeof data !== 'object' || data.version !== 1) return zero();
   const counts = zero();
-  for (const f of FIELDS) {
-    if (Number.isSafeInteger(data[f]) && data[f] >= 0) counts[f] = data[f];
-  }
+  for (const name of TABLES) counts.tables[name] = readRow(name === 'knight' ? data : data[name]);
   if (Array.isArray(data.games)) {
     counts.games = data.games.filter((id) => typeof id === 'string' && id.length <= 64).slice(-KEEP_IDS);
   }
   return counts;
+}
+
+/**
+ * Counts -> the stored text (see parseStats). A table of the other boards is written once
+ * it counts a game: a player of the knight board alone keeps the text of before.
+ */
+function storedText({ tables, games }) {
+  const { knight, ...others } = tables;
+  const counting = Object.entries(others).filter(([, row]) => FIELDS.some((f) => row[f] > 0));
+  return JSON.stringify({ version: 1, ...knight, games, ...Object.fromEntries(counting) });
 }
 
 function openStorage() {
@@ -64,14 +91,14 @@ export function createStats(onChange) {
         storage = null;
       }
     }
-    return { ...memory };
+    return structuredClone(memory);
   }
 
   function write(counts) {
     memory = counts;
     if (!storage) return;
     try {
-      storage.setItem(STATS_KEY, JSON.stringify({ version: 1, ...counts }));
+      storage.setItem(STATS_KEY, storedText(counts));
     } catch {
       // From now on this page keeps its counts in memory and says they are not saved.
       storage = null;
@@ -95,16 +122,26 @@ export function createStats(onChange) {
   });
 
   return {
-    counts: read,
+    /**
+     * The counts of table `name` (a board's name: its single games), with the ids of
+     * the games counted in any table.
+     * @param {string} [name]
+     * @returns {{white: number, black: number, draw: number, games: string[]}}
+     */
+    counts: (name = 'knight') => {
+      const { tables, games } = read();
+      return { ...(tables[name] ?? row()), games };
+    },
     saved: () => storage !== null,
     /**
-     * Counts one finished game: winner "white", "black" or null for a draw; `id`
-     * the game's id, which is counted only once.
+     * Counts one finished game in table `name` (its board's): winner "white", "black" or
+     * null for a draw; `id` the game's id, which is counted only once, in one table.
      */
-    record: (winner, id) => update((c) => {
-      if (c.games.includes(id)) return c;
+    record: (winner, id, name = 'knight') => update((c) => {
+      if (c.games.includes(id) || !TABLES.includes(name)) return c;
       const field = winner || 'draw';
-      return { ...c, [field]: c[field] + 1, games: [...c.games, id].slice(-KEEP_IDS) };
+      const table = { ...c.tables[name], [field]: c.tables[name][field] + 1 };
+      return { tables: { ...c.tables, [name]: table }, games: [...c.games, id].slice(-KEEP_IDS) };
     }),
     // The ids stay: a game counted before the reset does not count again after it.
     reset: () => update((c) => ({ ...zero(), games: c.games })),

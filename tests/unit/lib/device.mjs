@@ -165,6 +165,8 @@ export function openDevice(url, { storage = memoryStorage(), engine = null, name
   const saved = { problems: [], problem: 'none' };
   /** Each start of the engine ahead of a request. */
   const warmed = [];
+  /** The boards the statistics panel was told to show, in order. */
+  const statsShown = [];
 
   /** Runs `fn` with this device's address as the page's. */
   function acting(fn) {
@@ -253,9 +255,13 @@ export function openDevice(url, { storage = memoryStorage(), engine = null, name
         gameOver: (...a) => posted.push(['gameover', ...a]),
       },
       stats: {
-        record(winner, id) {
+        record(winner, id, board) {
           recorded.push({ winner, id });
-          stats.record(winner, id);
+          stats.record(winner, id, board);
+        },
+        /** The board whose statistics the panel would show. */
+        show(board) {
+          statsShown.push(board);
         },
       },
       save: keeper.save,
@@ -289,6 +295,7 @@ export function openDevice(url, { storage = memoryStorage(), engine = null, name
     sounds,
     saved,
     warmed,
+    statsShown,
     acting,
     /** The address now (after the saves due have run: call settle() first). */
     url: () => address.location.href,
