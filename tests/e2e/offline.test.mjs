@@ -151,7 +151,8 @@ test('offline with the server gone: the game page, its wasm engine and the rules
 
   await page.goto(`${server.url}www/rules.html?lang=ru`);
   await page.waitForSelector('body[data-ready="ru"]');
-  assert.equal(await page.count('svg.board line'), 48);
+  assert.equal(await page.count('svg.board[data-board="knight"] line'), 48);
+  assert.equal(await page.count('svg.board[data-board="traditional"] line'), 38);
   if (page.engine !== 'webkit') assert.deepEqual((await page.errors()).slice(errorsBefore), []);
 
   // A file that is not part of the site is not made up (the browser says it failed).

@@ -57,16 +57,19 @@ function lowestContrast(page) {
 }
 
 for (const lang of LANGUAGES) {
-  test(`rules page in ${lang}: headings, lang attribute, the board drawing, no errors under the CSP`, lang === 'en' ? {} : chromiumOnly(), async () => {
+  test(`rules page in ${lang}: headings, lang attribute, both boards' drawings, no errors under the CSP`, lang === 'en' ? {} : chromiumOnly(), async () => {
     const { page } = await openRules(`?lang=${lang}`);
     assert.equal(await page.attr('html', 'lang'), lang);
     assert.equal(await page.count('h1'), 1);
     assert.equal(await page.count('main h2'), 7);
-    assert.equal(await page.count('svg.board [data-circle]'), 25);
-    assert.equal(await page.count('svg.board line.board-line'), 48);
-    assert.equal(await page.count('svg.board [data-archer="white"]'), 5);
-    assert.equal(await page.count('svg.board [data-archer="black"]'), 5);
-    assert.equal(await page.count('.row-label'), 2);
+    for (const [board, lines] of [['knight', 48], ['traditional', 38]]) {
+      const svg = `svg.board[data-board="${board}"]`;
+      assert.equal(await page.count(`${svg} [data-circle]`), 25, board);
+      assert.equal(await page.count(`${svg} line.board-line`), lines, board);
+      assert.equal(await page.count(`${svg} [data-archer="white"]`), 5, board);
+      assert.equal(await page.count(`${svg} [data-archer="black"]`), 5, board);
+    }
+    assert.equal(await page.count('.row-label'), 4);
     const text = await innerText(page, 'main');
     assert.doesNotMatch(text, /\{\w+\}|rules\.\w+/, 'no placeholder or key left in the text');
     assert.equal(await page.value('#language'), lang);

@@ -1,5 +1,6 @@
 // The rules page (www/rules.html): the rules of docs/RULES.md in plain words, in the
-// player's language, with a drawing of the board at the start. The language is
+// player's language, with a drawing of each board at the start (the knight board and
+// the traditional one, their lines the core's). The language is
 // chosen as in the game (?lang=, then the stored choice, then the browser's), and
 // the choice made here is stored for the game too. All texts are in the catalogs
 // under rules.* (www/i18n/<code>/rules.js, besides the game's catalogs); the page
@@ -16,9 +17,21 @@ import rulesEnglish from '../i18n/en/rules.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
-/** The page's contents, section by section, as catalog keys. */
+/**
+ * The page's contents, section by section, as catalog keys: each block a kind and its content.
+ * @type {{heading: string, blocks: [string, any][]}[]}
+ */
 const OUTLINE = [
-  { heading: 'rules.board.heading', blocks: [['p', 'rules.board.circles'], ['p', 'rules.board.lines'], ['p', 'rules.board.rows'], ['diagram']] },
+  {
+    heading: 'rules.board.heading',
+    blocks: [
+      ['p', 'rules.board.circles'],
+      ['p', 'rules.board.lines'],
+      ['terms', [['rules.board.knight.name', 'rules.board.knight.text'], ['rules.board.traditional.name', 'rules.board.traditional.text']]],
+      ['p', 'rules.board.rows'],
+      ['diagrams', ['knight', 'traditional']],
+    ],
+  },
   { heading: 'rules.start.heading', blocks: [['p', 'rules.start.text']] },
   {
     heading: 'rules.turn.heading',
@@ -41,8 +54,9 @@ const OUTLINE = [
 const RULES_TEXTS = { english: rulesEnglish, load: (lang) => import(`../i18n/${lang}/rules.js`) };
 
 /**
- * What the drawing and the texts need from the core, which alone knows the rules: the
- * lines of the board and the start position.
+ * What the drawings and the texts need from the core, which alone knows the rules: the
+ * lines of each board and the start position.
+ * @type {{lines: Record<string, [number, number][]>, circles: ReturnType<Game['state']>['circles'], archers: number} | null}
  */
 let known = null;
 async function loadBoard() {
@@ -52,11 +66,17 @@ async function loadBoard() {
   const { circles } = start.state();
   start.free();
   known = {
-    lines: coreLines().map(([a, b]) => [indexOf(a), indexOf(b)]),
+    lines: Object.fromEntries(['knight', 'traditional'].map((board) => [board, coreLines(board).map(([a, b]) => [indexOf(a), indexOf(b)])])),
     circles,
     archers: circles.filter((archer) => archer?.colour === 'white').length,
   };
 }
+
+const fileOf = (/** @type {number} */ index) => index % SIZE;
+const rankOf = (/** @type {number} */ index) => Math.floor(index / SIZE);
+/** Whether a line joins neighbouring circles of a row or a column (the traditional board's short lines). */
+const straight = ([a, b]) => Math.abs(fileOf(a) - fileOf(b)) + Math.abs(rankOf(a) - rankOf(b)) === 1;
+const nameOf = (/** @type {number} */ index) => `${FILES[fileOf(index)]}${rankOf(index) + 1}`;
 
 function el(name, attributes = {}, ...children) {
   const node = document.createElement(name);
@@ -72,25 +92,25 @@ function svg(name, attributes = {}, ...children) {
   return node;
 }
 
-/** The board at the start: 25 circles, the 48 lines, both sides' archers, files and ranks named. */
-function boardDiagram(t) {
+/** `name` board at the start: 25 circles, its lines, both sides' archers, files and ranks named. */
+function boardDiagram(t, name) {
+  const boardLines = known.lines[name];
   const x = (file) => 60 + file * 56;
   const y = (rank) => 284 - rank * 56; // rank 0 is row 1, at the bottom
   const board = svg('svg', {
     class: 'board', viewBox: '0 24 320 320', role: 'img',
-    'aria-labelledby': 'board-title board-desc',
+    'aria-labelledby': `board-title-${name} board-desc-${name}`, 'data-board': name,
   });
+  const title = t(`rules.diagram.${name}`);
   board.append(
-    svg('title', { id: 'board-title' }, t('rules.diagram.title')),
-    svg('desc', { id: 'board-desc' }, t('rules.diagram.desc', { lines: t('units.lines', { count: known.lines.length }) })),
+    svg('title', { id: `board-title-${name}` }, title),
+    svg('desc', { id: `board-desc-${name}` }, t('rules.diagram.desc', { lines: t('units.lines', { count: boardLines.length }) })),
     svg('rect', { class: 'board-bg', x: 28, y: 30, width: 288, height: 284, rx: 14 }),
     svg('rect', { class: 'board-band', 'data-row': 'black-home', x: 34, y: y(SIZE - 1) - 22, width: 276, height: 44, rx: 10 }),
     svg('rect', { class: 'board-band', 'data-row': 'white-home', x: 34, y: y(0) - 22, width: 276, height: 44, rx: 10 }),
   );
   const lines = svg('g', { 'data-part': 'lines' });
-  const fileOf = (index) => index % SIZE;
-  const rankOf = (index) => Math.floor(index / SIZE);
-  for (const [a, b] of known.lines) {
+  for (const [a, b] of boardLines) {
     lines.append(svg('line', { class: 'board-line', x1: x(fileOf(a)), y1: y(rankOf(a)), x2: x(fileOf(b)), y2: y(rankOf(b)) }));
   }
   const circles = svg('g', { 'data-part': 'circles' });
@@ -110,7 +130,7 @@ function boardDiagram(t) {
   }
   board.append(lines, circles, archers, labels);
   return el('figure', { class: 'diagram' },
-    el('figcaption', {}, t('rules.diagram.title')),
+    el('figcaption', {}, title),
     el('p', { class: 'row-label', 'data-row': 'top' }, t('rules.diagram.top')),
     board,
     el('p', { class: 'row-label', 'data-row': 'bottom' }, t('rules.diagram.bottom')));
@@ -121,7 +141,11 @@ function parametersOf(t) {
   return {
     archers: t('units.archers', { count: known.archers }),
     circles: t('units.circles', { count: CIRCLES }),
-    lines: t('units.lines', { count: known.lines.length }),
+    lines: t('units.lines', { count: known.lines.knight.length }),
+    traditionalLines: t('units.lines', { count: known.lines.traditional.length }),
+    knightCount: known.lines.traditional.filter((line) => !straight(line)).length,
+    straightCount: known.lines.traditional.filter(straight).length,
+    straightList: known.lines.traditional.filter(straight).map(([a, b]) => `${nameOf(a)}–${nameOf(b)}`).join(', '),
     goal: t('units.points', { count: 2 }),
     other: t('units.points', { count: 1 }),
   };
@@ -138,8 +162,8 @@ function renderBlock([kind, content], t, params) {
       return el('ul', { class: 'terms' }, ...content.map(([name, text]) => el('li', {}, el('strong', {}, t(name)), ' ', t(text, params))));
     case 'notation':
       return el('ul', { class: 'notation' }, ...content.map(([code, text]) => el('li', {}, el('code', {}, code), ' — ', t(text))));
-    case 'diagram':
-      return boardDiagram(t);
+    case 'diagrams':
+      return el('div', { class: 'diagrams' }, ...content.map((name) => boardDiagram(t, name)));
     default:
       throw new Error(`unknown block kind '${kind}' in the rules outline`);
   }
