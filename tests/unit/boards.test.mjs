@@ -10,7 +10,8 @@ import assert from 'node:assert/strict';
 import { core, memoryStorage, openDevice, settle, SITE, useMockClock } from './lib/device.mjs';
 import { BOARDS } from '../../www/app/players.js';
 import { createKeptGame } from '../../www/engine/kept-game.js';
-import { parseEmbedOptions } from '../../www/embed/bridge.js';
+import { parseEmbedOptions, parseNewGameOptions } from '../../www/embed/bridge.js';
+import { playersFor } from '../../www/embed/settings.js';
 
 useMockClock();
 
@@ -143,4 +144,14 @@ test('a pasted record on the traditional board loads on it, and "set up" keeps i
   assert.equal(board(device), 'traditional', 'the position set up on the board of its record');
   assert.deepEqual(device.moves(), []);
   assert.equal(device.snap().state.startPosition, 'bbb1b/5/4b/3w1/w1www w b1d2:1 d5e3:1');
+});
+
+test('a host\'s jarmo:newgame may choose the board, checked as the address is', () => {
+  assert.deepEqual(parseNewGameOptions({ board: 'traditional' }), { options: { board: 'traditional' }, problems: [] });
+  const bad = parseNewGameOptions({ board: 'hex', first: 'black' });
+  assert.deepEqual(bad.options, { first: 'black' });
+  assert.deepEqual(bad.problems.map((p) => p.param), ['board']);
+  const current = { mode: 'ai', human: 'white', level: 4, first: 'white', board: 'knight' };
+  assert.equal(playersFor(current, { board: 'traditional' }).board, 'traditional');
+  assert.equal(playersFor(current, {}).board, 'knight');
 });
