@@ -29,7 +29,7 @@ test('new_to_jarmo_opens_the_lessons_and_back_to_the_game_finds_the_game_again',
   await page.click('#learn-link');
   // During the navigation there may be no body yet.
   await page.waitFor(() => document.body?.classList.contains('trainer') && document.body.classList.contains('ready'));
-  assert.equal(await page.text('#trainer-kicker'), 'Lesson 1 of 8');
+  assert.equal(await page.text('#trainer-kicker'), 'Lesson 1 of 9 · Board: Knight\'s moves');
   assert.equal(await page.text('#trainer-title'), 'Moving along lines');
   assert.match(await page.text('#trainer-goal'), /c5/);
   assert.match(await page.url(), /[?&]learn=1\b/);
@@ -64,12 +64,12 @@ test('a_wrong_try_is_refused_with_the_cores_reason_and_the_goal_is_reached_by_cl
   assert.match(await page.text('#lesson-list [data-lesson="1"]'), /finished/);
   assert.equal(await page.text('#trainer-next'), 'Next lesson');
   await page.click('#trainer-next');
-  await page.waitFor(() => document.getElementById('trainer-kicker').textContent === 'Lesson 2 of 8');
+  await page.waitFor(() => document.getElementById('trainer-kicker').textContent === 'Lesson 2 of 9 · Board: Knight\'s moves');
   assert.match(await page.url(), /[?&]learn=2\b/);
   // Remembered: a new visit to ?learn opens the first lesson not finished.
   await page.goto(`${env.server.url}?learn`);
   await page.waitForSelector('body.ready');
-  assert.equal(await page.text('#trainer-kicker'), 'Lesson 2 of 8');
+  assert.equal(await page.text('#trainer-kicker'), 'Lesson 2 of 9 · Board: Knight\'s moves');
   assert.match(await page.text('#lesson-list [data-lesson="1"]'), /finished/);
   await assertNoErrors(page);
   await page.close();
@@ -88,7 +88,7 @@ test('the_return_is_made_from_the_tray_and_unmarks_the_archer_on_the_lowest_file
 
 test('the_shuttle_lesson_by_keyboard_alone_is_announced_to_screen_readers', async () => {
   const { page } = await openGame(env, { query: '?learn=5' });
-  assert.match(await said(page), /Lesson 5 of 8: No endless shuttle\. Goal: play a1–c2\./);
+  assert.match(await said(page), /Lesson 5 of 9: No endless shuttle\. Goal: play a1–c2\./);
   await keyMove(page, 'a1', 'c2');
   await feedbackSays(page, /may not shuttle between a1 and c2/);
   assert.match(await said(page), /may not shuttle between a1 and c2/);
@@ -214,13 +214,29 @@ test('the_end_lesson_is_won_on_points_and_the_small_game_is_answered_by_the_engi
   await feedbackSays(page, /6 points against Black’s 3/);
   assert.match(await page.text('#status'), /You win 6–3/, 'the learner\'s own win');
   await page.click('#lesson-list [data-lesson="8"]');
-  await page.waitFor(() => document.getElementById('trainer-kicker').textContent === 'Lesson 8 of 8');
+  await page.waitFor(() => document.getElementById('trainer-kicker').textContent === 'Lesson 8 of 9 · Board: Knight\'s moves');
   const start = await position(page);
   await clickCircle(page, 'a1');
   await clickCircle(page, 'b3');
   // The computer's answer comes from the engine's worker; then it is White's turn again.
   await page.waitFor((s) => document.getElementById('position').textContent !== s
     && document.getElementById('status').textContent === 'White to move', start, { timeout: 20000, what: 'the engine to answer' });
+  assert.equal(await page.text('#trainer-next'), 'Next lesson');
+  await assertNoErrors(page);
+  await page.close();
+});
+
+test('the_last_lesson_is_on_the_traditional_board_and_its_straight_lines_take_clicks', async () => {
+  const { page } = await openGame(env, { query: '?learn=9' });
+  assert.equal(await page.text('#trainer-kicker'), 'Lesson 9 of 9 · Board: Traditional');
+  // b2-b3 is a short straight line of the traditional board only.
+  await clickCircle(page, 'b2');
+  await clickCircle(page, 'b3');
+  // Black's answer (e5-d3) comes, and it is White's move again.
+  await page.waitFor(() => document.getElementById('position').textContent.startsWith('5/5/1w1b1/5/5 w'), null, { what: 'b2-b3 and the answer' });
+  await clickCircle(page, 'b3');
+  await clickCircle(page, 'b4');
+  await feedbackSays(page, /step straight ahead/);
   assert.equal(await page.text('#trainer-next'), 'Play a game');
   await assertNoErrors(page);
   await page.close();

@@ -20,12 +20,24 @@ const core = await import(pathToFileURL(`${DIST}/jarmo-core.js`).href);
 core.initSync({ module: readFileSync(`${DIST}/jarmo-core_bg.wasm`) });
 
 const gameOf = (lesson) => ('position' in lesson.setup
-  ? core.Game.fromPosition(lesson.setup.position)
+  ? core.Game.fromPosition(lesson.setup.position, lesson.board)
   : core.Game.fromRecord(lesson.setup.record));
 
 test('there is a lesson for each rule, each with a catalog id of its own', () => {
   const ids = LESSONS.map((l) => l.id);
-  assert.deepEqual(ids, ['lines', 'goal', 'capture', 'return', 'shuttle', 'end', 'repetition', 'game']);
+  assert.deepEqual(ids, ['lines', 'goal', 'capture', 'return', 'shuttle', 'end', 'repetition', 'game', 'traditional']);
+});
+
+test('the last lesson is on the traditional board, and its way is no way on the knight board', () => {
+  const lesson = LESSONS.at(-1);
+  assert.equal(lesson.board, 'traditional');
+  assert.ok(LESSONS.slice(0, -1).every((l) => l.board === undefined), 'the others on the knight board');
+  const game = gameOf(lesson);
+  assert.equal(game.state().board, 'traditional');
+  game.free();
+  const knight = core.Game.fromPosition(lesson.setup.position);
+  assert.throws(() => knight.play(lesson.solution[0]), (e) => e.code === 'play.not-joined');
+  knight.free();
 });
 
 test('every lesson starts from a game that is not over, with the player to move and the goal not reached', () => {

@@ -75,7 +75,7 @@ export function createLessons({ session, opponent, view, card, store, address, c
     number = Math.min(LESSONS.length, Math.max(1, n));
     lesson = LESSONS[number - 1];
     const game = 'position' in lesson.setup
-      ? session.read(lesson.setup.position, 'position')
+      ? session.read(lesson.setup.position, 'position', lesson.board ?? 'knight')
       : session.read(lesson.setup.record, 'record');
     game.take(`lesson-${lesson.id}`);
     start = session.state();

@@ -43,7 +43,7 @@ export function createLessonCard({ onOpen, onRestart, onNext }) {
     /** @param {import('../app/lessons.js').LessonView} v */
     render(v) {
       document.body.dataset.trainer = 'lesson';
-      $('trainer-kicker').textContent = t('learn.kicker', { number: v.number, count: LESSONS.length });
+      $('trainer-kicker').textContent = `${t('learn.kicker', { number: v.number, count: LESSONS.length })} · ${t('learn.board', { board: t(`board.${v.lesson.board ?? 'knight'}`) })}`;
       $('trainer-title').textContent = t(`learn.${v.lesson.id}.title`);
       $('trainer-text').textContent = t(`learn.${v.lesson.id}.text`);
       $('trainer-goal').textContent = t('learn.goal', { goal: t(`learn.${v.lesson.id}.goal`) });

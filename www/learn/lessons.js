@@ -7,6 +7,9 @@
 // under `learn.<id>.*`: title, the rule in a sentence or two (`text`), the goal
 // (`goal`), and what the player has just seen (`done`).
 //
+// A lesson is played on the knight board unless it names the other (`board`): the last
+// one shows the traditional board's lines.
+//
 // `solution` is one way to reach the goal; tests/unit/learn.test.mjs plays it through
 // the core, so a lesson that cannot be finished fails a test, not a beginner.
 
@@ -22,6 +25,7 @@
 /**
  * @typedef {object} Lesson
  * @property {string} id the catalog's `learn.<id>.*`
+ * @property {import('../contract.js').BoardName} [board] the board (the knight board when left out)
  * @property {{position: string} | {record: string}} setup
  * @property {import('../contract.js').Side} side the player's
  * @property {Goal} goal
@@ -126,6 +130,17 @@ export const LESSONS = Object.freeze([
     level: 1,
     bars: { points: true, capturedBefore: true },
     solution: [],
+  },
+  {
+    id: 'traditional',
+    board: 'traditional',
+    setup: { position: '4b/5/5/1w3/5 w - -' },
+    side: 'white',
+    goal: { kind: 'reach', circles: ['b4'] },
+    targets: ['b4'],
+    replies: ['e5-d3', 'd3-e5'],
+    bars: { points: false, capturedBefore: false },
+    solution: ['b2-b3', 'b3-b4'],
   },
 ]);
 

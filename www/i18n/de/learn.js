@@ -1,6 +1,7 @@
 // German: the lessons' and the puzzles' texts, as www/i18n/en/learn.js.
 export default {
   'learn.kicker': 'Lektion {number} von {count}',
+  'learn.board': 'Brett: {board}',
   'learn.goal': 'Ziel: {goal}',
   'learn.wrong': 'Nicht erlaubt. {reason}',
   'learn.waiting': 'Die andere Seite antwortet…',
@@ -39,6 +40,10 @@ export default {
   'learn.game.text': 'Spiel jetzt ein ganzes kleines Spiel gegen den Computer auf seiner leichtesten Stufe. Bring deine Bogenschützen auf Reihe 5, schlag, wenn es hilft, und zähl die Punkte.',
   'learn.game.goal': 'Gewinne das Spiel.',
   'learn.game.done': 'Du hast dein erstes Jarmo-Spiel gewonnen! Bereit für ein ganzes Spiel?',
+  'learn.traditional.title': 'Das traditionelle Brett',
+  'learn.traditional.text': 'Jarmo wird auch auf dem Brett der gedruckten Ausgaben gespielt. Nicht alle seine Linien sind so lang wie ein Rösselsprung: In der Mitte verbinden kurze gerade Linien benachbarte Kreise, etwa b2, b3 und b4. Die beiden Seiten sehen verschiedene Linien. Wähle dieses Brett unter Neues Spiel.',
+  'learn.traditional.goal': 'bring deinen Bogenschützen nach b4, auf den markierten Kreis.',
+  'learn.traditional.done': 'Richtig: Hier darf ein Bogenschütze geradeaus ziehen, wo eine kurze Linie zwei Kreise verbindet. Auf dem Springerbrett sind b2 und b3 nicht verbunden.',
   'puzzle.kicker': 'Aufgabe {number} von {count}',
   'puzzle.band.easy': 'Leicht',
   'puzzle.band.medium': 'Mittel',

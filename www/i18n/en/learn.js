@@ -5,6 +5,7 @@
 // these keys and, in each text, the same {placeholders} (tests/unit/i18n.test.mjs).
 export default {
   'learn.kicker': 'Lesson {number} of {count}',
+  'learn.board': 'Board: {board}',
   'learn.goal': 'Goal: {goal}',
   'learn.wrong': 'Not allowed. {reason}',
   'learn.waiting': 'The other side answers…',
@@ -43,6 +44,10 @@ export default {
   'learn.game.text': 'Now play a whole small game against the computer at its easiest level. Bring your archers to row 5, capture when it helps, and count the points.',
   'learn.game.goal': 'win the game.',
   'learn.game.done': 'You won your first game of Jarmo! Ready for a full game?',
+  'learn.traditional.title': 'The traditional board',
+  'learn.traditional.text': 'Jarmo is also played on the board of the printed editions. Its lines are not all a knight’s move long: in the middle, short straight lines join neighbouring circles, such as b2, b3 and b4. The two sides see different lines. Choose this board in New game.',
+  'learn.traditional.goal': 'bring your archer to b4, the ringed circle.',
+  'learn.traditional.done': 'Right: here an archer may step straight ahead where a short line joins two circles. On the knight board b2 and b3 are not joined.',
   'puzzle.kicker': 'Puzzle {number} of {count}',
   'puzzle.band.easy': 'Easy',
   'puzzle.band.medium': 'Medium',

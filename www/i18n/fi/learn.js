@@ -1,6 +1,7 @@
 // Finnish: the lessons' and the puzzles' texts, as www/i18n/en/learn.js.
 export default {
   'learn.kicker': 'Oppitunti {number}/{count}',
+  'learn.board': 'Lauta: {board}',
   'learn.goal': 'Tavoite: {goal}',
   'learn.wrong': 'Ei sallittu. {reason}',
   'learn.waiting': 'Toinen puoli vastaa…',
@@ -39,6 +40,10 @@ export default {
   'learn.game.text': 'Pelaa nyt kokonainen pieni peli tietokonetta vastaan sen helpoimmalla tasolla. Vie jousimiehesi riville 5, vangitse kun siitä on apua, ja laske pisteet.',
   'learn.game.goal': 'voita peli.',
   'learn.game.done': 'Voitit ensimmäisen Jarmo-pelisi! Valmis kokonaiseen peliin?',
+  'learn.traditional.title': 'Perinteinen lauta',
+  'learn.traditional.text': 'Jarmoa pelataan myös painettujen laitosten laudalla. Sen viivat eivät ole kaikki ratsun siirron mittaisia: keskellä lyhyet suorat viivat yhdistävät vierekkäisiä ympyröitä, kuten b2, b3 ja b4. Puolet näkevät eri viivat. Valitse tämä lauta kohdasta Uusi peli.',
+  'learn.traditional.goal': 'vie jousimiehesi ruutuun b4, merkittyyn ympyrään.',
+  'learn.traditional.done': 'Oikein: täällä jousimies saa astua suoraan eteenpäin, kun lyhyt viiva yhdistää kaksi ympyrää. Ratsulaudalla b2 ja b3 eivät ole yhteydessä.',
   'puzzle.kicker': 'Tehtävä {number}/{count}',
   'puzzle.band.easy': 'Helppo',
   'puzzle.band.medium': 'Keskitaso',

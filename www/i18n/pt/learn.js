@@ -1,6 +1,7 @@
 // Portuguese: the lessons' and the puzzles' texts, as www/i18n/en/learn.js.
 export default {
   'learn.kicker': 'Lição {number} de {count}',
+  'learn.board': 'Tabuleiro: {board}',
   'learn.goal': 'Objetivo: {goal}',
   'learn.wrong': 'Não é permitido. {reason}',
   'learn.waiting': 'O outro lado responde…',
@@ -39,6 +40,10 @@ export default {
   'learn.game.text': 'Agora jogue um jogo pequeno inteiro contra o computador no nível mais fácil. Leve os seus arqueiros à fila 5, capture quando ajudar e conte os pontos.',
   'learn.game.goal': 'ganhe o jogo.',
   'learn.game.done': 'Ganhou o seu primeiro jogo de Jarmo! Pronto para um jogo completo?',
+  'learn.traditional.title': 'O tabuleiro tradicional',
+  'learn.traditional.text': 'O Jarmo também se joga no tabuleiro das edições impressas. Nem todas as suas linhas têm o comprimento de um salto de cavalo: no meio, linhas retas curtas unem círculos vizinhos, como b2, b3 e b4. Os dois lados veem linhas diferentes. Escolha este tabuleiro em Novo jogo.',
+  'learn.traditional.goal': 'leve o seu arqueiro a b4, o círculo assinalado.',
+  'learn.traditional.done': 'Certo: aqui um arqueiro pode avançar a direito onde uma linha curta une dois círculos. No tabuleiro do cavalo, b2 e b3 não estão unidos.',
   'puzzle.kicker': 'Problema {number} de {count}',
   'puzzle.band.easy': 'Fácil',
   'puzzle.band.medium': 'Médio',

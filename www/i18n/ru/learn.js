@@ -1,6 +1,7 @@
 // Russian: the lessons' and the puzzles' texts, as www/i18n/en/learn.js.
 export default {
   'learn.kicker': 'Урок {number} из {count}',
+  'learn.board': 'Доска: {board}',
   'learn.goal': 'Цель: {goal}',
   'learn.wrong': 'Так нельзя. {reason}',
   'learn.waiting': 'Другая сторона отвечает…',
@@ -39,6 +40,10 @@ export default {
   'learn.game.text': 'Теперь сыграйте целую маленькую партию против компьютера на самом лёгком уровне. Ведите лучников в ряд 5, берите, когда это помогает, и считайте очки.',
   'learn.game.goal': 'выиграйте партию.',
   'learn.game.done': 'Вы выиграли свою первую партию в Jarmo! Готовы к полной игре?',
+  'learn.traditional.title': 'Традиционная доска',
+  'learn.traditional.text': 'В Ярмо играют и на доске печатных изданий. Не все её линии длиной в ход коня: в середине короткие прямые линии соединяют соседние кружки, например b2, b3 и b4. Две стороны видят разные линии. Выберите эту доску в «Новой игре».',
+  'learn.traditional.goal': 'приведите своего лучника на b4, отмеченный кружок.',
+  'learn.traditional.done': 'Верно: здесь лучник может шагнуть прямо, где короткая линия соединяет два кружка. На доске коня b2 и b3 не соединены.',
   'puzzle.kicker': 'Задача {number} из {count}',
   'puzzle.band.easy': 'Лёгкие',
   'puzzle.band.medium': 'Средние',

@@ -1,6 +1,7 @@
 // Slovak: the lessons' and the puzzles' texts, as www/i18n/en/learn.js.
 export default {
   'learn.kicker': 'Lekcia {number} z {count}',
+  'learn.board': 'Doska: {board}',
   'learn.goal': 'Cieľ: {goal}',
   'learn.wrong': 'Nedá sa. {reason}',
   'learn.waiting': 'Druhá strana odpovedá…',
@@ -39,6 +40,10 @@ export default {
   'learn.game.text': 'Teraz si zahrajte celú malú hru proti počítaču na jeho najľahšej úrovni. Doveďte lukostrelcov na rad 5, zajímajte, keď to pomôže, a počítajte body.',
   'learn.game.goal': 'vyhrajte hru.',
   'learn.game.done': 'Vyhrali ste svoju prvú hru Jarmo! Pripravení na celú hru?',
+  'learn.traditional.title': 'Tradičná doska',
+  'learn.traditional.text': 'Jarmo sa hrá aj na doske tlačených vydaní. Nie všetky jej čiary sú dlhé ako skok jazdca: v strede spájajú krátke rovné čiary susedné kruhy, napríklad b2, b3 a b4. Obe strany vidia rôzne čiary. Túto dosku si vyberte v Novej hre.',
+  'learn.traditional.goal': 'doveďte svojho lukostrelca na b4, označený kruh.',
+  'learn.traditional.done': 'Správne: tu môže lukostrelec ísť rovno, kde krátka čiara spája dva kruhy. Na doske jazdca b2 a b3 nie sú spojené.',
   'puzzle.kicker': 'Úloha {number} z {count}',
   'puzzle.band.easy': 'Ľahké',
   'puzzle.band.medium': 'Stredné',
