@@ -100,6 +100,39 @@
  */
 
 /**
+ * Something of each player of a match: the first player (White in the match's first
+ * game), the second (Black in it).
+ * @template T
+ * @typedef {object} PerPlayer
+ * @property {T} first
+ * @property {T} second
+ */
+
+/**
+ * One game of a match (`matchState`).
+ * @typedef {object} MatchGame
+ * @property {Side} first the first player's side in this game
+ * @property {number} white White's points
+ * @property {number} black Black's points
+ * @property {PerPlayer<number>} points each player's points
+ */
+
+/**
+ * Where a match stands (`matchState`, RULES.md "Matches"): the players switch sides
+ * after each game and the points of all the games are added.
+ * @typedef {object} MatchState
+ * @property {number} games how many games the match has
+ * @property {MatchGame[]} played the games played, in order
+ * @property {PerPlayer<number>} totals each player's points so far
+ * @property {number | null} next the number (from 1) of the game to play next; null once over
+ * @property {Side | null} nextFirst the first player's side in that game
+ * @property {number} remaining games left to play (0 once over)
+ * @property {boolean} over every game played, or decided early
+ * @property {boolean} early the games left could not change the outcome, so they are not played
+ * @property {'first' | 'second' | 'draw' | null} winner once over
+ */
+
+/**
  * How another record of the same game stands to ours (`Game.compare`).
  * @typedef {object} Comparison
  * @property {'same' | 'older' | 'newer' | 'differs'} relation older: theirs is a
@@ -188,6 +221,8 @@
  * | `api.not-string` | `what` | the argument that must be a string: position, record, move, first or board |
  * | `api.bad-side` | `text` | |
  * | `api.bad-board` | `text` | |
+ * | `api.bad-match` | `games` | not an even number of games from 2 to 10 |
+ * | `api.bad-match-result` | `game` | the game (from 1) whose points are not two whole numbers from 0 to 10, or which came after the match was over |
  * | `api.bad-level` | `level` | |
  * | `api.bad-ply` | `max` | the number of moves played |
  * | `api.bad-plies` | `max` | the most plies a question may look ahead |

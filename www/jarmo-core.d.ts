@@ -14,10 +14,12 @@ declare module 'jarmo-core' {
   type Line = import('./contract.js').Line;
   type ReviewLine = import('./contract.js').ReviewLine;
   type PuzzleAnswer = import('./contract.js').PuzzleAnswer;
+  type MatchState = import('./contract.js').MatchState;
 
   export default function init(options?: { module_or_path: WebAssembly.Module | URL | string }): Promise<unknown>;
   export function initSync(options: { module: WebAssembly.Module | BufferSource }): unknown;
   export function lines(board?: string | null): Line[];
+  export function matchState(games: number, results?: [number, number][] | null): MatchState;
 
   export class Game {
     constructor(first?: string | null, board?: string | null);
@@ -48,5 +50,5 @@ declare module 'jarmo-core' {
 }
 
 declare module 'jarmo-rules' {
-  export { default, initSync, lines, Game } from 'jarmo-core';
+  export { default, initSync, lines, matchState, Game } from 'jarmo-core';
 }

@@ -121,6 +121,11 @@ test('the states the core sends are GameStates, at every level', () => {
   returned('Game.state', fromText.state());
   for (const game of [going, over, fromText]) returned('Game.free', game.free());
   returned('lines', core.lines());
+  returned('lines', core.lines('traditional'));
+  returned('matchState', core.matchState(2, [[7, 5]]));
+  const decided = returned('matchState', core.matchState(4, [[10, 0], [0, 10], [1, 0]]));
+  assert.equal(decided.winner, 'first');
+  for (const name of ['MatchState', 'MatchGame', 'PerPlayer']) assert.ok(seen.has(name), `a ${name} was checked`);
 });
 
 test('the engine\'s answers, a review and a puzzle move are the declared types', () => {

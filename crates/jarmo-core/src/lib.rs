@@ -2,7 +2,8 @@
 //!
 //! The rules follow `RULES.md` of the project. Every rule lives in one obvious place:
 //! the lines in [`board::lines`], legality and the effect of moves, the end of the
-//! game and the points in [`Position`], the repetition rule in [`Game`]. The
+//! game and the points in [`Position`], the repetition rule in [`Game`], a match of
+//! games with the sides switched in [`matches`]. The
 //! computer opponent, with its levels, is in [`engine`]; the exact solver of forced
 //! wins in [`solve`], the puzzles it proves in [`puzzle`], and the review of a
 //! game's moves in [`review`]. What the browser asks of all this is in [`api`], as
@@ -27,6 +28,7 @@ pub mod engine;
 mod excerpt;
 pub mod game;
 mod json;
+pub mod matches;
 pub mod moves;
 pub mod perft;
 pub mod position;
@@ -45,6 +47,7 @@ pub use excerpt::{excerpt, EXCERPT_CHARS};
 pub use game::{
     Comparison, Game, MoveNumber, Outcome, RecordError, RecordErrorKind, REPETITION_LIMIT,
 };
+pub use matches::{Match, MatchError, Player, MAX_GAME_MARGIN, MAX_MATCH_GAMES};
 pub use moves::{Move, MoveText, ParseMoveError};
 pub use perft::perft;
 pub use position::{

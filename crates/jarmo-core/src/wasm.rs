@@ -1,4 +1,4 @@
-//! The wasm module's exports, through wasm-bindgen: `Game`, `lines`, `Engine` (with
+//! The wasm module's exports, through wasm-bindgen: `Game`, `lines`, `matchState`, `Engine` (with
 //! the cargo feature `engine`, a default: the page's rules-only module,
 //! scripts/rules-wasm.sh, is built without it) and `benchSearch` (with the feature
 //! `bench`, for tests/bench/wasm.mjs). Each converts JavaScript's values and calls
@@ -86,6 +86,31 @@ fn optional_text(value: &JsValue, what: &'static str) -> Result<Option<String>, 
 pub fn js_lines(board: &JsValue) -> Result<JsValue, ApiError> {
     let board = optional_text(board, "board")?;
     to_js(api::lines_json(board.as_deref()))
+}
+
+/// Where a match stands (`api::match_json`): `games`, its number of games, and
+/// `results`, an array of each game's `[white, black]` points in the order played.
+#[wasm_bindgen(js_name = matchState)]
+pub fn js_match_state(games: &JsValue, results: &JsValue) -> Result<JsValue, ApiError> {
+    let mut pairs = Vec::new();
+    if !absent(results) {
+        if !js_sys::Array::is_array(results) {
+            return Err(ApiError::new(
+                "api.bad-match-result",
+                vec![("game", "1".to_string())],
+            ));
+        }
+        for result in js_sys::Array::from(results).iter() {
+            let pair = if js_sys::Array::is_array(&result) {
+                let pair = js_sys::Array::from(&result);
+                [pair.get(0).as_f64(), pair.get(1).as_f64()]
+            } else {
+                [None, None]
+            };
+            pairs.push(pair);
+        }
+    }
+    to_js(api::match_json(games.as_f64(), &pairs))
 }
 
 /// A game of Jarmo, owned by Rust. JavaScript name: `Game`.

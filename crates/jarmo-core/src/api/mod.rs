@@ -30,9 +30,10 @@ use crate::board::{Board, Colour};
 use crate::excerpt::excerpt;
 use crate::game::Game;
 use crate::json::to_json;
+use crate::matches::Match;
 use crate::moves::MoveText;
 use crate::position::Position;
-use views::{ComparisonView, MoveView, StateView};
+use views::{ComparisonView, MatchView, MoveView, StateView};
 
 /// The board named `board` (contract.js: `BoardName`); the knight board when `None`.
 ///
@@ -177,4 +178,36 @@ pub fn record(game: &Game, tags: &[(String, Option<String>)]) -> Result<String, 
 pub fn compare_json(game: &Game, other: &str) -> Result<String, ApiError> {
     let other = game_from_record(other)?;
     Ok(to_json(&ComparisonView::new(game, &other)))
+}
+
+/// Where a match of `games` games stands after the games `results`, each White's and
+/// Black's points in the order played (contract.js: `MatchState`). `None` is a
+/// JavaScript value that is no number.
+///
+/// # Errors
+/// `api.bad-match` unless `games` is an even whole number from 2 to 10;
+/// `api.bad-match-result` for a result that is not two whole numbers from 0 to 10, or
+/// one after the match was over (its `game`, from 1).
+pub fn match_json(games: Option<f64>, results: &[[Option<f64>; 2]]) -> Result<String, ApiError> {
+    let whole = |n: Option<f64>| {
+        n.filter(|n| n.fract() == 0.0 && (0.0..=100.0).contains(n))
+            // Checked: a whole number from 0 to 100.
+            .map(|n| {
+                #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+                let n = n as u32;
+                n
+            })
+    };
+    let games_text = games.map_or_else(String::new, |g| g.to_string());
+    let mut m = whole(games)
+        .and_then(|g| Match::new(g).ok())
+        .ok_or_else(|| ApiError::new("api.bad-match", vec![("games", excerpt(&games_text))]))?;
+    for (i, [white, black]) in results.iter().enumerate() {
+        let bad = || ApiError::new("api.bad-match-result", vec![("game", (i + 1).to_string())]);
+        let (Some(white), Some(black)) = (whole(*white), whole(*black)) else {
+            return Err(bad());
+        };
+        m.add(white, black).map_err(|_| bad())?;
+    }
+    Ok(to_json(&MatchView::new(&m)))
 }

@@ -821,7 +821,8 @@ fn a_game_on_the_traditional_board_says_so_in_its_state_and_its_records() {
     assert_eq!(again.board(), Board::Traditional);
     assert_eq!(state_json(&again), state_json(&game));
     // The record read on the knight board would be another game: compare says so.
-    let knight = compare_json(&game, "[Position \"bbbbb/5/5/5/wwwww b - -\"]\na5-b3 a1-c2").unwrap();
+    let knight =
+        compare_json(&game, "[Position \"bbbbb/5/5/5/wwwww b - -\"]\na5-b3 a1-c2").unwrap();
     assert!(knight.contains(r#""relation":"differs""#), "{knight}");
     // A set-up position is read on the board named, and its shuttle state checked there.
     let set_up = game_from_position("5/5/5/1w3/5 w b2c2:1 -", Some("traditional")).unwrap();
@@ -910,6 +911,11 @@ fn every_error_has_the_params_contract_js_lists_for_its_code() {
     made.push((ApiError::not_string("record"), false));
     made.push((err(new_game(Some("x"), None)), false));
     made.push((err(new_game(None, Some("round"))), false));
+    made.push((err(match_json(Some(3.0), &[])), false));
+    made.push((
+        err(match_json(Some(2.0), &[[Some(11.0), Some(0.0)]])),
+        false,
+    ));
     made.push((err(state_at_json(&game, None)), false));
     made.push((ApiError::bad_tags("not an object".into()), false));
     made.push((ApiError::internal("a bug".into()), false));
@@ -1136,5 +1142,91 @@ fn a_bench_line_has_the_fields_of_contract_js() {
         Json::parse(
             r#"{"position":"bbbbb/5/5/5/wwwww w - -","nodes":1234,"ms":5.5,"best":"pass","score":-20}"#
         )
+    );
+}
+
+// ---------------------------------------------------------------------------
+// Matches.
+
+#[test]
+fn a_match_state_adds_each_players_points_with_the_sides_switched() {
+    let json = Json::parse(&match_json(Some(2.0), &[[Some(7.0), Some(5.0)]]).unwrap());
+    assert_declared(&json, "MatchState");
+    assert_declared(json.get("totals"), "PerPlayer");
+    let game = &json.get("played").items()[0];
+    assert_declared(game, "MatchGame");
+    assert_eq!(game.get("first").str(), "white");
+    assert_eq!(json.get("totals").get("first"), &Json::Number(7.0));
+    assert_eq!(json.get("next"), &Json::Number(2.0));
+    assert_eq!(json.get("nextFirst").str(), "black", "the sides switch");
+    assert_eq!(json.get("over"), &Json::Bool(false));
+    assert_eq!(json.get("winner"), &Json::Null);
+    let over = Json::parse(
+        &match_json(Some(2.0), &[[Some(7.0), Some(5.0)], [Some(6.0), Some(4.0)]]).unwrap(),
+    );
+    assert_eq!(
+        over.get("totals").get("first"),
+        &Json::Number(11.0),
+        "7 as White, 4 as Black"
+    );
+    assert_eq!(over.get("totals").get("second"), &Json::Number(11.0));
+    assert_eq!(over.get("winner").str(), "draw");
+    assert_eq!(over.get("next"), &Json::Null);
+    // Decided early: 21 ahead with one game left.
+    let early = Json::parse(
+        &match_json(
+            Some(4.0),
+            &[
+                [Some(10.0), Some(0.0)],
+                [Some(0.0), Some(10.0)],
+                [Some(1.0), Some(0.0)],
+            ],
+        )
+        .unwrap(),
+    );
+    assert_eq!(early.get("early"), &Json::Bool(true));
+    assert_eq!(early.get("remaining"), &Json::Number(0.0));
+    assert_eq!(early.get("winner").str(), "first");
+}
+
+#[test]
+fn a_bad_match_says_which_number_or_game() {
+    for games in [
+        None,
+        Some(0.0),
+        Some(3.0),
+        Some(12.0),
+        Some(2.5),
+        Some(-2.0),
+        Some(f64::NAN),
+    ] {
+        assert_eq!(
+            err(match_json(games, &[])).code(),
+            "api.bad-match",
+            "{games:?}"
+        );
+    }
+    assert_eq!(
+        err(match_json(Some(3.0), &[])).message(),
+        "api.bad-match: games 3"
+    );
+    let bad = [[Some(5.0), Some(5.0)], [Some(1.5), Some(0.0)]];
+    assert_eq!(
+        err(match_json(Some(2.0), &bad)).message(),
+        "api.bad-match-result: game 2"
+    );
+    let after = [
+        [Some(10.0), Some(0.0)],
+        [Some(0.0), Some(10.0)],
+        [Some(1.0), Some(0.0)],
+        [Some(0.0), Some(0.0)],
+    ];
+    assert_eq!(
+        err(match_json(Some(4.0), &after)).message(),
+        "api.bad-match-result: game 4"
+    );
+    assert_eq!(
+        err(match_json(Some(2.0), &[[None, Some(0.0)]])).code(),
+        "api.bad-match-result"
     );
 }

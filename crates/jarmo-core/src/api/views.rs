@@ -5,6 +5,7 @@
 use crate::board::{Circle, Colour};
 use crate::game::{Comparison, Game, MoveNumber, Outcome};
 use crate::json::{Object, ToJson};
+use crate::matches::{Match, Player};
 use crate::moves::Move;
 use crate::position::{End, Position};
 
@@ -389,6 +390,101 @@ impl ComparisonView {
                 .map(|i| MoveNumber::after(i).to_string()),
             theirs: at(other),
             ours: at(game),
+        }
+    }
+}
+
+/// One game of a match (contract.js: `MatchGame`).
+struct MatchGameView {
+    first: &'static str,
+    white: u32,
+    black: u32,
+    points: PerPlayer,
+}
+
+impl ToJson for MatchGameView {
+    fn write_json(&self, out: &mut String) {
+        Object::new(out)
+            .field("first", &self.first)
+            .field("white", &self.white)
+            .field("black", &self.black)
+            .field("points", &self.points)
+            .end();
+    }
+}
+
+/// Something of each player of a match: the first (White in its first game), the second.
+struct PerPlayer {
+    first: u32,
+    second: u32,
+}
+
+impl ToJson for PerPlayer {
+    fn write_json(&self, out: &mut String) {
+        Object::new(out)
+            .field("first", &self.first)
+            .field("second", &self.second)
+            .end();
+    }
+}
+
+/// Where a match stands (contract.js: `MatchState`).
+pub(crate) struct MatchView {
+    games: u32,
+    played: Vec<MatchGameView>,
+    totals: PerPlayer,
+    next: Option<usize>,
+    next_first: Option<&'static str>,
+    remaining: u32,
+    over: bool,
+    early: bool,
+    winner: Option<&'static str>,
+}
+
+impl ToJson for MatchView {
+    fn write_json(&self, out: &mut String) {
+        Object::new(out)
+            .field("games", &self.games)
+            .field("played", &self.played)
+            .field("totals", &self.totals)
+            .field("next", &self.next)
+            .field("nextFirst", &self.next_first)
+            .field("remaining", &self.remaining)
+            .field("over", &self.over)
+            .field("early", &self.early)
+            .field("winner", &self.winner)
+            .end();
+    }
+}
+
+impl MatchView {
+    pub(crate) fn new(m: &Match) -> MatchView {
+        let played = m
+            .results()
+            .iter()
+            .enumerate()
+            .map(|(i, &[white, black])| MatchGameView {
+                first: Player::First.colour_in(i).name(),
+                white,
+                black,
+                points: PerPlayer {
+                    first: m.points_in(Player::First, i).unwrap_or(0),
+                    second: m.points_in(Player::Second, i).unwrap_or(0),
+                },
+            })
+            .collect();
+        let [first, second] = m.totals();
+        let next = m.next_game();
+        MatchView {
+            games: m.games(),
+            played,
+            totals: PerPlayer { first, second },
+            next: next.map(|i| i + 1),
+            next_first: next.map(|i| Player::First.colour_in(i).name()),
+            remaining: m.remaining(),
+            over: m.over(),
+            early: m.decided_early(),
+            winner: m.winner().map(|w| w.map_or("draw", Player::name)),
         }
     }
 }
