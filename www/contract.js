@@ -301,6 +301,7 @@
  * @property {number} level the computer's, 1 to 8
  * @property {Side} first who moves first in a new game
  * @property {BoardName} board the board of a new game
+ * @property {number} match the games of a new match (2 to 10, even), or 1 for a single game
  */
 
 /**

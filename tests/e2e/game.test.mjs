@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  START, assertNoErrors, positionBecomes, clickCircle, moves, openGame, openNewGame, position, settle, shot, status,
+  START, assertNoErrors, choosePlayers, positionBecomes, clickCircle, moves, openGame, openNewGame, position, settle, shot, status,
   textOnceSaid, typeMove, useBrowser,
 } from '../lib/harness.mjs';
 import { WHITE_WINS, WHITE_WINS_FINAL } from '../lib/games.mjs';
@@ -88,6 +88,47 @@ test('a_question_asked_right_after_another_was_answered_waits_for_its_own_answer
   assert.deepEqual(await moves(page), ['a1-c2']);
   await page.click('#new-start');
   await positionBecomes(page, START);
+  await assertNoErrors(page);
+  await page.close();
+});
+
+test('a_match_on_the_traditional_board_chosen_in_new_game_switches_sides_for_its_next_game', async () => {
+  const { page } = await openGame(env, { query: '?mode=hotseat' });
+  await choosePlayers(page, { mode: 'hotseat', board: 'traditional', match: 2 });
+  assert.equal(await page.text('#stats-board'), 'Traditional');
+  assert.equal(await page.text('#match-line'), 'Game 1 of 2: Player 1 0 – 0 Player 2');
+  // b1-c3 is no line of the traditional board: the click on c3 moves nothing; b1-d2 is one.
+  await clickCircle(page, 'b1');
+  await clickCircle(page, 'c3');
+  assert.equal(await position(page), START);
+  await clickCircle(page, 'b1');
+  await clickCircle(page, 'd2');
+  await positionBecomes(page, 'bbbbb/5/5/3w1/w1www b b1d2:1 -');
+  await settle(page);
+  await shot(page, 'traditional-match');
+  await assertNoErrors(page);
+  await page.close();
+});
+
+test('a_match_ends_with_the_next_game_button_and_then_its_result_game_by_game', async () => {
+  const { page } = await openGame(env, { query: '?mode=hotseat&match=2' });
+  for (const m of WHITE_WINS) await typeMove(page, m);
+  await page.waitForSelector('#end-next-game:not([hidden])');
+  assert.equal(await page.text('#end-match'), 'Game 1 of 2: Player 1 5 – 4 Player 2');
+  // The next game has the focus, as New game has after a single game.
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'end-next-game');
+  await page.click('#end-next-game');
+  await page.waitForSelector('#end-panel', { hidden: true });
+  assert.equal(await page.text('#match-line'), 'Game 2 of 2: Player 1 5 – 4 Player 2');
+  for (const m of WHITE_WINS) await typeMove(page, m);
+  await page.waitFor(() => document.getElementById('end-title').textContent === 'The match is drawn 9–9', null, { what: 'the match result' });
+  assert.equal(await page.hidden('#end-next-game'), true);
+  assert.equal(await page.count('#end-match-games li'), 2);
+  await page.waitFor(() => document.getElementById('stats-match-total').textContent === '1', null, { what: 'the match counted' });
+  assert.equal(await page.visible('#stats-matches'), true);
+  assert.equal(await page.text('#stats-total'), '0', 'its games are not counted one by one');
+  await settle(page);
+  await shot(page, 'match-over');
   await assertNoErrors(page);
   await page.close();
 });

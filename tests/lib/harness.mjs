@@ -474,9 +474,11 @@ export async function chooseSetting(target, selector, value) {
  * Chooses the players in the New game dialog and starts the game, as a person would
  * (with a game in progress, Start is the answer to the dialog's warning).
  */
-export async function choosePlayers(target, { mode = 'ai', human, level, first, you, them } = {}) {
+export async function choosePlayers(target, { mode = 'ai', human, level, first, you, them, board, match } = {}) {
   await openNewGame(target);
   await target.check(`#players-form input[name="mode"][value="${mode}"]`);
+  if (board) await target.check(`#players-form input[name="board"][value="${board}"]`);
+  if (match) await target.select('#players-form select[name="match"]', String(match));
   if (first) await target.select('#players-form select[name="first"]', first);
   if (human) await target.select('#players-form select[name="human"]', human);
   if (level) await target.select('#players-form select[name="level"]', String(level));

@@ -156,7 +156,7 @@ test('the players\' choice survives a reload, and the game goes on against the c
   device.leave();
   const again = openDevice(SITE, { storage, reloaded: true });
   await settle(again, 400);
-  assert.deepEqual(again.players.get(), { mode: 'ai', human: 'black', level: 3, first: 'white', board: 'knight' });
+  assert.deepEqual(again.players.get(), { mode: 'ai', human: 'black', level: 3, first: 'white', board: 'knight', match: 1 });
   assert.deepEqual(again.moves(), device.moves(), 'the game resumed, not answered twice');
   assert.equal(status(again), 'Black to move');
   assert.equal(again.view.flipped, true);

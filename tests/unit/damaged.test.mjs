@@ -21,7 +21,7 @@ await errorTexts();
 useMockClock();
 
 const AFTER_2 = 'bbbb1/5/3b1/2w2/1wwww w a1c2:1 e5d3:1';
-const PLAYERS = { mode: 'hotseat', human: 'white', level: 4, first: 'white', board: 'knight' };
+const PLAYERS = { mode: 'hotseat', human: 'white', level: 4, first: 'white', board: 'knight', match: 1 };
 const save = (fields) => JSON.stringify({ version: 1, id: 'game-1', record: '1. a1-c2 e5-d3', players: PLAYERS, ...fields });
 
 /** A returning visitor's page at the plain address, with `items` in its storage. */

@@ -18,14 +18,14 @@ test('no parameters: the defaults and no problems', () => {
 
 test('every valid parameter is taken', () => {
   const { options, problems } = parseEmbedOptions(
-    '?lang=de&mode=hotseat&level=8&color=black&theme=dark&stats=off&sound=off&first=black&board=traditional&parentOrigin=https://example.com'
+    '?lang=de&mode=hotseat&level=8&color=black&theme=dark&stats=off&sound=off&first=black&board=traditional&match=4&parentOrigin=https://example.com'
     + '&shareUrl=https%3A%2F%2Fportal.example%2Fplay%3Fgame%3Djarmo',
     { embedded: true },
   );
   assert.deepEqual(problems, []);
   assert.deepEqual({ ...options, parentOrigins: [...options.parentOrigins] }, {
     lang: 'de', mode: 'hotseat', level: 8, color: 'black', theme: 'dark', stats: 'off', sound: 'off',
-    first: 'black', board: 'traditional', parentOrigins: ['https://example.com'], shareUrl: 'https://portal.example/play?game=jarmo',
+    first: 'black', board: 'traditional', match: 4, parentOrigins: ['https://example.com'], shareUrl: 'https://portal.example/play?game=jarmo',
   });
   assert.equal(parseEmbedOptions('mode=friend&color=black').options.mode, 'friend');
   assert.equal(parseEmbedOptions('level=1&lang=RU').options.level, 1);

@@ -11,14 +11,14 @@ const saver = () => {
 
 test('bad_starting_players_keep_their_good_fields_over_the_defaults', () => {
   const players = createPlayers({ mode: 'ai', human: 'purple', level: 99, first: 'black' });
-  assert.deepEqual(players.get(), { mode: 'ai', human: 'white', level: 4, first: 'black', board: 'knight' });
+  assert.deepEqual(players.get(), { mode: 'ai', human: 'white', level: 4, first: 'black', board: 'knight', match: 1 });
 });
 
 test('a_visits_settings_change_the_players_without_storing_them', () => {
   const { saved, save } = saver();
   const players = createPlayers({ mode: 'ai', level: 6 }, { save });
   players.set({ human: 'black' });
-  assert.deepEqual(players.get(), { mode: 'ai', human: 'black', level: 6, first: 'white', board: 'knight' });
+  assert.deepEqual(players.get(), { mode: 'ai', human: 'black', level: 6, first: 'white', board: 'knight', match: 1 });
   assert.deepEqual(saved, []);
 });
 
@@ -26,7 +26,7 @@ test('the_players_own_choice_is_stored_and_a_bad_field_changes_nothing', () => {
   const { saved, save } = saver();
   const players = createPlayers({ mode: 'ai', level: 6 }, { save });
   players.keep({ mode: 'hotseat', level: 0 });
-  assert.deepEqual(players.get(), { mode: 'hotseat', human: 'white', level: 6, first: 'white', board: 'knight' });
+  assert.deepEqual(players.get(), { mode: 'hotseat', human: 'white', level: 6, first: 'white', board: 'knight', match: 1 });
   assert.deepEqual(saved, [players.get()]);
 });
 

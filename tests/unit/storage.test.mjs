@@ -16,7 +16,7 @@ const GOOD = { version: 1, id: 'abc-123', record: '1. a1-c2', players: { mode: '
 
 test('a good save reads back as written', () => {
   // Made before there were two boards, its players name none: a new game is on the knight board.
-  assert.deepEqual(parseSave(JSON.stringify(GOOD)), { save: { id: 'abc-123', record: '1. a1-c2', players: { ...GOOD.players, board: 'knight' } } });
+  assert.deepEqual(parseSave(JSON.stringify(GOOD)), { save: { id: 'abc-123', record: '1. a1-c2', players: { ...GOOD.players, board: 'knight', match: 1 } } });
   const traditional = { ...GOOD, players: { ...GOOD.players, board: 'traditional' } };
   assert.deepEqual(parseSave(JSON.stringify(traditional)).save.players.board, 'traditional');
   const unknown = { ...GOOD, players: { ...GOOD.players, board: 'hexagonal' } };
@@ -89,7 +89,10 @@ test('quota errors are known by every browser\'s name for them', () => {
 
 const ROW0 = { white: 0, black: 0, draw: 0 };
 /** parseStats's answer: the knight board's counts, the traditional board's, the ids. */
-const stats = (knight, games = [], traditional = ROW0) => ({ tables: { knight, traditional }, games });
+const stats = (knight, games = [], traditional = ROW0) => ({
+  tables: { knight, traditional, 'knight.match': ROW0, 'traditional.match': ROW0 },
+  games,
+});
 
 test('statistics: negative, huge, fractional or textual counts are zero, the others kept', () => {
   const text = JSON.stringify({ version: 1, white: -3, black: 2, draw: 1, games: ['a', 7, 'x'.repeat(65), 'b'] });

@@ -15,6 +15,7 @@ import { Cancelled } from './cancelled.js';
 import { linkDecision, mergeNames, withSeat } from './friend.js';
 import { reviewAt } from './review-lines.js';
 import { moveCues } from './cues.js';
+import { playersIn, pointsOf, readMatch } from './match.js';
 
 import { pageDelays } from './delays.js';
 import { sleep, systemClock } from './clock.js';
@@ -35,6 +36,14 @@ import { sleep, systemClock } from './clock.js';
  * @property {boolean} theirs the board shows a friend's copy read-only
  * @property {boolean} replaying the board shows moves not seen yet, one by one
  * @property {import('../review/reviewer.js').Review | null} [review] the review of this game, as far as it went
+ * @property {MatchView | null} match the match this game is one of, or null for a single game
+ */
+
+/**
+ * A match as the views show it: where it stands (the core's), the number of the game on
+ * screen, and which player is the person at this screen against the computer (null
+ * when two play at this screen).
+ * @typedef {{state: import('../contract.js').MatchState, number: number, you: 'first' | 'second' | null}} MatchView
  */
 
 /**
@@ -54,7 +63,7 @@ import { sleep, systemClock } from './clock.js';
  *   counts a finished game in its board's table; `show`: the statistics shown are the board's on screen
  * @param {(game: {id: string, record: string, compact: string, players: import('../contract.js').Players,
  *   friend: import('../contract.js').Friend | null, state: import('../contract.js').GameState,
- *   owned: boolean, ended: string | null}) => string | null} deps.save
+ *   owned: boolean, ended: string | null, match: import('./match.js').MatchPlay | null}) => string | null} deps.save
  *   keeps the game (storage/save.js: in the address always; in storage once `owned`);
  *   returns a friend game's link
  * @param {() => string} deps.newId
@@ -68,8 +77,9 @@ import { sleep, systemClock } from './clock.js';
  * @param {{play: (cues: import('../sound/recipes.js').Cue[]) => void}} deps.sound the game's sounds
  * @param {import('./delays.js').Delays} [deps.delays] the page's delays (delays.js)
  * @param {import('./clock.js').Clock} [deps.clock] the timers and the time (clock.js; the system's by default)
+ * @param {(games: number, results: [number, number][]) => import('../contract.js').MatchState} deps.matchState the core's
  */
-export function createController({ session, opponent, view, players, bridge, stats, save, newId, confirmNew, friends, aside, names, reviewer, sound, delays = pageDelays(), clock = systemClock }) {
+export function createController({ session, opponent, view, players, bridge, stats, save, newId, confirmNew, friends, aside, names, reviewer, sound, matchState, delays = pageDelays(), clock = systemClock }) {
   /**
    * The controller's state, one value: everything the page shows and whose input counts
    * beyond the game itself (the session's). snapshot() derives the views' picture from
@@ -126,6 +136,8 @@ export function createController({ session, opponent, view, players, bridge, sta
     warmWanted: false,
     /** The arrow the board drew last (a review's better move), as JSON. */
     drawnArrow: 'null',
+    /** @type {import('./match.js').MatchPlay | null} the match the game on screen is one of */
+    match: null,
   };
   // The clock's handles of the effects waiting: a forced pass, a save, a friend's moves
   // played one by one (the board shows them arriving while this one is set).
@@ -171,7 +183,35 @@ export function createController({ session, opponent, view, players, bridge, sta
       replaying: Boolean(replayTimer),
       review,
       arrow: next ? { from: next.best.from, to: next.best.to } : null,
+      match: matchView(),
     };
+  }
+
+  /** The match as the views show it, or null. */
+  function matchView() {
+    if (!ui.match) return null;
+    const { human, mode } = players.get();
+    return {
+      state: matchState(ui.match.games, ui.match.results),
+      number: ui.match.index + 1,
+      you: mode === 'ai' ? (human === 'white' ? 'first' : 'second') : null,
+    };
+  }
+
+  /**
+   * A game of a match that has just ended adds its points to the match, once; the match
+   * counts in the statistics once it is over (its games do not count one by one).
+   * @param {import('../contract.js').GameState} state
+   */
+  function countMatchGame(state) {
+    const match = ui.match;
+    if (!match || !state.over || ui.counted || match.results.length !== match.index) return;
+    ui.match = { ...match, results: [...match.results, pointsOf(/** @type {import('../contract.js').Result} */ (state.result))] };
+    const standing = matchState(ui.match.games, ui.match.results);
+    if (standing.over) {
+      const winner = standing.winner === 'first' ? 'white' : standing.winner === 'second' ? 'black' : null;
+      stats.record(winner, ui.match.id, `${state.board}.match`);
+    }
   }
 
 
@@ -183,6 +223,7 @@ export function createController({ session, opponent, view, players, bridge, sta
    */
   function refresh({ animate = null } = {}) {
     ui.generation++;
+    countMatchGame(session.state());
     const snap = snapshot();
     ui.drawnArrow = JSON.stringify(snap.arrow);
     view.render(snap, { animate });
@@ -194,7 +235,8 @@ export function createController({ session, opponent, view, players, bridge, sta
     if (snap.state.over) reviewer.warm();
     if (snap.state.over && !ui.counted) {
       ui.counted = true;
-      stats.record(snap.state.result.winner, session.id, snap.state.board);
+      // A match's game counted in the match (countMatchGame).
+      if (!ui.match) stats.record(snap.state.result.winner, session.id, snap.state.board);
       const { result } = snap.state;
       bridge.gameOver(result.winner ?? 'draw', result.white, result.black);
     }
@@ -240,7 +282,7 @@ export function createController({ session, opponent, view, players, bridge, sta
     saveTimer = 0;
     const next = save({
       id: session.id, record: session.record(), compact: session.compactRecord(), players: players.get(), friend: ui.friend, state: session.state(),
-      owned: !ui.opened, ended: ui.ended,
+      owned: !ui.opened, ended: ui.ended, match: ui.match,
     });
     // A portal that carries the game itself hears of each new link.
     if (ui.friend && next && next !== ui.link) bridge.link(next, ui.friend.id);
@@ -401,7 +443,7 @@ export function createController({ session, opponent, view, players, bridge, sta
    * game, with `id` (a resumed game's; else a new one). `over`: it ended before this
    * page, so it is not counted here.
    */
-  function start(candidate, { id = newId(), over = false, friendGame = undefined, fromAddress = false, ending = false } = {}) {
+  function start(candidate, { id = newId(), over = false, friendGame = undefined, fromAddress = false, ending = false, match = undefined, board = undefined } = {}) {
     // Whatever the computer was thinking about belongs to the old game.
     stopThinking();
     endReplay();
@@ -416,9 +458,14 @@ export function createController({ session, opponent, view, players, bridge, sta
     ui.sentAt = -1;
     ui.link = null;
     if (candidate) candidate.take(id);
-    else session.startNew(players.get().first, id, players.get().board);
+    else session.startNew(players.get().first, id, board ?? players.get().board);
+    // A match goes on (the next game, or one restored), or a new game starts one when the
+    // players ask for one; a game read from elsewhere is a single game.
+    if (match !== undefined) ui.match = match;
+    else if (candidate) ui.match = null;
+    else ui.match = newMatch();
     ui.friend = players.get().mode === 'friend' ? withSeat(friendGame ?? newFriend(id), session.state()) : null;
-    ui.seats = seatsOf(players.get(), ui.friend);
+    ui.seats = seatsOf(playersIn(players.get(), ui.match), ui.friend);
     ui.warmWanted = ui.seats.white === 'computer' || ui.seats.black === 'computer';
     ui.viewing = null;
     ui.hint = null;
@@ -434,6 +481,12 @@ export function createController({ session, opponent, view, players, bridge, sta
     const snap = refresh();
     view.announceStatus(snap);
     if (snap.endOpen) view.focusEnd();
+  }
+
+  /** A match as the players ask for (`match`, games), or null for a single game; not with a friend yet. */
+  function newMatch() {
+    const { match, mode } = players.get();
+    return match > 1 && mode !== 'friend' ? { id: newId(), games: match, results: [], index: 0 } : null;
   }
 
   /** A new game from the start with the players' settings, leaving the old one only after asking. */
@@ -690,7 +743,7 @@ export function createController({ session, opponent, view, players, bridge, sta
           const game = session.read(attempt.record, 'text');
           // Who plays it, as the tab that played it did.
           if (attempt.players) players.set({ ...players.get(), ...attempt.players });
-          start(game, { id: attempt.id ?? newId(), over: game.state().over, fromAddress: true });
+          start(game, { id: attempt.id ?? newId(), over: game.state().over, fromAddress: true, match: readMatch(attempt.match, matchState) });
           offerBack(attempt.replaces);
           return;
         }
@@ -698,16 +751,24 @@ export function createController({ session, opponent, view, players, bridge, sta
           const game = session.read(attempt.save.record, 'record');
           // A finished game was counted when it ended: reopening the page starts the
           // next one. An empty one has nothing to resume: the settings of this visit
-          // (the address's, or the stored ones) start a game of their own.
+          // (the address's, or the stored ones) start a game of their own. A match
+          // that goes on is resumed either way, at its game on screen.
           const { over, history } = game.state();
-          if (over || history.length === 0) {
+          const match = readMatch(attempt.save.match, matchState);
+          const matchGoesOn = match !== null && !matchState(match.games, match.results).over;
+          if (!matchGoesOn && (over || history.length === 0)) {
             game.drop();
             continue;
           }
           players.set(attempt.players);
           // A game with a friend resumes with its side and names.
           const known = attempt.players.mode === 'friend' ? friends.get(attempt.save.id) : null;
-          start(game, { id: attempt.save.id, friendGame: known ? { id: known.id, seat: known.seat, sent: known.sent, names: known.names } : undefined });
+          start(game, {
+            id: attempt.save.id,
+            friendGame: known ? { id: known.id, seat: known.seat, sent: known.sent, names: known.names } : undefined,
+            over,
+            match,
+          });
           return;
         }
         start(null);
@@ -834,6 +895,14 @@ export function createController({ session, opponent, view, players, bridge, sta
       view.clearError();
       start(next, { id, over: next.state().over, ending: true });
       return true;
+    },
+    /** The next game of the match: the sides switched, on the same board. */
+    nextGame() {
+      const match = ui.match;
+      if (!match || match.results.length !== match.index + 1 || matchState(match.games, match.results).over) return;
+      view.clearError();
+      // On the board of the game before, whatever a new game would be played on.
+      start(null, { ending: true, match: { ...match, index: match.results.length }, board: session.state().board });
     },
     closeEnd() {
       ui.endOpen = false;

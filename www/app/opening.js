@@ -20,12 +20,12 @@
 // it back (`replaces`).
 
 /**
- * @typedef {{id: string, record: string, players: import('../contract.js').Players}} Save
+ * @typedef {{id: string, record: string, players: import('../contract.js').Players, match?: unknown}} Save
  * @typedef {{record: string | null, id: string | null, players: Partial<import('../contract.js').Players> | null,
- *   friend?: boolean, names?: {white: string, black: string}}} Fragment
+ *   friend?: boolean, names?: {white: string, black: string}, match?: unknown}} Fragment
  * @typedef {{kind: 'position', text: string, replaces: Save | null}
  *   | {kind: 'link', record: string, id: string | null, players: Partial<import('../contract.js').Players> | null, replaces: Save | null,
- *      friend?: boolean, names?: {white: string, black: string}}
+ *      friend?: boolean, names?: {white: string, black: string}, match?: unknown}
  *   | {kind: 'save', save: Save, players: import('../contract.js').Players}
  *   | {kind: 'new'}} Attempt
  */
@@ -44,7 +44,7 @@ export function openingPlan({ position, fragment, save }) {
     // A friend's link is compared with this device's copy of that game (game/friend.js).
     plan.push({ kind: 'link', record: fragment.record, id: fragment.id, players: null, replaces: save, friend: true, names: fragment.names });
   } else if (fragment.record !== null && !ours) {
-    plan.push({ kind: 'link', record: fragment.record, id: fragment.id, players: fragment.players, replaces: save });
+    plan.push({ kind: 'link', record: fragment.record, id: fragment.id, players: fragment.players, replaces: save, ...(fragment.match ? { match: fragment.match } : {}) });
   }
   if (save) {
     const players = ours && fragment.players ? { ...save.players, ...fragment.players } : save.players;

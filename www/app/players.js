@@ -3,6 +3,7 @@
 // player's own choices (storage/players.js) but not a visit's (the address's, a host's).
 
 import { createStore } from './store.js';
+import { MATCH_GAMES } from './match.js';
 
 /**
  * The boards a game can be played on, the default first: the core's names
@@ -12,7 +13,7 @@ import { createStore } from './store.js';
 export const BOARDS = Object.freeze(['knight', 'traditional']);
 
 /** @type {Readonly<import('../contract.js').Players>} */
-export const DEFAULTS = Object.freeze({ mode: 'hotseat', human: 'white', level: 4, first: 'white', board: 'knight' });
+export const DEFAULTS = Object.freeze({ mode: 'hotseat', human: 'white', level: 4, first: 'white', board: 'knight', match: 1 });
 
 const VALID = {
   mode: (v) => v === 'hotseat' || v === 'ai' || v === 'friend',
@@ -20,6 +21,7 @@ const VALID = {
   level: (v) => Number.isInteger(v) && v >= 1 && v <= 8,
   first: (v) => v === 'white' || v === 'black',
   board: (v) => BOARDS.includes(v),
+  match: (v) => MATCH_GAMES.includes(v),
 };
 
 /**

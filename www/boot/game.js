@@ -114,6 +114,7 @@ export async function bootGame({ core, root, storage, embed, language, page, ope
     onMute: host.later((muted) => sound.setHostMuted(muted)),
   });
   controller = createController({
+    matchState: core.matchState,
     session,
     opponent: createOpponent({ ...core, workerUrl }),
     reviewer,

@@ -17,6 +17,7 @@
 
 import { LANGUAGES, excerpt, matchLanguage } from '../i18n/i18n.js';
 import { BOARDS } from '../app/players.js';
+import { MATCH_GAMES } from '../app/match.js';
 
 /**
  * @typedef {object} EmbedOptions
@@ -46,6 +47,7 @@ export const EMBED_DEFAULTS = Object.freeze({
   sound: null,
   first: 'white',
   board: 'knight',
+  match: 1,
   parentOrigins: Object.freeze([]),
   shareUrl: null,
 });
@@ -59,6 +61,7 @@ const CHOICES = {
   sound: ['on', 'off'],
   first: ['white', 'black'],
   board: BOARDS,
+  match: MATCH_GAMES.map(String),
 };
 
 const LEVELS = { min: 1, max: 8 };
@@ -101,6 +104,7 @@ function checkSetting(param, raw) {
     const number = /^\d+$/.test(text) ? Number(text) : NaN;
     return number >= LEVELS.min && number <= LEVELS.max ? { value: number } : problem;
   }
+  if (param === 'match') return CHOICES.match.includes(text) ? { value: Number(text) } : problem;
   // Languages as pickLanguage reads them: `RU` and `pt-BR` name ru and pt.
   const value = param === 'lang' ? matchLanguage(text) : text;
   return CHOICES[param].includes(value) ? { value } : problem;
@@ -190,7 +194,7 @@ export function parseEmbedOptions(search = '', { warn = console.warn, embedded =
   const params = new URLSearchParams(search);
   const options = { ...EMBED_DEFAULTS };
   const problems = [];
-  for (const param of ['lang', 'mode', 'level', 'color', 'theme', 'stats', 'sound', 'first', 'board']) {
+  for (const param of ['lang', 'mode', 'level', 'color', 'theme', 'stats', 'sound', 'first', 'board', 'match']) {
     if (!params.has(param)) continue;
     const checked = checkSetting(param, params.get(param));
     if (checked.problem) problems.push(checked.problem);
@@ -216,7 +220,7 @@ export function parseEmbedOptions(search = '', { warn = console.warn, embedded =
 export function parseNewGameOptions(data) {
   const options = {};
   const problems = [];
-  for (const param of ['mode', 'level', 'color', 'first', 'board']) {
+  for (const param of ['mode', 'level', 'color', 'first', 'board', 'match']) {
     if (data[param] === undefined) continue;
     const checked = checkSetting(param, data[param]);
     if (checked.problem) problems.push(checked.problem);

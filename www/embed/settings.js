@@ -1,4 +1,4 @@
-// The players' settings an address asks for (?mode=, ?level=, ?color=, ?first=, ?board=):
+// The players' settings an address asks for (?mode=, ?level=, ?color=, ?first=, ?board=, ?match=):
 // they override the stored ones for this visit. Bad values are left out here;
 // parseEmbedOptions has reported them already.
 
@@ -13,16 +13,17 @@ export function urlSettings(search, { options, problems }) {
   if (given('color')) settings.human = options.color;
   if (given('first')) settings.first = options.first;
   if (given('board')) settings.board = options.board;
+  if (given('match')) settings.match = options.match;
   return settings;
 }
 
 /**
  * The players after a host's `jarmo:newgame`: its valid fields (in the message's
- * names: mode, level, color, first, board) over the current settings.
+ * names: mode, level, color, first, board, match) over the current settings.
  * @param {import('../contract.js').Players} current
- * @param {{mode?: string, level?: number, color?: string, first?: string, board?: string}} options
+ * @param {{mode?: string, level?: number, color?: string, first?: string, board?: string, match?: number}} options
  */
-export function playersFor(current, { mode, level, color, first, board }) {
-  const given = Object.entries({ mode, level, human: color, first, board }).filter(([, value]) => value !== undefined);
+export function playersFor(current, { mode, level, color, first, board, match }) {
+  const given = Object.entries({ mode, level, human: color, first, board, match }).filter(([, value]) => value !== undefined);
   return { ...current, ...Object.fromEntries(given) };
 }

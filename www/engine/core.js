@@ -11,7 +11,7 @@
 // Each module is compiled here (compileStreaming, off this thread), then started with
 // wasm-bindgen's initSync: instantiating a compiled module is quick, and the glue's
 // own fetching and streaming code, which the page never uses, stays out of the bundle.
-import { initSync as initRules, Game as RulesGame, lines as rulesLines } from 'jarmo-rules';
+import { initSync as initRules, Game as RulesGame, lines as rulesLines, matchState as rulesMatchState } from 'jarmo-rules';
 import { nextTask } from '../page/tasks.js';
 
 async function compile(url) {
@@ -73,6 +73,7 @@ function once(make) {
  * The core as the page's parts take it, once started: the Game class and the line
  * table of the core this thread runs, and the whole core's module for the engine.
  * @typedef {{Game: typeof import('jarmo-core').Game, lines: (board?: string) => import('../contract.js').Line[],
+ *   matchState: typeof import('jarmo-core').matchState,
  *   engine: () => Promise<WebAssembly.Module>,
  *   startHere: (module: WebAssembly.Module) => Promise<ReturnType<typeof import('./local-engine.js').createLocalEngine>>}} StartedCore
  */
@@ -95,11 +96,11 @@ export function loadCore(root, withEngine) {
   const ready = (withEngine
     ? Promise.all([whole(), engine()]).then(([core, module]) => {
       core.initSync({ module });
-      return { Game: core.Game, lines: core.lines };
+      return { Game: core.Game, lines: core.lines, matchState: core.matchState };
     })
     : compile(new URL('jarmo-rules_bg.wasm', root)).then((module) => {
       initRules({ module });
-      return { Game: RulesGame, lines: rulesLines };
+      return { Game: RulesGame, lines: rulesLines, matchState: rulesMatchState };
     })).then(warmed);
   /** @param {WebAssembly.Module} module */
   async function startHere(module) {

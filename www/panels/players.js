@@ -34,6 +34,8 @@ export function bindPlayers(players, lines) {
     for (const name of ['ai', 'hotseat', 'friend']) form.classList.toggle(name, mode === name);
     field('human').disabled = mode === 'hotseat';
     field('level').disabled = mode !== 'ai';
+    // Matches are played against the computer and at one screen (not with a friend yet).
+    field('match').disabled = mode === 'friend';
   }
 
   function show(settings) {
@@ -41,6 +43,7 @@ export function bindPlayers(players, lines) {
     field('human').value = settings.human;
     field('level').value = String(settings.level);
     field('first').value = settings.first;
+    field('match').value = String(settings.match);
     for (const radio of boards) radio.checked = radio.value === settings.board;
     showMode(settings.mode);
   }
@@ -50,6 +53,7 @@ export function bindPlayers(players, lines) {
     human: field('human').value,
     level: Number(field('level').value),
     first: field('first').value,
+    match: Number(field('match').value),
     board: boards.find((radio) => radio.checked)?.value,
   });
 

@@ -32,6 +32,17 @@ export function renderStats(stats, board = 'knight') {
     });
   }
   document.getElementById('stats-total').textContent = formatNumber(total);
+  // The board's matches, apart, once one was played.
+  const matches = stats.counts(`${board}.match`);
+  const played = matches.white + matches.black + matches.draw;
+  document.getElementById('stats-matches').hidden = played === 0;
+  for (const field of ['white', 'black', 'draw']) {
+    document.getElementById(`stats-match-${field}`).textContent = t('stats.share', {
+      count: matches[field],
+      percent: formatPercent(played ? matches[field] / played : 0),
+    });
+  }
+  document.getElementById('stats-match-total').textContent = formatNumber(played);
   const note = document.getElementById('stats-note');
   note.hidden = stats.saved();
   note.textContent = stats.saved() ? '' : t('stats.unsaved');

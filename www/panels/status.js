@@ -131,13 +131,90 @@ export function renderWelcome(/** @type {import('../app/game.js').Snapshot} */ s
   document.getElementById('welcome').hidden = !snap.welcome;
 }
 
-/** Shows or hides the end panel over the board, with the result in words. */
+/**
+ * A player of a match in words: against the computer "You" or "The computer"; at one
+ * screen "Player 1" (White in the first game) or "Player 2".
+ * @param {import('../app/game.js').MatchView} match
+ * @param {'first' | 'second'} player
+ */
+export function matchPlayer(match, player) {
+  if (match.you === null) return t(`match.player.${player}`);
+  return t(match.you === player ? 'match.player.you' : 'match.player.computer');
+}
+
+/** "Game 2 of 4: You 7 – 5 The computer", the points of the games played so far. */
+export function matchLine(/** @type {import('../app/game.js').MatchView} */ match) {
+  const { state, number } = match;
+  return t('match.line', {
+    number,
+    games: state.games,
+    first: matchPlayer(match, 'first'),
+    second: matchPlayer(match, 'second'),
+    firstPoints: state.totals.first,
+    secondPoints: state.totals.second,
+  });
+}
+
+/**
+ * The match's outcome once it is over: "You win the match 11–8", "Player 2 wins the
+ * match 12–9", "The match is drawn 10–10".
+ * @param {import('../app/game.js').MatchView} match
+ */
+export function matchResult(match) {
+  const { winner, totals } = match.state;
+  if (winner === 'draw' || winner === null) return t('match.draw', { points: totals.first });
+  const loser = winner === 'first' ? 'second' : 'first';
+  const params = { high: totals[winner], low: totals[loser] };
+  if (match.you === winner) return t('match.you.won', params);
+  if (match.you === loser) return t('match.you.lost', params);
+  return t('match.won', { player: matchPlayer(match, winner), ...params });
+}
+
+/** Each game of a match in words: "Game 1: You 7 – 5 The computer". */
+export function matchGames(/** @type {import('../app/game.js').MatchView} */ match) {
+  return match.state.played.map((game, i) => t('match.game', {
+    number: i + 1,
+    first: matchPlayer(match, 'first'),
+    second: matchPlayer(match, 'second'),
+    firstPoints: game.points.first,
+    secondPoints: game.points.second,
+  }));
+}
+
+/**
+ * Shows or hides the end panel over the board, with the result in words; in a match,
+ * where the match stands and the next game, or its result game by game once it is over.
+ */
 export function renderEndPanel(/** @type {import('../app/game.js').Snapshot} */ snap) {
   const panel = document.getElementById('end-panel');
   panel.hidden = !snap.endOpen;
   if (!snap.endOpen) return;
   const { title, detail } = describeResult(snap.state.result, { names: snap.friend?.names, seats: snap.seats });
-  document.getElementById('end-title').textContent = title;
-  document.getElementById('end-detail').textContent = detail;
+  const { match } = snap;
+  const over = match?.state.over ?? false;
+  document.getElementById('end-title').textContent = over ? matchResult(match) : title;
+  document.getElementById('end-detail').textContent = over ? `${title}. ${detail}` : detail;
   panel.dataset.winner = snap.state.result.winner || 'draw';
+  const standing = document.getElementById('end-match');
+  standing.hidden = !match;
+  standing.textContent = !match ? '' : over && match.state.early ? t('match.early') : over ? '' : matchLine(match);
+  standing.hidden = !standing.textContent;
+  const games = document.getElementById('end-match-games');
+  games.hidden = !over;
+  games.replaceChildren(...(over ? matchGames(match) : []).map((text) => {
+    const li = document.createElement('li');
+    li.textContent = text;
+    return li;
+  }));
+  const next = document.getElementById('end-next-game');
+  next.hidden = !match || over;
+  next.textContent = match && !over ? t('match.next', { number: match.number + 1, games: match.state.games }) : '';
+  document.getElementById('end-new-game').classList.toggle('primary', !match || over);
+}
+
+/** The match's standing in the game card, or nothing for a single game. */
+export function renderMatchLine(/** @type {import('../app/game.js').Snapshot} */ snap) {
+  const line = document.getElementById('match-line');
+  line.hidden = !snap.match;
+  line.textContent = snap.match ? matchLine(snap.match) : '';
 }

@@ -15,7 +15,7 @@ import { showNotice } from './notices.js';
 import { copyText, importErrorText } from './transfer.js';
 import { renderMoveBox } from './movebox.js';
 import { createRecord } from './moves.js';
-import { renderBoardResult, renderEndPanel, renderSeats, renderStatus, renderWelcome, statusText } from './status.js';
+import { renderBoardResult, renderEndPanel, renderMatchLine, renderSeats, renderStatus, renderWelcome, statusText } from './status.js';
 import { renderTrays } from './trays.js';
 import { markMoves, renderReview } from '../review/panel.js';
 
@@ -177,6 +177,7 @@ export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {
     const { live } = snap;
     renderSeats(snap);
     renderEndPanel(snap);
+    renderMatchLine(snap);
     renderWelcome(snap);
     record.render(snap.state, snap.viewing);
     markMoves(snap.review ?? null, reviewDrawing());
@@ -355,9 +356,10 @@ export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {
     focusWelcome() {
       $('welcome-ai').focus({ preventScroll: true });
     },
-    /** The end panel is shown: its New game button takes the focus. */
+    /** The end panel is shown: its Next game button (in a match) or New game takes the focus. */
     focusEnd() {
-      $('end-new-game').focus({ preventScroll: true });
+      const next = $('end-next-game');
+      (next.hidden ? $('end-new-game') : next).focus({ preventScroll: true });
     },
     focusBoard() {
       $('board').focus({ preventScroll: true });

@@ -31,12 +31,13 @@ export function parseSave(text) {
   }
   if (!data || typeof data !== 'object' || Array.isArray(data)) return { problem: 'shape' };
   if (data.version !== VERSION) return { problem: 'version' };
-  const { id, record, players } = data;
+  const { id, record, players, match } = data;
   if (typeof id !== 'string' || !ID.test(id)) return { problem: 'shape' };
   if (typeof record !== 'string' || record.length > MAX_RECORD) return { problem: 'shape' };
   if (!players || typeof players !== 'object' || Array.isArray(players)) return { problem: 'shape' };
-  // Unknown fields are left out; bad player settings fall back one by one.
-  return { save: { id, record, players: sanitize(players) } };
+  // Unknown fields are left out; bad player settings fall back one by one. The match
+  // (if any) is checked with the core when the game opens (app/match.js readMatch).
+  return { save: { id, record, players: sanitize(players), ...(match && typeof match === 'object' ? { match } : {}) } };
 }
 
 const ID_LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -70,7 +71,7 @@ export function createSaver(storage) {
     },
     write(save) {
       if (!storage) return null;
-      const text = JSON.stringify({ version: VERSION, id: save.id, record: save.record, players: save.players });
+      const text = JSON.stringify({ version: VERSION, id: save.id, record: save.record, players: save.players, ...(save.match ? { match: save.match } : {}) });
       try {
         storage.setItem(SAVE_KEY, text);
         return null;
@@ -126,8 +127,8 @@ export function createGameKeeper(storage, { friends, aside, linkBase, onProblem,
      * being its link. Returns that link (null for other games).
      * @param {{id: string, record: string, compact: string, players: import('../contract.js').Players,
      *   friend: import('../contract.js').Friend | null, state: import('../contract.js').GameState,
-     *   owned: boolean, ended?: string | null}} game `owned`: this device played in it (or
-     *   started it); `ended`: the id of the game the player chose to end for it
+     *   owned: boolean, ended?: string | null, match?: import('../app/match.js').MatchPlay | null}} game `owned`: this device played in it (or
+     *   started it); `ended`: the id of the game the player chose to end for it; `match`: the match it is one of
      */
     save(game) {
       let link = null;
@@ -154,7 +155,7 @@ export function createGameKeeper(storage, { friends, aside, linkBase, onProblem,
         }
         link = friendLink(linkBase(), game.compact, friend.id, friend.names);
       } else {
-        keepInAddress(game.record, { id: game.id, players: game.players });
+        keepInAddress(game.record, { id: game.id, players: game.players, match: game.match ?? null });
       }
       if (game.owned) {
         putAside(game);

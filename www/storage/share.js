@@ -7,6 +7,10 @@
 //
 // The share link (Copy link) holds the record alone: who opens it plays it their way.
 //
+// A game of a match keeps the match beside it (`&match=2&mid=ID&mi=1&mr=7-5`: its number
+// of games, its id, the index of the game and each game's points), so that a reload of
+// a frame without storage goes on with the match.
+//
 // A game with a friend is a link of its own, `#game=a1-c2+e5-d3&id=K3x9QpLm2a&w=Anna&b=Ben`:
 // the record without move numbers, the game's id and the names (each optional). It has
 // an id but says no mode: the side a device plays is that device's (storage/friends.js).
@@ -43,6 +47,13 @@ export function readFragment(hash) {
     if (human === 'white' || human === 'black') players.human = human;
   }
   const validId = id !== null && ID.test(id) ? id : null;
+  // The match as written; the page checks it with the core (app/match.js readMatch).
+  let match = null;
+  if (params.has('match')) {
+    const results = (params.get('mr') ?? '').split('.').filter(Boolean).map((pair) => pair.split('-').map(Number));
+    const index = params.has('mi') ? Number(params.get('mi')) : undefined;
+    match = { id: params.get('mid'), games: Number(params.get('match')), index, results };
+  }
   // A friend's link: an id, and no mode (a tab's own game always says its mode).
   const friend = validId !== null && !params.has('mode');
   return {
@@ -53,6 +64,7 @@ export function readFragment(hash) {
     players,
     friend,
     names: { white: cleanName(params.get('w') ?? ''), black: cleanName(params.get('b') ?? '') },
+    ...(match ? { match } : {}),
   };
 }
 
@@ -90,7 +102,12 @@ export function keepFriendInAddress(record, id, names) {
  * The fragment for a game ('' for a game with nothing to restore): its record, and,
  * when given, its id and players (`{mode, level, human}`; `first` is in the record).
  */
-export function hashFor(record, { id = null, players = null } = /** @type {{id?: string | null, players?: Partial<import('../contract.js').Players> | null}} */ ({})) {
+/**
+ * @param {string} record
+ * @param {{id?: string | null, players?: Partial<import('../contract.js').Players> | null,
+ *   match?: import('../app/match.js').MatchPlay | null}} [options]
+ */
+export function hashFor(record, { id = null, players = null, match = null } = {}) {
   if (record.trim() === '') return '';
   const params = new URLSearchParams({ game: record });
   if (id) params.set('id', id);
@@ -101,6 +118,12 @@ export function hashFor(record, { id = null, players = null } = /** @type {{id?:
       params.set('level', String(level));
       params.set('color', human);
     }
+  }
+  if (match) {
+    params.set('match', String(match.games));
+    params.set('mid', match.id);
+    params.set('mi', String(match.index));
+    if (match.results.length) params.set('mr', match.results.map(([w, b]) => `${w}-${b}`).join('.'));
   }
   return `#${params}`;
 }
@@ -113,6 +136,7 @@ export function linkFor(href, record) {
 }
 
 /** Puts this tab's game in the address bar without a new history entry or a reload. */
-export function keepInAddress(record, { id = null, players = null } = /** @type {{id?: string | null, players?: Partial<import('../contract.js').Players> | null}} */ ({})) {
-  setFragment(hashFor(record, { id, players }));
+/** @param {string} record @param {Parameters<typeof hashFor>[1]} [options] */
+export function keepInAddress(record, { id = null, players = null, match = null } = {}) {
+  setFragment(hashFor(record, { id, players, match }));
 }

@@ -14,10 +14,12 @@ const FIELDS = ['white', 'black', 'draw'];
 /** How many counted games' ids are kept: far more than one player finishes at once. */
 const KEEP_IDS = 50;
 /**
- * The tables of counts besides the knight board's single games (stored at the top level,
- * as before there were others): the traditional board's.
+ * The tables of counts: each board's single games (the knight board's stored at the top
+ * level, as before there were others) and each board's matches (`BOARD.match`: won by
+ * the player who began as White, as Black, or drawn; a match counts once, its games
+ * not one by one).
  */
-export const TABLES = Object.freeze(['knight', 'traditional']);
+export const TABLES = Object.freeze(['knight', 'traditional', 'knight.match', 'traditional.match']);
 
 const row = () => ({ white: 0, black: 0, draw: 0 });
 const zero = () => ({ tables: Object.fromEntries(TABLES.map((name) => [name, row()])), games: [] });

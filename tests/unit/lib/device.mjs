@@ -241,6 +241,7 @@ export function openDevice(url, { storage = memoryStorage(), engine = null, name
     const stats = withWindow({ localStorage: storage, addEventListener() {} }, () => createStats(() => {}));
     const reviewer = { of: () => review, warm() {}, start: async () => {}, cancel() {}, drawing: () => null };
     const controller = createController({
+      matchState: core.matchState,
       session,
       opponent,
       view,
