@@ -5,7 +5,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertNoErrors, fastDelays, openFramed, overflow, shot, useBrowser } from '../lib/harness.mjs';
+import { assertNoErrors, clickCircle, fastDelays, openFramed, overflow, shot, useBrowser } from '../lib/harness.mjs';
 import languages from '../../www/i18n/languages.js';
 
 const env = useBrowser();
@@ -87,6 +87,39 @@ for (const lang of LANGUAGES) {
     await page.close();
   });
 }
+
+// The last game of a match, decided early, in the smallest frame: the match's result,
+// its buttons in sight (the games' list and the detail scroll between them).
+test('at_280x280_the_end_panel_of_a_match_shows_its_buttons', async () => {
+  const { page, frame } = await openFramed(env, {
+    width: 280,
+    height: 280,
+    query: '?lang=de',
+    init: () => {
+      if (localStorage.getItem('jarmo.game.v1')) return;
+      localStorage.setItem('jarmo.game.v1', JSON.stringify({
+        version: 1,
+        id: 'game3',
+        record: '[Position "5/w4/4b/5/5 w - -"]',
+        players: { mode: 'hotseat', human: 'white', level: 4, first: 'white', board: 'knight', match: 4 },
+        match: { id: 'M4', games: 4, results: [[10, 0], [0, 10]], index: 2 },
+      }));
+    },
+  });
+  // The third game of four, Player 1 20–0 ahead: White's a4-c5 wins it, and the match.
+  await clickCircle(frame, 'a4');
+  await clickCircle(frame, 'c5');
+  await frame.waitForSelector('#end-panel');
+  assert.equal(await frame.text('#end-title'), 'Spieler 1 gewinnt das Match 22–1');
+  for (const button of ['#end-new-game', '#end-close']) {
+    assert.deepEqual(await inSight(frame, button), { inside: true, uncovered: true }, `${button} in sight`);
+  }
+  assert.equal(await frame.hidden('#end-next-game'), true);
+  assert.deepEqual(await overflow(frame), { x: 0, y: 0 });
+  await shot(page, 'fit-end-match-280-de');
+  await assertNoErrors(page);
+  await page.close();
+});
 
 // Who plays each side is said in full in the narrow panel of a 16:9 frame of 800 x 450
 // (it was cut to "At this sc..."), for every kind of player and in every language.
