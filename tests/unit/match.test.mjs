@@ -53,6 +53,10 @@ test('a match at one screen: the next game switches the sides, the points are ad
   assert.deepEqual(match.state.totals, { first: 5, second: 4 }, 'Player 1 had White: 5–4');
   assert.equal(match.state.over, false);
   assert.equal(match.state.nextFirst, 'black');
+  // Its result is in the match: the game's moves cannot be taken back now.
+  assert.equal(device.snap().canUndo, false);
+  device.undo();
+  assert.equal(device.moves().length, WHITE_WINS.length);
   assert.deepEqual(device.stats.counts(), { white: 0, black: 0, draw: 0, games: [] }, 'a match\'s game is not counted alone');
   device.acting(() => device.controller.nextGame());
   await settle(device);

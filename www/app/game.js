@@ -171,7 +171,7 @@ export function createController({ session, opponent, view, players, bridge, sta
       humanToMove: live && humanToMove,
       dests,
       returnable: dests.has(RETURN) ? state.turn : null,
-      canUndo: !ui.paused && undoTarget(state.history, ui.seats, keptPlies()) !== null,
+      canUndo: !ui.paused && !inMatchScore() && undoTarget(state.history, ui.seats, keptPlies()) !== null,
       canRedo: !ui.paused && redoTarget(state.history, state.redo, ui.seats) !== null,
       canHint: live && humanToMove && helped,
       canReview: !ui.theirs && helped && state.history.length > 0,
@@ -411,6 +411,11 @@ export function createController({ session, opponent, view, players, bridge, sta
   /** The moves Undo keeps: in a friend game, those the friend has (sent or received). */
   function keptPlies() {
     return ui.friend ? ui.friend.sent : 0;
+  }
+
+  /** A match's game that ended: its result is in the match's score, so its moves stay. */
+  function inMatchScore() {
+    return Boolean(ui.match) && ui.match.results.length > ui.match.index;
   }
 
   /** Takes moves back (undo) or plays them again (redo) up to `target` moves. */
@@ -839,7 +844,7 @@ export function createController({ session, opponent, view, players, bridge, sta
       redraw();
       view.announceStatus(snapshot());
     },
-    undo: () => travel(undoTarget(session.state().history, ui.seats, keptPlies())),
+    undo: () => (inMatchScore() ? undefined : travel(undoTarget(session.state().history, ui.seats, keptPlies()))),
     redo: () => {
       const state = session.state();
       travel(redoTarget(state.history, state.redo, ui.seats));
