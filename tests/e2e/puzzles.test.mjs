@@ -33,7 +33,7 @@ test('the_game_page_does_not_load_the_puzzles_and_its_link_opens_them', async ()
   await page.click('#puzzles-link');
   await page.waitFor(() => document.body?.dataset.trainer === 'puzzle' && document.body.classList.contains('ready'));
   assert.equal(await fetchedPuzzles(page), true);
-  assert.equal(await page.text('#trainer-kicker'), 'Puzzle 1 of 300');
+  assert.equal(await page.text('#trainer-kicker'), 'Puzzle 1 of 300 · Board: Knight\'s moves');
   assert.equal(await position(page), FIRST);
   assert.match(await page.url(), /[?&]puzzle=1\b/);
   await assertNoErrors(page);
@@ -68,9 +68,9 @@ test('a_band_is_chosen_and_a_wrong_number_is_said', async () => {
   const { page } = await openGame(env, { query: '?puzzle=999&lang=fi' });
   await page.waitFor(() => Boolean(document.querySelector('.toast[data-key="puzzle-number"]')));
   assert.match(await page.text('.toast[data-key="puzzle-number"]'), /999/);
-  assert.equal(await page.text('#trainer-kicker'), 'Tehtävä 1/300');
+  assert.equal(await page.text('#trainer-kicker'), 'Tehtävä 1/300 · Lauta: Ratsun siirrot');
   await page.select('#puzzle-band', 'hard');
-  await page.waitFor(() => document.getElementById('trainer-kicker').textContent === 'Tehtävä 201/300');
+  await page.waitFor(() => document.getElementById('trainer-kicker').textContent === 'Tehtävä 201/300 · Lauta: Ratsun siirrot');
   assert.equal(await page.text('#trainer-title'), 'Vaikea');
   assert.match(await page.url(), /[?&]puzzle=201\b/);
   // The page's error watch counts the toast as no error: the number was only ignored.
@@ -101,5 +101,21 @@ test('offline_after_a_visit_the_puzzles_load_and_are_solved_from_the_cache', asy
   } finally {
     await env.server.start();
   }
+  await page.close();
+});
+
+test('the_traditional_boards_puzzles_open_by_the_board_choice_and_are_solved_on_its_lines', async () => {
+  const { page } = await openGame(env, { query: '?puzzles' });
+  await page.select('#puzzle-board', 'traditional');
+  await page.waitFor(() => /[?&]board=traditional\b/.test(location.search) && document.body.classList.contains('ready')
+    && document.getElementById('trainer-kicker').textContent.endsWith('Traditional'), null, { what: 'the traditional board\'s puzzles' });
+  assert.equal(await page.text('#trainer-kicker'), 'Puzzle 1 of 300 · Board: Traditional');
+  // Its first puzzle: Black wins at once with b3-a1, a line of both boards, on the board turned round.
+  assert.equal(await position(page), '5/w3w/Wb3/5/4b b - -');
+  await clickCircle(page, 'b3');
+  await clickCircle(page, 'a1');
+  await feedbackSays(page, /Solved!/);
+  assert.equal(await page.text('#puzzle-score'), 'Solved 1 of 300 · streak 1 (best 1)');
+  await assertNoErrors(page);
   await page.close();
 });

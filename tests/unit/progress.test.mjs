@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { LEARN_KEY, createLearnStore, parseProgress, serializeProgress } from '../../www/storage/learn.js';
-import { emptyProgress, withLesson, withMiss, withSolved } from '../../www/app/progress.js';
+import { emptyProgress, solvedOn, withLesson, withMiss, withSolved } from '../../www/app/progress.js';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { nextPuzzle, ownMoves, parsePuzzles, puzzleNumber } from '../../www/puzzles/data.js';
 import { createPuzzles } from '../../www/app/puzzles.js';
@@ -33,7 +33,7 @@ function memoryStorage({ failWrites = false } = {}) {
 }
 
 test('progress written is read back the same', () => {
-  const progress = { lessons: ['lines', 'capture'], puzzles: { solved: [3, 17], streak: 2, best: 5 } };
+  const progress = { lessons: ['lines', 'capture'], puzzles: { solved: [3, 17], traditional: [2], streak: 2, best: 5 } };
   assert.deepEqual(parseProgress(serializeProgress(progress)), progress);
 });
 
@@ -48,9 +48,9 @@ test('damaged fields are recovered one by one, the others kept', () => {
   const text = JSON.stringify({
     version: 1,
     lessons: ['lines', 7, null, 'lines', 'x'.repeat(40), 'Not An Id', 'goal'],
-    puzzles: { solved: [1, 1, -3, 2.5, '4', 9], streak: -1, best: 'many' },
+    puzzles: { solved: [1, 1, -3, 2.5, '4', 9], traditional: 'all', streak: -1, best: 'many' },
   });
-  assert.deepEqual(parseProgress(text), { lessons: ['lines', 'goal'], puzzles: { solved: [1, 9], streak: 0, best: 0 } });
+  assert.deepEqual(parseProgress(text), { lessons: ['lines', 'goal'], puzzles: { solved: [1, 9], traditional: [], streak: 0, best: 0 } });
   const wrongShapes = JSON.stringify({ version: 1, lessons: 'lines', puzzles: [1, 2] });
   assert.deepEqual(parseProgress(wrongShapes), emptyProgress());
   // A best below the streak is raised to it.
@@ -67,14 +67,23 @@ test('the streak counts puzzles solved at the first try, a wrong move ends it, t
   let p = emptyProgress();
   p = withSolved(p, 1, true);
   p = withSolved(p, 2, true);
-  assert.deepEqual(p.puzzles, { solved: [1, 2], streak: 2, best: 2 });
+  assert.deepEqual(p.puzzles, { solved: [1, 2], traditional: [], streak: 2, best: 2 });
   p = withMiss(p);
-  assert.deepEqual(p.puzzles, { solved: [1, 2], streak: 0, best: 2 });
+  assert.deepEqual(p.puzzles, { solved: [1, 2], traditional: [], streak: 0, best: 2 });
   // Solved at another try: solved, but the streak broken by the miss does not grow.
   p = withSolved(p, 3, false);
-  assert.deepEqual(p.puzzles, { solved: [1, 2, 3], streak: 0, best: 2 });
+  assert.deepEqual(p.puzzles, { solved: [1, 2, 3], traditional: [], streak: 0, best: 2 });
   p = withSolved(withSolved(withSolved(p, 4, true), 5, true), 1, true);
-  assert.deepEqual(p.puzzles, { solved: [1, 2, 3, 4, 5], streak: 3, best: 3 });
+  assert.deepEqual(p.puzzles, { solved: [1, 2, 3, 4, 5], traditional: [], streak: 3, best: 3 });
+});
+
+test('each board\'s puzzles are solved apart, by their number in its own file, and the streak runs over both', () => {
+  let p = withSolved(emptyProgress(), 1, true, 'traditional');
+  p = withSolved(p, 1, true);
+  assert.deepEqual(p.puzzles, { solved: [1], traditional: [1], streak: 2, best: 2 });
+  assert.deepEqual(solvedOn(p, 'traditional'), [1]);
+  assert.deepEqual(solvedOn(withSolved(p, 4, true, 'traditional'), 'traditional'), [1, 4]);
+  assert.deepEqual(solvedOn(p, 'knight'), [1]);
 });
 
 test('the store writes at once under its versioned key, and lives in memory where storage fails', () => {

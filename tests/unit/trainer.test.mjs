@@ -8,7 +8,7 @@
 import { mock, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { core, memoryStorage, useMockClock } from './lib/device.mjs';
-import { openLessons, openPuzzles } from './lib/trainer.mjs';
+import { PUZZLES, TRADITIONAL_PUZZLES, openLessons, openPuzzles } from './lib/trainer.mjs';
 import { LEARN_KEY } from '../../www/storage/learn.js';
 import { feedbackText } from '../../www/learn/card.js';
 import { createI18n } from '../../www/i18n/i18n.js';
@@ -140,11 +140,11 @@ test('puzzle 1 is solved move by move with the best defence played between, and 
   t.puzzles.boardMove(move(t, 'b3', 'a5'), false);
   await settle();
   assert.match(feedback(t), /Solved! Your streak goes on\./);
-  assert.deepEqual(t.store.get().puzzles, { solved: [1], streak: 1, best: 1 });
+  assert.deepEqual(t.store.get().puzzles, { solved: [1], traditional: [], streak: 1, best: 1 });
   assert.equal(t.card.shown.solvedBefore, false, 'this solve is the first');
   const again = openPuzzles(1, { storage });
   assert.equal(again.card.shown.solvedBefore, true);
-  assert.deepEqual(again.store.get().puzzles, { solved: [1], streak: 1, best: 1 });
+  assert.deepEqual(again.store.get().puzzles, { solved: [1], traditional: [], streak: 1, best: 1 });
 });
 
 test('a wrong move is answered by its refutation with an arrow, ends the streak, and Try again sets the puzzle up again', async () => {
@@ -152,7 +152,7 @@ test('a wrong move is answered by its refutation with an arrow, ends the streak,
   t.puzzles.boardMove(move(t, 'b3', 'a1'), false);
   await settle();
   assert.match(feedback(t), /Solved!/);
-  assert.deepEqual(t.store.get().puzzles, { solved: [3], streak: 1, best: 1 });
+  assert.deepEqual(t.store.get().puzzles, { solved: [3], traditional: [], streak: 1, best: 1 });
   t.puzzles.next();
   assert.deepEqual(t.addresses, [3, 4]);
 
@@ -168,7 +168,7 @@ test('a wrong move is answered by its refutation with an arrow, ends the streak,
   assert.equal(position(t), game.position(), 'the reply is on the board');
   game.free();
   assert.ok(t.view.snap.arrow, 'drawn as an arrow');
-  assert.deepEqual(t.store.get().puzzles, { solved: [3], streak: 0, best: 1 });
+  assert.deepEqual(t.store.get().puzzles, { solved: [3], traditional: [], streak: 0, best: 1 });
   // The board takes no more moves until Try again.
   assert.deepEqual(t.puzzles.typedMove('e1-d3'), { code: 'movebox.wait' });
   t.puzzles.retry();
@@ -192,4 +192,25 @@ test('a band chosen opens its first puzzle not solved', () => {
   t.puzzles.chooseBand('hard');
   assert.equal(t.card.shown.puzzle.n, 201);
   assert.deepEqual(t.addresses, [1, 201]);
+});
+
+test('the traditional board\'s puzzles are set up on it, and solved apart from the knight board\'s', async () => {
+  assert.equal(TRADITIONAL_PUZZLES.board, 'traditional');
+  assert.equal(PUZZLES.board, 'knight');
+  assert.ok(TRADITIONAL_PUZZLES.puzzles.length >= 90, `${TRADITIONAL_PUZZLES.puzzles.length} puzzles`);
+  const storage = memoryStorage();
+  const t = openPuzzles(1, { storage, file: TRADITIONAL_PUZZLES });
+  assert.equal(t.session.state().board, 'traditional');
+  assert.equal(t.card.shown.board, 'traditional');
+  const [first] = TRADITIONAL_PUZZLES.puzzles;
+  assert.equal(first.k, 1);
+  const [from, to] = first.moves[0].split(/[-x]/);
+  t.puzzles.boardMove(move(t, from, to), false);
+  await settle();
+  assert.match(feedback(t), /Solved!/);
+  assert.match(t.opponent.asked.at(-1).record, /^\[Board "traditional"\]/, 'the solver is asked on the traditional board');
+  assert.deepEqual(t.store.get().puzzles, { solved: [], traditional: [1], streak: 1, best: 1 });
+  assert.deepEqual(t.card.shown.solved, [1]);
+  // The knight board's puzzle 1 is not solved by it.
+  assert.equal(openPuzzles(1, { storage }).card.shown.solvedBefore, false);
 });

@@ -5,11 +5,18 @@
 /**
  * @typedef {object} LearnProgress
  * @property {string[]} lessons the ids of the lessons finished
- * @property {{solved: number[], streak: number, best: number}} puzzles
+ * @property {{solved: number[], traditional: number[], streak: number, best: number}} puzzles the
+ *   puzzles solved (by their number in their board's file: `solved` the knight board's,
+ *   `traditional` the traditional board's) and the streak, over both boards
  */
 
 /** @returns {LearnProgress} */
-export const emptyProgress = () => ({ lessons: [], puzzles: { solved: [], streak: 0, best: 0 } });
+export const emptyProgress = () => ({ lessons: [], puzzles: { solved: [], traditional: [], streak: 0, best: 0 } });
+
+/** The numbers of the puzzles solved on `board`. */
+export function solvedOn(/** @type {LearnProgress} */ progress, /** @type {import('../contract.js').BoardName} */ board) {
+  return board === 'traditional' ? progress.puzzles.traditional : progress.puzzles.solved;
+}
 
 /** `progress` with lesson `id` finished. */
 export function withLesson(/** @type {LearnProgress} */ progress, id) {
@@ -17,14 +24,20 @@ export function withLesson(/** @type {LearnProgress} */ progress, id) {
 }
 
 /**
- * `progress` after puzzle `n` was solved; `clean`: at the first try (no wrong move), which
- * carries the streak on. A puzzle solved after a wrong move is solved, but the streak was
- * already broken by the wrong move.
+ * `progress` after puzzle `n` of `board`'s file was solved; `clean`: at the first try (no
+ * wrong move), which carries the streak on. A puzzle solved after a wrong move is solved,
+ * but the streak was already broken by the wrong move.
+ * @param {LearnProgress} progress
+ * @param {number} n
+ * @param {boolean} clean
+ * @param {import('../contract.js').BoardName} [board]
  */
-export function withSolved(/** @type {LearnProgress} */ progress, n, clean) {
-  const solved = progress.puzzles.solved.includes(n) ? progress.puzzles.solved : [...progress.puzzles.solved, n];
+export function withSolved(progress, n, clean, board = 'knight') {
+  const list = solvedOn(progress, board);
+  const solved = list.includes(n) ? list : [...list, n];
   const streak = clean ? progress.puzzles.streak + 1 : progress.puzzles.streak;
-  return { ...progress, puzzles: { solved, streak, best: Math.max(progress.puzzles.best, streak) } };
+  const field = board === 'traditional' ? 'traditional' : 'solved';
+  return { ...progress, puzzles: { ...progress.puzzles, [field]: solved, streak, best: Math.max(progress.puzzles.best, streak) } };
 }
 
 /** `progress` after a wrong move in a puzzle: the streak starts again. */

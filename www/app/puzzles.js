@@ -10,7 +10,7 @@ import { sleep, systemClock } from './clock.js';
 import { Cancelled } from './cancelled.js';
 import { drillView } from './drill.js';
 import { nextPuzzle } from '../puzzles/data.js';
-import { withMiss, withSolved } from './progress.js';
+import { solvedOn, withMiss, withSolved } from './progress.js';
 
 /**
  * @typedef {object} PuzzleView what the puzzle card draws
@@ -23,6 +23,8 @@ import { withMiss, withSolved } from './progress.js';
  * @property {boolean} solvedBefore solved on an earlier visit or opening, not by this one's moves
  * @property {{key: string, params?: Record<string, string | number>} | {error: unknown} | null} feedback
  * @property {import('./progress.js').LearnProgress} progress
+ * @property {import('../contract.js').BoardName} board the board of the puzzles
+ * @property {number[]} solved the numbers of that board's puzzles solved
  */
 
 /**
@@ -32,12 +34,12 @@ import { withMiss, withSolved } from './progress.js';
  * @param {ReturnType<typeof import('../panels/view.js').createView>} deps.view
  * @param {{render: (p: PuzzleView) => void, announce: (p: PuzzleView, what: 'open' | 'feedback') => void}} deps.card
  * @param {ReturnType<typeof import('../storage/learn.js').createLearnStore>} deps.store
- * @param {{bands: import('../puzzles/data.js').Band[], puzzles: import('../puzzles/data.js').Puzzle[]}} deps.file
+ * @param {ReturnType<typeof import('../puzzles/data.js').parsePuzzles>} deps.file the board's puzzles
  * @param {(n: number) => void} deps.address
  * @param {import('./clock.js').Clock} [deps.clock] the timers (clock.js; the system's by default)
  */
 export function createPuzzles({ session, opponent, view, card, store, file, address, clock = systemClock }) {
-  const { bands, puzzles } = file;
+  const { bands, puzzles, board } = file;
   let puzzle = puzzles[0];
   /** @type {import('../contract.js').Side} */
   let side = 'white';
@@ -59,7 +61,7 @@ export function createPuzzles({ session, opponent, view, card, store, file, addr
   let generation = 0;
 
   function puzzleView() {
-    return { puzzle, bands, total: puzzles.length, side, outcome, checking, solvedBefore, feedback, progress: store.get() };
+    return { puzzle, bands, total: puzzles.length, side, outcome, checking, solvedBefore, feedback, progress: store.get(), board, solved: solvedOn(store.get(), board) };
   }
 
   function snapshot() {
@@ -76,11 +78,11 @@ export function createPuzzles({ session, opponent, view, card, store, file, addr
     generation++;
     opponent.cancel();
     puzzle = puzzles.find((p) => p.n === n) ?? puzzles[0];
-    session.read(puzzle.position, 'position').take(`puzzle-${puzzle.n}`);
+    session.read(puzzle.position, 'position', board).take(board === 'knight' ? `puzzle-${puzzle.n}` : `puzzle-${board}-${puzzle.n}`);
     side = session.state().turn;
     pliesLeft = puzzle.k;
     clean = retry ? clean : true;
-    solvedBefore = store.get().puzzles.solved.includes(puzzle.n);
+    solvedBefore = solvedOn(store.get(), board).includes(puzzle.n);
     outcome = 'going';
     checking = false;
     feedback = null;
@@ -123,7 +125,7 @@ export function createPuzzles({ session, opponent, view, card, store, file, addr
     const other = side === 'white' ? 'black' : 'white';
     if (answer.solved) {
       outcome = 'solved';
-      store.update((p) => withSolved(p, puzzle.n, clean));
+      store.update((p) => withSolved(p, puzzle.n, clean, board));
       feedback = { key: clean ? 'puzzle.solved' : 'puzzle.solvedAgain' };
       render();
     } else if (answer.correct && answer.reply) {
@@ -176,9 +178,9 @@ export function createPuzzles({ session, opponent, view, card, store, file, addr
     typedMove: (text) => play(text),
     retry: () => open(puzzle.n, { retry: true }),
     /** The next puzzle of the band not solved yet. */
-    next: () => open(nextPuzzle(puzzles, puzzle.band, puzzle.n, store.get().puzzles.solved) ?? puzzle.n),
+    next: () => open(nextPuzzle(puzzles, puzzle.band, puzzle.n, solvedOn(store.get(), board)) ?? puzzle.n),
     /** The first puzzle of `band` not solved yet. */
-    chooseBand: (band) => open(nextPuzzle(puzzles, band, 0, store.get().puzzles.solved) ?? puzzle.n),
+    chooseBand: (band) => open(nextPuzzle(puzzles, band, 0, solvedOn(store.get(), board)) ?? puzzle.n),
     redraw: () => render(),
   };
 }

@@ -16,12 +16,14 @@ import { bindPanel } from '../panels/menu.js';
 import { bindMoveBox } from '../panels/movebox.js';
 import { showNotice } from '../panels/notices.js';
 import { createView } from '../panels/view.js';
-import { nextPuzzle, parsePuzzles, puzzleNumber } from '../puzzles/data.js';
+import { PUZZLE_FILES, nextPuzzle, parsePuzzles, puzzleNumber } from '../puzzles/data.js';
 import { createPuzzles } from '../app/puzzles.js';
 import { createLearnStore } from '../storage/learn.js';
 import { createLessonCard, createPuzzleCard } from '../learn/card.js';
 import { createLessons } from '../app/lessons.js';
 import { gameHref } from '../learn/links.js';
+import { withAddress } from '../page/address.js';
+import { solvedOn } from '../app/progress.js';
 import { LESSONS, lessonNumber } from '../learn/lessons.js';
 import trainerEnglish from '../i18n/en/learn.js';
 
@@ -103,7 +105,7 @@ export async function bootTrainer({ core, root, storage, language, page, mode })
   } else {
     let file;
     try {
-      const response = await fetch(new URL('www/puzzles/puzzles.txt', root));
+      const response = await fetch(new URL(PUZZLE_FILES[mode.board], root));
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       file = parsePuzzles(await response.text());
     } catch (e) {
@@ -119,6 +121,8 @@ export async function bootTrainer({ core, root, storage, language, page, mode })
       address: (n) => setQuery({ puzzle: n, puzzles: null }),
       card: createPuzzleCard({
         onBand: (band) => puzzles.chooseBand(band),
+        // The other board's puzzles: its own file, in a page of its own.
+        onBoard: (board) => location.assign(withAddress('', { board: board === 'knight' ? null : board, puzzle: null, puzzles: '' })),
         onRetry: () => puzzles.retry(),
         onNext: () => puzzles.next(),
       }),
@@ -127,7 +131,7 @@ export async function bootTrainer({ core, root, storage, language, page, mode })
     const asked = puzzleNumber(mode.n, file.puzzles.length);
     // The number as the address gave it, quoted by its start: the address can hold anything.
     if (mode.n !== null && asked === null) showNotice('puzzle-number', t('puzzle.noSuch', { number: excerpt(mode.n), count: file.puzzles.length }));
-    puzzles.open(asked ?? nextPuzzle(file.puzzles, file.bands[0]?.name ?? '', 0, store.get().puzzles.solved) ?? 1);
+    puzzles.open(asked ?? nextPuzzle(file.puzzles, file.bands[0]?.name ?? '', 0, solvedOn(store.get(), file.board)) ?? 1);
   }
   opponent.warm();
   document.body.classList.add('ready');

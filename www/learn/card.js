@@ -83,10 +83,11 @@ export function createLessonCard({ onOpen, onRestart, onNext }) {
   };
 }
 
-/** The puzzle card. `onBand(name)`, `onRetry()`, `onNext()`. */
-export function createPuzzleCard({ onBand, onRetry, onNext }) {
+/** The puzzle card. `onBand(name)`, `onBoard(name)`, `onRetry()`, `onNext()`. */
+export function createPuzzleCard({ onBand, onBoard, onRetry, onNext }) {
   $('trainer').hidden = false;
   $('puzzle-bar').hidden = false;
+  $('puzzle-board').addEventListener('change', (e) => onBoard(/** @type {HTMLSelectElement} */ (e.target).value));
   $('trainer-restart').addEventListener('click', () => onRetry());
   $('trainer-next').addEventListener('click', () => onNext());
   $('puzzle-band').addEventListener('change', (e) => onBand(/** @type {HTMLSelectElement} */ (e.target).value));
@@ -97,7 +98,8 @@ export function createPuzzleCard({ onBand, onRetry, onNext }) {
     /** @param {import('../app/puzzles.js').PuzzleView} v */
     render(v) {
       document.body.dataset.trainer = 'puzzle';
-      $('trainer-kicker').textContent = t('puzzle.kicker', { number: v.puzzle.n, count: v.total });
+      $('trainer-kicker').textContent = `${t('puzzle.kicker', { number: v.puzzle.n, count: v.total })} · ${t('learn.board', { board: t(`board.${v.board}`) })}`;
+      /** @type {HTMLSelectElement} */ ($('puzzle-board')).value = v.board;
       $('trainer-title').textContent = t(`puzzle.band.${v.puzzle.band}`);
       $('trainer-text').textContent = task(v);
       $('trainer-goal').textContent = v.solvedBefore ? t('puzzle.solvedBefore') : '';
@@ -114,8 +116,8 @@ export function createPuzzleCard({ onBand, onRetry, onNext }) {
         option.selected = band.name === v.puzzle.band;
         return option;
       }));
-      const { solved, streak, best } = v.progress.puzzles;
-      $('puzzle-score').textContent = t('puzzle.score', { solved: solved.length, count: v.total, streak, best });
+      const { streak, best } = v.progress.puzzles;
+      $('puzzle-score').textContent = t('puzzle.score', { solved: v.solved.length, count: v.total, streak, best });
     },
     /** @param {import('../app/puzzles.js').PuzzleView} v */
     announce(v, what) {

@@ -8,12 +8,13 @@ const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
 /**
  * What the address asks for: a lesson (`?learn`, `?learn=N`), a puzzle (`?puzzle=N`,
- * `?puzzles`), or null for the game.
+ * `?puzzles`; of the traditional board's file with `&board=traditional`), or null for
+ * the game.
  * @param {URLSearchParams} params
- * @returns {{kind: 'learn', n: string | null} | {kind: 'puzzle', n: string | null} | null}
+ * @returns {{kind: 'learn', n: string | null} | {kind: 'puzzle', n: string | null, board: import('../contract.js').BoardName} | null}
  */
 export function trainerMode(params) {
-  if (params.has('puzzle') || params.has('puzzles')) return { kind: 'puzzle', n: params.get('puzzle') };
+  if (params.has('puzzle') || params.has('puzzles')) return { kind: 'puzzle', n: params.get('puzzle'), board: params.get('board') === 'traditional' ? 'traditional' : 'knight' };
   if (params.has('learn')) return { kind: 'learn', n: params.get('learn') };
   return null;
 }

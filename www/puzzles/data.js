@@ -16,19 +16,33 @@
 /** @typedef {{name: string, min: number, max: number}} Band K from min to max */
 
 /**
- * The file's text -> its bands (from `# band NAME KMIN-KMAX`) and puzzles, numbered
- * from 1 in the file's order. A line that is not `POSITION;MOVES;K` is skipped.
- * @returns {{bands: Band[], puzzles: Puzzle[]}}
+ * Each board's puzzle file, from the site's root (scripts/puzzles.sh writes them).
+ * @type {Readonly<Record<import('../contract.js').BoardName, string>>}
+ */
+export const PUZZLE_FILES = Object.freeze({
+  knight: 'www/puzzles/puzzles.txt',
+  traditional: 'www/puzzles/puzzles-traditional.txt',
+});
+
+/**
+ * The file's text -> its board (from `# board NAME`; the knight board when it names
+ * none), its bands (from `# band NAME KMIN-KMAX`) and puzzles, numbered from 1 in the
+ * file's order. A line that is not `POSITION;MOVES;K` is skipped.
+ * @returns {{board: import('../contract.js').BoardName, bands: Band[], puzzles: Puzzle[]}}
  */
 export function parsePuzzles(text) {
   /** @type {Band[]} */
   const bands = [];
   /** @type {Puzzle[]} */
   const puzzles = [];
+  /** @type {import('../contract.js').BoardName} */
+  let board = 'knight';
   for (const raw of text.split('\n')) {
     const line = raw.trim();
     const band = /^# band ([a-z]+) (\d+)-(\d+)$/.exec(line);
     if (band) bands.push({ name: band[1], min: Number(band[2]), max: Number(band[3]) });
+    const named = /^# board (knight|traditional)$/.exec(line);
+    if (named) board = /** @type {import('../contract.js').BoardName} */ (named[1]);
     if (!line || line.startsWith('#')) continue;
     const fields = line.split(';');
     const k = Number(fields[2]);
@@ -36,7 +50,7 @@ export function parsePuzzles(text) {
     const name = bands.find((b) => k >= b.min && k <= b.max)?.name ?? '';
     puzzles.push({ n: puzzles.length + 1, position: fields[0], moves: fields[1].split(' '), k, band: name });
   }
-  return { bands, puzzles };
+  return { board, bands, puzzles };
 }
 
 /** The puzzle of `?puzzle=N`, or null when N is not a puzzle's number. */

@@ -5,7 +5,10 @@
 // not JSON, starts afresh. Without usable storage (a sandboxed frame) the progress
 // lives in memory for the visit and `saved` says so.
 //
-//   {"version":1,"lessons":["lines",...],"puzzles":{"solved":[3,17],"streak":2,"best":5}}
+//   {"version":1,"lessons":["lines",...],"puzzles":{"solved":[3,17],"traditional":[2],"streak":2,"best":5}}
+//
+// (`solved`: the knight board's puzzles, as before there were two boards; `traditional`:
+// the traditional board's, by their number in its own file.)
 
 import { emptyProgress } from '../app/progress.js';
 
@@ -36,8 +39,10 @@ export function parseProgress(text) {
     progress.lessons = [...new Set(data.lessons.filter((id) => typeof id === 'string' && /^[a-z-]{1,32}$/.test(id)))];
   }
   const puzzles = data.puzzles && typeof data.puzzles === 'object' ? data.puzzles : {};
-  if (Array.isArray(puzzles.solved)) {
-    progress.puzzles.solved = [...new Set(puzzles.solved.filter((n) => Number.isSafeInteger(n) && n >= 1))].slice(0, MAX_SOLVED);
+  for (const field of /** @type {const} */ (['solved', 'traditional'])) {
+    if (Array.isArray(puzzles[field])) {
+      progress.puzzles[field] = [...new Set(puzzles[field].filter((n) => Number.isSafeInteger(n) && n >= 1))].slice(0, MAX_SOLVED);
+    }
   }
   progress.puzzles.streak = count(puzzles.streak);
   progress.puzzles.best = Math.max(count(puzzles.best), progress.puzzles.streak);

@@ -15,6 +15,8 @@ import { parsePuzzles } from '../../../www/puzzles/data.js';
 import { core, memoryStorage } from './device.mjs';
 
 export const PUZZLES = parsePuzzles(readFileSync(new URL('../../../www/puzzles/puzzles.txt', import.meta.url), 'utf8'));
+/** The traditional board's puzzles. */
+export const TRADITIONAL_PUZZLES = parsePuzzles(readFileSync(new URL('../../../www/puzzles/puzzles-traditional.txt', import.meta.url), 'utf8'));
 
 function parts({ storage, engine }) {
   const view = {
@@ -40,7 +42,7 @@ function parts({ storage, engine }) {
     warm() {},
     think(request) {
       opponent.asked.push(request);
-      const game = core.Game.fromPosition(request.start);
+      const game = core.Game.fromPosition(request.start, request.board);
       for (const m of request.moves) game.play(m);
       const state = game.state();
       game.free();
@@ -71,10 +73,10 @@ export function openLessons(n, { storage = memoryStorage(), engine = null } = {}
   return { ...p, lessons };
 }
 
-/** The puzzles, opened at puzzle `n`. */
-export function openPuzzles(n, { storage = memoryStorage() } = {}) {
+/** The puzzles (of `file`, the knight board's by default), opened at puzzle `n`. */
+export function openPuzzles(n, { storage = memoryStorage(), file = PUZZLES } = {}) {
   const p = parts({ storage, engine: null });
-  const puzzles = createPuzzles({ ...p, file: PUZZLES });
+  const puzzles = createPuzzles({ ...p, file });
   puzzles.open(n);
   return { ...p, puzzles };
 }
