@@ -532,11 +532,7 @@ impl Game {
                     if board.is_some() {
                         return Err(err(RecordErrorKind::SecondBoard));
                     }
-                    board = Some(
-                        value
-                            .parse()
-                            .map_err(|e| err(RecordErrorKind::Board(e)))?,
-                    );
+                    board = Some(value.parse().map_err(|e| err(RecordErrorKind::Board(e)))?);
                 }
                 continue;
             }

@@ -207,7 +207,10 @@ fn records_name_the_traditional_board_and_no_board_is_the_knight_board() {
     // b1-c3 is a line of the knight board only.
     assert!(Game::from_record("1. b1-c3").is_ok());
     let e = Game::from_record("[Board \"traditional\"]\n1. b1-c3").unwrap_err();
-    assert_eq!(e.to_string(), "line 2, move 1: b1-c3 is not legal: no line joins b1 and c3");
+    assert_eq!(
+        e.to_string(),
+        "line 2, move 1: b1-c3 is not legal: no line joins b1 and c3"
+    );
     // The tags may come in any order: the Position is read on the board named after it.
     let set_up = "[Position \"b4/5/5/1w3/5 w b2c2:1 -\"]\n[Board \"traditional\"]\nb2-b3";
     let read = Game::from_record(set_up).unwrap();
@@ -219,11 +222,15 @@ fn records_name_the_traditional_board_and_no_board_is_the_knight_board() {
 #[test]
 fn a_bad_board_tag_is_refused_with_its_line() {
     let e = Game::from_record("[Event \"x\"]\n[Board \"hexagonal\"]\n1. a1-c2").unwrap_err();
-    assert_eq!(e.to_string(), "line 2: bad Board tag: “hexagonal” is not a board: use knight or traditional");
+    assert_eq!(
+        e.to_string(),
+        "line 2: bad Board tag: “hexagonal” is not a board: use knight or traditional"
+    );
     let e = Game::from_record("[Board \"knight\"]\n[Board \"traditional\"]").unwrap_err();
     assert_eq!(e.to_string(), "line 2: a second Board tag");
     // A bad Position is reported at its own line, though read once the board is known.
-    let e = Game::from_record("[Position \"b4/5/5/1w3/5 w b2c2:1 -\"]\n[Event \"x\"]\n1. a1-c2").unwrap_err();
+    let e = Game::from_record("[Position \"b4/5/5/1w3/5 w b2c2:1 -\"]\n[Event \"x\"]\n1. a1-c2")
+        .unwrap_err();
     assert_eq!(e.line, 1);
     assert!(e.to_string().contains("b2c2"), "{e}");
 }

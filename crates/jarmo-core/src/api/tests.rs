@@ -821,7 +821,8 @@ fn a_game_on_the_traditional_board_says_so_in_its_state_and_its_records() {
     assert_eq!(again.board(), Board::Traditional);
     assert_eq!(state_json(&again), state_json(&game));
     // The record read on the knight board would be another game: compare says so.
-    let knight = compare_json(&game, "[Position \"bbbbb/5/5/5/wwwww b - -\"]\na5-b3 a1-c2").unwrap();
+    let knight =
+        compare_json(&game, "[Position \"bbbbb/5/5/5/wwwww b - -\"]\na5-b3 a1-c2").unwrap();
     assert!(knight.contains(r#""relation":"differs""#), "{knight}");
     // A set-up position is read on the board named, and its shuttle state checked there.
     let set_up = game_from_position("5/5/5/1w3/5 w b2c2:1 -", Some("traditional")).unwrap();
