@@ -325,7 +325,7 @@ fn bench(args: &[String]) -> Result<String, UsageError> {
 /// and 10 000 plies that never end (`bench::endless_record`), best of 5 loads.
 fn bench_records(out: &mut String) {
     for plies in [100, 1_000, 10_000] {
-        let text = bench::endless_record(plies, 1);
+        let text = bench::endless_record(Board::Knight, plies, 1);
         let mut best = f64::INFINITY;
         for _ in 0..5 {
             let t = Instant::now();
@@ -353,7 +353,7 @@ fn bench_records(out: &mut String) {
 /// waited for a core.
 fn bench_sliced(out: &mut String) {
     let clock = native_clock();
-    for l in bench::sliced(&clock, DEFAULT_TIME_MS, 10.0) {
+    for l in bench::sliced(Board::Knight, &clock, DEFAULT_TIME_MS, 10.0) {
         let [whole, sliced] = &l.level_8;
         writeln!(
             out,
@@ -391,7 +391,7 @@ fn bench_sliced(out: &mut String) {
 /// workload that `tests/bench/wasm.mjs` runs in the browser.
 fn bench_search(out: &mut String) -> Result<(), UsageError> {
     let clock = native_clock();
-    let lines = bench::run(&clock);
+    let lines = bench::run(Board::Knight, &clock);
     for l in &lines {
         writeln!(
             out,
