@@ -473,7 +473,8 @@ fn a_bad_board_name_is_a_usage_error_for_every_command() {
     ] {
         let mut args = command.to_vec();
         args.extend(["--board", "x"]);
-        let message = usage_error(&args, "1. a1-c2\n");
+        // Nothing on standard input: the board is refused before any is read.
+        let message = usage_error(&args, "");
         assert!(
             message.contains("“x” is not a board: use knight or traditional"),
             "jarmo {args:?}: {message}"
