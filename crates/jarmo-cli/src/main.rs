@@ -45,7 +45,10 @@ states), or the word `start` for the start position.
 
 --board NAME, anywhere after the command's name, chooses the board: `knight` (the
 default: circles joined a knight's move apart, 48 lines) or `traditional` (the 38
-lines of the printed boards, RULES.md). So far moves, play, perft and bestmove take it.
+lines of the printed boards, RULES.md). Every command takes it and prints what it
+prints on the knight board, in the same form. A game record (`review -`) names its
+own board, [Board \"traditional\"] (no such line: the knight board); --board then
+only checks it, and a board it contradicts is an error.
 
 MOVE is a step `a1-c2` (or `a1xc2`; either separator for any step), a return
 `@b1`, or `pass`. Circles may be written in upper case.
@@ -92,7 +95,9 @@ OUTPUT:
             not by the evaluation. The positions come from games between levels
             1-7 seeded from --seed S (default 1): the same S gives the same
             puzzles. Positions whose proof needs more than 2 million nodes are
-            skipped.
+            skipped. The lines do not name the board: keep --board beside them
+            (scripts/puzzles.sh writes `# board NAME` above the traditional
+            board's).
     review  one line per move: `PLY MOVE LABEL EVAL BEST`. PLY counts from 1;
             MOVE is the move as played, in canonical notation; LABEL is `best`,
             `good`, `inaccuracy`, `mistake` or `blunder` by the move's loss
@@ -154,23 +159,19 @@ fn run(args: &[String]) -> Result<String, UsageError> {
     if matches!(command, "--help" | "-h" | "help") {
         return Ok(HELP.to_string());
     }
-    let (board, rest) = take_board(rest)?;
-    // The subcommands below do not take the board yet (issue 24, in progress).
-    if board != Board::Knight && matches!(command, "bench" | "match" | "puzzles" | "review") {
-        return Err(UsageError(format!(
-            "{command} plays on the knight board only so far; --board {board} is not taken there yet"
-        )));
-    }
+    let (given, rest) = take_board(rest)?;
+    let board = given.unwrap_or_default();
     let rest = rest.as_slice();
     match command {
         "moves" => moves(rest, board),
         "play" => play(rest, board),
         "perft" => perft_command(rest, board),
-        "bench" => bench(rest),
+        "bench" => bench(rest, board),
         "bestmove" => bestmove(rest, board),
-        "match" => match_command(rest),
-        "puzzles" => puzzles(rest),
-        "review" => review_command(rest),
+        "match" => match_command(rest, board),
+        "puzzles" => puzzles(rest, board),
+        // A record names its own board: --board only checks it.
+        "review" => review_command(rest, given),
         other => Err(UsageError(format!(
             "unknown command '{}'; see jarmo --help",
             excerpt(other)
@@ -178,9 +179,9 @@ fn run(args: &[String]) -> Result<String, UsageError> {
     }
 }
 
-/// `--board NAME` anywhere in `args` (after the subcommand's name): the board, and the
-/// other arguments in their order. Without it, the knight board.
-fn take_board(args: &[String]) -> Result<(Board, Vec<String>), UsageError> {
+/// `--board NAME` anywhere in `args` (after the subcommand's name): the board, if
+/// given, and the other arguments in their order.
+fn take_board(args: &[String]) -> Result<(Option<Board>, Vec<String>), UsageError> {
     let mut board = None;
     let mut rest = Vec::with_capacity(args.len());
     let mut i = 0;
@@ -201,7 +202,7 @@ fn take_board(args: &[String]) -> Result<(Board, Vec<String>), UsageError> {
             i += 1;
         }
     }
-    Ok((board.unwrap_or_default(), rest))
+    Ok((board, rest))
 }
 
 fn parse_position(text: &str, board: Board) -> Result<Position, UsageError> {
@@ -292,17 +293,17 @@ fn perft_command(args: &[String], board: Board) -> Result<String, UsageError> {
     Ok(format!("{}\n", perft(&position, depth)))
 }
 
-fn bench(args: &[String]) -> Result<String, UsageError> {
+fn bench(args: &[String], board: Board) -> Result<String, UsageError> {
     let mut out = String::new();
     match args {
         [] => {}
         [only] if only == "records" => {
-            bench_records(&mut out);
+            bench_records(&mut out, board);
             return Ok(out);
         }
         _ => return Err("bench takes no arguments but 'records'".into()),
     }
-    let start = Position::default();
+    let start = Position::start_on(board, Colour::White);
     for depth in [6, 7] {
         let t = Instant::now();
         let nodes = perft(&start, depth);
@@ -315,17 +316,17 @@ fn bench(args: &[String]) -> Result<String, UsageError> {
         )
         .expect("writing to a String cannot fail");
     }
-    bench_search(&mut out)?;
-    bench_sliced(&mut out);
-    bench_records(&mut out);
+    bench_search(&mut out, board)?;
+    bench_sliced(&mut out, board);
+    bench_records(&mut out, board);
     Ok(out)
 }
 
 /// How long `Game::from_record` takes to load long records: games of 100, 1 000
 /// and 10 000 plies that never end (`bench::endless_record`), best of 5 loads.
-fn bench_records(out: &mut String) {
+fn bench_records(out: &mut String, board: Board) {
     for plies in [100, 1_000, 10_000] {
-        let text = bench::endless_record(plies, 1);
+        let text = bench::endless_record(board, plies, 1);
         let mut best = f64::INFINITY;
         for _ in 0..5 {
             let t = Instant::now();
@@ -351,9 +352,9 @@ fn bench_records(out: &mut String) {
 /// whole search: how long the slices are, and what slicing costs. The slices are
 /// timed by the wall clock: on a busy machine a slice can include time the process
 /// waited for a core.
-fn bench_sliced(out: &mut String) {
+fn bench_sliced(out: &mut String, board: Board) {
     let clock = native_clock();
-    for l in bench::sliced(&clock, DEFAULT_TIME_MS, 10.0) {
+    for l in bench::sliced(board, &clock, DEFAULT_TIME_MS, 10.0) {
         let [whole, sliced] = &l.level_8;
         writeln!(
             out,
@@ -389,9 +390,9 @@ fn bench_sliced(out: &mut String) {
 
 /// Search speed on the shared benchmark (`jarmo_core::engine::bench`), the same
 /// workload that `tests/bench/wasm.mjs` runs in the browser.
-fn bench_search(out: &mut String) -> Result<(), UsageError> {
+fn bench_search(out: &mut String, board: Board) -> Result<(), UsageError> {
     let clock = native_clock();
-    let lines = bench::run(&clock);
+    let lines = bench::run(board, &clock);
     for l in &lines {
         writeln!(
             out,
@@ -578,7 +579,7 @@ impl Seat {
 /// Moves after which a match game is stopped and counted as a draw.
 const MATCH_MOVE_LIMIT: usize = 600;
 
-fn match_command(args: &[String]) -> Result<String, UsageError> {
+fn match_command(args: &[String], board: Board) -> Result<String, UsageError> {
     let mut white = None;
     let mut black = None;
     let mut games = None;
@@ -641,7 +642,7 @@ fn match_command(args: &[String]) -> Result<String, UsageError> {
             Seat::new(first, game_seed, ms),
             Seat::new(second, game_seed ^ 0xB1AC_C0DE, ms),
         ];
-        let mut game = Game::default();
+        let mut game = Game::new_on(board, Colour::White);
         // With --swap both games of a pair open with the same random moves, so
         // each player gets each opening once with each colour.
         let mut opening = SplitMix64::new(seed ^ u64::from(if swap { n / 2 } else { n }));
@@ -726,7 +727,9 @@ fn match_command(args: &[String]) -> Result<String, UsageError> {
 /// about tenfold with every two plies.
 const REVIEW_MAX_PLIES: u32 = 9;
 
-fn review_command(args: &[String]) -> Result<String, UsageError> {
+/// `board` is the board --board named, if any: a record's own board decides, and one
+/// that --board contradicts is an error.
+fn review_command(args: &[String], board: Option<Board>) -> Result<String, UsageError> {
     let (position, rest) = args
         .split_first()
         .ok_or("review needs a POSITION and the moves")?;
@@ -736,9 +739,27 @@ fn review_command(args: &[String]) -> Result<String, UsageError> {
             .lock()
             .read_to_string(&mut text)
             .map_err(|e| format!("cannot read standard input: {e}"))?;
-        Game::from_record(&text).map_err(|e| format!("the record on standard input, {e}"))?
+        let game =
+            Game::from_record(&text).map_err(|e| format!("the record on standard input, {e}"))?;
+        match board {
+            Some(given) if given != game.board() => {
+                let (why, fix) = match game.board() {
+                    Board::Knight => (
+                        "a record without a Board tag is",
+                        format!("add the line [Board \"{given}\"] to the record"),
+                    ),
+                    Board::Traditional => ("by its Board tag", "change the tag".to_string()),
+                };
+                return Err(UsageError(format!(
+                    "the record on standard input is a game on the {} board ({why}), not on the \
+                     {given} board that --board names: {fix}, or leave out --board",
+                    game.board()
+                )));
+            }
+            _ => game,
+        }
     } else {
-        Game::from_position(parse_position(position, Board::Knight)?)
+        Game::from_position(parse_position(position, board.unwrap_or_default())?)
     };
     let mut limits = review::ReviewLimits::default();
     let mut i = 0;
@@ -802,8 +823,11 @@ fn review_command(args: &[String]) -> Result<String, UsageError> {
 /// puzzles takes hours.
 const PUZZLE_MAX_PLIES: u32 = 15;
 
-fn puzzles(args: &[String]) -> Result<String, UsageError> {
-    let mut settings = puzzle::Settings::default();
+fn puzzles(args: &[String], board: Board) -> Result<String, UsageError> {
+    let mut settings = puzzle::Settings {
+        board,
+        ..puzzle::Settings::default()
+    };
     let mut count = None;
     let mut i = 0;
     while i < args.len() {

@@ -457,3 +457,151 @@ fn board_traditional_is_taken_anywhere_after_the_command_and_keeps_the_outputs()
         bad.stderr
     );
 }
+
+#[test]
+fn a_bad_board_name_is_a_usage_error_for_every_command() {
+    for command in [
+        &["moves", "start"][..],
+        &["play", "start"],
+        &["perft", "1"],
+        &["bestmove", "start"],
+        &["bench", "records"],
+        &["match", "--white", "1", "--black", "1", "--games", "1"],
+        &["puzzles", "--count", "1"],
+        &["review", "start", "a1-c2"],
+        &["review", "-"],
+    ] {
+        let mut args = command.to_vec();
+        args.extend(["--board", "x"]);
+        // Nothing on standard input: the board is refused before any is read.
+        let message = usage_error(&args, "");
+        assert!(
+            message.contains("“x” is not a board: use knight or traditional"),
+            "jarmo {args:?}: {message}"
+        );
+    }
+}
+
+#[test]
+fn match_plays_on_the_traditional_board_with_the_same_output() {
+    let args = [
+        "match", "--white", "3", "--black", "2", "--games", "2", "--swap",
+    ];
+    let mut on_traditional = args.to_vec();
+    on_traditional.extend(["--board", "traditional"]);
+    let out = ok(&on_traditional);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 5, "{out}");
+    assert!(lines[0].starts_with("game 1: seed "), "{out}");
+    assert!(lines[1].starts_with("game 2: seed "), "{out}");
+    assert!(
+        lines[2].starts_with("level 3 vs level 2, 2 games, colours alternating: wins "),
+        "{out}"
+    );
+    assert!(lines[3].starts_with("mean game length "), "{out}");
+    assert!(lines[4].starts_with("by colour: White won "), "{out}");
+    // The same seeds and levels play other games on the other board.
+    assert_ne!(out, ok(&args));
+    let mut on_knight = args.to_vec();
+    on_knight.extend(["--board", "knight"]);
+    assert_eq!(ok(&on_knight), ok(&args));
+}
+
+#[test]
+fn puzzles_on_the_traditional_board_are_won_there_and_the_knight_ones_unchanged() {
+    let args = ["puzzles", "--count", "4", "--seed", "2", "--max-plies", "5"];
+    let mut on_knight = args.to_vec();
+    on_knight.extend(["--board", "knight"]);
+    assert_eq!(ok(&on_knight), ok(&args));
+
+    let mut on_traditional = args.to_vec();
+    on_traditional.extend(["--board", "traditional"]);
+    let out = ok(&on_traditional);
+    assert_eq!(out.lines().count(), 4, "{out}");
+    assert_ne!(out, ok(&args));
+    for line in out.lines() {
+        let fields: Vec<&str> = line.split(';').collect();
+        assert_eq!(fields.len(), 3, "{line}");
+        let plies: usize = fields[2].parse().unwrap();
+        assert_eq!(fields[1].split(' ').count(), plies, "{line}");
+        let mut play = vec!["play", "--board", "traditional", fields[0]];
+        play.extend(fields[1].split(' '));
+        let played = ok(&play);
+        let winner = if fields[0].split(' ').nth(1) == Some("w") {
+            "white"
+        } else {
+            "black"
+        };
+        assert!(
+            played.contains(&format!("result: {winner} ")),
+            "{line}: {played}"
+        );
+    }
+}
+
+#[test]
+fn review_on_the_traditional_board_by_option_or_by_the_records_tag() {
+    // c2-d2 is one of the traditional board's straight lines.
+    let moves = ["a1-c2", "e5-d3", "c2-d2"];
+    let mut args = vec!["review", "start"];
+    args.extend(moves);
+    args.extend(["--nodes", "2000"]);
+    let message = usage_error(&args, "");
+    assert!(message.contains("no line joins c2 and d2"), "{message}");
+    args.extend(["--board", "traditional"]);
+    let out = ok(&args);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 3, "{out}");
+    for (line, played) in lines.iter().zip(moves) {
+        assert_eq!(line.split(' ').count(), 5, "{line}");
+        assert_eq!(line.split(' ').nth(1), Some(played), "{line}");
+    }
+
+    let record = "[Board \"traditional\"]\n1. a1-c2 e5-d3 2. c2-d2\n";
+    let run = jarmo_with_input(&["review", "-", "--nodes", "2000"], record);
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    assert_eq!(run.stdout, out);
+    let run = jarmo_with_input(
+        &["review", "--board", "traditional", "-", "--nodes", "2000"],
+        record,
+    );
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    assert_eq!(run.stdout, out);
+}
+
+#[test]
+fn review_refuses_a_board_that_contradicts_the_record() {
+    let message = usage_error(
+        &["review", "-", "--board", "knight"],
+        "[Board \"traditional\"]\n1. a1-c2 e5-d3\n",
+    );
+    assert!(
+        message.contains("a game on the traditional board (by its Board tag), not on the knight board that --board names"),
+        "{message}"
+    );
+    let message = usage_error(
+        &["review", "-", "--board", "traditional"],
+        "1. a1-c2 e5-d3\n",
+    );
+    assert!(
+        message.contains("a game on the knight board (a record without a Board tag is)"),
+        "{message}"
+    );
+    assert!(
+        message.contains("add the line [Board \"traditional\"] to the record"),
+        "{message}"
+    );
+}
+
+#[test]
+fn bench_records_loads_records_of_the_traditional_board() {
+    let out = ok(&["bench", "records", "--board", "traditional"]);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 3, "{out}");
+    for (line, plies) in lines.iter().zip([100, 1_000, 10_000]) {
+        assert!(
+            line.starts_with(&format!("load a record of {plies} plies: ")),
+            "{line}"
+        );
+    }
+}

@@ -5,7 +5,10 @@
 //! A puzzle is written on one line as `POSITION;MOVES;K`:
 //!
 //! - `POSITION`: the position in the notation of RULES.md. The repetition rule
-//!   counts from it on (the game it came from does not count).
+//!   counts from it on (the game it came from does not count). The notation does not
+//!   name the board: a list of puzzles says it beside them (the traditional board's
+//!   file has a `# board traditional` line), and [`Puzzle::parse_on`] reads a line on
+//!   it.
 //! - `MOVES`: the winning line, the solver's moves and the best defence
 //!   alternating, separated by single spaces, to the end of the game.
 //! - `K`: how many plies the win takes, which is how many moves `MOVES` has.
@@ -31,7 +34,7 @@ use std::collections::{HashSet, VecDeque};
 use std::fmt;
 use std::str::FromStr;
 
-use crate::board::{CircleSet, Colour};
+use crate::board::{Board, CircleSet, Colour};
 use crate::engine::rng::SplitMix64;
 use crate::engine::{Engine, Level};
 use crate::excerpt::excerpt;
@@ -114,15 +117,26 @@ impl std::error::Error for ParsePuzzleError {}
 impl FromStr for Puzzle {
     type Err = ParsePuzzleError;
 
-    /// Reads `POSITION;MOVES;K` and checks that the line is legal and `K` moves
-    /// long. It does not check that the line wins: that takes the solver.
+    /// Reads a puzzle on the knight board: [`Puzzle::parse_on`].
     fn from_str(text: &str) -> Result<Puzzle, ParsePuzzleError> {
+        Puzzle::parse_on(text, Board::Knight)
+    }
+}
+
+impl Puzzle {
+    /// Reads `POSITION;MOVES;K` with the position on `board`, and checks that the line
+    /// is legal there and `K` moves long. It does not check that the line wins: that
+    /// takes the solver.
+    ///
+    /// # Errors
+    /// A [`ParsePuzzleError`] naming the first field or move that is wrong.
+    pub fn parse_on(text: &str, board: Board) -> Result<Puzzle, ParsePuzzleError> {
         use ParsePuzzleError as E;
         let fields: Vec<&str> = text.trim().split(';').collect();
         if fields.len() != 3 {
             return Err(E::FieldCount(fields.len()));
         }
-        let position: Position = fields[0].parse().map_err(E::Position)?;
+        let position = Position::parse_on(fields[0], board).map_err(E::Position)?;
         let plies = fields[2]
             .trim()
             .parse::<u32>()
@@ -231,6 +245,8 @@ pub struct Settings {
     /// The solver's node budget per position looked at; positions that need more
     /// are left out.
     pub node_limit: u64,
+    /// The board the games are played on, and so the puzzles.
+    pub board: Board,
 }
 
 impl Default for Settings {
@@ -239,6 +255,7 @@ impl Default for Settings {
             seed: 1,
             max_plies: 7,
             node_limit: 2_000_000,
+            board: Board::Knight,
         }
     }
 }
@@ -290,7 +307,7 @@ impl Generator {
         });
         let game_seed = self.rng.next_u64();
         let opening = self.rng.below(3);
-        let mut game = Game::default();
+        let mut game = Game::new_on(self.settings.board, Colour::White);
         self.engine.clear();
         while !game.is_over() && game.moves().len() < GAME_MOVE_LIMIT {
             let ply = game.moves().len();
@@ -310,19 +327,27 @@ impl Generator {
         }
         self.solver.set_node_limit(Some(self.settings.node_limit));
         for position in game.positions() {
-            let board = (
+            // What the player sees: the circles, the marks and the side to move.
+            let circles = (
                 position.archers(Colour::White),
                 position.archers(Colour::Black),
                 position.marked(),
                 position.turn(),
             );
-            if !self.seen.insert(board) {
+            if !self.seen.insert(circles) {
                 continue;
             }
             // Shuttle states restrict moves without showing on the board: the
             // puzzle is the board without them when that is a puzzle itself.
-            let plain = Position::from_parts(board.0, board.1, board.2, board.3, [None, None])
-                .expect("a position's own archers are valid");
+            let plain = Position::from_parts_on(
+                self.settings.board,
+                circles.0,
+                circles.1,
+                circles.2,
+                circles.3,
+                [None, None],
+            )
+            .expect("a position's own archers are valid");
             let max = self.settings.max_plies;
             let mut puzzle = find(&mut self.solver, &plain, max).ok().flatten();
             if puzzle.is_none() && plain != *position {

@@ -1,6 +1,7 @@
 //! The two boards (RULES.md "The boards"): the traditional board's 38 lines one by one,
 //! its asymmetry, the worked examples on both boards, and perft from the start.
 
+use jarmo_core::solve::Solver;
 use jarmo_core::{lines, perft, traditional, Board, Circle, Colour, Game, MoveText, Position};
 
 fn c(name: &str) -> Circle {
@@ -233,4 +234,24 @@ fn a_bad_board_tag_is_refused_with_its_line() {
         .unwrap_err();
     assert_eq!(e.line, 1);
     assert!(e.to_string().contains("b2c2"), "{e}");
+}
+
+#[test]
+fn a_solver_that_keeps_its_table_tells_the_boards_apart() {
+    // White wins at once on the knight board with e2xc3 (Black's last archer off its goal
+    // row); on the traditional board no line joins e2 and c3.
+    let knight: Position = "2w2/5/2b2/4w/1b3 w - -".parse().unwrap();
+    let traditional = knight.on_board(Board::Traditional).unwrap();
+    let mut solver = Solver::new(1);
+    for _ in 0..2 {
+        for (position, win) in [(traditional, None), (knight, Some(1))] {
+            let game = Game::from_position(position);
+            assert_eq!(
+                solver.fastest_win(&game, Colour::White, 3),
+                Ok(win),
+                "{:?}",
+                position.board()
+            );
+        }
+    }
 }

@@ -5,7 +5,7 @@
 use jarmo_core::engine::bench::endless_record;
 use jarmo_core::engine::rng::SplitMix64;
 use jarmo_core::{
-    lines, Circle, Colour, Game, Move, MoveText, Outcome, Position, REPETITION_LIMIT,
+    lines, Board, Circle, Colour, Game, Move, MoveText, Outcome, Position, REPETITION_LIMIT,
 };
 
 /// How often the current position occurs among the game's positions, counted again.
@@ -148,11 +148,14 @@ fn a_long_game_counts_repetitions_as_a_recount_does_at_every_ply() {
 
 #[test]
 fn an_endless_record_loads_as_a_game_that_goes_on() {
-    let record = endless_record(3_000, 7);
-    let loaded = Game::from_record(&record).expect("endless records are legal");
-    assert_eq!(loaded.moves().len(), 3_000);
-    assert!(!loaded.is_over());
-    assert_counts_match(&loaded, "loaded");
+    for board in Board::ALL {
+        let record = endless_record(board, 3_000, 7);
+        let loaded = Game::from_record(&record).expect("endless records are legal");
+        assert_eq!(loaded.board(), board);
+        assert_eq!(loaded.moves().len(), 3_000, "{board}");
+        assert!(!loaded.is_over());
+        assert_counts_match(&loaded, "loaded");
+    }
 }
 
 #[test]

@@ -33,7 +33,10 @@ impl ToJson for BenchLineView {
 #[must_use]
 pub fn bench_json(host: &Host) -> String {
     let clock = host.now_ms;
-    lines_json(crate::engine::bench::run(&clock), host.number_text)
+    lines_json(
+        crate::engine::bench::run(crate::board::Board::Knight, &clock),
+        host.number_text,
+    )
 }
 
 /// The benchmark's searches as JSON, the times written by `number_text`.

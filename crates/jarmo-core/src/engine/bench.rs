@@ -7,6 +7,7 @@ use std::collections::HashMap;
 
 use super::rng::SplitMix64;
 use super::{Clock, Engine, Level, Limits, SearchResult};
+use crate::board::{Board, Colour};
 use crate::game::{Game, MoveNumber, REPETITION_LIMIT};
 use crate::moves::Move;
 use crate::position::Position;
@@ -14,7 +15,9 @@ use crate::position::Position;
 /// Nominal search depth of the benchmark.
 pub const DEPTH: u32 = 12;
 
-/// The benchmark positions: the start, and two from the middle of a game.
+/// The benchmark positions: the start, and two from the middle of a game (a game on the
+/// knight board; neither is over on the traditional board, where they are the
+/// benchmark too).
 pub const POSITIONS: [&str; 3] = [
     "bbbbb/5/5/5/wwwww w - -",
     "b1b1b/1b3/2w2/1w1b1/w2ww b - -",
@@ -31,17 +34,22 @@ pub struct BenchLine {
     pub score: i32,
 }
 
-/// Searches every benchmark position to [`DEPTH`], each on a new engine with a
-/// 32 MB table, timing each with `clock`.
+/// The benchmark position `text` on `board`.
+fn bench_position(text: &str, board: Board) -> Position {
+    Position::parse_on(text, board).expect("benchmark positions are valid")
+}
+
+/// Searches every benchmark position on `board` to [`DEPTH`], each on a new engine
+/// with a 32 MB table, timing each with `clock`.
 ///
 /// # Panics
 /// Never for the fixed positions: each is valid and not over.
 #[must_use]
-pub fn run(clock: &dyn Clock) -> Vec<BenchLine> {
+pub fn run(board: Board, clock: &dyn Clock) -> Vec<BenchLine> {
     POSITIONS
         .iter()
         .map(|text| {
-            let position: Position = text.parse().expect("benchmark positions are valid");
+            let position = bench_position(text, board);
             let limits = Limits {
                 depth: Some(DEPTH),
                 ..Limits::default()
@@ -115,19 +123,18 @@ fn run_sliced(game: &Game, limits: &Limits, clock: &dyn Clock, slice_ms: f64) ->
     }
 }
 
-/// For every benchmark position, on new engines with the browser's 8 MB table:
-/// level 8 with `budget_ms`, whole and in slices of `slice_ms`; then to the depth
-/// the whole search reached, whole and in slices.
+/// For every benchmark position on `board`, on new engines with the browser's 8 MB
+/// table: level 8 with `budget_ms`, whole and in slices of `slice_ms`; then to the
+/// depth the whole search reached, whole and in slices.
 ///
 /// # Panics
 /// Never for the fixed positions: each is valid and not over.
 #[must_use]
-pub fn sliced(clock: &dyn Clock, budget_ms: f64, slice_ms: f64) -> Vec<SlicedLine> {
+pub fn sliced(board: Board, clock: &dyn Clock, budget_ms: f64, slice_ms: f64) -> Vec<SlicedLine> {
     POSITIONS
         .iter()
         .map(|text| {
-            let position: Position = text.parse().expect("benchmark positions are valid");
-            let game = Game::from_position(position);
+            let game = Game::from_position(bench_position(text, board));
             let mut level_8 = Level::MAX.limits(0);
             level_8.time_ms = Some(budget_ms);
             let whole = run_sliced(&game, &level_8, clock, f64::INFINITY);
@@ -148,16 +155,18 @@ pub fn sliced(clock: &dyn Clock, budget_ms: f64, slice_ms: f64) -> Vec<SlicedLin
         .collect()
 }
 
-/// The record of a game of `plies` random legal moves from the start (seeded by
+/// The record of a game on `board` (its `[Board "..."]` line first, as
+/// [`Game::record`] writes it) of `plies` random legal moves from the start (seeded by
 /// `seed`) that never ends: no move ends it by E1 or E2 or makes a position occur
 /// the third time. To keep it going, a move is drawn from the quiet steps (no
 /// capture, not onto the goal row) to a position not seen yet when there are any,
 /// else from the quiet steps, else from all such moves. Shorter when every move
 /// left would end the game. For timing how records load.
 #[must_use]
-pub fn endless_record(plies: usize, seed: u64) -> String {
+pub fn endless_record(board: Board, plies: usize, seed: u64) -> String {
     let mut rng = SplitMix64::new(seed);
-    let mut position = Position::default();
+    let start = Game::new_on(board, Colour::White);
+    let mut position = *start.position();
     let mut seen: HashMap<Position, usize> = HashMap::from([(position, 1)]);
     let mut parts = Vec::with_capacity(plies * 3 / 2);
     for ply in 0..plies {
@@ -189,5 +198,21 @@ pub fn endless_record(plies: usize, seed: u64) -> String {
         *seen.entry(next).or_insert(0) += 1;
         position = next;
     }
-    parts.join(" ")
+    start.record(&[]) + &parts.join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_benchmark_positions_are_searched_on_both_boards() {
+        for board in Board::ALL {
+            for text in POSITIONS {
+                let position = bench_position(text, board);
+                assert!(position.end().is_none(), "{text} is over on {board}");
+                assert!(position.legal_moves().len() > 1, "{text} on {board}");
+            }
+        }
+    }
 }

@@ -9,6 +9,11 @@
 //! - marks as future returns: a marked archer can bring back a captured archer once
 //!   it stands on the goal row, so marks count while the side has captured archers;
 //! - archers under attack by an enemy archer that can still step.
+//!
+//! Only the goal distances depend on the board's lines, and they are one table a
+//! board. The weights were tuned on the knight board and serve the traditional one
+//! unchanged: there too the distances run from 0 to 3, and level 8 beats level 4 as
+//! clearly as on the knight board (BENCHMARKS.md, "Which side each board favours").
 
 use crate::board::{Board, Circle, CircleSet, Colour};
 use crate::position::Position;
@@ -132,6 +137,24 @@ mod tests {
         }
         // a1-b3-a5: two steps from White's home row to its goal row.
         assert_eq!(GOAL_DISTANCE[0][0][0], 2);
+    }
+
+    #[test]
+    fn goal_distance_on_the_traditional_board_is_at_most_three_and_not_the_same_for_both() {
+        let traditional = Board::Traditional.index();
+        for c in Circle::all() {
+            let w = GOAL_DISTANCE[traditional][0][c.index()];
+            assert_eq!(w == 0, c.rank() == 4, "{c}");
+            assert!(w <= 3, "{c} {w}");
+            let b = GOAL_DISTANCE[traditional][1][c.index()];
+            assert_eq!(b == 0, c.rank() == 0, "{c}");
+            assert!(b <= 3, "{c} {b}");
+        }
+        // White on a2 needs three steps (a2-c3-a4-c5), Black on the mirror circle a4
+        // two (a4-c3-d1).
+        let (a2, a4): (Circle, Circle) = ("a2".parse().unwrap(), "a4".parse().unwrap());
+        assert_eq!(GOAL_DISTANCE[traditional][0][a2.index()], 3);
+        assert_eq!(GOAL_DISTANCE[traditional][1][a4.index()], 2);
     }
 
     #[test]

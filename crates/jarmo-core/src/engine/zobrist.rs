@@ -1,9 +1,9 @@
 //! Zobrist keys: a 64-bit hash of everything that makes a position itself (RULES.md
 //! E3): the archers of each side, the marks, the side to move and both shuttle
-//! states. Two positions that are equal have the same key; the transposition table
-//! and the repetition check use it.
+//! states, and the board they stand on. Two positions that are equal have the same
+//! key; the transposition table and the repetition check use it.
 
-use crate::board::{Circle, Colour};
+use crate::board::{Board, Circle, Colour};
 use crate::position::Position;
 
 use super::rng::mix;
@@ -32,6 +32,12 @@ const fn build() -> [[u64; Circle::COUNT]; 9] {
 #[cfg(feature = "engine")]
 const KEYS: [[u64; Circle::COUNT]; 9] = build();
 const BLACK_TO_MOVE: u64 = key(10_000);
+/// A position on the traditional board: the same archers on the knight board are
+/// another position, with other moves, and an engine or solver that keeps its table
+/// from one game to the next (the page's worker does) must not take one for the
+/// other. The knight board adds nothing, so its keys are those from before there
+/// were two boards.
+const TRADITIONAL_BOARD: u64 = key(10_001);
 
 /// The key of `index` in `table`. Where the engine searches, hashing is hot, so the
 /// keys are a table; the page's rules-only module (no `engine` feature) hashes once a
@@ -69,6 +75,9 @@ pub fn hash(position: &Position) -> u64 {
     if position.turn() == Colour::Black {
         h ^= BLACK_TO_MOVE;
     }
+    if position.board() == Board::Traditional {
+        h ^= TRADITIONAL_BOARD;
+    }
     h
 }
 
@@ -100,6 +109,14 @@ mod tests {
         }
         assert!(position.marked().into_iter().count() > 0);
         assert_eq!(hash(&position), expected);
+    }
+
+    #[test]
+    fn key_covers_the_board() {
+        let knight: Position = "bbbb1/5/3b1/2W2/1wwww b - -".parse().unwrap();
+        let traditional = knight.on_board(Board::Traditional).unwrap();
+        assert_eq!(hash(&traditional), hash(&knight) ^ key(10_001));
+        assert_ne!(hash(&traditional), hash(&knight));
     }
 
     #[test]
