@@ -221,7 +221,7 @@
  * | `api.not-string` | `what` | the argument that must be a string: position, record, move, first or board |
  * | `api.bad-side` | `text` | |
  * | `api.bad-board` | `text` | |
- * | `api.bad-match` | `games` | not an even number of games from 2 to 10 |
+ * | `api.bad-match` | | not an even number of games from 2 to 10 (the number is not quoted: writing it would bring the wasm a float formatting) |
  * | `api.bad-match-result` | `game` | the game (from 1) whose points are not two whole numbers from 0 to 10, or which came after the match was over |
  * | `api.bad-level` | `level` | |
  * | `api.bad-ply` | `max` | the number of moves played |

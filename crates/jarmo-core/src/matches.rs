@@ -139,8 +139,12 @@ impl Match {
     /// `player`'s points in game `index`, if it was played.
     #[must_use]
     pub fn points_in(&self, player: Player, index: usize) -> Option<u32> {
+        // No indexing by a number: its panic would bring the wasm Rust's formatting.
         let colour = player.colour_in(index);
-        self.results.get(index).map(|r| r[colour.index()])
+        self.results.get(index).map(|&[white, black]| match colour {
+            Colour::White => white,
+            Colour::Black => black,
+        })
     }
 
     /// Each player's points over the games played: the first player's, the second's.

@@ -35,7 +35,7 @@ export default {
   'error.api.not-string': 'Der Wert „{what}“ muss ein Text sein.',
   'error.api.bad-side': '„{text}“ ist keine Seite: Verwende white oder black.',
   'error.api.bad-board': '„{text}“ ist kein Brett: Verwende knight oder traditional.',
-  'error.api.bad-match': 'Ein Match hat eine gerade Zahl von Partien von 2 bis 10, nicht „{games}“.',
+  'error.api.bad-match': 'Ein Match hat eine gerade Zahl von Partien von 2 bis 10.',
   'error.api.bad-match-result': 'Das Ergebnis von Partie {game} des Matchs kann nicht sein.',
   'error.api.bad-level': 'Eine Stufe {level} gibt es nicht: Die Stufen reichen von 1 bis 8.',
   'error.api.internal': 'Im Spiel ist etwas schiefgegangen: {detail}',

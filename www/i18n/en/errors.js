@@ -39,7 +39,7 @@ export default {
   'error.api.not-string': 'The {what} must be text.',
   'error.api.bad-side': '“{text}” is not a side: use white or black.',
   'error.api.bad-board': '“{text}” is not a board: use knight or traditional.',
-  'error.api.bad-match': 'A match has an even number of games from 2 to 10, not “{games}”.',
+  'error.api.bad-match': 'A match has an even number of games from 2 to 10.',
   'error.api.bad-match-result': 'The result of game {game} of the match cannot be.',
   'error.api.bad-level': 'There is no level {level}: levels go from 1 to 8.',
   'error.api.internal': 'Something went wrong inside the game: {detail}',

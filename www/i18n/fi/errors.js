@@ -35,7 +35,7 @@ export default {
   'error.api.not-string': 'Arvon ”{what}” täytyy olla tekstiä.',
   'error.api.bad-side': '”{text}” ei ole puoli: käytä white tai black.',
   'error.api.bad-board': '”{text}” ei ole lauta: käytä knight tai traditional.',
-  'error.api.bad-match': 'Ottelussa on parillinen määrä pelejä 2–10, ei ”{games}”.',
+  'error.api.bad-match': 'Ottelussa on parillinen määrä pelejä 2–10.',
   'error.api.bad-match-result': 'Ottelun pelin {game} tulos ei ole mahdollinen.',
   'error.api.bad-level': 'Tasoa {level} ei ole: tasot ovat 1–8.',
   'error.api.internal': 'Pelissä tapahtui virhe: {detail}',

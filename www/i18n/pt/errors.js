@@ -35,7 +35,7 @@ export default {
   'error.api.not-string': 'O valor «{what}» tem de ser texto.',
   'error.api.bad-side': '«{text}» não é um lado: use white ou black.',
   'error.api.bad-board': '«{text}» não é um tabuleiro: use knight ou traditional.',
-  'error.api.bad-match': 'Um encontro tem um número par de jogos de 2 a 10, não «{games}».',
+  'error.api.bad-match': 'Um encontro tem um número par de jogos de 2 a 10.',
   'error.api.bad-match-result': 'O resultado do jogo {game} do encontro não é possível.',
   'error.api.bad-level': 'Não existe o nível {level}: os níveis vão de 1 a 8.',
   'error.api.internal': 'Algo correu mal dentro do jogo: {detail}',

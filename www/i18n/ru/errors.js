@@ -35,7 +35,7 @@ export default {
   'error.api.not-string': 'Значение «{what}» должно быть текстом.',
   'error.api.bad-side': '«{text}» — не сторона: используйте white или black.',
   'error.api.bad-board': '«{text}» — не доска: используйте knight или traditional.',
-  'error.api.bad-match': 'В матче чётное число партий от 2 до 10, а не «{games}».',
+  'error.api.bad-match': 'В матче чётное число партий от 2 до 10.',
   'error.api.bad-match-result': 'Результат партии {game} матча невозможен.',
   'error.api.bad-level': 'Уровня {level} нет: уровни от 1 до 8.',
   'error.api.internal': 'Внутри игры что-то пошло не так: {detail}',

@@ -35,7 +35,7 @@ export default {
   'error.api.not-string': 'Hodnota „{what}“ musí byť text.',
   'error.api.bad-side': '„{text}“ nie je strana: použite white alebo black.',
   'error.api.bad-board': '„{text}“ nie je doska: použite knight alebo traditional.',
-  'error.api.bad-match': 'Zápas má párny počet hier od 2 do 10, nie „{games}“.',
+  'error.api.bad-match': 'Zápas má párny počet hier od 2 do 10.',
   'error.api.bad-match-result': 'Výsledok hry {game} zápasu nemôže byť.',
   'error.api.bad-level': 'Úroveň {level} neexistuje: úrovne sú 1 až 8.',
   'error.api.internal': 'V hre sa niečo pokazilo: {detail}',

@@ -185,7 +185,7 @@ pub fn compare_json(game: &Game, other: &str) -> Result<String, ApiError> {
 /// JavaScript value that is no number.
 ///
 /// # Errors
-/// `api.bad-match` unless `games` is an even whole number from 2 to 10;
+/// `api.bad-match` (no params) unless `games` is an even whole number from 2 to 10;
 /// `api.bad-match-result` for a result that is not two whole numbers from 0 to 10, or
 /// one after the match was over (its `game`, from 1).
 pub fn match_json(games: Option<f64>, results: &[[Option<f64>; 2]]) -> Result<String, ApiError> {
@@ -198,10 +198,11 @@ pub fn match_json(games: Option<f64>, results: &[[Option<f64>; 2]]) -> Result<St
                 n
             })
     };
-    let games_text = games.map_or_else(String::new, |g| g.to_string());
+    // The number refused is not quoted: writing a JavaScript number as text would bring
+    // the wasm Rust's float formatting, some 12 KB gzipped (BENCHMARKS.md, "First visit").
     let mut m = whole(games)
         .and_then(|g| Match::new(g).ok())
-        .ok_or_else(|| ApiError::new("api.bad-match", vec![("games", excerpt(&games_text))]))?;
+        .ok_or_else(|| ApiError::new("api.bad-match", vec![]))?;
     for (i, [white, black]) in results.iter().enumerate() {
         let bad = || ApiError::new("api.bad-match-result", vec![("game", (i + 1).to_string())]);
         let (Some(white), Some(black)) = (whole(*white), whole(*black)) else {
