@@ -349,18 +349,7 @@ fn puzzles_prints_the_lines_asked_for_the_same_for_the_same_seed() {
         // The position is canonical: `moves` reads it back unchanged.
         assert_eq!(ok(&["play", fields[0]]).lines().next(), Some(fields[0]));
         // The line is legal and ends the game with the solver ahead.
-        let mut args = vec!["play", fields[0]];
-        args.extend(fields[1].split(' '));
-        let played = ok(&args);
-        let winner = if fields[0].split(' ').nth(1) == Some("w") {
-            "white"
-        } else {
-            "black"
-        };
-        assert!(
-            played.contains(&format!("result: {winner} ")),
-            "{line}: {played}"
-        );
+        assert_line_wins(&[], line);
     }
     assert_eq!(
         ok(&["puzzles", "--count", "3", "--seed", "2", "--max-plies", "5"]),
@@ -524,19 +513,29 @@ fn puzzles_on_the_traditional_board_are_won_there_and_the_knight_ones_unchanged(
         assert_eq!(fields.len(), 3, "{line}");
         let plies: usize = fields[2].parse().unwrap();
         assert_eq!(fields[1].split(' ').count(), plies, "{line}");
-        let mut play = vec!["play", "--board", "traditional", fields[0]];
-        play.extend(fields[1].split(' '));
-        let played = ok(&play);
-        let winner = if fields[0].split(' ').nth(1) == Some("w") {
-            "white"
-        } else {
-            "black"
-        };
-        assert!(
-            played.contains(&format!("result: {winner} ")),
-            "{line}: {played}"
-        );
+        assert_line_wins(&["--board", "traditional"], line);
     }
+}
+
+/// A puzzle line `POSITION;MOVES;K` of `jarmo puzzles`: its moves, played by `jarmo play`
+/// (with `board` before the position), are legal and end the game with the side to move
+/// in the position ahead.
+fn assert_line_wins(board: &[&str], line: &str) {
+    let fields: Vec<&str> = line.split(';').collect();
+    let mut play = vec!["play"];
+    play.extend(board);
+    play.push(fields[0]);
+    play.extend(fields[1].split(' '));
+    let played = ok(&play);
+    let winner = if fields[0].split(' ').nth(1) == Some("w") {
+        "white"
+    } else {
+        "black"
+    };
+    assert!(
+        played.contains(&format!("result: {winner} ")),
+        "{line}: {played}"
+    );
 }
 
 #[test]
