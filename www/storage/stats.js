@@ -8,6 +8,13 @@
 // Each count is tied to the id of the game it counts, and the ids of the last games
 // counted are stored with the counts: a finished game counts once, even when the page
 // is reloaded on its final position or the game is taken back and finished again.
+//
+// The lock orders the tabs' writes, but not what each tab reads: a browser that keeps
+// a copy of localStorage in each tab's process (WebKit under load) may hand a tab the
+// counts from before another tab's write, and that tab's write then drops the other's
+// count. So a tab watches the counts other tabs write: one that lacks a game this tab
+// counted, and has not yet seen in another tab's write, lost it, and this tab counts it
+// again (tests/unit/stats.test.mjs; e2e/stats.test.mjs two tabs at once).
 
 export const STATS_KEY = 'jarmo.stats.v1';
 const FIELDS = ['white', 'black', 'draw'];
@@ -59,6 +66,19 @@ export function parseStats(text) {
 }
 
 /**
+ * Whether `text` is counts of this version: only such a write can show a count or lose
+ * one (another, or damaged text, starts the counts from zero, as a reset by hand would).
+ * @param {string | null} text
+ */
+function isCurrent(text) {
+  try {
+    return JSON.parse(text ?? 'null')?.version === 1;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Counts -> the stored text (see parseStats). A table of the other boards is written once
  * it counts a game: a player of the knight board alone keeps the text of before.
  */
@@ -84,6 +104,12 @@ function openStorage() {
 export function createStats(onChange) {
   let storage = openStorage();
   let memory = zero();
+  /**
+   * The games this tab counted that no other tab's write has shown yet: id -> the
+   * change that counted it, to count it again if another tab's write lost it.
+   * @type {Map<string, (c: ReturnType<typeof zero>) => ReturnType<typeof zero>>}
+   */
+  const unconfirmed = new Map();
 
   function read() {
     if (storage) {
@@ -120,6 +146,14 @@ export function createStats(onChange) {
   }
 
   window.addEventListener('storage', (e) => {
+    if (e.key === STATS_KEY && unconfirmed.size && isCurrent(e.newValue)) {
+      const { games } = parseStats(e.newValue);
+      for (const [id, change] of unconfirmed) {
+        // Seen: another tab counts on from it. Lost: counted again (and watched on).
+        if (games.includes(id)) unconfirmed.delete(id);
+        else update(change);
+      }
+    }
     if (e.key === STATS_KEY || e.key === null) onChange();
   });
 
@@ -139,12 +173,17 @@ export function createStats(onChange) {
      * Counts one finished game in table `name` (its board's): winner "white", "black" or
      * null for a draw; `id` the game's id, which is counted only once, in one table.
      */
-    record: (winner, id, name = 'knight') => update((c) => {
-      if (c.games.includes(id) || !TABLES.includes(name)) return c;
-      const field = winner || 'draw';
-      const table = { ...c.tables[name], [field]: c.tables[name][field] + 1 };
-      return { tables: { ...c.tables, [name]: table }, games: [...c.games, id].slice(-KEEP_IDS) };
-    }),
+    record: (winner, id, name = 'knight') => {
+      /** @param {ReturnType<typeof zero>} c */
+      const change = (c) => {
+        if (c.games.includes(id) || !TABLES.includes(name)) return c;
+        const field = winner || 'draw';
+        const table = { ...c.tables[name], [field]: c.tables[name][field] + 1 };
+        return { tables: { ...c.tables, [name]: table }, games: [...c.games, id].slice(-KEEP_IDS) };
+      };
+      if (storage) unconfirmed.set(id, change);
+      return update(change);
+    },
     // The ids stay: a game counted before the reset does not count again after it.
     reset: () => update((c) => ({ ...zero(), games: c.games })),
   };
