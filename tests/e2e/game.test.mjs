@@ -120,6 +120,9 @@ test('a_match_ends_with_the_next_game_button_and_then_its_result_game_by_game', 
   await page.click('#end-next-game');
   await page.waitForSelector('#end-panel', { hidden: true });
   assert.equal(await page.text('#match-line'), 'Game 2 of 2: Player 1 5 – 4 Player 2');
+  // The seats say who has which side now: Player 2 has White.
+  assert.equal(await page.text('#who-white'), 'Player 2');
+  assert.equal(await page.text('#who-black'), 'Player 1');
   for (const m of WHITE_WINS) await typeMove(page, m);
   await page.waitFor(() => document.getElementById('end-title').textContent === 'The match is drawn 9–9', null, { what: 'the match result' });
   assert.equal(await page.hidden('#end-next-game'), true);

@@ -11,7 +11,7 @@ import { MATCH_GAMES, playersIn, pointsOf, readMatch, sideIn } from '../../www/a
 import { parseEmbedOptions } from '../../www/embed/bridge.js';
 import { createI18n } from '../../www/i18n/i18n.js';
 import { setTranslator } from '../../www/i18n/lang.js';
-import { matchGames, matchLine, matchResult } from '../../www/panels/status.js';
+import { matchGames, matchLine, matchPlayerOf, matchResult } from '../../www/panels/status.js';
 import en from '../../www/i18n/en/game.js';
 
 setTranslator(createI18n('en', { en }, { warn: false }));
@@ -62,6 +62,7 @@ test('a match at one screen: the next game switches the sides, the points are ad
   await settle(device);
   assert.equal(device.snap().state.history.length, 0);
   assert.equal(matchLine(device.snap().match), 'Game 2 of 2: Player 1 5 – 4 Player 2');
+  assert.deepEqual(['white', 'black'].map((side) => matchPlayerOf(device.snap().match, side)), ['second', 'first']);
   // Player 2 has White now, and wins the same way: 5–4 for each, a draw.
   await playWhiteWins(device);
   match = device.snap().match;

@@ -99,12 +99,15 @@ export function renderStatus(snap) {
  * @param {import('../app/game.js').Snapshot} snap
  */
 export function renderSeats(snap) {
-  const { seats, friend, state } = snap;
+  const { seats, friend, state, match } = snap;
   const both = seats.white === 'human' && seats.black === 'human';
   for (const side of /** @type {const} */ (['white', 'black'])) {
     const name = friend?.names[side];
     const seat = seats[side];
+    // In a match at one screen, which player has this side in this game.
+    const player = match && both ? t(`match.player.${matchPlayerOf(match, side)}`) : null;
     const who = name ? name
+      : player ? player
       : seat === 'computer' ? t('seat.computer', { level: snap.level })
         : seat === 'friend' ? t('seat.friend')
           : both ? t('seat.here') : t('seat.you');
@@ -129,6 +132,18 @@ export function renderBoardResult(/** @type {Parameters<typeof renderStatus>[0]}
 /** The first visit's question over the board: shown while the snapshot asks it. */
 export function renderWelcome(/** @type {import('../app/game.js').Snapshot} */ snap) {
   document.getElementById('welcome').hidden = !snap.welcome;
+}
+
+/**
+ * Which player of a match has `side` in its game on screen: the first player has White
+ * in the first game and in every odd one.
+ * @param {import('../app/game.js').MatchView} match
+ * @param {import('../contract.js').Side} side
+ * @returns {'first' | 'second'}
+ */
+export function matchPlayerOf(match, side) {
+  const firstHasWhite = (match.number - 1) % 2 === 0;
+  return (side === 'white') === firstHasWhite ? 'first' : 'second';
 }
 
 /**
