@@ -502,6 +502,11 @@ export async function movesReach(target, n, timeout = 20000) {
       engine: document.body.dataset.engine ?? null,
       notices: [...document.querySelectorAll('#notices > *, #notice:not([hidden]), #setup-error:not([hidden])')].map((el) => el.textContent.trim()),
       dialogs: [...document.querySelectorAll('dialog[open]')].map((d) => d.id),
+      // Whether a press reached the board: the archer picked up, where the board was, the focus.
+      lifted: document.getElementById('board')?.dataset.lifted ?? null,
+      board: (({ left, top, width, height }) => ({ left, top, width, height }))(document.getElementById('board').getBoundingClientRect()),
+      viewport: { width: innerWidth, height: innerHeight },
+      focus: document.activeElement?.id || document.activeElement?.tagName || null,
     })).catch((err) => `(the page could not be asked: ${err.message})`);
     e.message += `; the page showed ${JSON.stringify(seen)}`;
     throw e;
