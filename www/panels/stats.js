@@ -24,25 +24,21 @@ export function renderStats(stats, board = 'knight') {
   named.dataset.i18n = `board.${board}`;
   named.textContent = t(named.dataset.i18n);
   named.dataset.board = board;
-  const total = counts.white + counts.black + counts.draw;
-  for (const field of ['white', 'black', 'draw']) {
-    document.getElementById(`stats-${field}`).textContent = t('stats.share', {
-      count: counts[field],
-      percent: formatPercent(total ? counts[field] / total : 0),
-    });
-  }
-  document.getElementById('stats-total').textContent = formatNumber(total);
+  /** One list of counts, each with its share, and their total (its elements `${prefix}-white`, ...). */
+  const renderCounts = (prefix, row) => {
+    const total = row.white + row.black + row.draw;
+    for (const field of ['white', 'black', 'draw']) {
+      document.getElementById(`${prefix}-${field}`).textContent = t('stats.share', {
+        count: row[field],
+        percent: formatPercent(total ? row[field] / total : 0),
+      });
+    }
+    document.getElementById(`${prefix}-total`).textContent = formatNumber(total);
+    return total;
+  };
+  renderCounts('stats', counts);
   // The board's matches, apart, once one was played.
-  const matches = stats.counts(`${board}.match`);
-  const played = matches.white + matches.black + matches.draw;
-  document.getElementById('stats-matches').hidden = played === 0;
-  for (const field of ['white', 'black', 'draw']) {
-    document.getElementById(`stats-match-${field}`).textContent = t('stats.share', {
-      count: matches[field],
-      percent: formatPercent(played ? matches[field] / played : 0),
-    });
-  }
-  document.getElementById('stats-match-total').textContent = formatNumber(played);
+  document.getElementById('stats-matches').hidden = renderCounts('stats-match', stats.counts(`${board}.match`)) === 0;
   const note = document.getElementById('stats-note');
   note.hidden = stats.saved();
   note.textContent = stats.saved() ? '' : t('stats.unsaved');

@@ -2,6 +2,7 @@
 // they would count now, the notice before an automatic pass, and the panel at the end.
 
 import { t } from '../i18n/lang.js';
+import { sideIn } from '../app/match.js';
 
 const points = (n) => t('units.points', { count: n });
 
@@ -142,8 +143,7 @@ export function renderWelcome(/** @type {import('../app/game.js').Snapshot} */ s
  * @returns {'first' | 'second'}
  */
 export function matchPlayerOf(match, side) {
-  const firstHasWhite = (match.number - 1) % 2 === 0;
-  return (side === 'white') === firstHasWhite ? 'first' : 'second';
+  return sideIn('white', match.number - 1) === side ? 'first' : 'second';
 }
 
 /**
@@ -157,17 +157,25 @@ export function matchPlayer(match, player) {
   return t(match.you === player ? 'match.player.you' : 'match.player.computer');
 }
 
+/**
+ * The players of a match with their `points` (one game's or the totals), as the texts
+ * of a score take them: `first`, `second`, `firstPoints`, `secondPoints`.
+ * @param {import('../app/game.js').MatchView} match
+ * @param {import('../contract.js').PerPlayer<number>} points
+ */
+function scoreParams(match, points) {
+  return {
+    first: matchPlayer(match, 'first'),
+    second: matchPlayer(match, 'second'),
+    firstPoints: points.first,
+    secondPoints: points.second,
+  };
+}
+
 /** "Game 2 of 4: You 7 – 5 The computer", the points of the games played so far. */
 export function matchLine(/** @type {import('../app/game.js').MatchView} */ match) {
   const { state, number } = match;
-  return t('match.line', {
-    number,
-    games: state.games,
-    first: matchPlayer(match, 'first'),
-    second: matchPlayer(match, 'second'),
-    firstPoints: state.totals.first,
-    secondPoints: state.totals.second,
-  });
+  return t('match.line', { number, games: state.games, ...scoreParams(match, state.totals) });
 }
 
 /**
@@ -187,13 +195,7 @@ export function matchResult(match) {
 
 /** Each game of a match in words: "Game 1: You 7 – 5 The computer". */
 export function matchGames(/** @type {import('../app/game.js').MatchView} */ match) {
-  return match.state.played.map((game, i) => t('match.game', {
-    number: i + 1,
-    first: matchPlayer(match, 'first'),
-    second: matchPlayer(match, 'second'),
-    firstPoints: game.points.first,
-    secondPoints: game.points.second,
-  }));
+  return match.state.played.map((game, i) => t('match.game', { number: i + 1, ...scoreParams(match, game.points) }));
 }
 
 /**
@@ -210,9 +212,11 @@ export function renderEndPanel(/** @type {import('../app/game.js').Snapshot} */ 
   document.getElementById('end-title').textContent = over ? matchResult(match) : title;
   document.getElementById('end-detail').textContent = over ? `${title}. ${detail}` : detail;
   panel.dataset.winner = snap.state.result.winner || 'draw';
+  // Where the match stands after this game; once over, whether it ended early.
   const standing = document.getElementById('end-match');
-  standing.hidden = !match;
-  standing.textContent = !match ? '' : over && match.state.early ? t('match.early') : over ? '' : matchLine(match);
+  if (!match) standing.textContent = '';
+  else if (!over) standing.textContent = matchLine(match);
+  else standing.textContent = match.state.early ? t('match.early') : '';
   standing.hidden = !standing.textContent;
   const games = document.getElementById('end-match-games');
   games.hidden = !over;

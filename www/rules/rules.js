@@ -7,7 +7,7 @@
 // builds its DOM with textContent only.
 
 import init, { Game, lines as coreLines } from 'jarmo-rules';
-import { CIRCLES, FILES, SIZE, indexOf } from '../board/geometry.js';
+import { CIRCLES, FILES, SIZE, indexOf, nameOf } from '../board/geometry.js';
 import { languageOptions, loadTranslator, pickLanguage } from '../i18n/i18n.js';
 import { readStoredLanguage, safeLocalStorage, storeLanguage } from '../storage/settings.js';
 import { registerServiceWorker } from '../offline/sw-register.js';
@@ -76,7 +76,6 @@ const fileOf = (/** @type {number} */ index) => index % SIZE;
 const rankOf = (/** @type {number} */ index) => Math.floor(index / SIZE);
 /** Whether a line joins neighbouring circles of a row or a column (the traditional board's short lines). */
 const straight = ([a, b]) => Math.abs(fileOf(a) - fileOf(b)) + Math.abs(rankOf(a) - rankOf(b)) === 1;
-const nameOf = (/** @type {number} */ index) => `${FILES[fileOf(index)]}${rankOf(index) + 1}`;
 
 function el(name, attributes = {}, ...children) {
   const node = document.createElement(name);
@@ -138,14 +137,15 @@ function boardDiagram(t, name) {
 
 /** Parameters some texts need: counts as words of the language. */
 function parametersOf(t) {
+  const short = known.lines.traditional.filter(straight);
   return {
     archers: t('units.archers', { count: known.archers }),
     circles: t('units.circles', { count: CIRCLES }),
     lines: t('units.lines', { count: known.lines.knight.length }),
     traditionalLines: t('units.lines', { count: known.lines.traditional.length }),
-    knightCount: known.lines.traditional.filter((line) => !straight(line)).length,
-    straightCount: known.lines.traditional.filter(straight).length,
-    straightList: known.lines.traditional.filter(straight).map(([a, b]) => `${nameOf(a)}–${nameOf(b)}`).join(', '),
+    knightCount: known.lines.traditional.length - short.length,
+    straightCount: short.length,
+    straightList: short.map(([a, b]) => `${nameOf(a)}–${nameOf(b)}`).join(', '),
     goal: t('units.points', { count: 2 }),
     other: t('units.points', { count: 1 }),
   };
