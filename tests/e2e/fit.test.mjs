@@ -16,9 +16,18 @@ const inSight = (target, selector) => target.evaluate((sel) => {
   const el = document.querySelector(sel);
   const r = el.getBoundingClientRect();
   const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  const inside = r.left >= 0 && r.top >= 0 && r.right <= innerWidth && r.bottom <= innerHeight && r.width > 0;
+  const uncovered = Boolean(top) && (top === el || el.contains(top));
+  if (inside && uncovered) return { inside, uncovered };
+  // What a failure needs to be understood: where the element is, and what is on top of it.
+  const name = (node) => (node ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${node.className && typeof node.className === 'string' ? `.${node.className.trim().split(/\s+/).join('.')}` : ''}` : 'nothing');
   return {
-    inside: r.left >= 0 && r.top >= 0 && r.right <= innerWidth && r.bottom <= innerHeight && r.width > 0,
-    uncovered: Boolean(top) && (top === el || el.contains(top)),
+    inside,
+    uncovered,
+    box: [r.left, r.top, r.right, r.bottom].map(Math.round),
+    viewport: [innerWidth, innerHeight],
+    onTop: `${name(top)} in ${name(top?.parentElement)}`,
+    notices: [...document.querySelectorAll('.toast')].map((t) => t.textContent.trim().slice(0, 80)),
   };
 }, selector);
 
