@@ -126,6 +126,27 @@ test('names_from_a_link_are_plain_text_of_at_most_24_characters', async () => {
   await page.close();
 });
 
+test('a_match_with_a_friend_is_chosen_in_new_game_and_its_link_carries_it', async () => {
+  // The whole match by links, each device switching sides and names, a link that never
+  // loses a game or a result: tests/unit/match.test.mjs. Here, the dialog, the words drawn
+  // and the list.
+  const { page: anna } = await openGame(env, { query: '?lang=en', clipboard: true, init: fastDelays });
+  await choosePlayers(anna, { mode: 'friend', human: 'white', you: 'Anna', them: 'Ben', match: 2 });
+  assert.equal(await anna.text('#match-line'), 'Game 1 of 2: You 0 – 0 Ben');
+  await typeMove(anna, 'a1-c2');
+  const sent = await link(anna);
+  assert.match(sent, /#game=a1-c2&id=(\w+)-1&w=Anna&b=Ben&match=2&mid=\1&mi=0$/);
+  await anna.waitFor(() => /^Game 1 of 2 · Ben's move · 1 move · /.test(document.querySelector('#my-games-list li .about')?.textContent ?? ''));
+  const ben = await openOnNewDevice(sent);
+  await ben.waitFor(() => document.getElementById('match-line').textContent === 'Game 1 of 2: Anna 0 – 0 You');
+  assert.equal(await ben.text('#status'), 'Your move (Black)');
+  await shot(ben, 'friend-match-ben');
+  await assertNoErrors(anna);
+  await assertNoErrors(ben);
+  await anna.close();
+  await ben.close();
+});
+
 test('games_with_friends_lists_this_devices_games_opens_them_and_deletes_after_asking', async () => {
   const anna = await startAsAnna();
   await typeMove(anna, 'a1-c2');

@@ -7,7 +7,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { core, memoryStorage, openDevice, settle, SITE, useMockClock } from './lib/device.mjs';
 import { WHITE_WINS } from '../lib/games.mjs';
-import { MATCH_GAMES, playersIn, pointsOf, readMatch, sideIn } from '../../www/app/match.js';
+import { MATCH_GAMES, matchGameId, mergeResults, playersIn, pointsOf, readMatch, sideIn } from '../../www/app/match.js';
+import { FRIENDS_KEY } from '../../www/storage/friends.js';
+import { t } from '../../www/i18n/lang.js';
 import { parseEmbedOptions } from '../../www/embed/bridge.js';
 import { createI18n } from '../../www/i18n/i18n.js';
 import { setTranslator } from '../../www/i18n/lang.js';
@@ -15,6 +17,8 @@ import { matchGames, matchLine, matchPlayerOf, matchResult } from '../../www/pan
 import en from '../../www/i18n/en/game.js';
 
 setTranslator(createI18n('en', { en }, { warn: false }));
+/** A refusal of a typed move in words, as the move box says it. */
+const reasonOf = (error) => t(error.code, error.params);
 useMockClock();
 
 /** Plays WHITE_WINS on `device` (White wins 5–4), both sides typed at this screen. */
@@ -160,4 +164,152 @@ test('a damaged match in a save or an address is left out: the game goes on alon
     { id: 'M', games: 2, results: [[5, 4]], index: 0.5 }, { id: 'M', games: 2, results: [['5', 4]] }]) {
     assert.equal(readMatch(bad, check), null, JSON.stringify(bad));
   }
+});
+
+/** `device` opens the link it was sent: the page loads at it, with the device's storage. */
+async function receive(device, link, options = {}) {
+  const next = openDevice(link, { storage: device.storage, ...options });
+  await settle(next);
+  return next;
+}
+
+/**
+ * Plays `moves` by links between the devices of `bySide` (White's first), from the
+ * moves played already: each receives
+ * the other's last link, moves, and its address is the link it sends; at the end the
+ * side that did not move last receives the last link too. Returns the devices as they are then.
+ */
+async function playByLinks(bySide, moves) {
+  const devices = { ...bySide };
+  // From where the devices are: the one further on sent the other its link.
+  const ahead = devices.white.moves().length >= devices.black.moves().length ? devices.white : devices.black;
+  const played = ahead.moves().length;
+  let link = played ? ahead.url() : null;
+  for (const [i, move] of moves.entries()) {
+    if (i < played) continue;
+    const side = i % 2 === 0 ? 'white' : 'black';
+    if (link) devices[side] = await receive(devices[side], link);
+    assert.equal(devices[side].type(move), null, `${side}: ${move}`);
+    await settle(devices[side]);
+    link = devices[side].url();
+  }
+  const waiting = moves.length % 2 === 0 ? 'white' : 'black';
+  devices[waiting] = await receive(devices[waiting], link);
+  return devices;
+}
+
+/** The words of notice `key` on `device`, or null. */
+function said(device, key) {
+  const notice = device.view.notices.get(key);
+  return notice ? t(notice.textKey, notice.params) : null;
+}
+
+test('a match with a friend by links: the link carries it, each device switches sides and names, and both count it once', async () => {
+  let anna = openDevice(`${SITE}?mode=friend&color=white&match=2`, { names: { you: 'Anna', them: 'Ben' } });
+  await settle(anna);
+  assert.equal(matchLine(anna.snap().match), 'Game 1 of 2: You 0 – 0 Ben');
+  assert.equal(anna.type(WHITE_WINS[0]), null);
+  await settle(anna);
+  const [, mid] = anna.url().match(/[#&]mid=([A-Za-z0-9]+)/);
+  assert.match(anna.url(), new RegExp(`#game=a1-b3&id=${mid}-1&w=Anna&b=Ben&match=2&mid=${mid}&mi=0$`), 'the link names the match and its game');
+  let ben = openDevice(anna.url());
+  await settle(ben);
+  assert.equal(matchLine(ben.snap().match), 'Game 1 of 2: Anna 0 – 0 You');
+  ({ white: anna, black: ben } = await playByLinks({ white: anna, black: ben }, WHITE_WINS));
+  for (const [who, device, line] of [['Anna', anna, 'Game 1 of 2: You 5 – 4 Ben'], ['Ben', ben, 'Game 1 of 2: Anna 5 – 4 You']]) {
+    assert.equal(device.snap().state.over, true, who);
+    assert.equal(matchLine(device.snap().match), line, who);
+    assert.deepEqual(device.stats.counts(), { white: 0, black: 0, draw: 0, games: [] }, `${who}: a match's game is not counted alone`);
+  }
+
+  // Game 2: Anna goes on first; it is Ben's move (White now), so her board waits for his link.
+  anna.acting(() => anna.controller.nextGame());
+  await settle(anna);
+  assert.equal(anna.snap().friend.seat, 'black');
+  assert.deepEqual(anna.snap().friend.names, { white: 'Ben', black: 'Anna' });
+  assert.equal(anna.view.flipped, true, 'her side, Black, at the bottom');
+  assert.equal(matchLine(anna.snap().match), 'Game 2 of 2: You 5 – 4 Ben');
+  assert.equal(reasonOf(anna.type('a1-b3')), "White's move: send Ben the link.");
+  ben.acting(() => ben.controller.nextGame());
+  await settle(ben);
+  assert.equal(ben.snap().friend.seat, 'white');
+  assert.equal(ben.view.flipped, false);
+  assert.equal(ben.type(WHITE_WINS[0]), null);
+  await settle(ben);
+  assert.match(ben.url(), new RegExp(`#game=a1-b3&id=${mid}-2&w=Ben&b=Anna&match=2&mid=${mid}&mi=1&mr=5-4$`));
+  ({ white: ben, black: anna } = await playByLinks({ white: ben, black: anna }, WHITE_WINS));
+  for (const [who, device] of [['Anna', anna], ['Ben', ben]]) {
+    const { match } = device.snap();
+    assert.equal(match.state.over, true, who);
+    assert.deepEqual(match.state.totals, { first: 9, second: 9 }, who);
+    assert.equal(matchResult(match), 'The match is drawn 9–9', who);
+    const counted = device.stats.counts('knight.match');
+    assert.deepEqual([counted.white, counted.black, counted.draw, counted.games.length], [0, 0, 1, 1], `${who}: the match, once`);
+    // A reload keeps it, and counts nothing again.
+    const again = await receive(device, device.url(), { reloaded: true });
+    assert.equal(again.snap().match.state.over, true, `${who} after a reload`);
+    assert.equal(again.stats.counts('knight.match').games.length, 1, `${who} after a reload`);
+  }
+  assert.deepEqual(matchGames(anna.snap().match), ['Game 1: You 5 – 4 Ben', 'Game 2: You 4 – 5 Ben']);
+  // Each game of the match is one of "Games with friends", with its match.
+  const kept = JSON.parse(anna.storage.getItem(FRIENDS_KEY)).games.map((g) => [g.id, g.match.index, g.match.results.length]);
+  assert.deepEqual(kept.sort(), [[`${mid}-1`, 0, 1], [`${mid}-2`, 1, 2]]);
+});
+
+test('a link of a match with a friend never loses a game: an older game, a result of its own, a damaged match', async () => {
+  let anna = openDevice(`${SITE}?mode=friend&color=white&match=4`, { names: { you: 'Anna', them: 'Ben' } });
+  await settle(anna);
+  assert.equal(anna.type(WHITE_WINS[0]), null);
+  await settle(anna);
+  let ben = openDevice(anna.url());
+  await settle(ben);
+  ({ white: anna, black: ben } = await playByLinks({ white: anna, black: ben }, WHITE_WINS));
+  const endOfGame1 = anna.url();
+  const mid = new URL(endOfGame1).hash.match(/mid=(\w+)/)[1];
+  ben.acting(() => ben.controller.nextGame());
+  await settle(ben);
+  assert.equal(ben.type('a1-c2'), null);
+  await settle(ben);
+  anna = await receive(anna, ben.url());
+  assert.equal(anna.snap().match.number, 2);
+  assert.equal(anna.type('e5-d3'), null);
+  await settle(anna);
+  const game2 = ['a1-c2', 'e5-d3'];
+
+  // The first game's last link again: that game, as it ended, with its match; game 2 stays kept.
+  anna = await receive(anna, endOfGame1);
+  assert.equal(anna.snap().match.number, 1);
+  assert.equal(anna.snap().state.over, true);
+  anna.acting(() => anna.controller.openFriendGame(`${mid}-2`));
+  await settle(anna);
+  assert.deepEqual(anna.moves(), game2);
+  assert.equal(anna.snap().match.number, 2);
+
+  // A link that gives game 1 another result: her copy's 5–4 stays.
+  const forged = anna.url().replace('mr=5-4', 'mr=0-10');
+  anna = await receive(anna, forged);
+  assert.equal(said(anna, 'link-match'), "This link gives game 1 of the match another result than your copy has: your copy's stays.");
+  assert.deepEqual(anna.snap().match.state.totals, { first: 5, second: 4 });
+  assert.deepEqual(anna.moves(), game2);
+
+  // A damaged match (a game 2 that claims to be game 3 of it, a result no game can
+  // have): its game goes on alone, and nothing of hers changes.
+  for (const damaged of [ben.url().replace(`id=${mid}-2`, `id=${mid}-3`), ben.url().replace('mr=5-4', 'mr=11-0')]) {
+    const carol = await receive(openDevice(SITE), damaged);
+    assert.equal(said(carol, 'link-match'), "This link's match cannot be read: its game goes on as a single game.", damaged);
+    assert.equal(carol.snap().match, null);
+    assert.deepEqual(carol.moves(), ['a1-c2']);
+  }
+  const before = anna.storage.getItem(FRIENDS_KEY);
+  anna = await receive(anna, anna.url().replace('match=4', 'match=3'));
+  assert.deepEqual(anna.moves(), game2);
+  assert.equal(anna.snap().match.number, 2, 'her copy keeps its match');
+  assert.equal(anna.storage.getItem(FRIENDS_KEY), before);
+});
+
+test('the games of a match with a friend have the same ids on both devices, and the points only this device has stay', () => {
+  assert.equal(matchGameId({ id: 'M4tch1dxyz', games: 4, results: [[5, 4]], index: 1 }), 'M4tch1dxyz-2');
+  assert.equal(matchGameId({ id: 'x'.repeat(64), games: 2, results: [], index: 0 }).length, 63);
+  assert.deepEqual(mergeResults([[5, 4], [3, 3]], []), { results: [[5, 4], [3, 3]], differs: null });
+  assert.deepEqual(mergeResults([[5, 4], [3, 3]], [[5, 4], [2, 6], [1, 1]]), { results: [[5, 4], [2, 6]], differs: 2 });
 });

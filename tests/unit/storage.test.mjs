@@ -214,6 +214,13 @@ test('my games: kept per id, the last changed first, each bad entry left out on 
   assert.deepEqual(parseFriends('{"version":1,'), { games: [], problem: 'json' });
   assert.deepEqual(parseFriends('[]'), { games: [], problem: 'shape' });
   assert.deepEqual(parseFriends(null), { games: [], problem: 'none' });
+
+  // A game of a match keeps its match; a damaged match costs the game nothing but its match.
+  const match = { id: 'M4tch', games: 2, index: 1, results: [[5, 4]] };
+  const games = parseFriends(JSON.stringify({ version: 1, games: [
+    entry('M4tch-2', 9, { match }), entry('M4tch-1', 8, { match: { ...match, results: [['5', 4]] } }), entry('g4', 7, { match: 'x' }),
+  ] })).games;
+  assert.deepEqual(games.map((g) => [g.id, g.match]), [['M4tch-2', match], ['M4tch-1', null], ['g4', null]]);
 });
 
 test('my games: a full storage is said once and loses nothing saved before', () => {

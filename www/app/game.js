@@ -12,10 +12,10 @@
 
 import { RETURN, destinations, passing, redoTarget, seatsOf, undoTarget } from './turns.js';
 import { Cancelled } from './cancelled.js';
-import { linkDecision, mergeNames, withSeat } from './friend.js';
+import { linkDecision, mergeNames, other, withSeat } from './friend.js';
 import { reviewAt } from './review-lines.js';
 import { moveCues } from './cues.js';
-import { playersIn, pointsOf, readMatch } from './match.js';
+import { matchGameId, mergeResults, playersIn, pointsOf, readMatch, sideIn } from './match.js';
 
 import { pageDelays } from './delays.js';
 import { sleep, systemClock } from './clock.js';
@@ -41,9 +41,11 @@ import { sleep, systemClock } from './clock.js';
 
 /**
  * A match as the views show it: where it stands (the core's), the number of the game on
- * screen, and which player is the person at this screen against the computer (null
- * when two play at this screen).
- * @typedef {{state: import('../contract.js').MatchState, number: number, you: 'first' | 'second' | null}} MatchView
+ * screen, which player is the person at this screen against the computer or a friend
+ * (null when two play at this screen), and the friend's name ('' for none; null when
+ * the match is not with a friend).
+ * @typedef {{state: import('../contract.js').MatchState, number: number, you: 'first' | 'second' | null,
+ *   friend: string | null}} MatchView
  */
 
 /**
@@ -68,7 +70,9 @@ import { sleep, systemClock } from './clock.js';
  *   returns a friend game's link
  * @param {() => string} deps.newId
  * @param {() => Promise<boolean>} deps.confirmNew asks whether to leave the game in progress
- * @param {{get: (id: string) => (import('../contract.js').Friend & {record: string, over: boolean}) | null,
+ * @param {{get: (id: string) => (import('../contract.js').Friend & {record: string, over: boolean,
+ *   match?: import('./match.js').MatchPlay | null}) | null,
+ *   list: () => {match?: import('./match.js').MatchPlay | null}[],
  *   remove: (id: string) => void}} deps.friends this device's games with friends
  * @param {{get: (id: string) => {id: string, record: string, players: import('../contract.js').Players} | null,
  *   remove: (id: string) => void}} deps.aside this device's games put aside (storage/aside.js)
@@ -191,11 +195,15 @@ export function createController({ session, opponent, view, players, bridge, sta
   function matchView() {
     if (!ui.match) return null;
     const { human, mode } = players.get();
-    return {
-      state: matchState(ui.match.games, ui.match.results),
-      number: ui.match.index + 1,
-      you: mode === 'ai' ? (human === 'white' ? 'first' : 'second') : null,
-    };
+    const number = ui.match.index + 1;
+    const state = matchState(ui.match.games, ui.match.results);
+    // With a friend: the first player is the one with White in the first game.
+    const seat = ui.friend?.seat;
+    if (seat) {
+      const you = sideIn('white', ui.match.index) === seat ? 'first' : 'second';
+      return { state, number, you, friend: ui.friend.names[other(seat)] };
+    }
+    return { state, number, you: mode === 'ai' ? (human === 'white' ? 'first' : 'second') : null, friend: null };
   }
 
   /**
@@ -205,10 +213,12 @@ export function createController({ session, opponent, view, players, bridge, sta
    */
   function countMatchGame(state) {
     const match = ui.match;
-    if (!match || !state.over || ui.counted || match.results.length !== match.index) return;
+    if (!match || !state.over || match.results.length !== match.index) return;
     ui.match = { ...match, results: [...match.results, pointsOf(/** @type {import('../contract.js').Result} */ (state.result))] };
     const standing = matchState(ui.match.games, ui.match.results);
-    if (standing.over) {
+    // (A game that ended before this page is in the match's score, but the match was
+    // counted, if at all, where it ended.)
+    if (standing.over && !ui.counted) {
       const winner = standing.winner === 'first' ? 'white' : standing.winner === 'second' ? 'black' : null;
       stats.record(winner, ui.match.id, `${state.board}.match`);
     }
@@ -462,14 +472,17 @@ export function createController({ session, opponent, view, players, bridge, sta
     ui.welcome = false;
     ui.sentAt = -1;
     ui.link = null;
-    if (candidate) candidate.take(id);
-    else session.startNew(players.get().first, id, board ?? players.get().board);
     // A match goes on (the next game, or one restored), or a new game starts one when the
     // players ask for one; a game read from elsewhere is a single game.
     if (match !== undefined) ui.match = match;
     else if (candidate) ui.match = null;
     else ui.match = newMatch();
-    ui.friend = players.get().mode === 'friend' ? withSeat(friendGame ?? newFriend(id), session.state()) : null;
+    const withFriend = players.get().mode === 'friend';
+    // Both devices of a match with a friend name its games alike.
+    if (!candidate && withFriend && ui.match) id = matchGameId(ui.match);
+    if (candidate) candidate.take(id);
+    else session.startNew(players.get().first, id, board ?? players.get().board);
+    ui.friend = withFriend ? withSeat(friendGame ?? newFriend(id), session.state()) : null;
     ui.seats = seatsOf(playersIn(players.get(), ui.match), ui.friend);
     ui.warmWanted = ui.seats.white === 'computer' || ui.seats.black === 'computer';
     ui.viewing = null;
@@ -488,10 +501,10 @@ export function createController({ session, opponent, view, players, bridge, sta
     if (snap.endOpen) view.focusEnd();
   }
 
-  /** A match as the players ask for (`match`, games), or null for a single game; not with a friend yet. */
+  /** A match as the players ask for (`match`, games), or null for a single game. */
   function newMatch() {
-    const { match, mode } = players.get();
-    return match > 1 && mode !== 'friend' ? { id: newId(), games: match, results: [], index: 0 } : null;
+    const { match } = players.get();
+    return match > 1 ? { id: newId(), games: match, results: [], index: 0 } : null;
   }
 
   /** A new game from the start with the players' settings, leaving the old one only after asking. */
@@ -586,11 +599,18 @@ export function createController({ session, opponent, view, players, bridge, sta
     const known = shownHere
       ? { ...ui.friend, record: session.record(), over: session.state().over }
       : friends.get(fragment.id);
+    const knownMatch = shownHere ? ui.match : readMatch(known && 'match' in known ? known.match : null, matchState);
+    const linkMatch = linkedMatch(fragment);
+    // What the link says of its match is checked, and never changes a result this device has.
+    if (linkMatch.damaged) view.notice('link-match', 'friend.matchDamaged');
+    else if (linkMatch.differs !== null) view.notice('link-match', 'friend.matchDiffers', null, null, { number: linkMatch.differs });
     const left = shownHere ? null : leaving();
     players.set({ ...players.get(), mode: 'friend' });
     if (!known) {
       const { history, over } = linked.state();
-      start(linked, { id: fragment.id, over, fromAddress: true, friendGame: { id: fragment.id, seat: null, sent: history.length, names: fragment.names } });
+      start(linked, {
+        id: fragment.id, over, fromAddress: true, friendGame: { id: fragment.id, seat: null, sent: history.length, names: fragment.names }, match: linkMatch.match,
+      });
       offerBack(left);
       // The friend's last move, played here for the one who opens the link.
       replayFrom(Math.max(0, history.length - 1));
@@ -614,13 +634,14 @@ export function createController({ session, opponent, view, players, bridge, sta
         over: Boolean(known.over),
         fromAddress: shownHere && ui.opened,
         friendGame: { id: known.id, seat, sent: linked.state().history.length, names },
+        match: linkMatch.match ?? knownMatch,
       });
       offerBack(left);
       if (decision.replayFrom !== null) replayFrom(decision.replayFrom);
       return true;
     }
     if (ours) {
-      start(ours, { id: known.id, over: ours.state().over, friendGame: { id: known.id, seat, sent: known.sent, names } });
+      start(ours, { id: known.id, over: ours.state().over, friendGame: { id: known.id, seat, sent: known.sent, names }, match: knownMatch });
       offerBack(left);
     }
     if (forged) {
@@ -642,6 +663,34 @@ export function createController({ session, opponent, view, players, bridge, sta
       if (shownHere) saveNow();
     }
     return true;
+  }
+
+  /**
+   * The match a friend's link says its game is one of, with this device's own points of
+   * the games before wherever it has them (from its games of the match). `damaged`: the
+   * link names a match that cannot be (its game then goes on alone); `differs`: the number
+   * of a game whose points the link gives otherwise than this device has them.
+   * @param {import('./opening.js').Fragment} fragment
+   * @returns {{match: import('./match.js').MatchPlay | null, damaged: boolean, differs: number | null}}
+   */
+  function linkedMatch(fragment) {
+    if (!fragment.match) return { match: null, damaged: false, differs: null };
+    const damaged = { match: null, damaged: true, differs: null };
+    const read = readMatch(fragment.match, matchState);
+    // A link carries the points of the games before its own, and its id is the match's game's.
+    if (!read || read.index !== read.results.length || matchGameId(read) !== fragment.id) return damaged;
+    let ours = ui.match?.id === read.id ? ui.match.results : [];
+    for (const game of friends.list()) {
+      if (game.match?.id === read.id && game.match.results.length > ours.length) ours = game.match.results;
+    }
+    const { results, differs } = mergeResults(read.results, ours);
+    try {
+      // This device's points with the link's may end the match before the link's game.
+      if (matchState(read.games, results).over) return damaged;
+    } catch {
+      return damaged;
+    }
+    return { match: { ...read, results }, damaged: false, differs };
   }
 
   /** Shows a friend's copy read-only, until a move of the list or Back is chosen. */
@@ -738,7 +787,7 @@ export function createController({ session, opponent, view, players, bridge, sta
           return;
         }
         if (attempt.kind === 'link' && attempt.friend) {
-          if (openFriend({ record: attempt.record, id: attempt.id, players: null, friend: true, names: attempt.names }, { initial: true, reloaded })) {
+          if (openFriend({ record: attempt.record, id: attempt.id, players: null, friend: true, names: attempt.names, match: attempt.match }, { initial: true, reloaded })) {
             offerBack(attempt.replaces);
             return;
           }
@@ -906,8 +955,14 @@ export function createController({ session, opponent, view, players, bridge, sta
       const match = ui.match;
       if (!match || match.results.length !== match.index + 1 || matchState(match.games, match.results).over) return;
       view.clearError();
+      const next = { ...match, index: match.results.length };
+      // With a friend: each keeps to their player, whose side and name switch.
+      const friend = ui.friend;
+      const friendGame = friend?.seat ? {
+        id: matchGameId(next), seat: other(friend.seat), sent: 0, names: { white: friend.names.black, black: friend.names.white },
+      } : undefined;
       // On the board of the game before, whatever a new game would be played on.
-      start(null, { ending: true, match: { ...match, index: match.results.length }, board: session.state().board });
+      start(null, { ending: true, match: next, board: session.state().board, friendGame });
     },
     closeEnd() {
       ui.endOpen = false;
@@ -983,7 +1038,9 @@ export function createController({ session, opponent, view, players, bridge, sta
       const game = session.read(known.record, 'record');
       const left = leaving();
       players.set({ ...players.get(), mode: 'friend' });
-      start(game, { id, over: game.state().over, friendGame: { id, seat: known.seat, sent: known.sent, names: known.names } });
+      start(game, {
+        id, over: game.state().over, friendGame: { id, seat: known.seat, sent: known.sent, names: known.names }, match: readMatch(known.match, matchState),
+      });
       offerBack(left);
     },
     /** Opens a game put aside (storage/aside.js) in place of the one shown, which goes aside if unfinished. */

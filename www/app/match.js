@@ -67,3 +67,33 @@ export function readMatch(data, check) {
   if (at !== results.length && at !== results.length - 1) return null;
   return { id, games: /** @type {number} */ (games), results: /** @type {[number, number][]} */ (results.map((r) => [r[0], r[1]])), index: at };
 }
+
+/**
+ * The id of the game on screen of a match with a friend: the match's id and the game's
+ * number, so that both devices name each game of the match alike, whichever of them
+ * starts it.
+ * @param {MatchPlay} match
+ */
+export function matchGameId(match) {
+  return `${match.id.slice(0, 61)}-${match.index + 1}`;
+}
+
+/**
+ * The results of the games before the one a friend's link brings: this device's own
+ * where it has them (`ours`, from its games of the match), the link's for the others.
+ * `differs`: the number of the first game whose result the link gives otherwise (the
+ * link is not taken for it), or null.
+ * @param {[number, number][]} linked the link's results, one for each game before its own
+ * @param {[number, number][]} ours
+ * @returns {{results: [number, number][], differs: number | null}}
+ */
+export function mergeResults(linked, ours) {
+  let differs = null;
+  const results = linked.map((theirs, i) => {
+    const mine = ours[i];
+    if (!mine) return theirs;
+    if ((mine[0] !== theirs[0] || mine[1] !== theirs[1]) && differs === null) differs = i + 1;
+    return mine;
+  });
+  return { results, differs };
+}

@@ -42,7 +42,7 @@ export function openingPlan({ position, fragment, save }) {
     plan.push({ kind: 'position', text: position, replaces: save });
   } else if (fragment.record !== null && fragment.friend) {
     // A friend's link is compared with this device's copy of that game (game/friend.js).
-    plan.push({ kind: 'link', record: fragment.record, id: fragment.id, players: null, replaces: save, friend: true, names: fragment.names });
+    plan.push({ kind: 'link', record: fragment.record, id: fragment.id, players: null, replaces: save, friend: true, names: fragment.names, ...(fragment.match ? { match: fragment.match } : {}) });
   } else if (fragment.record !== null && !ours) {
     plan.push({ kind: 'link', record: fragment.record, id: fragment.id, players: fragment.players, replaces: save, ...(fragment.match ? { match: fragment.match } : {}) });
   }

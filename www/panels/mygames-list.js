@@ -48,7 +48,9 @@ export function gameItems(games, currentId, { t, lang }) {
     open.disabled = game.id === currentId;
     const about = document.createElement('span');
     about.className = 'about';
-    about.textContent = `${standing(game, t)} · ${t('mygames.moves', { count: game.plies })} · ${when.format(game.updated)}`;
+    // A game of a match says which.
+    const inMatch = game.match ? `${t('mygames.matchGame', { number: game.match.index + 1, games: game.match.games })} · ` : '';
+    about.textContent = `${inMatch}${standing(game, t)} · ${t('mygames.moves', { count: game.plies })} · ${when.format(game.updated)}`;
     item.append(who, open, deleteButton(t), about);
     return item;
   });

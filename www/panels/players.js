@@ -34,8 +34,6 @@ export function bindPlayers(players, lines) {
     for (const name of ['ai', 'hotseat', 'friend']) form.classList.toggle(name, mode === name);
     field('human').disabled = mode === 'hotseat';
     field('level').disabled = mode !== 'ai';
-    // Matches are played against the computer and at one screen (not with a friend yet).
-    field('match').disabled = mode === 'friend';
   }
 
   function show(settings) {

@@ -147,14 +147,16 @@ export function matchPlayerOf(match, side) {
 }
 
 /**
- * A player of a match in words: against the computer "You" or "The computer"; at one
- * screen "Player 1" (White in the first game) or "Player 2".
+ * A player of a match in words: against the computer "You" or "The computer"; with a
+ * friend "You" or the friend's name ("Your friend" without one); at one screen
+ * "Player 1" (White in the first game) or "Player 2".
  * @param {import('../app/game.js').MatchView} match
  * @param {'first' | 'second'} player
  */
 export function matchPlayer(match, player) {
   if (match.you === null) return t(`match.player.${player}`);
-  return t(match.you === player ? 'match.player.you' : 'match.player.computer');
+  if (match.you === player) return t('match.player.you');
+  return match.friend === null ? t('match.player.computer') : match.friend || t('seat.friend');
 }
 
 /**

@@ -3,7 +3,10 @@
 // device knows which side it plays in each (its seat), and the list can show them.
 //
 //   jarmo.friends.v1 = {"version":1,"games":[{id, seat, names:{white, black}, record,
-//                       turn, plies, sent, over, winner, updated}, ...]}
+//                       turn, plies, sent, over, winner, updated, match?}, ...]}
+//
+// `match`, for a game of a match (app/match.js): {id, games, index, results}, the points
+// of the games before it and, once it is over, its own.
 //
 // A game is kept here once this device has moved in it (or started it here): a link
 // only opened is not, so no page that changes the address can fill the list or push
@@ -54,12 +57,27 @@ export function cleanName(raw) {
  * @property {boolean} over
  * @property {import('../contract.js').Side | 'draw' | null} winner null while it goes on
  * @property {number} updated milliseconds since 1970
+ * @property {import('../app/match.js').MatchPlay | null} [match] the match it is one of
  */
+
+/**
+ * A stored match as written (the page checks what it means with the core: app/match.js
+ * readMatch), or null when it is not one: a bad one costs the game nothing but its match.
+ * @returns {import('../app/match.js').MatchPlay | null}
+ */
+function checkMatch(raw) {
+  if (!raw || typeof raw !== 'object') return null;
+  const { id, games, index, results } = raw;
+  if (typeof id !== 'string' || !ID.test(id) || !Number.isInteger(games) || !Number.isInteger(index)) return null;
+  if (!Array.isArray(results) || results.length > 10) return null;
+  if (!results.every((r) => Array.isArray(r) && r.length === 2 && r.every((n) => Number.isInteger(n)))) return null;
+  return { id, games, index, results: results.map(([w, b]) => [w, b]) };
+}
 
 /** One stored entry, checked; null when it is not one. */
 function checkEntry(raw) {
   if (!raw || typeof raw !== 'object') return null;
-  const { id, seat, names, record, turn, plies, sent, over, winner, updated } = raw;
+  const { id, seat, names, record, turn, plies, sent, over, winner, updated, match } = raw;
   if (typeof id !== 'string' || !ID.test(id)) return null;
   if (typeof record !== 'string' || record.length > MAX_RECORD) return null;
   if (!(seat === null || SIDES.includes(seat))) return null;
@@ -78,6 +96,7 @@ function checkEntry(raw) {
     over,
     winner,
     updated,
+    match: checkMatch(match),
   };
 }
 

@@ -134,10 +134,12 @@ export function createGameKeeper(storage, { friends, aside, linkBase, onProblem,
       let link = null;
       const { friend, state } = game;
       if (friend) {
-        keepFriendInAddress(game.compact, friend.id, friend.names);
+        const match = game.match ?? null;
+        keepFriendInAddress(game.compact, friend.id, friend.names, match);
         const known = friends.get(friend.id);
         const same = known && known.record === game.record && known.seat === friend.seat && known.sent === friend.sent
-          && known.names.white === friend.names.white && known.names.black === friend.names.black;
+          && known.names.white === friend.names.white && known.names.black === friend.names.black
+          && matchKey(known.match) === matchKey(match);
         // Opening the same link again changes nothing, not even when it last changed.
         if (game.owned && !same) {
           friends.put({
@@ -151,9 +153,10 @@ export function createGameKeeper(storage, { friends, aside, linkBase, onProblem,
             over: state.over,
             winner: state.over ? state.result.winner ?? 'draw' : null,
             updated: now(),
+            match,
           });
         }
-        link = friendLink(linkBase(), game.compact, friend.id, friend.names);
+        link = friendLink(linkBase(), game.compact, friend.id, friend.names, match);
       } else {
         keepInAddress(game.record, { id: game.id, players: game.players, match: game.match ?? null });
       }
@@ -169,6 +172,9 @@ export function createGameKeeper(storage, { friends, aside, linkBase, onProblem,
     },
   };
 }
+
+/** A match (or none) as one string, for comparing two. */
+const matchKey = (/** @type {import('../app/match.js').MatchPlay | null | undefined} */ m) => (m ? `${m.id}/${m.games}/${m.index}/${m.results.join('.')}` : '');
 
 /** Whether a storage error says the quota is used up (the names differ by browser). */
 export function isQuota(e) {

@@ -14,6 +14,9 @@
 // A game with a friend is a link of its own, `#game=a1-c2+e5-d3&id=K3x9QpLm2a&w=Anna&b=Ben`:
 // the record without move numbers, the game's id and the names (each optional). It has
 // an id but says no mode: the side a device plays is that device's (storage/friends.js).
+// A game of a match with a friend adds the match as above, with the points of the games
+// before it only (each device adds a game's points when it sees the game end), and its
+// id is the match's and the game's number (`id=M4tch1dxyz-2&match=2&mid=M4tch1dxyz&mi=1&mr=5-4`).
 
 import { setFragment } from '../page/address.js';
 import { cleanName } from './friends.js';
@@ -70,32 +73,48 @@ export function readFragment(hash) {
 
 /**
  * The fragment of a game with a friend: its compact record, id and the names given
- * (plain text, at most 24 characters each).
+ * (plain text, at most 24 characters each), and its match.
  * @param {string} record
  * @param {string} id
  * @param {{white: string, black: string}} names
+ * @param {import('../app/match.js').MatchPlay | null} [match] the match the game is one of
  */
-export function friendHash(record, id, names) {
+export function friendHash(record, id, names, match = null) {
   // (The record may be empty: a game whose first move is the friend's.)
   const params = new URLSearchParams({ game: record, id });
   if (names.white) params.set('w', cleanName(names.white));
   if (names.black) params.set('b', cleanName(names.black));
+  if (match) setMatch(params, { ...match, results: match.results.slice(0, match.index) });
   return `#${params}`;
+}
+
+/** Writes `match` into `params`: its number of games, id, the game's index and the results. */
+function setMatch(params, /** @type {import('../app/match.js').MatchPlay} */ match) {
+  params.set('match', String(match.games));
+  params.set('mid', match.id);
+  params.set('mi', String(match.index));
+  if (match.results.length) params.set('mr', match.results.map(([w, b]) => `${w}-${b}`).join('.'));
 }
 
 /**
  * The link to send a friend: `base` (the page's own address, or the portal's
- * `shareUrl`) with the game in its fragment.
+ * `shareUrl`) with the game in its fragment (and its match, for a game of one).
+ * @param {string} base @param {string} record @param {string} id
+ * @param {{white: string, black: string}} names @param {import('../app/match.js').MatchPlay | null} [match]
  */
-export function friendLink(base, record, id, names) {
+export function friendLink(base, record, id, names, match = null) {
   const url = new URL(base);
-  url.hash = friendHash(record, id, names);
+  url.hash = friendHash(record, id, names, match);
   return url.href;
 }
 
-/** Puts a friend game's link in the address bar: the address is the link. */
-export function keepFriendInAddress(record, id, names) {
-  setFragment(friendHash(record, id, names));
+/**
+ * Puts a friend game's link in the address bar: the address is the link.
+ * @param {string} record @param {string} id @param {{white: string, black: string}} names
+ * @param {import('../app/match.js').MatchPlay | null} [match]
+ */
+export function keepFriendInAddress(record, id, names, match = null) {
+  setFragment(friendHash(record, id, names, match));
 }
 
 /**
@@ -119,12 +138,7 @@ export function hashFor(record, { id = null, players = null, match = null } = {}
       params.set('color', human);
     }
   }
-  if (match) {
-    params.set('match', String(match.games));
-    params.set('mid', match.id);
-    params.set('mi', String(match.index));
-    if (match.results.length) params.set('mr', match.results.map(([w, b]) => `${w}-${b}`).join('.'));
-  }
+  if (match) setMatch(params, match);
   return `#${params}`;
 }
 
