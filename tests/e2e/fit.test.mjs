@@ -5,7 +5,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertNoErrors, clickCircle, fastDelays, openFramed, overflow, shot, useBrowser } from '../lib/harness.mjs';
+import { assertNoErrors, clickCircle, fastDelays, openFramed, openNewGame, overflow, shot, useBrowser } from '../lib/harness.mjs';
 import languages from '../../www/i18n/languages.js';
 
 const env = useBrowser();
@@ -77,6 +77,27 @@ for (const lang of LANGUAGES) {
     assert.equal(await frame.attr('#tray-white .returnable', 'aria-pressed'), 'true');
     assert.deepEqual(await overflow(frame), { x: 0, y: 0 });
     await shot(page, `fit-trays-280-${lang}`);
+    await assertNoErrors(page);
+    await page.close();
+  });
+
+  test(`at_390x844_new_game_shows_a_match_with_a_friend_in_full_${lang}`, async () => {
+    const { page, frame } = await openFramed(env, { width: 390, height: 844, query: `?lang=${lang}` });
+    await openNewGame(frame);
+    await frame.check('#players-form input[name="mode"][value="friend"]');
+    // (The harness chooses only in a select that is shown.)
+    await frame.select('#players-form select[name="match"]', '6');
+    const { chosen, room, text } = await frame.evaluate(() => {
+      const select = document.querySelector('#players-form select[name="match"]');
+      const measure = document.createElement('canvas').getContext('2d');
+      measure.font = getComputedStyle(select).font;
+      return { chosen: select.value, room: select.clientWidth, text: Math.ceil(measure.measureText(select.selectedOptions[0].text).width) };
+    });
+    assert.equal(chosen, '6');
+    // Room for the words and the select's arrow beside them.
+    assert.ok(text + 20 <= room, `"6 games" needs ${text} px and the arrow; the select has ${room}`);
+    assert.deepEqual(await inSight(frame, '#new-start'), { inside: true, uncovered: true });
+    await shot(page, `fit-new-match-390-${lang}`);
     await assertNoErrors(page);
     await page.close();
   });

@@ -176,13 +176,15 @@ export class Target {
   /**
    * Chooses `value` in a <select>. A select's list is the system's own widget, which
    * no driver can click in every engine: the choice is made as the list would, with
-   * an input and a change event.
+   * an input and a change event; and only on a select a person can see, as a person would.
    */
   select(selector, value) {
     return this.evaluate(([sel, v]) => {
       const el = document.querySelector(sel);
       if (!el) throw new Error(`no ${sel}`);
       if (el.disabled) throw new Error(`${sel} is disabled`);
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || getComputedStyle(el).visibility === 'hidden') throw new Error(`${sel} is not shown`);
       if (![...el.options].some((o) => o.value === v)) throw new Error(`${sel} has no option ${v}`);
       el.focus();
       el.value = v;
