@@ -6,7 +6,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertNoErrors, moves, movesReach, openFramed, openGame, position, typeMove, useBrowser } from '../lib/harness.mjs';
+import { assertNoErrors, chooseSetting, moves, movesReach, openFramed, openGame, position, typeMove, useBrowser } from '../lib/harness.mjs';
 
 const env = useBrowser();
 const hash = (target) => target.evaluate(() => decodeURIComponent(location.hash));
@@ -20,10 +20,10 @@ test('in_a_sandboxed_frame_the_game_survives_language_colours_a_pause_and_a_relo
   await frame.waitFor(() => decodeURIComponent(location.hash).includes('e5-d3'));
   const before = await search(frame);
 
-  await frame.select('#language', 'de');
+  await chooseSetting(frame, '#language', 'de');
   await frame.waitFor(() => document.documentElement.lang === 'de');
   assert.match(await hash(frame), /#game=1\. a1-c2 e5-d3|#game=1\.\+a1-c2\+e5-d3/, 'after a language');
-  await frame.select('#theme', 'dark');
+  await chooseSetting(frame, '#theme', 'dark');
   await frame.waitFor(() => document.documentElement.dataset.theme === 'dark');
   assert.match(await hash(frame), /e5-d3/, 'after colours');
 
