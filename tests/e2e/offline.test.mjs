@@ -219,7 +219,7 @@ test('a changed site: the new stamp installs, replaces the old cache and serves 
   assert.equal((await page.text(`${notice} button.primary`)).trim(), 'Reload');
   await page.click(`${notice} button.primary`);
   await page.waitFor(() => document.querySelector('meta[name="jarmo-test-build"]')?.content === 'second'
-    && document.body.classList.contains('ready'), null, { what: 'the new version to load' });
+    && Boolean(document.body?.classList.contains('ready')), null, { what: 'the new version to load' });
 
   // And the new version is what plays offline from now on.
   await server.stop();

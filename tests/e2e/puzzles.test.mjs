@@ -107,8 +107,9 @@ test('offline_after_a_visit_the_puzzles_load_and_are_solved_from_the_cache', asy
 test('the_traditional_boards_puzzles_open_by_the_board_choice_and_are_solved_on_its_lines', async () => {
   const { page } = await openGame(env, { query: '?puzzles' });
   await page.select('#puzzle-board', 'traditional');
-  await page.waitFor(() => /[?&]board=traditional\b/.test(location.search) && document.body.classList.contains('ready')
-    && document.getElementById('trainer-kicker').textContent.endsWith('Traditional'), null, { what: 'the traditional board\'s puzzles' });
+  // The choice loads the page again: the new document may not have its body yet.
+  await page.waitFor(() => /[?&]board=traditional\b/.test(location.search) && Boolean(document.body?.classList.contains('ready'))
+    && (document.getElementById('trainer-kicker')?.textContent ?? '').endsWith('Traditional'), null, { what: 'the traditional board\'s puzzles' });
   assert.equal(await page.text('#trainer-kicker'), 'Puzzle 1 of 300 · Board: Traditional');
   // Its first puzzle: Black wins at once with b3-a1, a line of both boards, on the board turned round.
   assert.equal(await position(page), '5/w3w/Wb3/5/4b b - -');
