@@ -1,0 +1,221 @@
+// The portals' state machine (www/portal/machine.js): which SDK calls a game makes, in
+// which order, and what an ad break or the portal's pause and mute do to the page, with
+// a fake SDK, a fake page and a fake clock.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { AD_LIMIT_MS, createPortalMachine } from '../../www/portal/machine.js';
+
+const MINUTE = 60_000;
+
+function fakeClock() {
+  let now = 0;
+  let next = 1;
+  /** @type {Map<number, {at: number, fn: () => void}>} */
+  const timers = new Map();
+  return {
+    now: () => now,
+    set(fn, ms) {
+      timers.set(next, { at: now + ms, fn });
+      return next++;
+    },
+    clear: (id) => timers.delete(id),
+    advance(ms) {
+      now += ms;
+      for (const [id, timer] of [...timers]) {
+        if (timer.at <= now) {
+          timers.delete(id);
+          timer.fn();
+        }
+      }
+    },
+  };
+}
+
+/** A fake SDK that records its calls into `log`; its ads end when the test says. */
+function fakeSdk(log, { adGapMs = 0, ads = true, throws = [] } = {}) {
+  /** @type {(() => void)[]} */
+  const adsOn = [];
+  const sdk = {
+    adGapMs,
+    adBreak: ads ? () => {
+      log.push('adBreak');
+      return new Promise((done) => adsOn.push(done));
+    } : null,
+    endAd: () => adsOn.shift()?.(),
+  };
+  for (const name of ['loadingStart', 'loadingStop', 'gameplayStart', 'gameplayStop', 'happytime']) {
+    sdk[name] = () => {
+      if (throws.includes(name)) throw new Error(`${name} is disabled`);
+      log.push(name);
+    };
+  }
+  return sdk;
+}
+
+function fakePage(log) {
+  let paused = false;
+  return {
+    pause: () => { paused = true; log.push('page:pause'); },
+    resume: () => { paused = false; log.push('page:resume'); },
+    paused: () => paused,
+    mute: (muted) => log.push(muted ? 'page:mute' : 'page:unmute'),
+    setPaused: (value) => { paused = value; },
+  };
+}
+
+function setUp(options = {}) {
+  const log = [];
+  const clock = fakeClock();
+  const sdk = fakeSdk(log, options);
+  const page = fakePage(log);
+  const warnings = [];
+  const machine = createPortalMachine({ sdk, clock, warn: (w) => warnings.push(w) });
+  machine.connect(page);
+  return { log, clock, sdk, page, machine, warnings };
+}
+
+const flush = () => new Promise((done) => setImmediate(done));
+
+test('a whole game: loading, the first move starts gameplay, a pause stops it, the end, an ad break, a second game', async () => {
+  const { log, sdk, machine } = setUp();
+  machine.loading();
+  machine.ready();
+  assert.deepEqual(log, ['loadingStart', 'loadingStop'], 'no gameplay before a move');
+  machine.move();
+  machine.move();
+  assert.deepEqual(log.slice(2), ['gameplayStart'], 'one start for the game, not one a move');
+  machine.hostPaused(true);
+  machine.hostPaused(false);
+  machine.gameOver({ won: false });
+  assert.deepEqual(log.slice(3), ['gameplayStop', 'gameplayStart', 'gameplayStop']);
+  const ad = machine.newGame();
+  assert.deepEqual(log.slice(6), ['page:pause', 'page:mute', 'adBreak'], 'muted and paused before the ad');
+  assert.equal(machine.inAd, true);
+  machine.move();
+  assert.equal(machine.gameplay, false, 'no gameplay while the ad plays');
+  sdk.endAd();
+  await ad;
+  assert.deepEqual(log.slice(9), ['page:resume', 'page:unmute', 'gameplayStart'],
+    'a move made during the ad counts once the ad is over');
+});
+
+test('no ad break for a new game started before the game ended, nor without an end panel', async () => {
+  const { log, machine } = setUp();
+  machine.ready();
+  machine.move();
+  assert.equal(machine.newGame(), undefined);
+  assert.ok(!log.includes('adBreak'));
+  assert.deepEqual(log, ['loadingStop', 'gameplayStart', 'gameplayStop']);
+});
+
+test('CrazyGames: ad breaks at least three minutes apart, counted from the end of the last', async () => {
+  const { log, clock, sdk, machine } = setUp({ adGapMs: 3 * MINUTE });
+  machine.ready();
+  const play = () => { machine.move(); machine.gameOver(); };
+  play();
+  const first = machine.newGame();
+  assert.ok(first, 'the first break between games has an ad');
+  clock.advance(30_000);
+  sdk.endAd();
+  await first;
+  play();
+  clock.advance(2 * MINUTE);
+  assert.equal(machine.newGame(), undefined, 'two minutes after the last ad: none');
+  play();
+  clock.advance(MINUTE);
+  assert.ok(machine.newGame(), 'three minutes after: one');
+  assert.equal(log.filter((c) => c === 'adBreak').length, 2);
+});
+
+test('happytime once a game, only for a win against the computer', () => {
+  const { log, machine } = setUp();
+  machine.ready();
+  machine.move();
+  machine.gameOver({ won: true });
+  machine.gameOver({ won: true });
+  machine.newGame();
+  machine.move();
+  machine.gameOver({ won: false });
+  assert.equal(log.filter((c) => c === 'happytime').length, 1);
+});
+
+test('a menu, a dialog or the rules page stop gameplay; gameplay comes back when the last closes', () => {
+  const { log, machine } = setUp();
+  machine.ready();
+  machine.move();
+  machine.cover('menu', true);
+  machine.cover('dialog', true);
+  machine.cover('menu', false);
+  assert.equal(machine.gameplay, false);
+  machine.cover('dialog', false);
+  assert.deepEqual(log, ['loadingStop', 'gameplayStart', 'gameplayStop', 'gameplayStart']);
+});
+
+test("the portal's pause holds and mutes the page and lets it go; a host's pause is never lifted by the portal", () => {
+  const { log, page, machine } = setUp();
+  machine.ready();
+  machine.move();
+  machine.portalPause(true);
+  machine.portalPause(false);
+  assert.deepEqual(log, ['loadingStop', 'gameplayStart', 'gameplayStop', 'page:pause', 'page:mute', 'page:resume', 'page:unmute', 'gameplayStart']);
+  log.length = 0;
+  page.setPaused(true);
+  machine.portalPause(true);
+  machine.portalPause(false);
+  assert.ok(!log.includes('page:resume'), 'paused before: still paused');
+});
+
+test("the portal's mute mutes the page, and an ad ends with the sound as the portal wants it", async () => {
+  const { log, sdk, machine } = setUp();
+  machine.ready();
+  machine.portalMute(true);
+  machine.move();
+  machine.gameOver();
+  const ad = machine.newGame();
+  sdk.endAd();
+  await ad;
+  assert.deepEqual(log.filter((c) => c.startsWith('page:') && c.endsWith('mute')), ['page:mute'], 'muted throughout');
+  machine.portalMute(false);
+  assert.equal(log.at(-1), 'page:unmute');
+});
+
+test('an SDK that throws is warned of once a call, and the game goes on', async () => {
+  const { log, machine, warnings } = setUp({ throws: ['gameplayStart', 'loadingStop'] });
+  machine.loading();
+  machine.ready();
+  machine.move();
+  machine.cover('dialog', true);
+  machine.cover('dialog', false);
+  assert.deepEqual(log, ['loadingStart', 'gameplayStop']);
+  assert.equal(warnings.length, 2);
+  assert.equal(machine.gameplay, true, 'the machine still knows the player plays');
+});
+
+test('an ad that fails or never ends gives the game back', async () => {
+  const { log, clock, sdk, machine, warnings } = setUp();
+  machine.ready();
+  machine.move();
+  machine.gameOver();
+  sdk.adBreak = () => Promise.reject(new Error('no fill'));
+  await machine.newGame();
+  assert.equal(log.at(-1), 'page:unmute');
+  machine.move();
+  machine.gameOver();
+  sdk.adBreak = () => new Promise(() => {});
+  const ad = machine.newGame();
+  await flush();
+  assert.equal(machine.inAd, true);
+  clock.advance(AD_LIMIT_MS);
+  await ad;
+  assert.equal(machine.inAd, false);
+  assert.equal(warnings.length, 2);
+});
+
+test('a portal without ads: no break, the game simply goes on', () => {
+  const { log, machine } = setUp({ ads: false });
+  machine.ready();
+  machine.move();
+  machine.gameOver();
+  assert.equal(machine.newGame(), undefined);
+  assert.ok(!log.includes('page:pause'));
+});
