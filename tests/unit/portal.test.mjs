@@ -219,3 +219,96 @@ test('a portal without ads: no break, the game simply goes on', () => {
   assert.equal(machine.newGame(), undefined);
   assert.ok(!log.includes('page:pause'));
 });
+
+// --- the page's side (glue.js) and CrazyGames' store ---------------------------------
+
+const { createPortal, INVITE_PARAM } = await import('../../www/portal/glue.js');
+const { dataStorage } = await import('../../www/portal/crazygames.js');
+const { createSaver, SAVE_KEY } = await import('../../www/storage/save.js');
+
+function recordingSdk(log) {
+  const sdk = { adBreak: null, adGapMs: 0 };
+  for (const name of ['loadingStart', 'loadingStop', 'gameplayStart', 'gameplayStop', 'happytime']) sdk[name] = () => log.push(name);
+  return sdk;
+}
+
+/** A host bridge that records what the page posted to it. */
+function fakeBridge(log) {
+  const post = (type) => (...args) => {
+    log.push(`bridge:${type}`);
+    return args.length > 0;
+  };
+  return Object.freeze({
+    embedded: false, targetOrigin: '*',
+    ready: post('ready'), move: post('move'), undo: post('undo'), redo: post('redo'), position: post('position'),
+    link: post('link'), gameOver: post('gameOver'), destroy: () => {},
+  });
+}
+
+test("the host bridge's calls still reach the host, and feed the machine: a win against the computer is happytime", () => {
+  const log = [];
+  const portal = createPortal({ name: 'test', sdk: recordingSdk(log), win: /** @type {any} */ ({}) });
+  let seats = { white: 'human', black: 'computer' };
+  const bridge = portal.tap(/** @type {any} */ (fakeBridge(log)), () => seats);
+  bridge.ready('start', []);
+  bridge.move('a1-b3', 'p');
+  bridge.gameOver('white', 5, 4);
+  assert.deepEqual(log, ['loadingStart', 'bridge:ready', 'loadingStop', 'bridge:move', 'gameplayStart', 'bridge:gameOver', 'happytime', 'gameplayStop']);
+  log.length = 0;
+  bridge.position('start', []);
+  bridge.move('a1-b3', 'p');
+  seats = { white: 'human', black: 'human' };
+  bridge.gameOver('white', 5, 4);
+  assert.ok(!log.includes('happytime'), 'two at one screen: no happy time');
+  log.length = 0;
+  bridge.position('start', []);
+  bridge.move('a1-b3', 'p');
+  seats = { white: 'computer', black: 'human' };
+  bridge.gameOver('white', 5, 4);
+  assert.ok(!log.includes('happytime'), 'the computer won');
+  assert.equal(bridge.link('x', 'y'), true, 'what the machine does not hear passes through');
+});
+
+test("a friend's link through the portal carries the game's fragment; a failing portal gives the game's own link", async () => {
+  const asked = [];
+  const portal = createPortal({
+    name: 'test', sdk: recordingSdk([]), win: /** @type {any} */ ({}),
+    invite: async (params) => {
+      asked.push(params);
+      return `https://portal.example/game?${new URLSearchParams(params)}`;
+    },
+  });
+  const own = 'https://site.example/jarmo/#game=a1-b3&id=abc';
+  assert.equal(await portal.shareLink(own), 'https://portal.example/game?jarmo=game%3Da1-b3%26id%3Dabc');
+  assert.deepEqual(asked, [{ [INVITE_PARAM]: 'game=a1-b3&id=abc' }]);
+  const warned = [];
+  const warn = console.warn;
+  console.warn = (message) => warned.push(message);
+  try {
+    const broken = createPortal({ name: 'test', sdk: recordingSdk([]), win: /** @type {any} */ ({}), invite: () => { throw new Error('disabled'); } });
+    assert.equal(await broken.shareLink(own), own);
+    const odd = createPortal({ name: 'test', sdk: recordingSdk([]), win: /** @type {any} */ ({}), invite: () => 'javascript:alert(1)' });
+    assert.equal(await odd.shareLink(own), own);
+  } finally {
+    console.warn = warn;
+  }
+  assert.equal(warned.length, 2);
+});
+
+test("CrazyGames' data store is the saves' storage, with the same checks for damaged data", () => {
+  const data = new Map();
+  const sdkData = { getItem: (k) => data.get(k) ?? null, setItem: (k, v) => data.set(k, v), removeItem: (k) => data.delete(k) };
+  const storage = dataStorage(sdkData);
+  assert.ok(storage);
+  const saver = createSaver(storage);
+  const players = { mode: 'hotseat', human: 'white', level: 4, first: 'white', board: 'knight', match: 1 };
+  assert.equal(saver.write({ id: 'game-1', record: '1. a1-c2 e5-d3', players }), null);
+  assert.equal(JSON.parse(data.get(SAVE_KEY)).record, '1. a1-c2 e5-d3');
+  assert.equal(saver.read().save.record, '1. a1-c2 e5-d3');
+  data.set(SAVE_KEY, '{"version":1,"record":');
+  const damaged = saver.read();
+  assert.equal(damaged.save, undefined);
+  assert.notEqual(damaged.problem, 'none', 'damaged data is found as in localStorage');
+  assert.equal(dataStorage(undefined), null, 'no data module: the page keeps its own storage');
+  assert.equal(dataStorage({}), null);
+});
