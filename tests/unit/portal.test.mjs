@@ -312,3 +312,54 @@ test("CrazyGames' data store is the saves' storage, with the same checks for dam
   assert.equal(dataStorage(undefined), null, 'no data module: the page keeps its own storage');
   assert.equal(dataStorage({}), null);
 });
+
+// --- the hook the plain site carries (hook.js) ----------------------------------------
+
+const { portalBuild, startPortal } = await import('../../www/portal/hook.js');
+const { mkdtempSync, mkdirSync, writeFileSync, rmSync } = await import('node:fs');
+const os = await import('node:os');
+const path = await import('node:path');
+const { pathToFileURL } = await import('node:url');
+
+/** A document whose marker says `name` (null: none). */
+const markedDoc = (name) => ({
+  querySelector: (selector) => (name !== null && selector === 'meta[name="jarmo-portal"]' ? { getAttribute: () => name } : null),
+});
+
+/** A site folder whose www/portal.js is `source`; its root URL. */
+function siteWith(source) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'jarmo-hook-'));
+  mkdirSync(path.join(dir, 'www'));
+  writeFileSync(path.join(dir, 'www/portal.js'), source);
+  return { root: new URL(`${pathToFileURL(dir).href}/`), done: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+test('the plain site: no marker, no portal, and nothing is imported', async () => {
+  assert.equal(portalBuild(markedDoc(null)), null);
+  assert.equal(portalBuild(markedDoc('../evil')), null, 'a marker is a plain name');
+  assert.equal(await startPortal(new URL('file:///nowhere/'), { doc: markedDoc(null) }), null);
+});
+
+test("a portal build whose module or SDK fails, throws or never answers plays without it, with one warning", async () => {
+  const warned = [];
+  const warn = console.warn;
+  console.warn = (message) => warned.push(message);
+  const sites = [
+    siteWith('export async function start({ name }) { return { name, events: {} }; }'),
+    siteWith('export async function start() { throw new Error("the SDK is disabled on this domain"); }'),
+    siteWith('export function start() { return new Promise(() => {}); }'),
+  ];
+  try {
+    const started = await startPortal(sites[0].root, { doc: markedDoc('poki') });
+    assert.equal(started?.name, 'poki');
+    assert.equal(await startPortal(sites[1].root, { doc: markedDoc('poki') }), null);
+    assert.equal(await startPortal(sites[2].root, { doc: markedDoc('poki'), waitMs: 50 }), null);
+    assert.equal(await startPortal(new URL('file:///nowhere/'), { doc: markedDoc('poki') }), null, 'no www/portal.js');
+  } finally {
+    console.warn = warn;
+    for (const site of sites) site.done();
+  }
+  assert.equal(warned.length, 3);
+  assert.match(warned[0], /disabled on this domain/);
+  assert.match(warned[1], /no answer in 50 ms/);
+});
