@@ -108,6 +108,30 @@ async function assertClean(page, { blocked = [] } = {}) {
 
 const paused = (page) => page.evaluate(() => document.getElementById('status').textContent === 'Paused');
 
+test("each build: the marker, a policy of its own files and its SDK's host only, no service worker, the zip's files", chromium, async () => {
+  const { readdirSync, existsSync, statSync } = await import('node:fs');
+  const hosts = { crazygames: 'https://sdk.crazygames.com', poki: 'https://game-cdn.poki.com', gamedistribution: 'https://html5.api.gamedistribution.com', itch: null };
+  for (const name of PORTALS) {
+    const dir = path.join(out, name);
+    for (const page of ['index.html', 'www/rules.html']) {
+      const html = readFileSync(path.join(dir, page), 'utf8');
+      assert.match(html, new RegExp(`<meta name="jarmo-portal" content="${name}"`), `${name} ${page}: the marker`);
+      const policy = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)">/)[1];
+      const sources = new Set(policy.split(';').flatMap((d) => d.trim().split(/\s+/).slice(1)));
+      const expected = ["'self'", "'wasm-unsafe-eval'", 'blob:', "'none'", ...(hosts[name] ? [hosts[name]] : [])];
+      assert.deepEqual([...sources].sort(), expected.sort(), `${name} ${page}: ${policy}`);
+    }
+    assert.equal(existsSync(path.join(dir, 'sw.js')), false, `${name}: no service worker`);
+    assert.ok(existsSync(path.join(dir, 'www/portal.js')), `${name}: its module`);
+    assert.ok(statSync(path.join(out, `${name}.zip`)).size > 0);
+  }
+  // The plain site has no portal module, and its pages no marker.
+  assert.equal(existsSync(path.join(DIST, 'www/portal.js')), false);
+  assert.doesNotMatch(readFileSync(path.join(DIST, 'index.html'), 'utf8'), /jarmo-portal/);
+  // The itch zip unpacked: index.html at its root.
+  assert.ok(readdirSync(path.join(out, 'cdn/html/12345678/jarmo-1.0')).includes('index.html'));
+});
+
 test('crazygames: a whole game in SDK calls (load, first move, a dialog, the end, the ad break, a second game), saves in its data store', chromium, async () => {
   const page = await openPortal('crazygames');
   assert.deepEqual(await calls(page), ['init', 'loadingStart', 'loadingStop'], 'loading, and no gameplay before a move');
