@@ -143,7 +143,10 @@ function watchCovers(events, win) {
     events.cover('dialog', dialogs());
     events.cover('menu', panel());
   };
-  new win.MutationObserver(check).observe(doc.body, { attributes: true, attributeFilter: ['open', 'class'], subtree: true });
+  // The body's class and each dialog's `open` only: not every change of the page's classes.
+  const observer = new win.MutationObserver(check);
+  observer.observe(doc.body, { attributes: true, attributeFilter: ['class'] });
+  for (const dialog of doc.querySelectorAll('dialog')) observer.observe(dialog, { attributes: true, attributeFilter: ['open'] });
   win.addEventListener('pagehide', () => events.cover('page', true));
   win.addEventListener('pageshow', (event) => event.persisted && events.cover('page', false));
   check();
