@@ -176,6 +176,25 @@ test('crazygames: a win against the computer is a happy time, once', chromium, a
   await page.close();
 });
 
+test('crazygames: the rules open in place, in the frame, and the game comes back where it was', chromium, async () => {
+  const page = await openPortal('crazygames');
+  await typeMove(page, WHITE_WINS[0]);
+  await callsEndWith(page, ['gameplayStart']);
+  await page.click('#rules-link');
+  await page.waitForSelector('body[data-ready]');
+  assert.match(page.url(), /\/crazygames\/www\/rules\.html/);
+  // Leaving the game stopped gameplay; the rules page makes no SDK call.
+  assert.equal(await page.evaluate(() => window.__sdkCalls), undefined, 'no SDK on the rules page');
+  assert.deepEqual(await page.evaluate(() => JSON.parse(sessionStorage.getItem('standin.calls'))),
+    ['init', 'loadingStart', 'loadingStop', 'gameplayStart', 'gameplayStop']);
+  await page.click('#back');
+  await page.waitForSelector('body.ready');
+  await page.waitFor(() => document.querySelectorAll('#record button.move').length === 1);
+  await callsEndWith(page, ['gameplayStop', 'init', 'loadingStart', 'loadingStop']);
+  await assertClean(page);
+  await page.close();
+});
+
 test("crazygames: a friend's link is the portal's invite link, and opens the game", chromium, async () => {
   const page = await openPortal('crazygames', { clipboard: true });
   await choosePlayers(page, { mode: 'friend', human: 'white' });
