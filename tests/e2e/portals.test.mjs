@@ -7,7 +7,12 @@
 // host fails the test. The builds are made here from the site under test (JARMO_DIST),
 // in a few seconds. The state machine behind the calls: tests/unit/portal.test.mjs.
 //
-// Chromium only for now: the SDKs are served through Playwright's request routing.
+// Every test runs in Chromium; CrazyGames' tests, and the check of how the stand-ins
+// are served, in Firefox and WebKit as well (as issue 25 asks). The
+// stand-in is served at the SDK's own https:// address by the page's `outside`
+// (lib/browser.mjs): Playwright's routing in Chromium, WebDriver BiDi's network
+// interception in Firefox, and in WebKit a proxy of the test process that ends the
+// TLS of the SDK's host itself (lib/outside.mjs).
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -29,7 +34,8 @@ const SDKS = {
   gamedistribution: { url: 'https://html5.api.gamedistribution.com/main.min.js', file: 'gd-main.min.js' },
 };
 const PORTALS = ['crazygames', 'poki', 'gamedistribution', 'itch'];
-const chromium = ENGINE === 'chromium' ? {} : { skip: 'the stand-in SDKs are served by Playwright routing: Chromium only' };
+const chromium = ENGINE === 'chromium' ? {} : { skip: "the other portals' builds: Chromium only (CrazyGames' runs in every engine)" };
+const everyEngine = {};
 
 let out = null;
 /** Builds every portal from the site under test, into a folder of this run. */
@@ -48,35 +54,38 @@ function buildPortals() {
 }
 after(() => out && rmSync(out, { recursive: true, force: true }));
 
-const env = useBrowser({ root: ENGINE === 'chromium' ? buildPortals : DIST });
+const env = useBrowser({ root: buildPortals });
 
 /**
  * Opens the `name` build at `query`, its SDK served from the stand-in (`sdk`: 'ok';
  * 'throw': the stand-in throws; 'missing': blocked, as by an ad blocker). Every other
  * request off the test's servers is refused and kept in `page.outside`.
  */
-async function openPortal(name, { query = '', sdk = 'ok', adMs = 400, url = null, extraOrigins = [], clipboard = false, ready = true } = {}) {
+async function openPortal(name, { query = '', sdk = 'ok', adMs = 400, url = null, clipboard = false, ready = true } = {}) {
   const setUp = [returningPlayer, fastDelays].map((fn) => `(${fn})();`).join('\n')
     + `\nwindow.__standIn = ${JSON.stringify({ mode: sdk, adMs })};`;
-  const page = await env.browser.newPage({ init: setUp, clipboard, serviceWorkers: 'block' });
+  const outside = [];
+  const blocked = [];
+  // Requests for the tests' servers (all on 127.0.0.1: the page's own, the itch test's
+  // host page) never come to `outside`.
+  const page = await env.browser.newPage({
+    init: setUp,
+    clipboard,
+    serviceWorkers: 'block',
+    outside: (asked) => {
+      if (SDKS[name]?.url === asked) {
+        if (sdk !== 'missing') return { contentType: 'text/javascript', body: readFileSync(path.join(FIXTURES, SDKS[name].file), 'utf8') };
+        blocked.push(asked);
+        return null;
+      }
+      outside.push(asked);
+      return null;
+    },
+  });
   page.failuresFrom = env.server.failures.length;
   page.server = env.server;
-  page.outside = [];
-  page.blocked = [];
-  const own = [env.server.origin, ...extraOrigins];
-  await page.raw.native.context().route('**/*', (route) => {
-    const asked = route.request().url();
-    if (own.includes(new URL(asked).origin)) return route.continue();
-    if (SDKS[name]?.url === asked) {
-      if (sdk === 'missing') {
-        page.blocked.push(asked);
-        return route.abort('blockedbyclient');
-      }
-      return route.fulfill({ contentType: 'text/javascript', body: readFileSync(path.join(FIXTURES, SDKS[name].file), 'utf8') });
-    }
-    page.outside.push(asked);
-    return route.abort();
-  });
+  page.outside = outside;
+  page.blocked = blocked;
   await page.goto(url ?? `${env.server.url}${name}/${query}`);
   if (ready) await page.waitForSelector('body.ready');
   return page;
@@ -132,8 +141,33 @@ test("each build: the marker, a policy of its own files and its SDK's host only,
   assert.ok(readdirSync(path.join(out, 'cdn/html/12345678/jarmo-1.0')).includes('index.html'));
 });
 
-test('crazygames: a whole game in SDK calls (load, first move, a dialog, the end, the ad break, a second game), saves in its data store', chromium, async () => {
-  const page = await openPortal('crazygames');
+test("the stand-in is served at the SDK's address, and a request to any other host fails and is kept", everyEngine, async () => {
+  // A page of the test server's without the portal's policy, which would stop most
+  // such requests before they left the page.
+  const page = await openPortal('crazygames', { url: `${env.server.origin}${FRAME_PATH}?src=about:blank&width=10&height=10`, ready: false });
+  const got = await page.evaluate(async (sdk) => {
+    const script = (src) => new Promise((ok) => {
+      const el = document.createElement('script');
+      el.src = src;
+      el.onload = () => ok('loaded');
+      el.onerror = () => ok('failed');
+      document.head.append(el);
+    });
+    const sdkLoaded = await script(sdk);
+    return {
+      sdk: sdkLoaded, standIn: typeof window.CrazyGames?.SDK?.init,
+      https: await script('https://elsewhere.example/x.js'), http: await script('http://elsewhere.example/y.js'),
+    };
+  }, SDKS.crazygames.url);
+  assert.deepEqual(got, { sdk: 'loaded', standIn: 'function', https: 'failed', http: 'failed' });
+  assert.deepEqual(page.outside, ['https://elsewhere.example/x.js', 'http://elsewhere.example/y.js']);
+  await page.close();
+});
+
+test('crazygames: a whole game in SDK calls (load, first move, a dialog, the end, the ad break, a second game), saves in its data store', everyEngine, async () => {
+  // The ad plays until the test has seen the game paused under it: a step of a driver
+  // on a busy machine can take longer than an ad.
+  const page = await openPortal('crazygames', { adMs: 'hold' });
   assert.deepEqual(await calls(page), ['init', 'loadingStart', 'loadingStop'], 'loading, and no gameplay before a move');
   await typeMove(page, WHITE_WINS[0]);
   assert.deepEqual(await callsEndWith(page, ['gameplayStart']), ['init', 'loadingStart', 'loadingStop', 'gameplayStart']);
@@ -156,6 +190,7 @@ test('crazygames: a whole game in SDK calls (load, first move, a dialog, the end
   await callsEndWith(page, ['requestAd:midgame']);
   assert.equal(await page.evaluate(() => window.__adPlaying), true);
   assert.equal(await paused(page), true, 'paused during the ad');
+  await page.evaluate(() => window.__finishAd());
   await page.waitFor(() => !window.__adPlaying && document.getElementById('status').textContent !== 'Paused');
   await typeMove(page, 'a1-b3');
   const all = await callsEndWith(page, ['gameplayStart']);
@@ -164,7 +199,7 @@ test('crazygames: a whole game in SDK calls (load, first move, a dialog, the end
   await page.close();
 });
 
-test('crazygames: a win against the computer is a happy time, once', chromium, async () => {
+test('crazygames: a win against the computer is a happy time, once', everyEngine, async () => {
   const { Game } = await core();
   const game = Game.fromText(WHITE_WINS.slice(0, -1).join(' '));
   const page = await openPortal('crazygames', { query: `?mode=ai&level=1&color=white&position=${encodeURIComponent(game.position())}` });
@@ -176,15 +211,15 @@ test('crazygames: a win against the computer is a happy time, once', chromium, a
   await page.close();
 });
 
-test('crazygames: the rules open in place, in the frame, and the game comes back where it was', chromium, async () => {
+test('crazygames: the rules open in place, in the frame, and the game comes back where it was', everyEngine, async () => {
   const page = await openPortal('crazygames');
   await typeMove(page, WHITE_WINS[0]);
   await callsEndWith(page, ['gameplayStart']);
   await page.click('#rules-link');
   await page.waitForSelector('body[data-ready]');
-  assert.match(page.url(), /\/crazygames\/www\/rules\.html/);
+  assert.match(await page.url(), /\/crazygames\/www\/rules\.html/);
   // Leaving the game stopped gameplay; the rules page makes no SDK call.
-  assert.equal(await page.evaluate(() => window.__sdkCalls), undefined, 'no SDK on the rules page');
+  assert.equal(await page.evaluate(() => window.__sdkCalls ?? null), null, 'no SDK on the rules page');
   assert.deepEqual(await page.evaluate(() => JSON.parse(sessionStorage.getItem('standin.calls'))),
     ['init', 'loadingStart', 'loadingStop', 'gameplayStart', 'gameplayStop']);
   await page.click('#back');
@@ -195,7 +230,7 @@ test('crazygames: the rules open in place, in the frame, and the game comes back
   await page.close();
 });
 
-test("crazygames: a friend's link is the portal's invite link, and opens the game", chromium, async () => {
+test("crazygames: a friend's link is the portal's invite link, and opens the game", everyEngine, async () => {
   const page = await openPortal('crazygames', { clipboard: true });
   await choosePlayers(page, { mode: 'friend', human: 'white' });
   await typeMove(page, 'a1-b3');
@@ -216,7 +251,7 @@ test("crazygames: a friend's link is the portal's invite link, and opens the gam
 
 for (const name of ['crazygames', 'poki']) {
   for (const sdk of ['missing', 'throw']) {
-    test(`${name}: with the SDK ${sdk === 'missing' ? 'blocked' : 'throwing'}, the game plays as the plain site`, chromium, async () => {
+    test(`${name}: with the SDK ${sdk === 'missing' ? 'blocked' : 'throwing'}, the game plays as the plain site`, name === 'crazygames' ? everyEngine : chromium, async () => {
       const page = await openPortal(name, { sdk });
       await typeMove(page, WHITE_WINS[0]);
       await typeMove(page, WHITE_WINS[1]);
@@ -285,7 +320,7 @@ test('itch: the zip, unpacked under a deep sub-path, plays in a cross-origin fra
   try {
     const src = `${env.server.url}cdn/html/12345678/jarmo-1.0/index.html`;
     const params = new URLSearchParams({ src, width: '800', height: '600' });
-    const page = await openPortal('itch', { url: `${host.origin}${FRAME_PATH}?${params}`, extraOrigins: [host.origin], ready: false });
+    const page = await openPortal('itch', { url: `${host.origin}${FRAME_PATH}?${params}`, ready: false });
     const frame = await page.frame('#game');
     await frame.waitForSelector('body.ready', { timeout: 30000 });
     assert.notEqual(host.origin, env.server.origin);
