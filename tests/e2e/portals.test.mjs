@@ -1,7 +1,8 @@
 // The games portals' builds (scripts/portal.sh), each against a stand-in of its
 // portal's SDK (tests/fixtures/portals/, written from the published APIs) served at the
 // real SDK's address: the order of the SDK calls across a whole game, an ad break
-// between games with the game muted and paused, a friend's link made by the portal's
+// between games with the game paused and silent under it and given back after it (each
+// stand-in's ad lasts until the test ends it), a friend's link made by the portal's
 // function, the game with the SDK missing or throwing, and the itch.io zip unpacked under
 // a deep sub-path in a cross-origin frame. Every request the page makes to any other
 // host fails the test. The builds are made here from the site under test (JARMO_DIST),
@@ -21,9 +22,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  DIST, ENGINE, assertNoErrors, choosePlayers, core, fastDelays, returningPlayer, typeMove, useBrowser,
+  DIST, ENGINE, assertNoErrors, choosePlayers, core, fastDelays, returningPlayer, textOnceSaid, typeMove, useBrowser,
 } from '../lib/harness.mjs';
 import { FRAME_PATH, serve } from '../lib/server.mjs';
+import { recordAudio, soundsReach } from '../lib/sound.mjs';
 import { WHITE_WINS } from '../lib/games.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -59,11 +61,14 @@ const env = useBrowser({ root: buildPortals });
 /**
  * Opens the `name` build at `query`, its SDK served from the stand-in (`sdk`: 'ok';
  * 'throw': the stand-in throws; 'missing': blocked, as by an ad blocker). Every other
- * request off the test's servers is refused and kept in `page.outside`.
+ * request off the test's servers is refused and kept in `page.outside`. The stand-in's
+ * ads last until the test ends them (window.__finishAd()): an ad of a fixed time raced
+ * the driver's steps on a busy machine, and the checks under it saw it already over.
+ * The page's sounds are recorded (lib/sound.mjs).
  */
-async function openPortal(name, { query = '', sdk = 'ok', adMs = 400, url = null, clipboard = false, ready = true } = {}) {
-  const setUp = [returningPlayer, fastDelays].map((fn) => `(${fn})();`).join('\n')
-    + `\nwindow.__standIn = ${JSON.stringify({ mode: sdk, adMs })};`;
+async function openPortal(name, { query = '', sdk = 'ok', url = null, clipboard = false, ready = true } = {}) {
+  const setUp = [returningPlayer, fastDelays, recordAudio].map((fn) => `(${fn})();`).join('\n')
+    + `\nwindow.__standIn = ${JSON.stringify({ mode: sdk, adMs: 'hold' })};`;
   const outside = [];
   const blocked = [];
   // Requests for the tests' servers (all on 127.0.0.1: the page's own, the itch test's
@@ -116,6 +121,34 @@ async function assertClean(page, { blocked = [] } = {}) {
 }
 
 const paused = (page) => page.evaluate(() => document.getElementById('status').textContent === 'Paused');
+const adPlaying = (page) => page.evaluate(() => window.__adPlaying);
+/** The moves on the record, and the notes heard. */
+const played = (page) => page.evaluate(() => ({
+  moves: document.querySelectorAll('#record button.move').length, notes: window.__audio.notes.length,
+}));
+
+/**
+ * The game while an ad or the portal's pause holds it: paused, and a move typed is
+ * refused, in silence. (A paused game is silent whether or not it is muted as well: the
+ * mute the machine adds is tests/unit/portal.test.mjs's.)
+ */
+async function assertHeld(page, why) {
+  assert.equal(await paused(page), true, `paused ${why}`);
+  assert.equal(await page.text('#move-error'), '', 'no reason beside the move box yet');
+  const before = await played(page);
+  await typeMove(page, 'a1-b3');
+  assert.equal(await textOnceSaid(page, '#move-error', 'The game is paused.'), 'The game is paused.', `a move typed ${why}`);
+  assert.deepEqual(await played(page), before, `no move, no sound ${why}`);
+}
+
+/** The game given back after an ad or the portal's pause: no longer paused, and `move` is played and heard. */
+async function assertGivenBack(page, move) {
+  await page.waitFor(() => document.getElementById('status').textContent !== 'Paused', undefined, { what: 'the game to be given back' });
+  const before = await played(page);
+  await typeMove(page, move);
+  await page.waitFor((n) => document.querySelectorAll('#record button.move').length === n, before.moves + 1, { what: `${move} to be played` });
+  await soundsReach(page, before.notes + 1);
+}
 
 test("each build: the marker, a policy of its own files and its SDK's host only, no service worker, the zip's files", chromium, async () => {
   const { readdirSync, existsSync, statSync } = await import('node:fs');
@@ -165,9 +198,7 @@ test("the stand-in is served at the SDK's address, and a request to any other ho
 });
 
 test('crazygames: a whole game in SDK calls (load, first move, a dialog, the end, the ad break, a second game), saves in its data store', everyEngine, async () => {
-  // The ad plays until the test has seen the game paused under it: a step of a driver
-  // on a busy machine can take longer than an ad.
-  const page = await openPortal('crazygames', { adMs: 'hold' });
+  const page = await openPortal('crazygames');
   assert.deepEqual(await calls(page), ['init', 'loadingStart', 'loadingStop'], 'loading, and no gameplay before a move');
   await typeMove(page, WHITE_WINS[0]);
   assert.deepEqual(await callsEndWith(page, ['gameplayStart']), ['init', 'loadingStart', 'loadingStop', 'gameplayStart']);
@@ -185,14 +216,14 @@ test('crazygames: a whole game in SDK calls (load, first move, a dialog, the end
   assert.ok(stored.data.some((key) => key.startsWith('jarmo.')), `saves in SDK.data: ${stored.data}`);
   assert.ok(!stored.local.some((key) => stored.data.includes(key) && key !== 'jarmo.players.v1'), `none in localStorage: ${stored.local}`);
 
-  // The next game: the ad break first, with the game paused and muted.
+  // The next game: the ad break first, with the game paused and silent; then it goes on.
   await page.click('#end-new-game');
   await callsEndWith(page, ['requestAd:midgame']);
-  assert.equal(await page.evaluate(() => window.__adPlaying), true);
-  assert.equal(await paused(page), true, 'paused during the ad');
+  assert.equal(await adPlaying(page), true);
+  await assertHeld(page, 'during the ad');
+  assert.equal(await adPlaying(page), true, 'the ad still on');
   await page.evaluate(() => window.__finishAd());
-  await page.waitFor(() => !window.__adPlaying && document.getElementById('status').textContent !== 'Paused');
-  await typeMove(page, 'a1-b3');
+  await assertGivenBack(page, 'a1-b3');
   const all = await callsEndWith(page, ['gameplayStart']);
   assert.deepEqual(all.slice(-3), ['gameplayStop', 'requestAd:midgame', 'gameplayStart']);
   await assertClean(page);
@@ -274,9 +305,11 @@ test("poki: loading finished, gameplay, the commercial break between games, a fr
   await callsEndWith(page, ['gameplayStart', 'gameplayStop']);
   await page.click('#end-new-game');
   await callsEndWith(page, ['commercialBreak']);
-  assert.equal(await paused(page), true, 'paused during the break');
-  await page.waitFor(() => document.getElementById('status').textContent !== 'Paused');
-  await typeMove(page, 'a1-b3');
+  assert.equal(await adPlaying(page), true);
+  await assertHeld(page, 'during the break');
+  assert.equal(await adPlaying(page), true, 'the break still on');
+  await page.evaluate(() => window.__finishAd());
+  await assertGivenBack(page, 'a1-b3');
   const all = await callsEndWith(page, ['gameplayStart']);
   assert.deepEqual(all, ['init', 'gameLoadingFinished', 'gameplayStart', 'gameplayStop', 'commercialBreak', 'gameplayStart']);
   await assertClean(page);
@@ -299,18 +332,18 @@ test('gamedistribution: its pause and start events pause, mute and resume the ga
   const page = await openPortal('gamedistribution', { query: `?position=${encodeURIComponent(game.position())}` });
   assert.equal((await calls(page))[0], 'gameId:standin-0001');
   await page.evaluate(() => window.__gdEvent('SDK_GAME_PAUSE'));
-  assert.equal(await paused(page), true);
+  await assertHeld(page, "under the portal's pause");
   await page.evaluate(() => window.__gdEvent('SDK_GAME_START'));
-  await page.waitFor(() => document.getElementById('status').textContent !== 'Paused');
-  await typeMove(page, WHITE_WINS.at(-1));
+  await assertGivenBack(page, WHITE_WINS.at(-1));
   await page.waitForSelector('#end-panel');
   await page.click('#end-new-game');
   await callsEndWith(page, ['showAd', 'SDK_GAME_PAUSE']);
-  assert.equal(await paused(page), true);
+  assert.equal(await adPlaying(page), true);
+  await assertHeld(page, 'during the ad');
+  assert.deepEqual((await calls(page)).slice(-2), ['showAd', 'SDK_GAME_PAUSE'], 'the ad still on');
+  await page.evaluate(() => window.__finishAd());
   await callsEndWith(page, ['SDK_GAME_START']);
-  await page.waitFor(() => document.getElementById('status').textContent !== 'Paused');
-  await typeMove(page, 'a1-b3');
-  await page.waitFor(() => document.querySelectorAll('#record button.move').length === 1);
+  await assertGivenBack(page, 'a1-b3');
   await assertClean(page);
   await page.close();
 });
