@@ -59,6 +59,12 @@ if wants e2e || wants browsers; then
   command -v xsettingsd >/dev/null || missing+=(xsettingsd)
   command -v xdotool >/dev/null || missing+=(xdotool)
   command -v localedef >/dev/null && [ -d /usr/share/i18n/locales ] || missing+=(locales)
+  # The portals' uploads are zips (scripts/portal.sh; e2e/portals.test.mjs unpacks itch's).
+  command -v zip >/dev/null || missing+=(zip)
+  command -v unzip >/dev/null || missing+=(unzip)
+  # The certificate of the proxy through which WebKit's pages reach the stand-in SDKs
+  # (tests/lib/outside.mjs).
+  command -v openssl >/dev/null || missing+=(openssl)
   if [ "${#missing[@]}" -gt 0 ]; then
     say "installing the browsers (Debian packages ${missing[*]})"
     as_root apt-get update -qq

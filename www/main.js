@@ -20,13 +20,19 @@ import { readStoredLanguage, readStoredTheme, safeLocalStorage, storeTheme } fro
 import { queryParams, setQuery } from './page/address.js';
 import { holdInput } from './boot/starting.js';
 import { backdropPainter } from './board/backdrop.js';
+import { portalBuild, startPortal } from './portal/hook.js';
 
 const $ = (id) => document.getElementById(id);
 // Until the page is ready, input reaches none of its handlers (boot/starting.js).
 const input = holdInput();
 // The board's drawing worker starts while the core and the language load.
 backdropPainter().warm();
-const storage = safeLocalStorage(window);
+// This script is www/main.js: the site's root, and the wasm, are one folder up.
+const root = new URL('../', import.meta.url);
+// A build for a games portal starts its portal's SDK first (portal/hook.js): it may keep
+// the saves and bring a friend's game. The plain site has none, and goes on at once.
+const portal = await startPortal(root);
+const storage = portal?.storage ?? safeLocalStorage(window);
 // `shareUrl` counts only in a frame.
 const embed = parseEmbedOptions(location.search, { embedded: window.parent !== window });
 const mode = trainerMode(queryParams());
@@ -39,8 +45,6 @@ const opening = mode ? null : gameOpening({ storage, embed });
 // The core loads while the language does: with the engine for a game the computer
 // opens and for the trainer (whose lessons and puzzles ask it at once), else the rules
 // alone, and the engine later, off the critical path (engine/core.js, app/game.js).
-// This script is www/main.js: the site's root, and the wasm, are one folder up.
-const root = new URL('../', import.meta.url);
 const core = loadCore(root, opening ? computerOpens(opening.plan, opening.settings) : true);
 const language = pageLanguage({ search: location.search, stored: readStoredLanguage(storage) });
 // The page's own state: its colours (chosen, and the system's) and its side panel.
@@ -66,10 +70,14 @@ try {
     const [chunk] = await Promise.all([trainer.catch(showLoadError), trainerStyle]);
     await chunk.bootTrainer({ core: started, root, storage, language, page, mode });
   } else {
-    await bootGame({ core: started, root, storage, embed, language, page, opening });
+    await bootGame({ core: started, root, storage, embed, language, page, opening, portal });
   }
 } finally {
   input.release();
+  portal?.events.ready();
 }
-offerInstall($('install'));
-registerServiceWorker({ root, onUpdateReady: (reload) => notice('update', t('offline.update'), { label: t('offline.reload'), run: reload }) });
+// A portal serves the game from its own CDN, in its page: no offline copy there (docs/PORTALS.md).
+if (!portalBuild()) {
+  offerInstall($('install'));
+  registerServiceWorker({ root, onUpdateReady: (reload) => notice('update', t('offline.update'), { label: t('offline.reload'), run: reload }) });
+}

@@ -25,6 +25,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isOutside, startOutsideProxy } from './outside.mjs';
 import { BLANK_PATH, injection } from './server.mjs';
 
 export const ENGINE = process.env.JARMO_BROWSER || 'chromium';
@@ -418,6 +419,14 @@ async function launchChromium() {
         await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       }
       if (options.init) await context.addInitScript({ content: `(${source(options.init)})();` });
+      if (options.outside) {
+        await context.route('**/*', (route) => {
+          const url = route.request().url();
+          if (!isOutside(url)) return route.continue();
+          const given = options.outside(url);
+          return given ? route.fulfill({ contentType: given.contentType, body: given.body }) : route.abort('blockedbyclient');
+        });
+      }
       const makePage = async () => {
         const page = await context.newPage();
         const errors = [];
@@ -593,6 +602,18 @@ async function launchFirefox() {
         page.on('response', (r) => r.status() >= 400 && !r.url().endsWith('/favicon.ico') && errors.push(`HTTP ${r.status()}: ${r.url()}`));
         const init = [options.serviceWorkers === 'block' ? BLOCK_SERVICE_WORKERS : '', options.init ? `(${source(options.init)})();` : ''].join('\n');
         if (init.trim()) await page.evaluateOnNewDocument(init);
+        if (options.outside) {
+          // WebDriver BiDi's network interception: every request of the page waits
+          // here until it is let through, answered or failed.
+          await page.setRequestInterception(true);
+          page.on('request', (request) => {
+            const url = request.url();
+            if (!isOutside(url)) return request.continue();
+            const given = options.outside(url);
+            return given ? request.respond({ status: 200, contentType: given.contentType, body: given.body })
+              : request.abort('blockedbyclient');
+          });
+        }
         const raw = puppeteerTarget(page.mainFrame(), page, async () => ({ x: 0, y: 0 }));
         return Object.assign(raw, {
           engine: 'firefox',
@@ -815,6 +836,21 @@ async function startWebKitDriver(options) {
   // shader ("SkRuntimeEffectPriv.h: integer is too large: 0") and the web process aborts;
   // Safari itself paints with Core Graphics, never with Skia.
   env.WEBKIT_SKIA_ENABLE_CPU_RENDERING = '1';
+  // Pages that say what the rest of the web answers (newPage's `outside`): every request
+  // for another host goes to a proxy of this driver's (outside.mjs), through the
+  // system's proxy settings, which GLib reads from the environment with libproxy.
+  // Not WebDriver's proxy capability: WebKitWebDriver makes its sslProxy a proxy spoken
+  // to in TLS (GLib's GHttpsProxy), which refuses any certificate the system's
+  // authorities did not sign, whatever the session accepts, and its socksProxy a proxy
+  // for socks:// addresses alone.
+  let proxy = null;
+  if (options.outside) {
+    proxy = await startOutsideProxy();
+    const address = `http://127.0.0.1:${proxy.port}`;
+    Object.assign(env, {
+      GIO_USE_PROXY_RESOLVER: 'libproxy', http_proxy: address, https_proxy: address, no_proxy: '127.0.0.1,localhost',
+    });
+  }
   // What the driver and the browser print (a web process that crashed, say) is kept in
   // tests/artifacts/webkit/, and a failed step quotes its end.
   const logDir = fileURLToPath(new URL('../artifacts/webkit/', import.meta.url));
@@ -839,7 +875,8 @@ async function startWebKitDriver(options) {
     url,
     screen,
     log,
-    stop() {
+    proxy,
+    async stop() {
       try {
         process.kill(-child.pid, 'SIGKILL');
       } catch {
@@ -847,6 +884,7 @@ async function startWebKitDriver(options) {
       }
       screen.stop();
       rmSync(home, { recursive: true, force: true });
+      await proxy?.close();
     },
   };
 }
@@ -863,7 +901,7 @@ async function launchWebKit() {
    */
   async function driverFor(options) {
     const key = JSON.stringify([options.colorScheme === 'dark', Boolean(options.reducedMotion), options.locale ?? null,
-      options.deviceScaleFactor ?? 1]);
+      options.deviceScaleFactor ?? 1, Boolean(options.outside)]);
     if (!drivers.has(key)) drivers.set(key, []);
     const pool = drivers.get(key);
     for (const entry of pool) {
@@ -897,8 +935,9 @@ async function launchWebKit() {
       let url;
       let screen;
       let log;
+      let proxy;
       try {
-        ({ url, screen, log } = await lease.driver);
+        ({ url, screen, log, proxy } = await lease.driver);
       } catch (error) {
         lease.busy = false;
         throw error;
@@ -907,6 +946,10 @@ async function launchWebKit() {
       // clipboard (as a person's paste would allow), where a test asks for the clipboard.
       const args = ['--automation', ...(options.clipboard ? ['--javascript-can-access-clipboard=true'] : [])];
       const switches = JSON.stringify(args);
+      // A page that says what the rest of the web answers (`outside`) has a driver of
+      // its own, whose browsers send every request for another host than the tests'
+      // servers to the driver's proxy (startWebKitDriver): the page's `outside` answers.
+      if (proxy) proxy.answer = options.outside;
       // A session for this page alone: neither one kept from another page, nor kept after.
       const ownSession = FRESH_SESSIONS || Boolean(options.freshSession);
       // The session (one MiniBrowser) the last page of this driver left, cleared (see
@@ -921,6 +964,8 @@ async function launchWebKit() {
           driver = await new Builder().usingServer(url).withCapabilities({
             browserName: 'MiniBrowser',
             'webkitgtk:browserOptions': { binary: MINIBROWSER, args },
+            // The proxy's certificate, for every host (outside.mjs).
+            ...(options.outside ? { acceptInsecureCerts: true } : {}),
           }).build();
         } catch (error) {
           lease.busy = false;
@@ -1260,6 +1305,7 @@ async function launchWebKit() {
             const kept = !ownSession && windows.length === 1 && await serial(clear).catch(() => false);
             if (kept) lease.kept = { driver, args: switches };
             else await quit(driver);
+            if (proxy) proxy.answer = null;
             lease.busy = false;
           },
         });
@@ -1280,7 +1326,9 @@ async function launchWebKit() {
     async close() {
       for (const d of sessions) await d.quit().catch(() => {});
       for (const pool of drivers.values()) {
-        for (const entry of pool) (await entry.driver.catch(() => null))?.stop();
+        for (const entry of pool) {
+          await (await entry.driver.catch(() => null))?.stop();
+        }
       }
     },
   };
@@ -1295,6 +1343,12 @@ async function launchWebKit() {
  * - colorScheme 'light' | 'dark', locale ('fi-FI'), reducedMotion;
  * - serviceWorkers 'allow' | 'block'; clipboard: allow the clipboard API;
  * - init: a function run in every document before its own scripts;
+ * - outside: what the rest of the web answers. `outside(url)` is asked for every
+ *   request of the page to a host other than the tests' servers (127.0.0.1), and
+ *   its answer ({contentType, body}) is served at that address; without one (null)
+ *   the request fails, as one an ad blocker stops does. Chromium: Playwright's
+ *   routing; Firefox: WebDriver BiDi's network interception; WebKit: a proxy of the
+ *   test process and a session that accepts its certificate (outside.mjs);
  * - freshSession: WebKit starts a session (a MiniBrowser) for this page alone, neither
  *   one another page used nor one kept for the next (the other engines' pages always
  *   have a context of their own).

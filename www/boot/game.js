@@ -61,8 +61,9 @@ export function gameOpening({ storage, embed }) {
  * @param {ReturnType<typeof import('../i18n/page.js').pageLanguage>} parts.language
  * @param {ReturnType<typeof import('../app/page.js').createPage>} parts.page the page's own state (colours, the side panel)
  * @param {ReturnType<typeof gameOpening>} parts.opening
+ * @param {import('../portal/glue.js').Portal | null} [parts.portal] the games portal's, in a portal build (www/portal/)
  */
-export async function bootGame({ core, root, storage, embed, language, page, opening }) {
+export async function bootGame({ core, root, storage, embed, language, page, opening, portal = null }) {
   // The address's ?sound= counts for this visit; else the stored switch; else on.
   const sound = createSound({ on: (embed.options.sound ?? (readStoredSound(storage) === false ? 'off' : 'on')) === 'on' });
   /** @type {ReturnType<typeof createController>} */
@@ -102,23 +103,32 @@ export async function bootGame({ core, root, storage, embed, language, page, ope
   const players = createPlayers(opening.settings, { save: (chosen) => savePlayers(chosen, storage) });
   // The host's commands are obeyed once the page is ready (after jarmo:ready).
   const host = untilReady();
-  const bridge = createEmbedBridge({
+  const hostBridge = createEmbedBridge({
     allowedOrigins: embed.options.parentOrigins,
     onNewGame: host.later((options, problems) => {
       for (const problem of problems) notice(`problem-${problem.param}`, t('embed.problem', problem));
       players.set(playersFor(players.get(), options));
       controller.playersChanged();
     }),
-    onPause: host.later(() => controller.pause()),
-    onResume: host.later(() => controller.resume()),
+    onPause: host.later(() => {
+      controller.pause();
+      portal?.events.hostPaused(true);
+    }),
+    onResume: host.later(() => {
+      portal?.events.hostPaused(false);
+      controller.resume();
+    }),
     onMute: host.later((muted) => sound.setHostMuted(muted)),
   });
+  // On a games portal its SDK hears of the game too (portal/glue.js).
+  const bridge = portal ? portal.tap(hostBridge, () => controller.snapshot().seats) : hostBridge;
   controller = createController({
     matchState: core.matchState,
     session,
     opponent: createOpponent({ ...core, workerUrl }),
     reviewer,
-    view,
+    // On a games portal a friend's link goes through the portal's own function.
+    view: portal ? { ...view, share: async (link, friend) => view.share(await portal.shareLink(link), friend) } : view,
     players,
     bridge,
     stats: {
@@ -173,6 +183,7 @@ export async function bootGame({ core, root, storage, embed, language, page, ope
   // page, in its words, before the page is ready.
   await errorTextsPending();
   document.body.classList.add('ready');
+  portal?.attach({ controller, sound });
   controller.announceReady();
   host.open();
 }

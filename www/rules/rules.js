@@ -11,6 +11,7 @@ import { CIRCLES, FILES, SIZE, indexOf, nameOf } from '../board/geometry.js';
 import { languageOptions, loadTranslator, pickLanguage } from '../i18n/i18n.js';
 import { readStoredLanguage, safeLocalStorage, storeLanguage } from '../storage/settings.js';
 import { registerServiceWorker } from '../offline/sw-register.js';
+import { portalBuild } from '../portal/hook.js';
 import { THEMES, pickTheme } from '../app/page.js';
 import { applyTheme } from '../page/theme.js';
 import rulesEnglish from '../i18n/en/rules.js';
@@ -254,5 +255,6 @@ start().catch(async (error) => {
   }
   document.getElementById('rules').replaceChildren(el('p', { role: 'alert' }, text));
 });
-// This script is www/rules.js: the site's root is one folder up.
-registerServiceWorker({ root: new URL('../', import.meta.url) });
+// This script is www/rules.js: the site's root is one folder up. A portal's build has no
+// service worker (docs/PORTALS.md).
+if (!portalBuild()) registerServiceWorker({ root: new URL('../', import.meta.url) });

@@ -27,13 +27,15 @@ export function createSound({ on, win = window }) {
   const doc = win.document;
   let enabled = on;
   let hostMuted = false;
+  /** A games portal's mute (its setting, an ad break): www/portal/. */
+  let portalMuted = false;
   /** @type {AudioContext | null} */
   let ctx = null;
   /** @type {GainNode | null} */
   let master = null;
 
   const hidden = () => doc.visibilityState === 'hidden';
-  const audible = () => enabled && !hostMuted && !hidden();
+  const audible = () => enabled && !hostMuted && !portalMuted && !hidden();
 
   /** In a gesture's handler: makes the AudioContext, or resumes it. */
   function unlock() {
@@ -112,6 +114,11 @@ export function createSound({ on, win = window }) {
     /** The host page's jarmo:mute and jarmo:unmute: over the switch, for this visit. */
     setHostMuted(value) {
       hostMuted = value;
+      if (ctx && !value && audible()) ctx.resume().catch(() => {});
+    },
+    /** A games portal's mute (its setting, an ad break): over the switch, for this visit. */
+    setPortalMuted(value) {
+      portalMuted = value;
       if (ctx && !value && audible()) ctx.resume().catch(() => {});
     },
   };

@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# Builds the game for a games portal, ready to upload: dist-portal/NAME/ and
+# dist-portal/NAME.zip beside it, with the zip's size and its number of files.
+#
+#   bash scripts/portal.sh NAME        NAME: crazygames, poki, gamedistribution or itch
+#
+# It builds the site once as usual (trunk build --release --offline: Trunk.toml's hooks
+# bundle it, write its policy and stamp its service worker), or takes a site already
+# built (JARMO_DIST=DIR), copies it, and makes the copy the portal's:
+# - its portal's module (www/portal/NAME.js, with the machine and glue it imports) is
+#   bundled as www/portal.js, which the plain site does not have;
+# - index.html and www/rules.html carry <meta name="jarmo-portal" content="NAME">, the
+#   marker www/portal/hook.js reads to load it (and that turns the service worker off);
+# - the pages' Content-Security-Policy names the game's own files and the portal's SDK
+#   host, nothing else (itch.io: its own files only);
+# - sw.js leaves the upload: no portal build registers a service worker.
+# GameDistribution's build takes the game's id from GD_GAME_ID (its developer portal
+# gives it). JARMO_PORTAL_OUT=DIR writes the build and its zip into DIR instead of
+# dist-portal/ (the browser tests do). docs/PORTALS.md says how to upload each and why.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$root"
+export PATH="$root/tools/node_modules/.bin:$HOME/.cargo/bin:$PATH"
+fail() { echo "portal: $*" >&2; exit 1; }
+
+name="${1:-}"
+case "$name" in
+  crazygames) sdk=https://sdk.crazygames.com; limit=1500 ;;
+  poki) sdk=https://game-cdn.poki.com; limit=1500 ;;
+  gamedistribution) sdk=https://html5.api.gamedistribution.com; limit=1500 ;;
+  itch) sdk=; limit=1000 ;;
+  *) fail "usage: bash scripts/portal.sh crazygames|poki|gamedistribution|itch" ;;
+esac
+command -v zip >/dev/null || fail "the zip command is missing (apt-get install zip)"
+
+site="${JARMO_DIST:-}"
+if [ -z "$site" ]; then
+  CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$root/target}" trunk build --release --offline >&2
+  site="$root/dist"
+fi
+[ -f "$site/index.html" ] && [ -f "$site/www/main.js" ] || fail "'$site' is not a built site"
+[ -f "$site/www/portal.js" ] && fail "'$site' is a portal's build already: build the plain site"
+
+outdir="${JARMO_PORTAL_OUT:-$root/dist-portal}"
+mkdir -p "$outdir"
+out="$(cd "$outdir" && pwd)/$name"
+rm -rf "$out" "$out.zip"
+cp -r "$site" "$out"
+rm -f "$out/sw.js"
+
+esbuild "$root/www/portal/$name.js" --bundle --minify --format=esm --target=es2022 --charset=utf8 \
+  --log-level=warning --outfile="$out/www/portal.js"
+
+game_id="${GD_GAME_ID:-}"
+[[ "$game_id" =~ ^[A-Za-z0-9-]*$ ]] || fail "GD_GAME_ID '$game_id' is not a GameDistribution game id"
+extra=
+[ "$name" = gamedistribution ] && extra=" data-game-id=\"$game_id\""
+for page in index.html www/rules.html; do
+  grep -q '<meta http-equiv="Content-Security-Policy"' "$out/$page" || fail "$page has no policy meta"
+  sed -i "s|<meta http-equiv=\"Content-Security-Policy\"|<meta name=\"jarmo-portal\" content=\"$name\"$extra>\n&|" "$out/$page"
+  # The game page fetches its portal's module with its own script, not after it.
+  [ "$page" = index.html ] && sed -i 's|^<script type="module" src="www/main.js"></script>$|&\n<link rel="modulepreload" href="www/portal.js">|' "$out/$page"
+  # No link out of a portal: every href of the pages is the game's own.
+  if grep -o 'href="[^"]*"' "$out/$page" | grep -qiv 'href="\(\.\|#\|?\|www/\|rules\|icons/\|[a-z.-]*\.\(css\|html\|webmanifest\|svg\|png\)\)'; then
+    fail "$page links out: $(grep -o 'href="[^"]*"' "$out/$page" | grep -iv 'href="\(\.\|#\|?\|www/\|rules\|icons/\|[a-z.-]*\.\(css\|html\|webmanifest\|svg\|png\)\)' | head -3 | tr '\n' ' ')"
+  fi
+done
+node --input-type=module -e '
+  import { stampSite } from "./scripts/csp.mjs";
+  const [dir, sdk] = process.argv.slice(1);
+  console.log(`portal: the pages'"'"' policy: ${stampSite(dir, sdk ? [sdk] : [])}`);
+' "$out" "$sdk"
+
+files=$(find "$out" -type f | wc -l)
+[ "$files" -le "$limit" ] || fail "$files files: $name takes at most $limit"
+(cd "$out" && zip -qrX9 "$out.zip" .)
+bytes=$(stat -c %s "$out.zip")
+echo "portal: $name: $out.zip, $bytes bytes ($(( (bytes + 1023) / 1024 )) KB), $files files (at most $limit)"
