@@ -292,6 +292,8 @@ export default {
   'learn.puzzles': 'Aufgaben',
   'learn.back': 'Zurück zum Spiel',
   'learn.restart': 'Neu anfangen',
+  'learn.strip': 'Die Aufgabe',
+  'learn.more': 'Mehr',
   'learn.next': 'Nächste Lektion',
   'learn.all': 'Alle Lektionen',
 

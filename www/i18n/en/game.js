@@ -298,6 +298,8 @@ export default {
   'learn.puzzles': 'Puzzles',
   'learn.back': 'Back to the game',
   'learn.restart': 'Start again',
+  'learn.strip': 'The task',
+  'learn.more': 'More',
   'learn.next': 'Next lesson',
   'learn.all': 'All lessons',
 

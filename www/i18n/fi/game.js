@@ -292,6 +292,8 @@ export default {
   'learn.puzzles': 'Tehtävät',
   'learn.back': 'Takaisin peliin',
   'learn.restart': 'Aloita alusta',
+  'learn.strip': 'Tehtävä',
+  'learn.more': 'Lisää',
   'learn.next': 'Seuraava oppitunti',
   'learn.all': 'Kaikki oppitunnit',
 

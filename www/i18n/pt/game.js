@@ -294,6 +294,8 @@ export default {
   'learn.puzzles': 'Problemas',
   'learn.back': 'Voltar ao jogo',
   'learn.restart': 'Começar de novo',
+  'learn.strip': 'A tarefa',
+  'learn.more': 'Mais',
   'learn.next': 'Próxima lição',
   'learn.all': 'Todas as lições',
 

@@ -294,6 +294,8 @@ export default {
   'learn.puzzles': 'Задачи',
   'learn.back': 'Назад к игре',
   'learn.restart': 'Начать заново',
+  'learn.strip': 'Задание',
+  'learn.more': 'Ещё',
   'learn.next': 'Следующий урок',
   'learn.all': 'Все уроки',
 

@@ -294,6 +294,8 @@ export default {
   'learn.puzzles': 'Úlohy',
   'learn.back': 'Späť k hre',
   'learn.restart': 'Začať znova',
+  'learn.strip': 'Úloha',
+  'learn.more': 'Viac',
   'learn.next': 'Ďalšia lekcia',
   'learn.all': 'Všetky lekcie',
 
