@@ -163,3 +163,28 @@ test('rematch after a match: a new match of as many games, each player on the ot
   assert.equal(matchLine(device.snap().match), 'Game 1 of 2: Player 1 0 – 0 Player 2');
   assert.equal(device.moves().length, 0);
 });
+
+test('the review graph\'s move numbers: at most six, at round steps, each at the first ply of its move', async () => {
+  const { moveTicks } = await import('../../www/review/drawn.js');
+  const history = (plies) => Array.from({ length: plies }, (_, i) => ({ number: Math.floor(i / 2) + 1 }));
+  assert.deepEqual(moveTicks(history(17)).map((tick) => [tick.ply, tick.number]), [[1, 1], [3, 2], [7, 4], [11, 6], [15, 8]]);
+  assert.deepEqual(moveTicks(history(4)).map((tick) => tick.number), [1, 2]);
+  assert.deepEqual(moveTicks(history(120)).map((tick) => tick.number), [1, 20, 40, 60]);
+  assert.deepEqual(moveTicks([]), []);
+});
+
+test('a key on the review graph steps through the game, and stops at its start and its end', async () => {
+  const device = openDevice(`${SITE}?mode=hotseat`);
+  await settle(device);
+  for (const m of ['a1-c2', 'e5-d3', 'b1-a3']) device.type(m);
+  await settle(device);
+  const shown = () => device.snap().viewing;
+  device.acting(() => device.controller.stepView(-1));
+  assert.equal(shown(), 2);
+  device.acting(() => device.controller.stepView(-10));
+  assert.equal(shown(), 0, 'not before the start');
+  device.acting(() => device.controller.stepView(Infinity));
+  assert.equal(shown(), null, 'the end: the game as it is');
+  device.acting(() => device.controller.stepView(-Infinity));
+  assert.equal(shown(), 0);
+});

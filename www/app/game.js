@@ -969,6 +969,11 @@ export function createController({ session, opponent, view, players, bridge, sta
       if (!total || !Number.isFinite(fraction)) return;
       controller.view(Math.round(Math.max(0, Math.min(1, fraction)) * total));
     },
+    /** The position `moves` on from the one shown (back below 0; ±Infinity: the start, the end), within the game. */
+    stepView(moves) {
+      const plies = session.state().history.length;
+      controller.view(Math.max(0, Math.min(plies, (ui.viewing ?? plies) + moves)));
+    },
     viewed: () => ui.viewing ?? session.state().history.length,
     plies: () => session.state().history.length,
     async hint() {
