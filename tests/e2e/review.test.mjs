@@ -100,7 +100,7 @@ test('the_graph_takes_the_keyboard_and_a_drawn_pointer_and_says_its_scale_sides_
   await reviewDone(page, WHITE_WINS.length);
   // What the graph says: which side each half favours, its scale, the move numbers.
   assert.deepEqual(await page.texts('.review-side'), ['White better', 'Black better']);
-  assert.deepEqual(await page.texts('.review-scale'), ['+2', '−2']);
+  assert.deepEqual(await page.texts('.review-scale'), ['+2', '-2']);
   assert.deepEqual(await page.texts('#review-ticks span'), ['1', '2', '4', '6', '8']);
   // By keyboard: the graph is a slider over the moves.
   await page.evaluate(() => document.getElementById('review-graph').focus());

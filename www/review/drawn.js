@@ -115,6 +115,10 @@ export function createReviewDrawing({ t, translator, errorText, reviewAt }) {
     $('review-status').textContent = running ? t('review.running', { done: Math.min(done + 1, review.total), count: review.total }) : '';
     const shown = snap.viewing ?? plies;
     drawGraph(review, shown, state.history);
+    // The scale's points, in the page's language.
+    const signed = new Intl.NumberFormat(translator().lang, { signDisplay: 'always' });
+    document.querySelector('.review-scale.plus').textContent = signed.format(SCALE_POINTS);
+    document.querySelector('.review-scale.minus').textContent = signed.format(-SCALE_POINTS);
     $('review-chart').hidden = done === 0;
     const { line, next } = reviewAt(review, shown);
     const words = [];
