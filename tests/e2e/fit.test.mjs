@@ -106,7 +106,7 @@ for (const lang of LANGUAGES) {
     // Over already: White's only archer stands on its goal row.
     const { page, frame } = await openFramed(env, { width: 280, height: 280, query: `?mode=hotseat&lang=${lang}&position=W4/5/5/5/4b%20w%20-%20-` });
     await frame.waitForSelector('#end-panel');
-    for (const button of ['#end-new-game', '#end-close']) {
+    for (const button of ['#end-rematch', '#end-new-game', '#end-close']) {
       assert.deepEqual(await inSight(frame, button), { inside: true, uncovered: true }, `${button} in sight`);
     }
     assert.deepEqual(await inSight(frame, '#end-title'), { inside: true, uncovered: true });
@@ -141,7 +141,7 @@ test('at_280x280_the_end_panel_of_a_match_shows_its_buttons', async () => {
   await clickCircle(frame, 'c5');
   await frame.waitForSelector('#end-panel');
   assert.equal(await frame.text('#end-title'), 'Spieler 1 gewinnt das Match 22–1');
-  for (const button of ['#end-new-game', '#end-close']) {
+  for (const button of ['#end-rematch', '#end-new-game', '#end-close']) {
     assert.deepEqual(await inSight(frame, button), { inside: true, uncovered: true }, `${button} in sight`);
   }
   assert.equal(await frame.hidden('#end-next-game'), true);

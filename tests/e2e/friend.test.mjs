@@ -147,6 +147,44 @@ test('a_match_with_a_friend_is_chosen_in_new_game_and_its_link_carries_it', asyn
   await ben.close();
 });
 
+/** Records what the page asks of the app's badge (navigator.setAppBadge / clearAppBadge: 0). */
+function recordBadge() {
+  window.__badge = [];
+  navigator.setAppBadge = (n) => {
+    window.__badge.push(n);
+    return Promise.resolve();
+  };
+  navigator.clearAppBadge = () => {
+    window.__badge.push(0);
+    return Promise.resolve();
+  };
+}
+
+test('your_move_marks_the_tabs_title_and_the_apps_badge_and_a_link_names_the_move_it_brings', async () => {
+  // Which games wait, the title's mark and the notice as decisions: tests/unit/comforts.test.mjs.
+  const { page: anna } = await openGame(env, { query: '?mode=friend&color=white&lang=en', clipboard: true, init: [fastDelays, recordBadge] });
+  await choosePlayers(anna, { mode: 'friend', human: 'white', you: 'Anna', them: 'Ben' });
+  await anna.waitFor(() => document.title === '● Jarmo', null, { what: 'the title marked: her move' });
+  await typeMove(anna, 'a1-c2');
+  await anna.waitFor(() => document.title === 'Jarmo', null, { what: 'the mark gone: Ben\'s move' });
+  const ben = await openOnNewDevice(await link(anna));
+  await ben.waitFor(() => document.title === '● Jarmo', null, { what: 'Ben\'s title marked' });
+  assert.equal(await textOnceSaid(ben, '.toast[data-key="friend-moved"] p', /played/), 'Anna played a1-c2.');
+  await typeMove(ben, 'e5-d3');
+  await ben.waitFor(() => !document.querySelector('.toast[data-key="friend-moved"]') && document.title === 'Jarmo',
+    null, { what: 'the notice gone once Ben answered' });
+  await receive(anna, await link(ben));
+  assert.equal(await textOnceSaid(anna, '.toast[data-key="friend-moved"] p', /played/), 'Ben played e5-d3.');
+  // Her device has one game waiting for her: its badge says 1.
+  await anna.waitFor(() => window.__badge.at(-1) === 1, null, { what: 'the badge at 1' });
+  await typeMove(anna, 'b1-a3');
+  await anna.waitFor(() => window.__badge.at(-1) === 0, null, { what: 'the badge cleared' });
+  await assertNoErrors(anna);
+  await assertNoErrors(ben);
+  await anna.close();
+  await ben.close();
+});
+
 test('games_with_friends_lists_this_devices_games_opens_them_and_deletes_after_asking', async () => {
   const anna = await startAsAnna();
   await typeMove(anna, 'a1-c2');

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  START, assertNoErrors, choosePlayers, positionBecomes, clickCircle, moves, openGame, openNewGame, position, settle, shot, status,
+  START, assertNoErrors, choosePlayers, positionBecomes, clickCircle, fastDelays, moves, movesReach, openGame, openNewGame, position, settle, shot, status,
   textOnceSaid, typeMove, useBrowser,
 } from '../lib/harness.mjs';
 import { WHITE_WINS, WHITE_WINS_FINAL } from '../lib/games.mjs';
@@ -48,6 +48,26 @@ test('a_whole_game_ends_with_the_winner_and_both_scores_and_counts_once', async 
   assert.equal(await page.text('#stats-white'), '1 (100.00%)');
   assert.equal(await page.text('#stats-total'), '1');
   assert.equal(await position(page), START);
+  await assertNoErrors(page);
+  await page.close();
+});
+
+test('rematch_after_a_win_against_the_computer_gives_the_person_the_other_side', async () => {
+  // One move from the end: White's a4-c5 reaches the goal row with White's last archer.
+  const { page } = await openGame(env, { query: '?mode=ai&level=1&color=white&position=5/w4/4b/5/5%20w%20-%20-', init: fastDelays });
+  await clickCircle(page, 'a4');
+  await clickCircle(page, 'c5');
+  await page.waitForSelector('#end-panel');
+  assert.equal(await page.text('#end-title'), 'You win');
+  // Rematch is the panel's first button, and has the focus.
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'end-rematch');
+  assert.equal(await page.attr('#end-rematch', 'title'), 'The same players, the sides switched');
+  await page.press('Enter');
+  await page.waitForSelector('#end-panel', { hidden: true });
+  // The computer has White now, and opens from the start; the person's Black is at the bottom.
+  await movesReach(page, 1);
+  assert.equal(await page.text('#who-black'), 'You');
+  assert.equal(await page.evaluate(() => document.querySelector('.play').classList.contains('flipped')), true);
   await assertNoErrors(page);
   await page.close();
 });

@@ -166,6 +166,44 @@ for (const [width, height] of [[390, 844], [1280, 800]]) {
   });
 }
 
+for (const [width, height] of [[280, 280], [320, 480]]) {
+  test(`in_a_${width}x${height}_frame_the_lessons_goal_and_each_tries_outcome_stay_in_sight_over_the_board`, async () => {
+    // The card itself is behind the menu button here: its line over the board is not.
+    const { page, frame } = await openFramed(env, { width, height, query: '?learn=1&lang=en' });
+    const strip = () => frame.evaluate(() => {
+      const el = document.getElementById('trainer-strip');
+      const r = el.getBoundingClientRect();
+      const board = document.getElementById('board').getBoundingClientRect();
+      const text = document.getElementById('trainer-strip-text');
+      return {
+        text: text.textContent,
+        inside: r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth && r.height > 0,
+        aboveBoard: r.bottom <= board.top,
+        // Two lines at most, each whole: what does not fit is in the card (More).
+        clipped: text.scrollHeight > text.clientHeight + 1,
+        boardInside: board.bottom <= innerHeight && board.top >= 0,
+      };
+    });
+    const first = await strip();
+    assert.equal(first.text, 'Goal: bring an archer to c5, the ringed circle.');
+    assert.deepEqual([first.inside, first.aboveBoard, first.boardInside], [true, true, true]);
+    assert.equal(await frame.hidden('#trainer'), true, 'the card is behind the menu button');
+    // A try's outcome takes the line: here the core's refusal, c1 and c2 are not joined.
+    await clickCircle(frame, 'c1');
+    await clickCircle(frame, 'c2');
+    await frame.waitFor(() => document.getElementById('trainer-strip-text').dataset.kind === 'bad', null, { what: 'the refusal in the line' });
+    const after = await strip();
+    assert.match(after.text, /No line joins c1 and c2/);
+    assert.equal(after.inside, true);
+    await shot(page, `learn-strip-${width}x${height}`);
+    // More opens the whole card.
+    await frame.click('#trainer-strip-more');
+    await frame.waitFor(() => document.body.classList.contains('panel-open') && document.getElementById('trainer').checkVisibility());
+    await assertNoErrors(page);
+    await page.close();
+  });
+}
+
 test('a_lessons_settings_menu_changes_the_language_and_has_no_sound_switch', async () => {
   const { page } = await openGame(env, { query: '?learn=3&lang=en' });
   assert.equal(await page.text('#trainer-title'), 'Capturing, and the mark');

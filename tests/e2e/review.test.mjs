@@ -6,7 +6,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertNoErrors, loadAxe, openGame, settle, shot, typeMove, useBrowser, chromiumOnly } from '../lib/harness.mjs';
+import { assertNoErrors, loadAxe, needs, openGame, settle, shot, typeMove, useBrowser, chromiumOnly } from '../lib/harness.mjs';
 import { WHITE_WINS } from '../lib/games.mjs';
 import { mainThreadClock } from '../lib/cpu.mjs';
 
@@ -85,6 +85,66 @@ test('the_review_is_a_chunk_the_page_fetches_only_when_a_review_may_come', async
   assert.equal((await chunks(page)).length, 1, 'the review chunk, once');
   await page.waitFor(() => document.querySelectorAll('#record .move[data-label]').length === 1, null,
     { timeout: 60000, interval: 250, what: 'the move reviewed' });
+  await assertNoErrors(page);
+  await page.close();
+});
+
+/** The move shown (its ply; 0 before the first), as the move list marks it. */
+const shownPly = (page) => page.evaluate(() => Number(document.querySelector('#record [aria-current="step"]')?.dataset.ply ?? 0));
+
+test('the_graph_takes_the_keyboard_and_a_drawn_pointer_and_says_its_scale_sides_and_move_numbers', async () => {
+  const { page } = await openGame(env, { query: LINK, viewport: { width: 1280, height: 800 } });
+  await page.waitForSelector('#end-panel');
+  await page.click('#end-close');
+  await page.click('#review-start');
+  await reviewDone(page, WHITE_WINS.length);
+  // What the graph says: which side each half favours, its scale, the move numbers.
+  assert.deepEqual(await page.texts('.review-side'), ['White better', 'Black better']);
+  assert.deepEqual(await page.texts('.review-scale'), ['+2', '-2']);
+  assert.deepEqual(await page.texts('#review-ticks span'), ['1', '2', '4', '6', '8']);
+  // By keyboard: the graph is a slider over the moves.
+  await page.evaluate(() => document.getElementById('review-graph').focus());
+  await page.press('Home');
+  await page.waitFor(() => document.getElementById('review-graph').getAttribute('aria-valuenow') === '0');
+  assert.equal(await shownPly(page), 0);
+  await page.press('ArrowRight');
+  await page.press('ArrowRight');
+  await page.waitFor(() => document.getElementById('review-graph').getAttribute('aria-valuenow') === '2');
+  assert.equal(await shownPly(page), 2);
+  assert.match(await page.attr('#review-graph', 'aria-valuetext'), new RegExp(`^1\\.\\.\\. ${WHITE_WINS[1]}: .+ Evaluation: [+−-]?\\d+\\.\\d\\d \\(how many points the engine reckons White is ahead; below zero, Black is\\)\\.`));
+  await page.press('End');
+  await page.waitFor(() => !document.querySelector('#record [aria-current="step"]') || document.getElementById('review-graph').getAttribute('aria-valuenow') === document.getElementById('review-graph').getAttribute('aria-valuemax'));
+  // A pointer drawn along it walks through the moves: from the start to the ninth move.
+  const box = await page.box('#review-graph');
+  const at = (ply) => ({ x: box.left + (box.width * ply) / WHITE_WINS.length, y: box.top + box.height / 2 });
+  await page.drag(at(1), at(9));
+  await page.waitFor(() => document.querySelector('#record [aria-current="step"]')?.dataset.ply === '9');
+  await shot(page, 'review-scale');
+  await assertNoErrors(page);
+  await page.close();
+});
+
+test('a_finger_drawn_along_the_graph_walks_through_the_moves', needs('touch'), async () => {
+  const { page } = await openGame(env, { query: LINK, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, mobile: true });
+  await page.waitForSelector('#end-panel');
+  await page.tap(...Object.values(await page.evaluate(() => {
+    const r = document.getElementById('end-review').getBoundingClientRect();
+    return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+  })));
+  await reviewDone(page, WHITE_WINS.length);
+  await page.evaluate(() => document.getElementById('review-graph').scrollIntoView({ block: 'center' }));
+  const box = await page.box('#review-graph');
+  const at = (ply) => ({ x: box.left + (box.width * ply) / WHITE_WINS.length, y: box.top + box.height / 2 });
+  // Where the graph scrolls with: every box around it.
+  const scrolls = () => page.evaluate(() => {
+    const tops = [];
+    for (let el = document.getElementById('review-graph').parentElement; el; el = el.parentElement) tops.push(el.scrollTop);
+    return tops;
+  });
+  const before = await scrolls();
+  await page.touchDrag(at(2), at(7));
+  await page.waitFor(() => document.querySelector('#record [aria-current="step"]')?.dataset.ply === '7');
+  assert.deepEqual(await scrolls(), before, 'the drag walked the moves, and scrolled nothing');
   await assertNoErrors(page);
   await page.close();
 });

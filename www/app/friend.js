@@ -54,3 +54,36 @@ export const other = (side) => (side === 'white' ? 'black' : 'white');
 export function withSeat(friend, state) {
   return { ...friend, seat: friend.seat ?? state.turn, sent: friend.sent ?? state.history.length };
 }
+
+/**
+ * Whether `game` (of "Games with friends") waits for this device: not over, and its
+ * side to move is this device's.
+ * @param {{seat: import('../contract.js').Side | null, turn: import('../contract.js').Side, over: boolean}} game
+ */
+export const waitsForYou = (game) => !game.over && game.seat !== null && game.turn === game.seat;
+
+/**
+ * "Games with friends" as the list shows them: those waiting for this device first, each
+ * part the last changed first.
+ * @template {{seat: import('../contract.js').Side | null, turn: import('../contract.js').Side, over: boolean, updated: number}} G
+ * @param {G[]} games
+ * @returns {G[]}
+ */
+export function yoursFirst(games) {
+  return [...games].sort((a, b) => Number(waitsForYou(b)) - Number(waitsForYou(a)) || b.updated - a.updated);
+}
+
+/** The mark at the start of the tab's title while it is your move in the game with a friend on screen. */
+export const YOUR_MOVE_MARK = '●';
+
+/**
+ * The tab's title: `base`, after the mark while the game on screen is with a friend and
+ * waits for this device's move.
+ * @param {string} base
+ * @param {{friend: unknown, seats: import('../contract.js').Seats,
+ *   state: {over: boolean, turn: import('../contract.js').Side}}} snap
+ */
+export function tabTitle(base, snap) {
+  const yours = Boolean(snap.friend) && !snap.state.over && snap.seats[snap.state.turn] === 'human';
+  return yours ? `${YOUR_MOVE_MARK} ${base}` : base;
+}

@@ -29,6 +29,7 @@ import { sleep, systemClock } from './clock.js';
  * @property {boolean} canRedo
  * @property {boolean} canHint
  * @property {boolean} canReview a review may start (none in a friend game until it is over)
+ * @property {boolean} canRematch the game (or its match) is over: Rematch starts the next with the sides switched
  * @property {boolean} sent the link of the position shown was just sent to the friend (Send's words stand)
  * @property {boolean} welcome a first visit: how to play is asked over the board before anything
  * @property {{kind: 'looking'} | {kind: 'move', move: import('../contract.js').Move} | {kind: 'failed', error: unknown} | null} hint
@@ -179,6 +180,7 @@ export function createController({ session, opponent, view, players, bridge, sta
       canRedo: !ui.paused && redoTarget(state.history, state.redo, ui.seats) !== null,
       canHint: live && humanToMove && helped,
       canReview: !ui.theirs && helped && state.history.length > 0,
+      canRematch: rematchable(state),
       sent: Boolean(ui.friend) && ui.sentAt === state.history.length,
       welcome: ui.welcome,
       hint: ui.hint,
@@ -361,8 +363,12 @@ export function createController({ session, opponent, view, players, bridge, sta
     ui.viewing = kept;
     ui.hint = null;
     view.clearMoveError();
-    // A move made here makes a game opened from the address this device's own.
-    if (ui.seats[played.side] === 'human') ui.opened = false;
+    // A move made here makes a game opened from the address this device's own, and
+    // answers the friend's move that a notice named.
+    if (ui.seats[played.side] === 'human') {
+      ui.opened = false;
+      clearArrived();
+    }
     ui.welcome = false;
     // The host hears of the move before anything it leads to (the end of the game).
     bridge.move(played.text, session.position());
@@ -501,6 +507,25 @@ export function createController({ session, opponent, view, players, bridge, sta
     if (snap.endOpen) view.focusEnd();
   }
 
+  /** Sends the friend the link: the phone's share sheet, else the clipboard. */
+  function sendLink() {
+    if (!ui.friend) return;
+    // The friend has every move from now on: none of them is taken back (Undo), and
+    // Send's words stand until the game changes.
+    const plies = session.state().history.length;
+    ui.friend = { ...ui.friend, sent: plies };
+    ui.sentAt = plies;
+    ui.opened = false;
+    saveNow();
+    redraw();
+    view.share(ui.link, ui.friend);
+  }
+
+  /** Whether Rematch is offered: a game over, and the match over if it is one. */
+  function rematchable(/** @type {import('../contract.js').GameState} */ state) {
+    return state.over && !ui.theirs && (!ui.match || matchState(ui.match.games, ui.match.results).over);
+  }
+
   /** A match as the players ask for (`match`, games), or null for a single game. */
   function newMatch() {
     const { match } = players.get();
@@ -614,6 +639,7 @@ export function createController({ session, opponent, view, players, bridge, sta
       offerBack(left);
       // The friend's last move, played here for the one who opens the link.
       replayFrom(Math.max(0, history.length - 1));
+      sayArrived(history.length - 1);
       return true;
     }
     const ours = shownHere ? null : session.read(known.record, 'record');
@@ -637,7 +663,10 @@ export function createController({ session, opponent, view, players, bridge, sta
         match: linkMatch.match ?? knownMatch,
       });
       offerBack(left);
-      if (decision.replayFrom !== null) replayFrom(decision.replayFrom);
+      if (decision.replayFrom !== null) {
+        replayFrom(decision.replayFrom);
+        sayArrived(decision.replayFrom);
+      }
       return true;
     }
     if (ours) {
@@ -691,6 +720,28 @@ export function createController({ session, opponent, view, players, bridge, sta
       return damaged;
     }
     return { match: { ...read, results }, damaged: false, differs };
+  }
+
+  /** @type {(() => void) | null} takes away the notice of the friend's move that came */
+  let arrived = null;
+
+  /**
+   * A notice names the friend's last move of those a link brought (from ply `from` on),
+   * beside the board that shows it arriving.
+   */
+  function sayArrived(from) {
+    const { history } = session.state();
+    const theirs = history.slice(Math.max(0, from)).filter((m) => m.side !== ui.friend?.seat);
+    const move = theirs[theirs.length - 1];
+    if (!move) return;
+    const name = ui.friend?.names[move.side] ?? '';
+    clearArrived();
+    arrived = view.notice('friend-moved', name ? 'friend.moved' : 'friend.movedUnnamed', null, null, { name, move: move.text }) ?? null;
+  }
+
+  function clearArrived() {
+    arrived?.();
+    arrived = null;
   }
 
   /** Shows a friend's copy read-only, until a move of the list or Back is chosen. */
@@ -918,6 +969,11 @@ export function createController({ session, opponent, view, players, bridge, sta
       if (!total || !Number.isFinite(fraction)) return;
       controller.view(Math.round(Math.max(0, Math.min(1, fraction)) * total));
     },
+    /** The position `moves` on from the one shown (back below 0; ±Infinity: the start, the end), within the game. */
+    stepView(moves) {
+      const plies = session.state().history.length;
+      controller.view(Math.max(0, Math.min(plies, (ui.viewing ?? plies) + moves)));
+    },
     viewed: () => ui.viewing ?? session.state().history.length,
     plies: () => session.state().history.length,
     async hint() {
@@ -949,6 +1005,33 @@ export function createController({ session, opponent, view, players, bridge, sta
       view.clearError();
       start(next, { id, over: next.state().over, ending: true });
       return true;
+    },
+    /**
+     * The next game with the same players, each on the other side, on the same board (a
+     * match: a new match of as many games). With a friend, it is a new game by link; its
+     * link goes to the friend at once when the friend moves first.
+     */
+    rematch() {
+      const state = session.state();
+      if (!rematchable(state)) return;
+      view.clearError();
+      const match = ui.match ? { id: newId(), games: ui.match.games, results: [], index: 0 } : null;
+      const settings = players.get();
+      const friend = ui.friend;
+      if (friend?.seat) {
+        const id = match ? matchGameId(match) : newId();
+        const seat = other(friend.seat);
+        players.set({ ...settings, human: seat });
+        start(null, {
+          id, ending: true, match, board: state.board,
+          friendGame: { id, seat, sent: 0, names: { white: friend.names.black, black: friend.names.white } },
+        });
+        if (ui.seats[session.state().turn] === 'friend') sendLink();
+        return;
+      }
+      // Against the computer the person takes the side the computer had (at one screen nothing changes hands).
+      if (settings.mode === 'ai') players.set({ ...settings, human: other(playersIn(settings, ui.match).human) });
+      start(null, { ending: true, match, board: state.board });
     },
     /** The next game of the match: the sides switched, on the same board. */
     nextGame() {
@@ -1019,18 +1102,7 @@ export function createController({ session, opponent, view, players, bridge, sta
       start(null);
     },
     /** Sends the friend the link: the phone's share sheet, else the clipboard. */
-    send() {
-      if (!ui.friend) return;
-      // The friend has every move from now on: none of them is taken back (Undo), and
-      // Send's words stand until the game changes.
-      const plies = session.state().history.length;
-      ui.friend = { ...ui.friend, sent: plies };
-      ui.sentAt = plies;
-      ui.opened = false;
-      saveNow();
-      redraw();
-      view.share(ui.link, ui.friend);
-    },
+    send: () => sendLink(),
     /** Opens a game of "Games with friends" (this device's games with friends). */
     openFriendGame(id) {
       const known = friends.get(id);

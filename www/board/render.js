@@ -20,6 +20,9 @@ export const COLOURS = {
   coordinate: '#f1dfbd',
   lastMove: 'rgba(240, 170, 40, 0.50)',
   lastMoveFrom: 'rgba(240, 170, 40, 0.30)',
+  // The last move's marks told apart by shape, not only colour (a solid ring where it
+  // went, a ring of dots where it left): dark enough to show on the wood in any vision.
+  lastMoveEdge: '#6b3f00',
   hint: 'rgba(30, 110, 200, 0.85)',
   // A lesson's target circles and a review's better move.
   target: '#7a3fb0',
@@ -199,6 +202,32 @@ function tintCircle(ctx, geo, index, colour, scale = 1) {
   ctx.fill();
 }
 
+/** The rings of the last move, in circle radii: where it went (around the archer), and where it left. */
+export const LAST_TO_RING = 1.4;
+export const LAST_FROM_RING = 1.25;
+
+/**
+ * The outline of a last move's circle: where the archer went, a solid ring around it;
+ * where it left, a ring of dots (a step, a capture: the two are told apart by their
+ * shape as well as their colour, for any colour vision).
+ */
+function lastMoveRing(ctx, geo, index, dotted) {
+  const { x, y } = geo.centre(index);
+  ctx.save();
+  ctx.strokeStyle = COLOURS.lastMoveEdge;
+  ctx.lineWidth = Math.max(2, geo.step * (dotted ? 0.06 : 0.035));
+  const radius = geo.circleRadius * (dotted ? LAST_FROM_RING : LAST_TO_RING);
+  if (dotted) {
+    // Twelve round dots: a dash of nothing with round caps is a dot.
+    ctx.lineCap = 'round';
+    ctx.setLineDash([0, (2 * Math.PI * radius) / 12]);
+  }
+  ctx.beginPath();
+  ctx.arc(x, y, radius, 0, Math.PI * 2);
+  ctx.stroke();
+  ctx.restore();
+}
+
 /** A suggested move: a dashed line from the archer, a dashed ring on the target. */
 function drawHint(ctx, geo, hint) {
   ctx.save();
@@ -301,8 +330,10 @@ export function drawBoard(ctx, geo, backdrop, view) {
       ctx.lineTo(q.x, q.y);
       ctx.stroke();
       tintCircle(ctx, geo, lastMove.from, COLOURS.lastMoveFrom, 1.0);
+      lastMoveRing(ctx, geo, lastMove.from, true);
     }
-    tintCircle(ctx, geo, lastMove.to, COLOURS.lastMove, 1.3);
+    tintCircle(ctx, geo, lastMove.to, COLOURS.lastMove, LAST_TO_RING);
+    lastMoveRing(ctx, geo, lastMove.to, false);
   }
   if (view.targets?.length) drawTargets(ctx, geo, view.targets);
   if (view.hint) drawHint(ctx, geo, view.hint);

@@ -160,6 +160,7 @@ export async function bootGame({ core, root, storage, embed, language, page, ope
     onStart: () => controller.review(),
     onCancel: () => controller.cancelReview(),
     onPick: (fraction) => controller.pickReviewPoint(fraction),
+    onStep: (moves) => controller.stepView(moves),
     onWarm: () => controller.warmReview(),
   });
 

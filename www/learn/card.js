@@ -18,6 +18,21 @@ export function feedbackText(feedback) {
   return t(feedback.key, feedback.params);
 }
 
+/**
+ * The card in a line over the board, for the smallest frames, where the card itself is
+ * behind the menu button (learn.css): what the last try showed, else the goal or the
+ * task; More opens the whole card.
+ */
+function renderStrip(text, kind) {
+  const strip = $('trainer-strip-text');
+  strip.textContent = text;
+  strip.dataset.kind = kind;
+}
+
+function bindStrip() {
+  $('trainer-strip-more').addEventListener('click', () => $('panel-open').click());
+}
+
 function button(id, label, { primary = false, hidden = false } = {}) {
   const b = /** @type {HTMLButtonElement} */ ($(id));
   b.textContent = label;
@@ -32,6 +47,7 @@ function button(id, label, { primary = false, hidden = false } = {}) {
 export function createLessonCard({ onOpen, onRestart, onNext }) {
   $('trainer').hidden = false;
   $('lesson-nav').hidden = false;
+  bindStrip();
   $('trainer-restart').addEventListener('click', () => onRestart());
   $('trainer-next').addEventListener('click', () => onNext());
   $('lesson-list').addEventListener('click', (e) => {
@@ -50,6 +66,7 @@ export function createLessonCard({ onOpen, onRestart, onNext }) {
       const feedback = $('trainer-feedback');
       feedback.textContent = v.waiting && !v.feedback ? t('learn.waiting') : feedbackText(v.feedback);
       feedback.dataset.kind = v.outcome === 'done' ? 'good' : v.feedback && 'error' in v.feedback || v.outcome === 'failed' ? 'bad' : '';
+      renderStrip(feedback.textContent || $('trainer-goal').textContent, feedback.dataset.kind);
       const last = v.number === LESSONS.length;
       button('trainer-restart', t('learn.restart'), { primary: v.outcome === 'failed' });
       button('trainer-next', last ? t('learn.toGame') : t('learn.next'), { primary: v.outcome === 'done' });
@@ -87,6 +104,7 @@ export function createLessonCard({ onOpen, onRestart, onNext }) {
 export function createPuzzleCard({ onBand, onBoard, onRetry, onNext }) {
   $('trainer').hidden = false;
   $('puzzle-bar').hidden = false;
+  bindStrip();
   $('puzzle-board').addEventListener('change', (e) => onBoard(/** @type {HTMLSelectElement} */ (e.target).value));
   $('trainer-restart').addEventListener('click', () => onRetry());
   $('trainer-next').addEventListener('click', () => onNext());
@@ -106,6 +124,7 @@ export function createPuzzleCard({ onBand, onBoard, onRetry, onNext }) {
       const feedback = $('trainer-feedback');
       feedback.textContent = v.checking ? t('puzzle.checking') : feedbackText(v.feedback);
       feedback.dataset.kind = v.outcome === 'solved' ? 'good' : v.outcome === 'missed' || (v.feedback && 'error' in v.feedback) ? 'bad' : '';
+      renderStrip(feedback.textContent || task(v), feedback.dataset.kind);
       button('trainer-restart', t('puzzle.retry'), { primary: v.outcome === 'missed', hidden: v.outcome === 'going' });
       button('trainer-next', t('puzzle.next'), { primary: v.outcome === 'solved' });
       const select = /** @type {HTMLSelectElement} */ ($('puzzle-band'));

@@ -10,6 +10,8 @@ import { bindPanel } from './menu.js';
 import { bindStatsPanel } from './stats.js';
 import { bindTransfer, recordTags } from './transfer.js';
 import { pasteLoader } from '../app/paste.js';
+import { waitsForYou, yoursFirst } from '../app/friend.js';
+import { showAppBadge } from '../page/badge.js';
 import { linkFor } from '../storage/share.js';
 import { storeName } from '../storage/settings.js';
 import { bindMyGames, renderMyGames } from './mygames.js';
@@ -81,7 +83,10 @@ export function bindPanels({ controller, session, view, players, stats, drawStat
   let myGames = Promise.resolve();
   const showMyGames = () => {
     const { friend } = controller.snapshot();
-    myGames = renderMyGames({ friends: friends.list(), aside: aside.list() }, session.id);
+    const withFriends = friends.list();
+    myGames = renderMyGames({ friends: yoursFirst(withFriends), aside: aside.list() }, session.id);
+    // An installed copy's icon says how many games wait for this device's move.
+    showAppBadge(withFriends.filter(waitsForYou).length);
     names.show(friend);
   };
   bindMyGames({

@@ -17,6 +17,7 @@ export function bindControls(controller, board, { newGame }) {
   $('new-game').addEventListener('click', () => newGame());
   $('end-new-game').addEventListener('click', () => controller.newGame({ ask: false }));
   $('end-next-game').addEventListener('click', () => controller.nextGame());
+  $('end-rematch').addEventListener('click', () => controller.rematch());
   $('end-close').addEventListener('click', () => controller.closeEnd());
   $('end-panel').addEventListener('keydown', (e) => {
     if (e.key !== 'Escape') return;

@@ -50,7 +50,9 @@ export function gameItems(games, currentId, { t, lang }) {
     about.className = 'about';
     // A game of a match says which.
     const inMatch = game.match ? `${t('mygames.matchGame', { number: game.match.index + 1, games: game.match.games })} · ` : '';
-    about.textContent = `${inMatch}${standing(game, t)} · ${t('mygames.moves', { count: game.plies })} · ${when.format(game.updated)}`;
+    // Whose move, since when (the last move made or received); a finished game, when it ended.
+    const date = when.format(game.updated);
+    about.textContent = `${inMatch}${standing(game, t)} · ${t('mygames.moves', { count: game.plies })} · ${game.over ? date : t('mygames.since', { when: date })}`;
     item.append(who, open, deleteButton(t), about);
     return item;
   });

@@ -230,7 +230,9 @@ export function renderEndPanel(/** @type {import('../app/game.js').Snapshot} */ 
   const next = document.getElementById('end-next-game');
   next.hidden = !match || over;
   next.textContent = match && !over ? t('match.next', { number: match.number + 1, games: match.state.games }) : '';
-  document.getElementById('end-new-game').classList.toggle('primary', !match || over);
+  // Between the games of a match, the next one; else a rematch, the sides switched.
+  document.getElementById('end-rematch').hidden = !snap.canRematch;
+  document.getElementById('end-new-game').classList.toggle('primary', !snap.canRematch && (!match || over));
 }
 
 /** The match's standing in the game card, or nothing for a single game. */

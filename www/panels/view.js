@@ -9,6 +9,7 @@ import { createBoard } from '../board/board.js';
 import { fly, pointOf } from '../board/flight.js';
 import { indexOf, nameOf } from '../board/geometry.js';
 import { RETURN } from '../app/turns.js';
+import { tabTitle } from '../app/friend.js';
 import { errorText, errorTexts, t } from '../i18n/lang.js';
 import { describeCircle, describeMove, describePosition } from './describe.js';
 import { showNotice } from './notices.js';
@@ -51,6 +52,8 @@ export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {
   let moveErrors = 0;
   let setupErrors = 0;
   const record = createRecord();
+  /** The page's title, which a friend game waiting for this device's move marks (app/friend.js tabTitle). */
+  const baseTitle = document.title;
   /** Each board's lines as circle indices, asked of the core once. */
   const boardLines = new Map();
   const linesOf = (/** @type {import('../contract.js').BoardName} */ name) => {
@@ -183,6 +186,8 @@ export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {
     markMoves(snap.review ?? null, reviewDrawing());
     renderReview(snap, reviewDrawing());
     renderFriend(snap);
+    const title = tabTitle(baseTitle, snap);
+    if (document.title !== title) document.title = title;
     /** @type {HTMLButtonElement} */ ($('hint')).disabled = !snap.canHint;
     /** @type {HTMLButtonElement} */ ($('undo')).disabled = !snap.canUndo;
     /** @type {HTMLButtonElement} */ ($('redo')).disabled = !snap.canRedo;
@@ -356,10 +361,10 @@ export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {
     focusWelcome() {
       $('welcome-ai').focus({ preventScroll: true });
     },
-    /** The end panel is shown: its Next game button (in a match) or New game takes the focus. */
+    /** The end panel is shown: its Next game button (in a match), Rematch or New game takes the focus. */
     focusEnd() {
-      const next = $('end-next-game');
-      (next.hidden ? $('end-new-game') : next).focus({ preventScroll: true });
+      const first = ['end-next-game', 'end-rematch', 'end-new-game'].map($).find((b) => !b.hidden);
+      first?.focus({ preventScroll: true });
     },
     focusBoard() {
       $('board').focus({ preventScroll: true });

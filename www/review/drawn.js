@@ -24,12 +24,51 @@ function node(name, attributes) {
   return el;
 }
 
-function drawGraph(review, shown) {
+/** The points of the graph's scale lines, above and below the middle (White, Black ahead by as many). */
+export const SCALE_POINTS = 2;
+
+/**
+ * The move numbers under the graph: at most six, at round steps (1, 2, 5, 10… moves
+ * apart), each at the first ply of its move.
+ * @param {{number: number}[]} history
+ * @returns {{ply: number, number: number}[]}
+ */
+export function moveTicks(history) {
+  const last = history.length ? history[history.length - 1].number : 0;
+  // The multiples of the step, and move 1.
+  const step = [1, 2, 5, 10, 20, 50, 100].find((s) => Math.floor(last / s) + (s === 1 ? 0 : 1) <= 6) ?? 200;
+  const ticks = [];
+  history.forEach((move, i) => {
+    const first = i === 0 || history[i - 1].number !== move.number;
+    if (first && (move.number === 1 || move.number % step === 0)) ticks.push({ ply: i + 1, number: move.number });
+  });
+  return ticks;
+}
+
+function drawGraph(review, shown, history) {
   const graph = $('review-graph');
   const { lines, total } = review;
   const x = (ply) => (total ? (ply / total) * WIDTH : 0);
   const y = (h) => HEIGHT / 2 - h * (HEIGHT / 2 - 4);
-  const parts = [node('line', { x1: 0, y1: HEIGHT / 2, x2: WIDTH, y2: HEIGHT / 2, class: 'axis' })];
+  // The scale: White SCALE_POINTS ahead above the middle, Black below.
+  const scale = y(evalHeight({ points: SCALE_POINTS, win: null, plies: null }));
+  const parts = [
+    node('line', { x1: 0, y1: HEIGHT / 2, x2: WIDTH, y2: HEIGHT / 2, class: 'axis' }),
+    node('line', { x1: 0, y1: scale, x2: WIDTH, y2: scale, class: 'scale' }),
+    node('line', { x1: 0, y1: HEIGHT - scale, x2: WIDTH, y2: HEIGHT - scale, class: 'scale' }),
+  ];
+  for (const [selector, top] of /** @type {[string, number][]} */ ([['.review-scale.plus', scale], ['.review-scale.minus', HEIGHT - scale]])) {
+    // (The graph is drawn HEIGHT px high: review.css.)
+    /** @type {HTMLElement} */ (document.querySelector(selector)).style.top = `${top}px`;
+  }
+  const ticks = moveTicks(history.slice(0, total));
+  $('review-ticks').replaceChildren(...ticks.map(({ ply, number }) => {
+    const tick = document.createElement('span');
+    tick.textContent = String(number);
+    tick.style.left = `${(100 * x(ply)) / WIDTH}%`;
+    return tick;
+  }));
+  for (const { ply } of ticks) parts.push(node('line', { x1: x(ply), y1: HEIGHT - 4, x2: x(ply), y2: HEIGHT, class: 'tick' }));
   if (lines.length) {
     const points = [[0, y(0)], ...lines.map((l) => [x(l.ply), y(evalHeight(l.eval))])];
     // White's side of the graph filled, so the lead reads at a glance.
@@ -75,8 +114,12 @@ export function createReviewDrawing({ t, translator, errorText, reviewAt }) {
     const done = review.lines.length;
     $('review-status').textContent = running ? t('review.running', { done: Math.min(done + 1, review.total), count: review.total }) : '';
     const shown = snap.viewing ?? plies;
-    drawGraph(review, shown);
-    $('review-graph').hidden = done === 0;
+    drawGraph(review, shown, state.history);
+    // The scale's points, in the page's language.
+    const signed = new Intl.NumberFormat(translator().lang, { signDisplay: 'always' });
+    document.querySelector('.review-scale.plus').textContent = signed.format(SCALE_POINTS);
+    document.querySelector('.review-scale.minus').textContent = signed.format(-SCALE_POINTS);
+    $('review-chart').hidden = done === 0;
     const { line, next } = reviewAt(review, shown);
     const words = [];
     if (review.status === 'cancelled') words.push(t('review.cancelled'));
@@ -89,6 +132,11 @@ export function createReviewDrawing({ t, translator, errorText, reviewAt }) {
     }
     if (next) words.push(t('review.better', { move: next.move.text, best: next.best.text }));
     $('review-text').textContent = words.join(' ');
+    // A slider over the moves, for the keyboard and screen readers: which move it shows.
+    const graph = $('review-graph');
+    graph.setAttribute('aria-valuemax', String(review.total));
+    graph.setAttribute('aria-valuenow', String(Math.min(shown, review.total)));
+    graph.setAttribute('aria-valuetext', line ? words.filter((w) => w !== t('review.ready')).join(' ') : t('review.startPosition'));
   }
 
   /**
