@@ -141,6 +141,29 @@ async function assertHeld(page, why) {
   assert.deepEqual(await played(page), before, `no move, no sound ${why}`);
 }
 
+/** A game with a friend begun on `page` with a1-b3, and the link Send gave (copied: no share sheet here). */
+async function sendFirstMove(page) {
+  await choosePlayers(page, { mode: 'friend', human: 'white' });
+  await typeMove(page, 'a1-b3');
+  await page.click('#send');
+  await page.waitFor(() => /Link copied|Copy this link/.test(document.getElementById('send-text').textContent));
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
+/**
+ * The next game asked for after one that ended: the portal's ad (`call`) first, with the
+ * game held all through it (the ad lasts until the test ends it), then the game given back.
+ */
+async function adBreak(page, call) {
+  await page.click('#end-new-game');
+  await callsEndWith(page, [call]);
+  assert.equal(await adPlaying(page), true);
+  await assertHeld(page, 'during the ad');
+  assert.equal(await adPlaying(page), true, 'the ad still on');
+  await page.evaluate(() => window.__finishAd());
+  await assertGivenBack(page, 'a1-b3');
+}
+
 /** The game given back after an ad or the portal's pause: no longer paused, and `move` is played and heard. */
 async function assertGivenBack(page, move) {
   await page.waitFor(() => document.getElementById('status').textContent !== 'Paused', undefined, { what: 'the game to be given back' });
@@ -217,13 +240,7 @@ test('crazygames: a whole game in SDK calls (load, first move, a dialog, the end
   assert.ok(!stored.local.some((key) => stored.data.includes(key) && key !== 'jarmo.players.v1'), `none in localStorage: ${stored.local}`);
 
   // The next game: the ad break first, with the game paused and silent; then it goes on.
-  await page.click('#end-new-game');
-  await callsEndWith(page, ['requestAd:midgame']);
-  assert.equal(await adPlaying(page), true);
-  await assertHeld(page, 'during the ad');
-  assert.equal(await adPlaying(page), true, 'the ad still on');
-  await page.evaluate(() => window.__finishAd());
-  await assertGivenBack(page, 'a1-b3');
+  await adBreak(page, 'requestAd:midgame');
   const all = await callsEndWith(page, ['gameplayStart']);
   assert.deepEqual(all.slice(-3), ['gameplayStop', 'requestAd:midgame', 'gameplayStart']);
   await assertClean(page);
@@ -263,11 +280,7 @@ test('crazygames: the rules open in place, in the frame, and the game comes back
 
 test("crazygames: a friend's link is the portal's invite link, and opens the game", everyEngine, async () => {
   const page = await openPortal('crazygames', { clipboard: true });
-  await choosePlayers(page, { mode: 'friend', human: 'white' });
-  await typeMove(page, 'a1-b3');
-  await page.click('#send');
-  await page.waitFor(() => /Link copied|Copy this link/.test(document.getElementById('send-text').textContent));
-  const sent = await page.evaluate(() => navigator.clipboard.readText());
+  const sent = await sendFirstMove(page);
   assert.match(sent, /^https:\/\/www\.crazygames\.com\/game\/jarmo\?jarmo=game%3Da1-b3%26id%3D\w+/);
   assert.ok((await calls(page)).includes('inviteLink'));
   await assertClean(page);
@@ -303,24 +316,14 @@ test("poki: loading finished, gameplay, the commercial break between games, a fr
   for (const move of WHITE_WINS.slice(-3)) await typeMove(page, move);
   await page.waitForSelector('#end-panel');
   await callsEndWith(page, ['gameplayStart', 'gameplayStop']);
-  await page.click('#end-new-game');
-  await callsEndWith(page, ['commercialBreak']);
-  assert.equal(await adPlaying(page), true);
-  await assertHeld(page, 'during the break');
-  assert.equal(await adPlaying(page), true, 'the break still on');
-  await page.evaluate(() => window.__finishAd());
-  await assertGivenBack(page, 'a1-b3');
+  await adBreak(page, 'commercialBreak');
   const all = await callsEndWith(page, ['gameplayStart']);
   assert.deepEqual(all, ['init', 'gameLoadingFinished', 'gameplayStart', 'gameplayStop', 'commercialBreak', 'gameplayStart']);
   await assertClean(page);
   await page.close();
 
   const friendly = await openPortal('poki', { clipboard: true });
-  await choosePlayers(friendly, { mode: 'friend', human: 'white' });
-  await typeMove(friendly, 'a1-b3');
-  await friendly.click('#send');
-  await friendly.waitFor(() => /Link copied|Copy this link/.test(document.getElementById('send-text').textContent));
-  const sent = await friendly.evaluate(() => navigator.clipboard.readText());
+  const sent = await sendFirstMove(friendly);
   assert.match(sent, /^https:\/\/poki\.com\/en\/g\/jarmo\?gdjarmo=game%3Da1-b3/);
   await assertClean(friendly);
   await friendly.close();

@@ -89,15 +89,21 @@ test('the_review_is_a_chunk_the_page_fetches_only_when_a_review_may_come', async
   await page.close();
 });
 
-/** The move shown (its ply; 0 before the first), as the move list marks it. */
-const shownPly = (page) => page.evaluate(() => Number(document.querySelector('#record [aria-current="step"]')?.dataset.ply ?? 0));
-
-test('the_graph_takes_the_keyboard_and_a_drawn_pointer_and_says_its_scale_sides_and_move_numbers', async () => {
+/** WHITE_WINS on a desktop screen, reviewed from the move card's Review. */
+async function reviewedOnDesktop() {
   const { page } = await openGame(env, { query: LINK, viewport: { width: 1280, height: 800 } });
   await page.waitForSelector('#end-panel');
   await page.click('#end-close');
   await page.click('#review-start');
   await reviewDone(page, WHITE_WINS.length);
+  return page;
+}
+
+/** The move shown (its ply; 0 before the first), as the move list marks it. */
+const shownPly = (page) => page.evaluate(() => Number(document.querySelector('#record [aria-current="step"]')?.dataset.ply ?? 0));
+
+test('the_graph_takes_the_keyboard_and_a_drawn_pointer_and_says_its_scale_sides_and_move_numbers', async () => {
+  const page = await reviewedOnDesktop();
   // What the graph says: which side each half favours, its scale, the move numbers.
   assert.deepEqual(await page.texts('.review-side'), ['White better', 'Black better']);
   assert.deepEqual(await page.texts('.review-scale'), ['+2', '-2']);
@@ -150,11 +156,7 @@ test('a_finger_drawn_along_the_graph_walks_through_the_moves', needs('touch'), a
 });
 
 test('a_point_of_the_graph_shows_its_move_and_a_move_not_the_best_gets_its_better_move', async () => {
-  const { page } = await openGame(env, { query: LINK, viewport: { width: 1280, height: 800 } });
-  await page.waitForSelector('#end-panel');
-  await page.click('#end-close');
-  await page.click('#review-start');
-  await reviewDone(page, WHITE_WINS.length);
+  const page = await reviewedOnDesktop();
   // A press on the graph at the fifth move's point shows the position after it.
   const box = await page.box('#review-graph');
   await page.mouse.click(box.left + (box.width * 5) / WHITE_WINS.length, box.top + box.height / 2);
