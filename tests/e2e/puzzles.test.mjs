@@ -9,7 +9,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  assertNoErrors, clickCircle, core, openGame, position, positionBecomes, settle, shot, useBrowser,
+  assertNoErrors, clickCircle, core, fastDelays, openGame, position, positionBecomes, settle, shot, useBrowser,
 } from '../lib/harness.mjs';
 
 const env = useBrowser();
@@ -117,6 +117,26 @@ test('the_traditional_boards_puzzles_open_by_the_board_choice_and_are_solved_on_
   await clickCircle(page, 'a1');
   await feedbackSays(page, /Solved!/);
   assert.equal(await page.text('#puzzle-score'), 'Solved 1 of 300 · streak 1 (best 1)');
+  await assertNoErrors(page);
+  await page.close();
+});
+
+test('show_the_solution_plays_the_proven_line_and_the_puzzle_counts_as_missed', async () => {
+  const { page } = await openGame(env, { query: '?puzzle=1&lang=en', init: fastDelays });
+  assert.equal(await position(page), FIRST);
+  await page.click('#puzzle-solution');
+  await feedbackSays(page, /^The solution: a1xb3 e5-d3 b3-a5\. This puzzle counts as missed\.$/);
+  // The line, move by move, to the win.
+  const { Game } = await core();
+  const game = Game.fromPosition(FIRST);
+  for (const move of ['a1xb3', 'e5-d3', 'b3-a5']) game.play(move);
+  await positionBecomes(page, game.position());
+  game.free();
+  // Watched, not won: the end is nobody's win at this screen.
+  assert.equal(await page.text('#board-result'), 'White wins');
+  assert.equal(await page.hidden('#puzzle-solution'), true);
+  assert.match(await page.text('#puzzle-score'), /streak 0/);
+  await shot(page, 'puzzle-solution');
   await assertNoErrors(page);
   await page.close();
 });

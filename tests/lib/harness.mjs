@@ -142,7 +142,7 @@ export function returningPlayer() {
  */
 export function fastDelays() {
   window.__jarmoDelays = {
-    passNotice: 0, replyPause: 0, trainerReply: 0, level8: 100, hint: 100, replayFirst: 0, replayStep: 0,
+    passNotice: 0, replyPause: 0, trainerReply: 0, level8: 100, hint: 100, replayFirst: 0, replayStep: 0, solutionStep: 0,
   };
 }
 

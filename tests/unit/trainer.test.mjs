@@ -214,3 +214,44 @@ test('the traditional board\'s puzzles are set up on it, and solved apart from t
   // The knight board's puzzle 1 is not solved by it.
   assert.equal(openPuzzles(1, { storage }).card.shown.solvedBefore, false);
 });
+
+test('Show the solution plays the proven line slowly from the start, and the puzzle counts as missed', async () => {
+  // Puzzle 1: a1xb3 e5-d3 b3-a5 (tests/unit/lib/trainer.mjs's file).
+  const t = openPuzzles(3);
+  t.puzzles.boardMove(move(t, 'b3', 'a1'), false);
+  await settle();
+  assert.deepEqual(t.store.get().puzzles, { solved: [3], traditional: [], streak: 1, best: 1 });
+  t.puzzles.open(1);
+  const start = position(t);
+  // One move played already: the solution starts from the puzzle's start all the same.
+  t.puzzles.boardMove(move(t, 'a1', 'b3'), false);
+  await settle();
+  t.puzzles.showSolution();
+  assert.equal(position(t), start);
+  assert.equal(t.card.shown.outcome, 'shown');
+  assert.equal(feedback(t), 'The solution: a1xb3 e5-d3 b3-a5. This puzzle counts as missed.');
+  assert.deepEqual(t.store.get().puzzles, { solved: [3], traditional: [], streak: 0, best: 1 }, 'the streak ends');
+  // Slowly: one move after each pause, not at once.
+  const plies = () => t.session.state().history.length;
+  assert.equal(plies(), 0);
+  mock.timers.tick(1100);
+  assert.equal(plies(), 1);
+  mock.timers.tick(1100);
+  mock.timers.tick(1100);
+  assert.equal(plies(), 3);
+  assert.deepEqual(t.session.state().history.map((m) => m.text), ['a1xb3', 'e5-d3', 'b3-a5']);
+  assert.equal(t.session.state().over, true);
+  assert.deepEqual(t.view.snap.seats, { white: 'computer', black: 'computer' }, 'watched: nobody\'s win here');
+  // The board takes no move; shown twice, nothing more is counted.
+  assert.deepEqual(t.puzzles.typedMove('a1-c2'), { code: 'movebox.wait' });
+  t.puzzles.showSolution();
+  assert.deepEqual(t.store.get().puzzles, { solved: [3], traditional: [], streak: 0, best: 1 });
+  assert.equal(plies(), 3);
+  // Another puzzle opened while the solution plays stops it.
+  t.puzzles.retry();
+  t.puzzles.showSolution();
+  t.puzzles.open(2);
+  const two = position(t);
+  mock.timers.tick(5000);
+  assert.equal(position(t), two);
+});

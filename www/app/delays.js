@@ -9,7 +9,7 @@
 // and a value that is not a whole number of milliseconds from 0 to 10 000 is left out.
 
 /** @typedef {{passNotice: number, replyPause: number, trainerReply: number, level8: number,
- *   hint: number, boardIdle: number, replayFirst: number, replayStep: number}} Delays */
+ *   hint: number, boardIdle: number, replayFirst: number, replayStep: number, solutionStep: number}} Delays */
 
 /** @type {Readonly<Delays>} */
 export const DEFAULT_DELAYS = Object.freeze({
@@ -28,6 +28,8 @@ export const DEFAULT_DELAYS = Object.freeze({
   /** A friend's moves, played one by one: before the first, and between the others. */
   replayFirst: 600,
   replayStep: 900,
+  /** A puzzle's solution, shown: before each of its moves. */
+  solutionStep: 1100,
 });
 
 /**

@@ -33,10 +33,10 @@ const ALL_BARS = Object.freeze({ points: true, capturedBefore: true });
  * @param {ReturnType<typeof import('./session.js').createSession>} session
  * @param {{side: import('../contract.js').Side, movable: boolean, targets?: string[], tries?: boolean,
  *   arrow?: {from: string | null, to: string} | null, thinking?: boolean,
- *   bars?: import('../learn/lessons.js').Bars}} options
+ *   bars?: import('../learn/lessons.js').Bars, watched?: boolean}} options `watched`: the moves are shown, not played by the player
  * @returns {BoardView}
  */
-export function drillView(session, { side, movable, targets = [], tries = false, arrow = null, thinking = false, bars = ALL_BARS }) {
+export function drillView(session, { side, movable, targets = [], tries = false, arrow = null, thinking = false, bars = ALL_BARS, watched = false }) {
   const state = session.state();
   const other = side === 'white' ? 'black' : 'white';
   const humanToMove = movable && !state.over && state.turn === side && !passing(state);
@@ -45,7 +45,8 @@ export function drillView(session, { side, movable, targets = [], tries = false,
     state,
     shown: state,
     live: true,
-    seats: /** @type {import('../contract.js').Seats} */ ({ [side]: 'human', [other]: 'computer' }),
+    // A line only watched (a puzzle's solution shown) is nobody's win or loss here.
+    seats: /** @type {import('../contract.js').Seats} */ (watched ? { white: 'computer', black: 'computer' } : { [side]: 'human', [other]: 'computer' }),
     animates: true,
     paused: false,
     passing: passing(state),

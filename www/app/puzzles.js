@@ -18,7 +18,7 @@ import { solvedOn, withMiss, withSolved } from './progress.js';
  * @property {import('../puzzles/data.js').Band[]} bands
  * @property {number} total puzzles in the file
  * @property {import('../contract.js').Side} side the player's
- * @property {'going' | 'solved' | 'missed'} outcome
+ * @property {'going' | 'solved' | 'missed' | 'shown'} outcome 'shown': its solution was asked for
  * @property {boolean} checking the solver is looking at the move
  * @property {boolean} solvedBefore solved on an earlier visit or opening, not by this one's moves
  * @property {{key: string, params?: Record<string, string | number>} | {error: unknown} | null} feedback
@@ -59,13 +59,15 @@ export function createPuzzles({ session, opponent, view, card, store, file, addr
   /** @type {{from: string | null, to: string} | null} */
   let arrow = null;
   let generation = 0;
+  /** The timer of the solution's next move, while it is shown. */
+  let solutionTimer = 0;
 
   function puzzleView() {
     return { puzzle, bands, total: puzzles.length, side, outcome, checking, solvedBefore, feedback, progress: store.get(), board, solved: solvedOn(store.get(), board) };
   }
 
   function snapshot() {
-    return drillView(session, { side, movable: outcome === 'going' && !checking, arrow, thinking: checking });
+    return drillView(session, { side, movable: outcome === 'going' && !checking, arrow, thinking: checking, watched: outcome === 'shown' });
   }
 
   function render(animate = null) {
@@ -77,6 +79,8 @@ export function createPuzzles({ session, opponent, view, card, store, file, addr
   function open(n, { retry = false } = {}) {
     generation++;
     opponent.cancel();
+    clock.clear(solutionTimer);
+    solutionTimer = 0;
     puzzle = puzzles.find((p) => p.n === n) ?? puzzles[0];
     session.read(puzzle.position, 'position', board).take(board === 'knight' ? `puzzle-${puzzle.n}` : `puzzle-${board}-${puzzle.n}`);
     side = session.state().turn;
@@ -169,9 +173,48 @@ export function createPuzzles({ session, opponent, view, card, store, file, addr
     return null;
   }
 
+  /**
+   * The solution: the puzzle from its start, its proven line (the winning moves and the
+   * best defence) played slowly on the board. A puzzle whose solution was asked for is
+   * missed, as a wrong move makes it: the streak ends, and it is not solved.
+   */
+  function showSolution() {
+    if (outcome === 'solved' || outcome === 'shown') return;
+    const missedAlready = outcome === 'missed';
+    open(puzzle.n, { retry: true });
+    clean = false;
+    if (!missedAlready) store.update(withMiss);
+    outcome = 'shown';
+    feedback = { key: 'puzzle.solution', params: { line: puzzle.moves.join(' ') } };
+    render();
+    card.announce(puzzleView(), 'feedback');
+    const at = generation;
+    const moves = [...puzzle.moves];
+    const step = () => {
+      solutionTimer = 0;
+      if (at !== generation || moves.length === 0) return;
+      const text = /** @type {string} */ (moves.shift());
+      const before = session.state();
+      let played;
+      try {
+        played = session.play(text);
+      } catch (e) {
+        // (The file's lines are proven with the core: a line it refuses is a damaged file.)
+        feedback = { error: e };
+        render();
+        return;
+      }
+      render({ played, before });
+      view.announceMove(session.state());
+      if (moves.length) solutionTimer = clock.set(step, pageDelays().solutionStep);
+    };
+    solutionTimer = clock.set(step, pageDelays().solutionStep);
+  }
+
   return {
     snapshot,
     open,
+    showSolution,
     boardMove(text, dragged) {
       play(text, { animate: !dragged });
     },

@@ -125,6 +125,7 @@ export async function bootTrainer({ core, root, storage, language, page, mode })
         onBoard: (board) => location.assign(withAddress('', { board: board === 'knight' ? null : board, puzzle: null, puzzles: '' })),
         onRetry: () => puzzles.retry(),
         onNext: () => puzzles.next(),
+        onSolution: () => puzzles.showSolution(),
       }),
     });
     controller = puzzles;

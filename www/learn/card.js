@@ -100,14 +100,15 @@ export function createLessonCard({ onOpen, onRestart, onNext }) {
   };
 }
 
-/** The puzzle card. `onBand(name)`, `onBoard(name)`, `onRetry()`, `onNext()`. */
-export function createPuzzleCard({ onBand, onBoard, onRetry, onNext }) {
+/** The puzzle card. `onBand(name)`, `onBoard(name)`, `onRetry()`, `onNext()`, `onSolution()`. */
+export function createPuzzleCard({ onBand, onBoard, onRetry, onNext, onSolution }) {
   $('trainer').hidden = false;
   $('puzzle-bar').hidden = false;
   bindStrip();
   $('puzzle-board').addEventListener('change', (e) => onBoard(/** @type {HTMLSelectElement} */ (e.target).value));
   $('trainer-restart').addEventListener('click', () => onRetry());
   $('trainer-next').addEventListener('click', () => onNext());
+  $('puzzle-solution').addEventListener('click', () => onSolution());
   $('puzzle-band').addEventListener('change', (e) => onBand(/** @type {HTMLSelectElement} */ (e.target).value));
 
   const task = (v) => t(`puzzle.task.${v.side}`, { moves: t('units.moves', { count: ownMoves(v.puzzle.k) }) });
@@ -126,7 +127,8 @@ export function createPuzzleCard({ onBand, onBoard, onRetry, onNext }) {
       feedback.dataset.kind = v.outcome === 'solved' ? 'good' : v.outcome === 'missed' || (v.feedback && 'error' in v.feedback) ? 'bad' : '';
       renderStrip(feedback.textContent || task(v), feedback.dataset.kind);
       button('trainer-restart', t('puzzle.retry'), { primary: v.outcome === 'missed', hidden: v.outcome === 'going' });
-      button('trainer-next', t('puzzle.next'), { primary: v.outcome === 'solved' });
+      button('trainer-next', t('puzzle.next'), { primary: v.outcome === 'solved' || v.outcome === 'shown' });
+      button('puzzle-solution', t('puzzle.showSolution'), { hidden: v.outcome === 'solved' || v.outcome === 'shown' });
       const select = /** @type {HTMLSelectElement} */ ($('puzzle-band'));
       select.replaceChildren(...v.bands.map((band) => {
         const option = document.createElement('option');

@@ -59,6 +59,8 @@ export default {
   'puzzle.refuted.white': 'Nicht {move}: Weiß antwortet {reply} (der Pfeil), und der rechtzeitige Sieg ist dahin.',
   'puzzle.refuted.black': 'Nicht {move}: Schwarz antwortet {reply} (der Pfeil), und der rechtzeitige Sieg ist dahin.',
   'puzzle.missed': 'Nicht {move}: Damit gewinnst du nicht rechtzeitig.',
+  'puzzle.showSolution': 'Lösung zeigen',
+  'puzzle.solution': 'Die Lösung: {line}. Dieses Rätsel zählt als nicht gelöst.',
   'puzzle.retry': 'Noch einmal',
   'puzzle.next': 'Nächste Aufgabe',
   'puzzle.score': '{solved} von {count} gelöst · Serie {streak} (beste {best})',

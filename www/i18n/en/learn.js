@@ -63,6 +63,8 @@ export default {
   'puzzle.refuted.white': 'Not {move}: White answers {reply} (the arrow), and the win in time is gone.',
   'puzzle.refuted.black': 'Not {move}: Black answers {reply} (the arrow), and the win in time is gone.',
   'puzzle.missed': 'Not {move}: it does not win in time.',
+  'puzzle.showSolution': 'Show the solution',
+  'puzzle.solution': 'The solution: {line}. This puzzle counts as missed.',
   'puzzle.retry': 'Try again',
   'puzzle.next': 'Next puzzle',
   'puzzle.score': 'Solved {solved} of {count} · streak {streak} (best {best})',

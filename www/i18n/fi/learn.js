@@ -59,6 +59,8 @@ export default {
   'puzzle.refuted.white': 'Ei {move}: Valkoinen vastaa {reply} (nuoli), eikä voitto enää ehdi.',
   'puzzle.refuted.black': 'Ei {move}: Musta vastaa {reply} (nuoli), eikä voitto enää ehdi.',
   'puzzle.missed': 'Ei {move}: sillä voitto ei ehdi.',
+  'puzzle.showSolution': 'Näytä ratkaisu',
+  'puzzle.solution': 'Ratkaisu: {line}. Tämä tehtävä lasketaan ratkaisemattomaksi.',
   'puzzle.retry': 'Yritä uudelleen',
   'puzzle.next': 'Seuraava tehtävä',
   'puzzle.score': 'Ratkaistu {solved}/{count} · putki {streak} (paras {best})',

@@ -59,6 +59,8 @@ export default {
   'puzzle.refuted.white': 'Não {move}: as Brancas respondem {reply} (a seta), e a vitória a tempo perdeu-se.',
   'puzzle.refuted.black': 'Não {move}: as Pretas respondem {reply} (a seta), e a vitória a tempo perdeu-se.',
   'puzzle.missed': 'Não {move}: não ganha a tempo.',
+  'puzzle.showSolution': 'Mostrar a solução',
+  'puzzle.solution': 'A solução: {line}. Este problema conta como falhado.',
   'puzzle.retry': 'Tentar de novo',
   'puzzle.next': 'Próximo problema',
   'puzzle.score': '{solved} de {count} resolvidos · série {streak} (melhor {best})',

@@ -59,6 +59,8 @@ export default {
   'puzzle.refuted.white': 'Не {move}: белые отвечают {reply} (стрелка), и выигрыша вовремя уже нет.',
   'puzzle.refuted.black': 'Не {move}: чёрные отвечают {reply} (стрелка), и выигрыша вовремя уже нет.',
   'puzzle.missed': 'Не {move}: так вовремя не выиграть.',
+  'puzzle.showSolution': 'Показать решение',
+  'puzzle.solution': 'Решение: {line}. Эта задача засчитана как нерешённая.',
   'puzzle.retry': 'Ещё раз',
   'puzzle.next': 'Следующая задача',
   'puzzle.score': 'Решено {solved} из {count} · серия {streak} (лучшая {best})',

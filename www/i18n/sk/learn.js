@@ -59,6 +59,8 @@ export default {
   'puzzle.refuted.white': 'Nie {move}: Biely odpovedá {reply} (šípka) a výhra včas je preč.',
   'puzzle.refuted.black': 'Nie {move}: Čierny odpovedá {reply} (šípka) a výhra včas je preč.',
   'puzzle.missed': 'Nie {move}: tým včas nevyhráte.',
+  'puzzle.showSolution': 'Ukázať riešenie',
+  'puzzle.solution': 'Riešenie: {line}. Táto úloha sa počíta ako nevyriešená.',
   'puzzle.retry': 'Skúsiť znova',
   'puzzle.next': 'Ďalšia úloha',
   'puzzle.score': 'Vyriešené {solved} z {count} · séria {streak} (najlepšia {best})',
