@@ -16,7 +16,7 @@ import { sitePolicy, stampSite } from '../../scripts/csp.mjs';
 import { ENGINE } from '../lib/browser.mjs';
 import { recommendedCsp, serve } from '../lib/server.mjs';
 import {
-  ARTIFACTS, DIST, START, assertNoErrors, clickCircle, dragCircle, fileBrowser, keyMove, movesReach, moves, overflow,
+  ARTIFACTS, DIST, START, assertNoErrors, clickCircle, dragCircle, fileBrowser, gameReady, keyMove, movesReach, moves, overflow,
   position, settle, typeMove,
 } from '../lib/harness.mjs';
 import { WHITE_WINS, WHITE_WINS_FINAL } from '../lib/games.mjs';
@@ -79,7 +79,7 @@ async function embed({ query, sandbox, width, height, site = game, ready = true 
   await page.goto(`${host.url}tests/fixtures/embed-host.html?frames=${encodeURIComponent(frames)}`);
   await page.evaluate(([w, h]) => Object.assign(document.getElementById('game'), { width: String(w), height: String(h) }), [width, height]);
   const frame = await page.frame('#game');
-  if (ready) await frame.waitForSelector('body.ready', { timeout: 30000 });
+  if (ready) await gameReady(frame);
   return { page, frame };
 }
 
@@ -204,7 +204,7 @@ for (const [n, sandbox] of SANDBOXES.entries()) {
       await frame.waitForSelector('body[data-ready]');
       assert.equal(await frame.evaluate(() => document.documentElement.lang), 'en');
       await frame.click('#back');
-      await frame.waitForSelector('body.ready', { timeout: 30000 });
+      await gameReady(frame);
       assert.equal(await frame.evaluate(() => location.search), search);
       assert.deepEqual(await moves(frame), before, 'the game came back');
       await inPanel(frame, async () => {
@@ -247,7 +247,7 @@ test('every setting of the frame\'s address survives the rules and back, with th
   await frame.waitForSelector('body[data-ready="de"]');
   assert.equal(await frame.evaluate(() => document.documentElement.dataset.theme), 'dark');
   await frame.click('#back');
-  await frame.waitForSelector('body.ready', { timeout: 30000 });
+  await gameReady(frame);
   assert.deepEqual(await moves(frame), played);
   assert.equal(await frame.hidden('#stats'), true, 'stats=off kept');
   assert.equal(await frame.evaluate(() => document.documentElement.dataset.theme), 'dark');
@@ -282,7 +282,7 @@ test('with no header, the pages\' own policy (their meta, naming the site) holds
   await frame.click('#rules-link');
   await frame.waitForSelector('body[data-ready]');
   await frame.click('#back');
-  await frame.waitForSelector('body.ready', { timeout: 30000 });
+  await gameReady(frame);
   assert.deepEqual(await moves(frame), ['a1-c2']);
   // What the page logged is the refused inline script of this test, nothing else.
   const errors = (await page.errors()).filter((e) => !/inline|script-src/i.test(e));

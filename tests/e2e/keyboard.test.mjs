@@ -68,7 +68,8 @@ test('the_end_panel_takes_the_focus_and_escape_closes_it', async () => {
   await keyMove(page, 'b2', 'd3');
   assert.equal(await position(page), WHITE_WINS_FINAL);
   await page.waitForSelector('#end-panel');
-  await page.waitFor(() => document.activeElement?.id === 'end-new-game');
+  // Its first button, Rematch, has the focus.
+  await page.waitFor(() => document.activeElement?.id === 'end-rematch');
   assert.equal(await page.attr('#end-panel', 'role'), 'dialog');
   await page.press('Escape');
   await page.waitForSelector('#end-panel', { hidden: true });

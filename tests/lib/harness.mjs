@@ -164,6 +164,32 @@ export async function openGame(env, { query = '', ready = true, init, firstVisit
 }
 
 /**
+ * Waits until the game in `target` (a page or a frame) is ready; when it does not come,
+ * the failure says what the page showed then: how far its document and its files got,
+ * the error a failed start shows, its notices, and what the server saw fail.
+ */
+export async function gameReady(target, { timeout = 30000 } = {}) {
+  try {
+    await target.waitForSelector('body.ready', { timeout });
+  } catch (e) {
+    const seen = await target.evaluate(() => ({
+      url: location.href.slice(0, 160),
+      readyState: document.readyState,
+      body: document.body?.className ?? null,
+      startFailed: document.querySelector('.start-failed:not([hidden])')?.textContent?.trim() ?? null,
+      notices: [...document.querySelectorAll('#notices .toast p')].map((p) => p.textContent),
+      files: performance.getEntriesByType('resource').length,
+      last: performance.getEntriesByType('resource').slice(-4)
+        .map((r) => `${r.name.split('/').pop()} ${Math.round(r.duration)} ms`),
+      since: Math.round(performance.now()),
+    })).catch((err) => `(the page could not be asked: ${err.message})`);
+    const failures = target.server?.failures ?? target.page?.server?.failures ?? [];
+    e.message += `; the page showed ${JSON.stringify(seen)}; the server's failures: ${JSON.stringify(failures.slice(-3))}`;
+    throw e;
+  }
+}
+
+/**
  * The game in a frame of exactly `width` x `height` (as a portal shows it; also how a
  * size narrower than WebKit's smallest window is tried there), at `query`, optionally
  * sandboxed. Resolves to `{page, frame}` once the game is ready.
@@ -177,7 +203,7 @@ export async function openFramed(env, { width, height, query = '', sandbox = nul
   if (sandbox !== null) params.set('sandbox', sandbox);
   await page.goto(`${env.server.origin}${FRAME_PATH}?${params}`);
   const frame = await page.frame('#game');
-  if (ready) await frame.waitForSelector('body.ready', { timeout: 30000 });
+  if (ready) await gameReady(frame);
   return { page, frame };
 }
 
