@@ -1,16 +1,19 @@
 // The puzzles' controller: which puzzle is shown and in which band, its game (in a
 // session of its own), the plies the player has left to win, and the progress kept
-// (puzzles solved, the streak). The core says whether a move is legal; the engine's
+// (puzzles solved, the streak, the rating). The core says whether a move is legal; the engine's
 // solver (in the worker) whether it still wins in time, and answers it: with the best
 // defence after a right move, with the refutation after a wrong one, both played on
-// the board.
+// the board. As a puzzle opens the worker works out its themes and how much work its
+// proof takes, its difficulty (rating.js); the first result of each opening moves the
+// player's rating.
 
 import { pageDelays } from './delays.js';
 import { sleep, systemClock } from './clock.js';
 import { Cancelled } from './cancelled.js';
 import { drillView } from './drill.js';
 import { nextPuzzle } from '../puzzles/data.js';
-import { solvedOn, withMiss, withSolved } from './progress.js';
+import { solvedOn, withMiss, withRated, withSolved } from './progress.js';
+import { puzzleRating } from './rating.js';
 
 /**
  * @typedef {object} PuzzleView what the puzzle card draws
@@ -25,7 +28,25 @@ import { solvedOn, withMiss, withSolved } from './progress.js';
  * @property {import('./progress.js').LearnProgress} progress
  * @property {import('../contract.js').BoardName} board the board of the puzzles
  * @property {number[]} solved the numbers of that board's puzzles solved
+ * @property {PuzzleAbout | null} about its themes and difficulty, once the worker has said
  */
+
+/**
+ * @typedef {object} PuzzleAbout
+ * @property {import('../contract.js').PuzzleTheme[]} themes
+ * @property {number} difficulty its rating, from the solver's work (rating.js)
+ */
+
+/**
+ * A puzzle's solution as a game record, for Engine.puzzleInfo: its position (and board)
+ * and its line.
+ * @param {import('../puzzles/data.js').Puzzle} puzzle
+ * @param {import('../contract.js').BoardName} board
+ */
+export function solutionRecord(puzzle, board) {
+  const tags = `[Position "${puzzle.position}"]${board === 'traditional' ? '\n[Board "traditional"]' : ''}`;
+  return `${tags}\n\n${puzzle.moves.join(' ')}`;
+}
 
 /**
  * @param {object} deps
@@ -61,9 +82,40 @@ export function createPuzzles({ session, opponent, view, card, store, file, addr
   let generation = 0;
   /** The timer of the solution's next move, while it is shown. */
   let solutionTimer = 0;
+  /** The shown puzzle's themes and difficulty, and the puzzle they are of. */
+  /** @type {PuzzleAbout | null} */
+  let about = null;
+  /** @type {import('../puzzles/data.js').Puzzle | null} */
+  let aboutOf = null;
+  /** Whether this opening's result has moved the rating (only its first does). */
+  let rated = false;
+
+  /** Asks the worker about the puzzle shown, unless it has answered for it. */
+  function askAbout() {
+    if (aboutOf === puzzle) return;
+    const asked = puzzle;
+    about = null;
+    opponent.puzzleInfo({ record: solutionRecord(asked, board), plies: asked.k }).then((info) => {
+      if (puzzle !== asked) return;
+      about = { themes: info.themes, difficulty: puzzleRating(info.work) };
+      aboutOf = asked;
+      render();
+    }, () => {
+      // Cancelled by the next opening, or the worker failed: no themes or rating, the
+      // puzzle plays as before.
+    });
+  }
+
+  /** Moves the rating once an opening: `won` when solved, else missed or shown. */
+  function rate(won) {
+    if (rated || !about) return;
+    rated = true;
+    const { difficulty } = about;
+    store.update((p) => withRated(p, difficulty, won));
+  }
 
   function puzzleView() {
-    return { puzzle, bands, total: puzzles.length, side, outcome, checking, solvedBefore, feedback, progress: store.get(), board, solved: solvedOn(store.get(), board) };
+    return { puzzle, bands, total: puzzles.length, side, outcome, checking, solvedBefore, feedback, progress: store.get(), board, solved: solvedOn(store.get(), board), about };
   }
 
   function snapshot() {
@@ -86,6 +138,7 @@ export function createPuzzles({ session, opponent, view, card, store, file, addr
     side = session.state().turn;
     pliesLeft = puzzle.k;
     clean = retry ? clean : true;
+    rated = retry ? rated : false;
     solvedBefore = solvedOn(store.get(), board).includes(puzzle.n);
     outcome = 'going';
     checking = false;
@@ -94,6 +147,7 @@ export function createPuzzles({ session, opponent, view, card, store, file, addr
     view.setFlipped(side === 'black');
     view.cancelSelection();
     address(puzzle.n);
+    askAbout();
     render();
     card.announce(puzzleView(), 'open');
   }
@@ -130,6 +184,7 @@ export function createPuzzles({ session, opponent, view, card, store, file, addr
     if (answer.solved) {
       outcome = 'solved';
       store.update((p) => withSolved(p, puzzle.n, clean, board));
+      rate(true);
       feedback = { key: clean ? 'puzzle.solved' : 'puzzle.solvedAgain' };
       render();
     } else if (answer.correct && answer.reply) {
@@ -140,6 +195,7 @@ export function createPuzzles({ session, opponent, view, card, store, file, addr
       outcome = 'missed';
       clean = false;
       store.update(withMiss);
+      rate(false);
       if (answer.reply) {
         feedback = { key: `puzzle.refuted.${other}`, params: { move: text, reply: answer.reply.text } };
         arrow = { from: answer.reply.from, to: answer.reply.to };
@@ -184,6 +240,7 @@ export function createPuzzles({ session, opponent, view, card, store, file, addr
     open(puzzle.n, { retry: true });
     clean = false;
     if (!missedAlready) store.update(withMiss);
+    rate(false);
     outcome = 'shown';
     feedback = { key: 'puzzle.solution', params: { line: puzzle.moves.join(' ') } };
     render();
