@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { core, memoryStorage, useMockClock } from './lib/device.mjs';
 import { PUZZLES, TRADITIONAL_PUZZLES, openLessons, openPuzzles } from './lib/trainer.mjs';
 import { LEARN_KEY } from '../../www/storage/learn.js';
-import { feedbackText } from '../../www/learn/card.js';
+import { aboutText, feedbackText } from '../../www/learn/card.js';
 import { createI18n } from '../../www/i18n/i18n.js';
 import { errorTexts, setTranslator } from '../../www/i18n/lang.js';
 import { statusText } from '../../www/panels/status.js';
@@ -288,4 +288,35 @@ test('the worker names each puzzle\'s themes and difficulty, and the first resul
   await settle();
   assert.match(traditional.opponent.infos[0].record, /^\[Position "[^"]+"\]\n\[Board "traditional"\]\n\n/);
   assert.ok(traditional.card.shown.about);
+});
+
+test('the card names a puzzle\'s themes and difficulty in words', () => {
+  assert.equal(aboutText({ themes: ['capture', 'block'], difficulty: 1289 }), 'Themes: capture, block of the goal row · difficulty 1289');
+  assert.equal(aboutText({ themes: [], difficulty: 1000 }), 'Themes: no theme · difficulty 1000');
+});
+
+test('a theme chosen opens the band\'s next unsolved puzzle with it, and Next keeps to it', async () => {
+  const t = openPuzzles(1);
+  await settle();
+  t.puzzles.chooseTheme('race');
+  await settle();
+  const first = t.card.shown;
+  assert.equal(first.theme, 'race');
+  assert.equal(first.puzzle.band, 'easy');
+  assert.ok(first.about.themes.includes('race'), `${first.puzzle.n}: ${first.about.themes}`);
+  t.puzzles.next();
+  await settle();
+  const second = t.card.shown;
+  assert.ok(second.puzzle.n > first.puzzle.n && second.puzzle.band === 'easy');
+  assert.ok(second.about.themes.includes('race'), `${second.puzzle.n}: ${second.about.themes}`);
+  // No puzzle of the file meets the shuttle limit: the card says so and the puzzle stays.
+  t.puzzles.chooseTheme('shuttle');
+  await settle();
+  assert.equal(t.card.shown.puzzle.n, second.puzzle.n);
+  assert.equal(feedbackText(t.card.shown.feedback), 'No puzzle of this level has this theme.');
+  // All: the puzzle shown stays, and Next takes any.
+  t.puzzles.chooseTheme('');
+  assert.equal(t.card.shown.theme, '');
+  t.puzzles.next();
+  assert.equal(t.card.shown.puzzle.n, second.puzzle.n + 1);
 });

@@ -11,7 +11,7 @@ import { pageDelays } from './delays.js';
 import { sleep, systemClock } from './clock.js';
 import { Cancelled } from './cancelled.js';
 import { drillView } from './drill.js';
-import { nextPuzzle } from '../puzzles/data.js';
+import { nextPuzzle, themeNamed } from '../puzzles/data.js';
 import { solvedOn, withMiss, withRated, withSolved } from './progress.js';
 import { puzzleRating } from './rating.js';
 
@@ -29,7 +29,9 @@ import { puzzleRating } from './rating.js';
  * @property {import('../contract.js').BoardName} board the board of the puzzles
  * @property {number[]} solved the numbers of that board's puzzles solved
  * @property {PuzzleAbout | null} about its themes and difficulty, once the worker has said
+ * @property {import('../contract.js').PuzzleTheme | ''} theme the theme chosen ('': all)
  */
+
 
 /**
  * @typedef {object} PuzzleAbout
@@ -56,10 +58,11 @@ export function solutionRecord(puzzle, board) {
  * @param {{render: (p: PuzzleView) => void, announce: (p: PuzzleView, what: 'open' | 'feedback') => void}} deps.card
  * @param {ReturnType<typeof import('../storage/learn.js').createLearnStore>} deps.store
  * @param {ReturnType<typeof import('../puzzles/data.js').parsePuzzles>} deps.file the board's puzzles
- * @param {(n: number) => void} deps.address
+ * @param {(n: number, theme: import('../contract.js').PuzzleTheme | '') => void} deps.address
+ * @param {import('../contract.js').PuzzleTheme | ''} [deps.theme] the theme chosen at the start ('': all)
  * @param {import('./clock.js').Clock} [deps.clock] the timers (clock.js; the system's by default)
  */
-export function createPuzzles({ session, opponent, view, card, store, file, address, clock = systemClock }) {
+export function createPuzzles({ session, opponent, view, card, store, file, address, theme = '', clock = systemClock }) {
   const { bands, puzzles, board } = file;
   let puzzle = puzzles[0];
   /** @type {import('../contract.js').Side} */
@@ -89,15 +92,62 @@ export function createPuzzles({ session, opponent, view, card, store, file, addr
   let aboutOf = null;
   /** Whether this opening's result has moved the rating (only its first does). */
   let rated = false;
+  /** The themes of each puzzle the worker has named, by its number. */
+  /** @type {Map<number, import('../contract.js').PuzzleTheme[]>} */
+  const themesOf = new Map();
+
+  /** Asks the worker about `p`; resolves to its info, and keeps its themes. */
+  function info(/** @type {import('../puzzles/data.js').Puzzle} */ p) {
+    return opponent.puzzleInfo({ record: solutionRecord(p, board), plies: p.k }).then((answer) => {
+      themesOf.set(p.n, answer.themes);
+      return answer;
+    });
+  }
+
+  /** The themes of every puzzle of `band`, asking the worker for those not known yet. */
+  async function bandThemes(band) {
+    await Promise.all(puzzles.filter((p) => p.band === band && !themesOf.has(p.n)).map(info));
+  }
+
+  /**
+   * Opens the next puzzle of `band` after `n` not solved yet (any when all are solved):
+   * at once for all themes, else one with the theme chosen, once the worker has named
+   * the band's themes; says so when none of the band has it.
+   */
+  async function openNext(band, n) {
+    if (!theme) {
+      open(nextPuzzle(puzzles, band, n, solvedOn(store.get(), board)) ?? puzzle.n);
+      return;
+    }
+    const at = generation;
+    const wanted = theme;
+    let next;
+    try {
+      await bandThemes(band);
+      const fitting = puzzles.filter((p) => themesOf.get(p.n)?.includes(wanted));
+      next = nextPuzzle(fitting, band, n, solvedOn(store.get(), board));
+    } catch {
+      // Cancelled by another opening, or the worker failed: the puzzle shown stays.
+      return;
+    }
+    if (at !== generation) return;
+    if (next !== null) {
+      open(next);
+      return;
+    }
+    feedback = { key: 'puzzle.noThemeHere' };
+    render();
+    card.announce(puzzleView(), 'feedback');
+  }
 
   /** Asks the worker about the puzzle shown, unless it has answered for it. */
   function askAbout() {
     if (aboutOf === puzzle) return;
     const asked = puzzle;
     about = null;
-    opponent.puzzleInfo({ record: solutionRecord(asked, board), plies: asked.k }).then((info) => {
+    info(asked).then((answer) => {
       if (puzzle !== asked) return;
-      about = { themes: info.themes, difficulty: puzzleRating(info.work) };
+      about = { themes: answer.themes, difficulty: puzzleRating(answer.work) };
       aboutOf = asked;
       render();
     }, () => {
@@ -115,7 +165,7 @@ export function createPuzzles({ session, opponent, view, card, store, file, addr
   }
 
   function puzzleView() {
-    return { puzzle, bands, total: puzzles.length, side, outcome, checking, solvedBefore, feedback, progress: store.get(), board, solved: solvedOn(store.get(), board), about };
+    return { puzzle, bands, total: puzzles.length, side, outcome, checking, solvedBefore, feedback, progress: store.get(), board, solved: solvedOn(store.get(), board), about, theme };
   }
 
   function snapshot() {
@@ -146,7 +196,7 @@ export function createPuzzles({ session, opponent, view, card, store, file, addr
     arrow = null;
     view.setFlipped(side === 'black');
     view.cancelSelection();
-    address(puzzle.n);
+    address(puzzle.n, theme);
     askAbout();
     render();
     card.announce(puzzleView(), 'open');
@@ -277,10 +327,24 @@ export function createPuzzles({ session, opponent, view, card, store, file, addr
     },
     typedMove: (text) => play(text),
     retry: () => open(puzzle.n, { retry: true }),
-    /** The next puzzle of the band not solved yet. */
-    next: () => open(nextPuzzle(puzzles, puzzle.band, puzzle.n, solvedOn(store.get(), board)) ?? puzzle.n),
-    /** The first puzzle of `band` not solved yet. */
-    chooseBand: (band) => open(nextPuzzle(puzzles, band, 0, solvedOn(store.get(), board)) ?? puzzle.n),
+    /** The next puzzle of the band not solved yet, with the theme chosen. */
+    next: () => openNext(puzzle.band, puzzle.n),
+    /** The first puzzle of `band` not solved yet, with the theme chosen. */
+    chooseBand: (band) => openNext(band, 0),
+    /**
+     * Chooses a theme ('' for all): the next puzzle of the band not solved yet with it
+     * (the one shown, when it has it). Resolves when it is open.
+     * @param {import('../contract.js').PuzzleTheme | ''} name
+     */
+    chooseTheme(name) {
+      theme = themeNamed(name);
+      address(puzzle.n, theme);
+      if (!theme || (about && aboutOf === puzzle && about.themes.includes(theme))) {
+        render();
+        return Promise.resolve();
+      }
+      return openNext(puzzle.band, puzzle.n);
+    },
     redraw: () => render(),
   };
 }
