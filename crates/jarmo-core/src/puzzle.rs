@@ -499,7 +499,10 @@ mod tests {
     #[test]
     fn a_capture_of_an_archer_with_no_step_to_its_goal_row_is_a_capture_only() {
         // c4 has no line to rank 1: taking it blocks nothing.
-        assert_eq!(themes_of("2w2/2b2/5/1w3/1b3 w - -;b2xc4;1"), [Theme::Capture]);
+        assert_eq!(
+            themes_of("2w2/2b2/5/1w3/1b3 w - -;b2xc4;1"),
+            [Theme::Capture]
+        );
     }
 
     #[test]

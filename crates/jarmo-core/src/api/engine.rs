@@ -291,7 +291,9 @@ impl Computer {
         solver.clear();
         solver.set_node_limit(Some(SOLVE_NODES));
         let us = start.position().turn();
-        solver.wins_within(&start, us, plies).map_err(out_of_nodes)?;
+        solver
+            .wins_within(&start, us, plies)
+            .map_err(out_of_nodes)?;
         let work = solver.nodes();
         Ok(to_json(&PuzzleInfoView { themes, work }))
     }

@@ -1080,13 +1080,19 @@ fn puzzle_info_names_the_themes_and_the_work() {
     let info = Json::parse(&computer.puzzle_info(record, 1.0).unwrap());
     assert_declared(&info, "PuzzleInfo");
     let names = |info: &Json| -> Vec<String> {
-        info.get("themes").items().iter().map(|t| t.str().to_string()).collect()
+        info.get("themes")
+            .items()
+            .iter()
+            .map(|t| t.str().to_string())
+            .collect()
     };
     assert_eq!(names(&info), ["race"]);
     let work = info.get("work").num();
     assert!(work >= 1.0);
     // The same work every time, whatever was proved before.
-    computer.puzzle_move("[Position \"1w1Wb/5/1b3/5/w1b1b w - -\"]", "a1-c2", 3.0).unwrap();
+    computer
+        .puzzle_move("[Position \"1w1Wb/5/1b3/5/w1b1b w - -\"]", "a1-c2", 3.0)
+        .unwrap();
     let again = Json::parse(&computer.puzzle_info(record, 1.0).unwrap());
     assert_eq!(again.get("work").num(), work);
     let captures = "[Position \"2w2/5/2b2/w4/1b3 w - -\"]\n\na2xc3";
