@@ -1,11 +1,11 @@
-// The puzzles' controller: which puzzle is shown and in which band, its game (in a
-// session of its own), the plies the player has left to win, and the progress kept
-// (puzzles solved, the streak, the rating). The core says whether a move is legal; the engine's
-// solver (in the worker) whether it still wins in time, and answers it: with the best
-// defence after a right move, with the refutation after a wrong one, both played on
-// the board. As a puzzle opens the worker works out its themes and how much work its
-// proof takes, its difficulty (rating.js); the first result of each opening moves the
-// player's rating.
+// The puzzles' controller: which puzzle is shown and in which band (and theme), its
+// game (in a session of its own), the plies the player has left to win, and the
+// progress kept (puzzles solved, the streak, the rating). The core says whether a move
+// is legal; the engine's solver (in the worker) whether it still wins in time, and
+// answers it: with the best defence after a right move, with the refutation after a
+// wrong one, both played on the board. As a puzzle opens the worker works out its
+// themes and how much work its proof takes, its difficulty (rating.js); the first
+// result of each opening moves the player's rating.
 
 import { pageDelays } from './delays.js';
 import { sleep, systemClock } from './clock.js';
@@ -31,7 +31,6 @@ import { puzzleRating } from './rating.js';
  * @property {PuzzleAbout | null} about its themes and difficulty, once the worker has said
  * @property {import('../contract.js').PuzzleTheme | ''} theme the theme chosen ('': all)
  */
-
 
 /**
  * @typedef {object} PuzzleAbout
