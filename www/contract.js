@@ -184,6 +184,15 @@
  */
 
 /**
+ * What a puzzle is about and how hard it is to prove (`Engine.puzzleInfo`; docs/puzzles.md "Themes").
+ * @typedef {object} PuzzleInfo
+ * @property {PuzzleTheme[]} themes in the order capture, return, block, shuttle, race
+ * @property {number} work the solver's nodes for proving the win with an empty table
+ */
+
+/** @typedef {'capture' | 'return' | 'block' | 'shuttle' | 'race'} PuzzleTheme */
+
+/**
  * An Error the core throws: a catalog `code` (`error.<code>`) with `params` for the
  * page's languages; its `message` repeats them for a developer
  * (`play.not-joined: from a1, to a2`), it is not a sentence to show. A text the core
@@ -253,11 +262,12 @@
 /**
  * To the worker: its wasm module once, then requests for a move after `moves` from the
  * position `start` on `board` (the worker keeps its game and plays on the new moves), for a move
- * of a game reviewed, or for a puzzle move checked.
+ * of a game reviewed, for a puzzle move checked, or for a puzzle's themes and work.
  * @typedef {{type: 'init', module: WebAssembly.Module}
  *   | {type: 'think', id: number, start: string, board: BoardName, moves: string[], level: number, timeMs: number | null, seed: number | null}
  *   | {type: 'review', id: number, record: string, ply: number, timeMs: number | null}
- *   | {type: 'puzzle', id: number, record: string, move: string, pliesLeft: number}} ToWorker
+ *   | {type: 'puzzle', id: number, record: string, move: string, pliesLeft: number}
+ *   | {type: 'puzzle-info', id: number, record: string, plies: number}} ToWorker
  */
 
 /**
@@ -266,6 +276,7 @@
  *   | {type: 'move', id: number, result: EngineAnswer}
  *   | {type: 'review', id: number, result: ReviewLine}
  *   | {type: 'puzzle', id: number, result: PuzzleAnswer}
+ *   | {type: 'puzzle-info', id: number, result: PuzzleInfo}
  *   | {type: 'error', id: number | null, message: string, code?: string, params?: Record<string, string | number>}} FromWorker
  */
 

@@ -14,6 +14,7 @@ declare module 'jarmo-core' {
   type Line = import('./contract.js').Line;
   type ReviewLine = import('./contract.js').ReviewLine;
   type PuzzleAnswer = import('./contract.js').PuzzleAnswer;
+  type PuzzleInfo = import('./contract.js').PuzzleInfo;
   type MatchState = import('./contract.js').MatchState;
 
   export default function init(options?: { module_or_path: WebAssembly.Module | URL | string }): Promise<unknown>;
@@ -45,6 +46,7 @@ declare module 'jarmo-core' {
     thinkFor(sliceMs: number): EngineAnswer | undefined;
     reviewPly(record: string, ply: number, timeMs?: number): ReviewLine;
     puzzleMove(record: string, move: string, pliesLeft: number): PuzzleAnswer;
+    puzzleInfo(record: string, plies: number): PuzzleInfo;
     free(): void;
   }
 }

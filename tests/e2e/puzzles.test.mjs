@@ -1,10 +1,11 @@
 // The puzzles (?puzzle=N, ?puzzles): the file is fetched only when they are opened; a
 // right move is answered with the best defence and a wrong one with its refutation,
 // both played on the board (the refutation checked against the core in the unit test); the
-// puzzles solved and the streak are remembered; a band is chosen; the next puzzle
-// follows; and with the server gone, a puzzle still loads and is solved offline. A wrong
-// move's refutation, the streak, Try again and an illegal try are checked without a
-// browser too: tests/unit/trainer.test.mjs.
+// puzzle's themes are named; the puzzles solved, the streak and the rating are
+// remembered; a band is chosen; the next puzzle follows; and with the server gone, a
+// puzzle still loads and is solved offline. A wrong move's refutation, the streak, the
+// rating, Try again and an illegal try are checked without a browser too:
+// tests/unit/trainer.test.mjs.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -43,6 +44,10 @@ test('the_game_page_does_not_load_the_puzzles_and_its_link_opens_them', async ()
 test('a_puzzle_is_solved_move_by_move_with_the_best_defence_played_between', async () => {
   const { page } = await openGame(env, { query: '?puzzle=1' });
   assert.match(await page.text('#trainer-text'), /^White to move wins within 2 moves\./);
+  // The worker names its themes and difficulty; the player starts at 1500.
+  await page.waitFor(() => document.getElementById('puzzle-about').textContent !== '', null, { what: 'the puzzle\'s themes' });
+  assert.match(await page.text('#puzzle-about'), /^Themes: capture, block of the goal row · difficulty \d{4}$/);
+  assert.equal(await page.text('#puzzle-rating'), 'Rating 1500');
   await clickCircle(page, 'a1');
   await clickCircle(page, 'b3');
   await feedbackSays(page, /Right\. Black answers e5-d3\. Go on\./);
@@ -51,6 +56,7 @@ test('a_puzzle_is_solved_move_by_move_with_the_best_defence_played_between', asy
   await clickCircle(page, 'a5');
   await feedbackSays(page, /Solved! Your streak goes on\./);
   assert.equal(await page.text('#puzzle-score'), 'Solved 1 of 300 · streak 1 (best 1)');
+  assert.ok(Number(/^Rating (\d+)$/.exec(await page.text('#puzzle-rating'))?.[1]) > 1500, 'a solve raises the rating');
   // This solve is the first: nothing says it was solved before.
   assert.equal(await page.text('#trainer-goal'), '');
   await settle(page);
@@ -74,6 +80,23 @@ test('a_band_is_chosen_and_a_wrong_number_is_said', async () => {
   assert.equal(await page.text('#trainer-title'), 'Vaikea');
   assert.match(await page.url(), /[?&]puzzle=201\b/);
   // The page's error watch counts the toast as no error: the number was only ignored.
+  await assertNoErrors(page);
+  await page.close();
+});
+
+test('a_theme_is_chosen_and_the_next_puzzle_has_it', async () => {
+  const { page } = await openGame(env, { query: '?puzzle=1&lang=en' });
+  await page.waitFor(() => document.getElementById('puzzle-about').textContent !== '', null, { what: 'the puzzle\'s themes' });
+  assert.equal(await page.text('#puzzle-theme option:checked'), 'All');
+  await page.select('#puzzle-theme', 'race');
+  await page.waitFor(() => /[?&]motif=race\b/.test(location.search) && !/[?&]puzzle=1\b/.test(location.search)
+    && /race/.test(document.getElementById('puzzle-about').textContent), null, { what: 'a race puzzle' });
+  assert.match(await page.text('#puzzle-about'), /^Themes: (.*, )?race · difficulty \d{4}$/);
+  assert.equal(await page.text('#puzzle-theme option:checked'), 'race');
+  // The address keeps the theme: `?puzzles&motif=race` opens a race puzzle.
+  await page.goto(`${env.server.url}?puzzles&motif=race&lang=en`);
+  await page.waitFor(() => /race/.test(document.getElementById('puzzle-about')?.textContent ?? ''), null, { what: 'a race puzzle again' });
+  assert.equal(await page.text('#puzzle-theme option:checked'), 'race');
   await assertNoErrors(page);
   await page.close();
 });

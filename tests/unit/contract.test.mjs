@@ -143,6 +143,8 @@ test('the engine\'s answers, a review and a puzzle move are the declared types',
   const wrong = returned('Engine.puzzleMove', engine.puzzleMove('[Position "1w1Wb/5/1b3/5/w1b1b w - -"]', 'a1-c2', 3));
   assert.equal(wrong.correct, false);
   assert.notEqual(wrong.reply, null);
+  const info = returned('Engine.puzzleInfo', engine.puzzleInfo('[Position "2w2/5/2b2/w4/1b3 w - -"]\n\na2xc3', 1));
+  assert.deepEqual(info.themes, ['capture', 'block']);
   returned('Engine.free', engine.free());
   game.free();
 });
@@ -167,6 +169,7 @@ test('the errors thrown have a code of contract.js\'s table with its params, in 
     [() => engine.bestMoveIn(game, 9), 'api.bad-level'],
     [() => engine.reviewPly('1. a1-c2', 2), 'api.bad-ply'],
     [() => engine.puzzleMove('1. a1-c2', 'e5-d3', 0), 'api.bad-plies'],
+    [() => engine.puzzleInfo('1. a1-c2', 0), 'api.bad-plies'],
   ];
   for (const [attempt, code, { record } = {}] of attempts) {
     let error;

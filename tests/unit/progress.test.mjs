@@ -7,7 +7,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { LEARN_KEY, createLearnStore, parseProgress, serializeProgress } from '../../www/storage/learn.js';
-import { emptyProgress, solvedOn, withLesson, withMiss, withSolved } from '../../www/app/progress.js';
+import { emptyProgress, solvedOn, withLesson, withMiss, withRated, withSolved } from '../../www/app/progress.js';
+import { K_FACTOR, START_RATING, expectedScore, puzzleRating, ratedAfter } from '../../www/app/rating.js';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { nextPuzzle, ownMoves, parsePuzzles, puzzleNumber } from '../../www/puzzles/data.js';
 import { createPuzzles } from '../../www/app/puzzles.js';
@@ -33,7 +34,7 @@ function memoryStorage({ failWrites = false } = {}) {
 }
 
 test('progress written is read back the same', () => {
-  const progress = { lessons: ['lines', 'capture'], puzzles: { solved: [3, 17], traditional: [2], streak: 2, best: 5 } };
+  const progress = { lessons: ['lines', 'capture'], puzzles: { solved: [3, 17], traditional: [2], streak: 2, best: 5, rating: 1532 } };
   assert.deepEqual(parseProgress(serializeProgress(progress)), progress);
 });
 
@@ -48,9 +49,13 @@ test('damaged fields are recovered one by one, the others kept', () => {
   const text = JSON.stringify({
     version: 1,
     lessons: ['lines', 7, null, 'lines', 'x'.repeat(40), 'Not An Id', 'goal'],
-    puzzles: { solved: [1, 1, -3, 2.5, '4', 9], traditional: 'all', streak: -1, best: 'many' },
+    puzzles: { solved: [1, 1, -3, 2.5, '4', 9], traditional: 'all', streak: -1, best: 'many', rating: 'high' },
   });
-  assert.deepEqual(parseProgress(text), { lessons: ['lines', 'goal'], puzzles: { solved: [1, 9], traditional: [], streak: 0, best: 0 } });
+  assert.deepEqual(parseProgress(text), { lessons: ['lines', 'goal'], puzzles: { solved: [1, 9], traditional: [], streak: 0, best: 0, rating: 1500 } });
+  for (const rating of [99, 3501, 1500.5, null, '1600', Infinity]) {
+    assert.equal(parseProgress(JSON.stringify({ version: 1, puzzles: { rating } })).puzzles.rating, 1500, String(rating));
+  }
+  assert.equal(parseProgress(JSON.stringify({ version: 1, puzzles: { rating: 1712 } })).puzzles.rating, 1712);
   const wrongShapes = JSON.stringify({ version: 1, lessons: 'lines', puzzles: [1, 2] });
   assert.deepEqual(parseProgress(wrongShapes), emptyProgress());
   // A best below the streak is raised to it.
@@ -67,20 +72,20 @@ test('the streak counts puzzles solved at the first try, a wrong move ends it, t
   let p = emptyProgress();
   p = withSolved(p, 1, true);
   p = withSolved(p, 2, true);
-  assert.deepEqual(p.puzzles, { solved: [1, 2], traditional: [], streak: 2, best: 2 });
+  assert.deepEqual(p.puzzles, { solved: [1, 2], traditional: [], streak: 2, best: 2, rating: 1500 });
   p = withMiss(p);
-  assert.deepEqual(p.puzzles, { solved: [1, 2], traditional: [], streak: 0, best: 2 });
+  assert.deepEqual(p.puzzles, { solved: [1, 2], traditional: [], streak: 0, best: 2, rating: 1500 });
   // Solved at another try: solved, but the streak broken by the miss does not grow.
   p = withSolved(p, 3, false);
-  assert.deepEqual(p.puzzles, { solved: [1, 2, 3], traditional: [], streak: 0, best: 2 });
+  assert.deepEqual(p.puzzles, { solved: [1, 2, 3], traditional: [], streak: 0, best: 2, rating: 1500 });
   p = withSolved(withSolved(withSolved(p, 4, true), 5, true), 1, true);
-  assert.deepEqual(p.puzzles, { solved: [1, 2, 3, 4, 5], traditional: [], streak: 3, best: 3 });
+  assert.deepEqual(p.puzzles, { solved: [1, 2, 3, 4, 5], traditional: [], streak: 3, best: 3, rating: 1500 });
 });
 
 test('each board\'s puzzles are solved apart, by their number in its own file, and the streak runs over both', () => {
   let p = withSolved(emptyProgress(), 1, true, 'traditional');
   p = withSolved(p, 1, true);
-  assert.deepEqual(p.puzzles, { solved: [1], traditional: [1], streak: 2, best: 2 });
+  assert.deepEqual(p.puzzles, { solved: [1], traditional: [1], streak: 2, best: 2, rating: 1500 });
   assert.deepEqual(solvedOn(p, 'traditional'), [1]);
   assert.deepEqual(solvedOn(withSolved(p, 4, true, 'traditional'), 'traditional'), [1, 4]);
   assert.deepEqual(solvedOn(p, 'knight'), [1]);
@@ -164,6 +169,7 @@ function puzzlesWith(store) {
     opponent: {
       cancel() {},
       puzzle: async ({ record, move, pliesLeft }) => engine.puzzleMove(record, move, pliesLeft),
+      puzzleInfo: async ({ record, plies }) => engine.puzzleInfo(record, plies),
     },
     view: { render() {}, setFlipped() {}, cancelSelection() {}, announceMove() {} },
     card: { render: (v) => views.push(v), announce() {} },
@@ -200,4 +206,30 @@ test('a puzzle solved for the first time is not said to be solved before, until 
   // Another puzzle never solved is not.
   puzzles.open(file.find((p) => p.n !== one.n).n);
   assert.equal(views.at(-1).solvedBefore, false);
+});
+
+test('a puzzle\'s rating grows by 200 for each tenfold more work of the solver', () => {
+  assert.equal(puzzleRating(1), 1000);
+  assert.equal(puzzleRating(100), 1400);
+  assert.equal(puzzleRating(1e6), 2200);
+  assert.ok(puzzleRating(5000) > puzzleRating(4000));
+  for (const damaged of [0, -5, NaN, Infinity]) assert.equal(puzzleRating(damaged), 1000);
+  assert.equal(puzzleRating(1e30), 3500);
+});
+
+test('the rating goes up with a solve and down with a miss, as Elo with K = 32 from 1500', () => {
+  assert.equal(emptyProgress().puzzles.rating, START_RATING);
+  assert.equal(expectedScore(1500, 1500), 0.5);
+  // Against an equal puzzle half of K either way.
+  assert.equal(ratedAfter(1500, 1500, true), 1500 + K_FACTOR / 2);
+  assert.equal(ratedAfter(1500, 1500, false), 1500 - K_FACTOR / 2);
+  // A hard puzzle solved gains more than an easy one; an easy one missed loses more.
+  assert.ok(ratedAfter(1500, 1900, true) - 1500 > ratedAfter(1500, 1100, true) - 1500);
+  assert.ok(1500 - ratedAfter(1500, 1100, false) > 1500 - ratedAfter(1500, 1900, false));
+  assert.ok(ratedAfter(1500, 3500, true) <= 1500 + K_FACTOR);
+  let p = withRated(emptyProgress(), 1500, true);
+  assert.equal(p.puzzles.rating, 1516);
+  p = withRated(p, 1516, false);
+  assert.equal(p.puzzles.rating, 1500);
+  assert.deepEqual(p.puzzles.solved, []);
 });

@@ -10,12 +10,15 @@ import assert from 'node:assert/strict';
 import { core, memoryStorage, useMockClock } from './lib/device.mjs';
 import { PUZZLES, TRADITIONAL_PUZZLES, openLessons, openPuzzles } from './lib/trainer.mjs';
 import { LEARN_KEY } from '../../www/storage/learn.js';
-import { feedbackText } from '../../www/learn/card.js';
+import { aboutText, feedbackText } from '../../www/learn/card.js';
 import { createI18n } from '../../www/i18n/i18n.js';
 import { errorTexts, setTranslator } from '../../www/i18n/lang.js';
 import { statusText } from '../../www/panels/status.js';
 import en from '../../www/i18n/en/game.js';
 import learnEn from '../../www/i18n/en/learn.js';
+
+/** The puzzles' progress without the rating, which its own test follows. */
+const counts = ({ rating, ...rest }) => rest;
 
 setTranslator(createI18n('en', { en: { ...en, ...learnEn } }, { warn: false }));
 await errorTexts();
@@ -140,11 +143,11 @@ test('puzzle 1 is solved move by move with the best defence played between, and 
   t.puzzles.boardMove(move(t, 'b3', 'a5'), false);
   await settle();
   assert.match(feedback(t), /Solved! Your streak goes on\./);
-  assert.deepEqual(t.store.get().puzzles, { solved: [1], traditional: [], streak: 1, best: 1 });
+  assert.deepEqual(counts(t.store.get().puzzles), { solved: [1], traditional: [], streak: 1, best: 1 });
   assert.equal(t.card.shown.solvedBefore, false, 'this solve is the first');
   const again = openPuzzles(1, { storage });
   assert.equal(again.card.shown.solvedBefore, true);
-  assert.deepEqual(again.store.get().puzzles, { solved: [1], traditional: [], streak: 1, best: 1 });
+  assert.deepEqual(counts(again.store.get().puzzles), { solved: [1], traditional: [], streak: 1, best: 1 });
 });
 
 test('a wrong move is answered by its refutation with an arrow, ends the streak, and Try again sets the puzzle up again', async () => {
@@ -152,7 +155,7 @@ test('a wrong move is answered by its refutation with an arrow, ends the streak,
   t.puzzles.boardMove(move(t, 'b3', 'a1'), false);
   await settle();
   assert.match(feedback(t), /Solved!/);
-  assert.deepEqual(t.store.get().puzzles, { solved: [3], traditional: [], streak: 1, best: 1 });
+  assert.deepEqual(counts(t.store.get().puzzles), { solved: [3], traditional: [], streak: 1, best: 1 });
   t.puzzles.next();
   assert.deepEqual(t.addresses, [3, 4]);
 
@@ -168,7 +171,7 @@ test('a wrong move is answered by its refutation with an arrow, ends the streak,
   assert.equal(position(t), game.position(), 'the reply is on the board');
   game.free();
   assert.ok(t.view.snap.arrow, 'drawn as an arrow');
-  assert.deepEqual(t.store.get().puzzles, { solved: [3], traditional: [], streak: 0, best: 1 });
+  assert.deepEqual(counts(t.store.get().puzzles), { solved: [3], traditional: [], streak: 0, best: 1 });
   // The board takes no more moves until Try again.
   assert.deepEqual(t.puzzles.typedMove('e1-d3'), { code: 'movebox.wait' });
   t.puzzles.retry();
@@ -209,7 +212,7 @@ test('the traditional board\'s puzzles are set up on it, and solved apart from t
   await settle();
   assert.match(feedback(t), /Solved!/);
   assert.match(t.opponent.asked.at(-1).record, /^\[Board "traditional"\]/, 'the solver is asked on the traditional board');
-  assert.deepEqual(t.store.get().puzzles, { solved: [], traditional: [1], streak: 1, best: 1 });
+  assert.deepEqual(counts(t.store.get().puzzles), { solved: [], traditional: [1], streak: 1, best: 1 });
   assert.deepEqual(t.card.shown.solved, [1]);
   // The knight board's puzzle 1 is not solved by it.
   assert.equal(openPuzzles(1, { storage }).card.shown.solvedBefore, false);
@@ -220,7 +223,7 @@ test('Show the solution plays the proven line slowly from the start, and the puz
   const t = openPuzzles(3);
   t.puzzles.boardMove(move(t, 'b3', 'a1'), false);
   await settle();
-  assert.deepEqual(t.store.get().puzzles, { solved: [3], traditional: [], streak: 1, best: 1 });
+  assert.deepEqual(counts(t.store.get().puzzles), { solved: [3], traditional: [], streak: 1, best: 1 });
   t.puzzles.open(1);
   const start = position(t);
   // One move played already: the solution starts from the puzzle's start all the same.
@@ -230,7 +233,7 @@ test('Show the solution plays the proven line slowly from the start, and the puz
   assert.equal(position(t), start);
   assert.equal(t.card.shown.outcome, 'shown');
   assert.equal(feedback(t), 'The solution: a1xb3 e5-d3 b3-a5. This puzzle counts as missed.');
-  assert.deepEqual(t.store.get().puzzles, { solved: [3], traditional: [], streak: 0, best: 1 }, 'the streak ends');
+  assert.deepEqual(counts(t.store.get().puzzles), { solved: [3], traditional: [], streak: 0, best: 1 }, 'the streak ends');
   // Slowly: one move after each pause, not at once.
   const plies = () => t.session.state().history.length;
   assert.equal(plies(), 0);
@@ -245,7 +248,7 @@ test('Show the solution plays the proven line slowly from the start, and the puz
   // The board takes no move; shown twice, nothing more is counted.
   assert.deepEqual(t.puzzles.typedMove('a1-c2'), { code: 'movebox.wait' });
   t.puzzles.showSolution();
-  assert.deepEqual(t.store.get().puzzles, { solved: [3], traditional: [], streak: 0, best: 1 });
+  assert.deepEqual(counts(t.store.get().puzzles), { solved: [3], traditional: [], streak: 0, best: 1 });
   assert.equal(plies(), 3);
   // Another puzzle opened while the solution plays stops it.
   t.puzzles.retry();
@@ -254,4 +257,66 @@ test('Show the solution plays the proven line slowly from the start, and the puz
   const two = position(t);
   mock.timers.tick(5000);
   assert.equal(position(t), two);
+});
+
+test('the worker names each puzzle\'s themes and difficulty, and the first result of an opening moves the rating', async () => {
+  const t = openPuzzles(1);
+  await settle();
+  assert.deepEqual(t.opponent.infos, [{ record: '[Position "1w1Wb/5/1b3/5/w1b1b w - -"]\n\na1xb3 e5-d3 b3-a5', plies: 3 }]);
+  const { about } = t.card.shown;
+  assert.deepEqual(about.themes, ['capture', 'block']);
+  assert.ok(about.difficulty >= 1000 && about.difficulty <= 3500, String(about.difficulty));
+  // Missed: the rating goes down, once; Try again and a solve do not move it again.
+  t.puzzles.boardMove('a1-c2', false);
+  await settle();
+  const missed = t.store.get().puzzles.rating;
+  assert.ok(missed < 1500, String(missed));
+  t.puzzles.retry();
+  await settle();
+  assert.equal(t.opponent.infos.length, 1, 'asked once for the puzzle');
+  t.puzzles.showSolution();
+  assert.equal(t.store.get().puzzles.rating, missed);
+  // Solved at the first try of an opening: up.
+  t.puzzles.open(3);
+  await settle();
+  t.puzzles.boardMove(move(t, 'b3', 'a1'), false);
+  await settle();
+  assert.match(feedback(t), /Solved!/);
+  assert.ok(t.store.get().puzzles.rating > missed);
+  // The traditional board's record names its board.
+  const traditional = openPuzzles(1, { file: TRADITIONAL_PUZZLES });
+  await settle();
+  assert.match(traditional.opponent.infos[0].record, /^\[Position "[^"]+"\]\n\[Board "traditional"\]\n\n/);
+  assert.ok(traditional.card.shown.about);
+});
+
+test('the card names a puzzle\'s themes and difficulty in words', () => {
+  assert.equal(aboutText({ themes: ['capture', 'block'], difficulty: 1289 }), 'Themes: capture, block of the goal row · difficulty 1289');
+  assert.equal(aboutText({ themes: [], difficulty: 1000 }), 'Themes: no theme · difficulty 1000');
+});
+
+test('a theme chosen opens the band\'s next unsolved puzzle with it, and Next keeps to it', async () => {
+  const t = openPuzzles(1);
+  await settle();
+  t.puzzles.chooseTheme('race');
+  await settle();
+  const first = t.card.shown;
+  assert.equal(first.theme, 'race');
+  assert.equal(first.puzzle.band, 'easy');
+  assert.ok(first.about.themes.includes('race'), `${first.puzzle.n}: ${first.about.themes}`);
+  t.puzzles.next();
+  await settle();
+  const second = t.card.shown;
+  assert.ok(second.puzzle.n > first.puzzle.n && second.puzzle.band === 'easy');
+  assert.ok(second.about.themes.includes('race'), `${second.puzzle.n}: ${second.about.themes}`);
+  // No puzzle of the file meets the shuttle limit: the card says so and the puzzle stays.
+  t.puzzles.chooseTheme('shuttle');
+  await settle();
+  assert.equal(t.card.shown.puzzle.n, second.puzzle.n);
+  assert.equal(feedbackText(t.card.shown.feedback), 'No puzzle of this level has this theme.');
+  // All: the puzzle shown stays, and Next takes any.
+  t.puzzles.chooseTheme('');
+  assert.equal(t.card.shown.theme, '');
+  t.puzzles.next();
+  assert.equal(t.card.shown.puzzle.n, second.puzzle.n + 1);
 });

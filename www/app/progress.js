@@ -1,17 +1,20 @@
 // What the player has learnt, as the trainer changes it: pure transitions of the
-// progress (the lessons finished, the puzzles solved, the streak); storage/learn.js
-// keeps it.
+// progress (the lessons finished, the puzzles solved, the streak, the puzzle rating);
+// storage/learn.js keeps it.
+
+import { START_RATING, ratedAfter } from './rating.js';
 
 /**
  * @typedef {object} LearnProgress
  * @property {string[]} lessons the ids of the lessons finished
- * @property {{solved: number[], traditional: number[], streak: number, best: number}} puzzles the
+ * @property {{solved: number[], traditional: number[], streak: number, best: number, rating: number}} puzzles the
  *   puzzles solved (by their number in their board's file: `solved` the knight board's,
- *   `traditional` the traditional board's) and the streak, over both boards
+ *   `traditional` the traditional board's), the streak and the player's puzzle rating
+ *   (rating.js), over both boards
  */
 
 /** @returns {LearnProgress} */
-export const emptyProgress = () => ({ lessons: [], puzzles: { solved: [], traditional: [], streak: 0, best: 0 } });
+export const emptyProgress = () => ({ lessons: [], puzzles: { solved: [], traditional: [], streak: 0, best: 0, rating: START_RATING } });
 
 /** The numbers of the puzzles solved on `board`. */
 export function solvedOn(/** @type {LearnProgress} */ progress, /** @type {import('../contract.js').BoardName} */ board) {
@@ -45,3 +48,14 @@ export function withMiss(/** @type {LearnProgress} */ progress) {
   return { ...progress, puzzles: { ...progress.puzzles, streak: 0 } };
 }
 
+
+/**
+ * `progress` after a rated result against a puzzle of rating `difficulty` (rating.js):
+ * `won` when it was solved, else it was missed or its solution shown.
+ * @param {LearnProgress} progress
+ * @param {number} difficulty
+ * @param {boolean} won
+ */
+export function withRated(progress, difficulty, won) {
+  return { ...progress, puzzles: { ...progress.puzzles, rating: ratedAfter(progress.puzzles.rating, difficulty, won) } };
+}

@@ -1,16 +1,19 @@
-// The puzzles' controller: which puzzle is shown and in which band, its game (in a
-// session of its own), the plies the player has left to win, and the progress kept
-// (puzzles solved, the streak). The core says whether a move is legal; the engine's
-// solver (in the worker) whether it still wins in time, and answers it: with the best
-// defence after a right move, with the refutation after a wrong one, both played on
-// the board.
+// The puzzles' controller: which puzzle is shown and in which band (and theme), its
+// game (in a session of its own), the plies the player has left to win, and the
+// progress kept (puzzles solved, the streak, the rating). The core says whether a move
+// is legal; the engine's solver (in the worker) whether it still wins in time, and
+// answers it: with the best defence after a right move, with the refutation after a
+// wrong one, both played on the board. As a puzzle opens the worker works out its
+// themes and how much work its proof takes, its difficulty (rating.js); the first
+// result of each opening moves the player's rating.
 
 import { pageDelays } from './delays.js';
 import { sleep, systemClock } from './clock.js';
 import { Cancelled } from './cancelled.js';
 import { drillView } from './drill.js';
-import { nextPuzzle } from '../puzzles/data.js';
-import { solvedOn, withMiss, withSolved } from './progress.js';
+import { nextPuzzle, themeNamed } from '../puzzles/data.js';
+import { solvedOn, withMiss, withRated, withSolved } from './progress.js';
+import { puzzleRating } from './rating.js';
 
 /**
  * @typedef {object} PuzzleView what the puzzle card draws
@@ -25,7 +28,26 @@ import { solvedOn, withMiss, withSolved } from './progress.js';
  * @property {import('./progress.js').LearnProgress} progress
  * @property {import('../contract.js').BoardName} board the board of the puzzles
  * @property {number[]} solved the numbers of that board's puzzles solved
+ * @property {PuzzleAbout | null} about its themes and difficulty, once the worker has said
+ * @property {import('../contract.js').PuzzleTheme | ''} theme the theme chosen ('': all)
  */
+
+/**
+ * @typedef {object} PuzzleAbout
+ * @property {import('../contract.js').PuzzleTheme[]} themes
+ * @property {number} difficulty its rating, from the solver's work (rating.js)
+ */
+
+/**
+ * A puzzle's solution as a game record, for Engine.puzzleInfo: its position (and board)
+ * and its line.
+ * @param {import('../puzzles/data.js').Puzzle} puzzle
+ * @param {import('../contract.js').BoardName} board
+ */
+export function solutionRecord(puzzle, board) {
+  const tags = `[Position "${puzzle.position}"]${board === 'traditional' ? '\n[Board "traditional"]' : ''}`;
+  return `${tags}\n\n${puzzle.moves.join(' ')}`;
+}
 
 /**
  * @param {object} deps
@@ -35,10 +57,11 @@ import { solvedOn, withMiss, withSolved } from './progress.js';
  * @param {{render: (p: PuzzleView) => void, announce: (p: PuzzleView, what: 'open' | 'feedback') => void}} deps.card
  * @param {ReturnType<typeof import('../storage/learn.js').createLearnStore>} deps.store
  * @param {ReturnType<typeof import('../puzzles/data.js').parsePuzzles>} deps.file the board's puzzles
- * @param {(n: number) => void} deps.address
+ * @param {(n: number, theme: import('../contract.js').PuzzleTheme | '') => void} deps.address
+ * @param {import('../contract.js').PuzzleTheme | ''} [deps.theme] the theme chosen at the start ('': all)
  * @param {import('./clock.js').Clock} [deps.clock] the timers (clock.js; the system's by default)
  */
-export function createPuzzles({ session, opponent, view, card, store, file, address, clock = systemClock }) {
+export function createPuzzles({ session, opponent, view, card, store, file, address, theme = '', clock = systemClock }) {
   const { bands, puzzles, board } = file;
   let puzzle = puzzles[0];
   /** @type {import('../contract.js').Side} */
@@ -61,9 +84,87 @@ export function createPuzzles({ session, opponent, view, card, store, file, addr
   let generation = 0;
   /** The timer of the solution's next move, while it is shown. */
   let solutionTimer = 0;
+  /** The shown puzzle's themes and difficulty, and the puzzle they are of. */
+  /** @type {PuzzleAbout | null} */
+  let about = null;
+  /** @type {import('../puzzles/data.js').Puzzle | null} */
+  let aboutOf = null;
+  /** Whether this opening's result has moved the rating (only its first does). */
+  let rated = false;
+  /** The themes of each puzzle the worker has named, by its number. */
+  /** @type {Map<number, import('../contract.js').PuzzleTheme[]>} */
+  const themesOf = new Map();
+
+  /** Asks the worker about `p`; resolves to its info, and keeps its themes. */
+  function info(/** @type {import('../puzzles/data.js').Puzzle} */ p) {
+    return opponent.puzzleInfo({ record: solutionRecord(p, board), plies: p.k }).then((answer) => {
+      themesOf.set(p.n, answer.themes);
+      return answer;
+    });
+  }
+
+  /** The themes of every puzzle of `band`, asking the worker for those not known yet. */
+  async function bandThemes(band) {
+    await Promise.all(puzzles.filter((p) => p.band === band && !themesOf.has(p.n)).map(info));
+  }
+
+  /**
+   * Opens the next puzzle of `band` after `n` not solved yet (any when all are solved):
+   * at once for all themes, else one with the theme chosen, once the worker has named
+   * the band's themes; says so when none of the band has it.
+   */
+  async function openNext(band, n) {
+    if (!theme) {
+      open(nextPuzzle(puzzles, band, n, solvedOn(store.get(), board)) ?? puzzle.n);
+      return;
+    }
+    const at = generation;
+    const wanted = theme;
+    let next;
+    try {
+      await bandThemes(band);
+      const fitting = puzzles.filter((p) => themesOf.get(p.n)?.includes(wanted));
+      next = nextPuzzle(fitting, band, n, solvedOn(store.get(), board));
+    } catch {
+      // Cancelled by another opening, or the worker failed: the puzzle shown stays.
+      return;
+    }
+    if (at !== generation) return;
+    if (next !== null) {
+      open(next);
+      return;
+    }
+    feedback = { key: 'puzzle.noThemeHere' };
+    render();
+    card.announce(puzzleView(), 'feedback');
+  }
+
+  /** Asks the worker about the puzzle shown, unless it has answered for it. */
+  function askAbout() {
+    if (aboutOf === puzzle) return;
+    const asked = puzzle;
+    about = null;
+    info(asked).then((answer) => {
+      if (puzzle !== asked) return;
+      about = { themes: answer.themes, difficulty: puzzleRating(answer.work) };
+      aboutOf = asked;
+      render();
+    }, () => {
+      // Cancelled by the next opening, or the worker failed: no themes or rating, the
+      // puzzle plays as before.
+    });
+  }
+
+  /** Moves the rating once an opening: `won` when solved, else missed or shown. */
+  function rate(won) {
+    if (rated || !about) return;
+    rated = true;
+    const { difficulty } = about;
+    store.update((p) => withRated(p, difficulty, won));
+  }
 
   function puzzleView() {
-    return { puzzle, bands, total: puzzles.length, side, outcome, checking, solvedBefore, feedback, progress: store.get(), board, solved: solvedOn(store.get(), board) };
+    return { puzzle, bands, total: puzzles.length, side, outcome, checking, solvedBefore, feedback, progress: store.get(), board, solved: solvedOn(store.get(), board), about, theme };
   }
 
   function snapshot() {
@@ -86,6 +187,7 @@ export function createPuzzles({ session, opponent, view, card, store, file, addr
     side = session.state().turn;
     pliesLeft = puzzle.k;
     clean = retry ? clean : true;
+    rated = retry ? rated : false;
     solvedBefore = solvedOn(store.get(), board).includes(puzzle.n);
     outcome = 'going';
     checking = false;
@@ -93,7 +195,8 @@ export function createPuzzles({ session, opponent, view, card, store, file, addr
     arrow = null;
     view.setFlipped(side === 'black');
     view.cancelSelection();
-    address(puzzle.n);
+    address(puzzle.n, theme);
+    askAbout();
     render();
     card.announce(puzzleView(), 'open');
   }
@@ -130,6 +233,7 @@ export function createPuzzles({ session, opponent, view, card, store, file, addr
     if (answer.solved) {
       outcome = 'solved';
       store.update((p) => withSolved(p, puzzle.n, clean, board));
+      rate(true);
       feedback = { key: clean ? 'puzzle.solved' : 'puzzle.solvedAgain' };
       render();
     } else if (answer.correct && answer.reply) {
@@ -140,6 +244,7 @@ export function createPuzzles({ session, opponent, view, card, store, file, addr
       outcome = 'missed';
       clean = false;
       store.update(withMiss);
+      rate(false);
       if (answer.reply) {
         feedback = { key: `puzzle.refuted.${other}`, params: { move: text, reply: answer.reply.text } };
         arrow = { from: answer.reply.from, to: answer.reply.to };
@@ -184,6 +289,7 @@ export function createPuzzles({ session, opponent, view, card, store, file, addr
     open(puzzle.n, { retry: true });
     clean = false;
     if (!missedAlready) store.update(withMiss);
+    rate(false);
     outcome = 'shown';
     feedback = { key: 'puzzle.solution', params: { line: puzzle.moves.join(' ') } };
     render();
@@ -220,10 +326,24 @@ export function createPuzzles({ session, opponent, view, card, store, file, addr
     },
     typedMove: (text) => play(text),
     retry: () => open(puzzle.n, { retry: true }),
-    /** The next puzzle of the band not solved yet. */
-    next: () => open(nextPuzzle(puzzles, puzzle.band, puzzle.n, solvedOn(store.get(), board)) ?? puzzle.n),
-    /** The first puzzle of `band` not solved yet. */
-    chooseBand: (band) => open(nextPuzzle(puzzles, band, 0, solvedOn(store.get(), board)) ?? puzzle.n),
+    /** The next puzzle of the band not solved yet, with the theme chosen. */
+    next: () => openNext(puzzle.band, puzzle.n),
+    /** The first puzzle of `band` not solved yet, with the theme chosen. */
+    chooseBand: (band) => openNext(band, 0),
+    /**
+     * Chooses a theme ('' for all): the next puzzle of the band not solved yet with it
+     * (the one shown, when it has it). Resolves when it is open.
+     * @param {import('../contract.js').PuzzleTheme | ''} name
+     */
+    chooseTheme(name) {
+      theme = themeNamed(name);
+      address(puzzle.n, theme);
+      if (!theme || (about && aboutOf === puzzle && about.themes.includes(theme))) {
+        render();
+        return Promise.resolve();
+      }
+      return openNext(puzzle.band, puzzle.n);
+    },
     redraw: () => render(),
   };
 }

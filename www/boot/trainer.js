@@ -16,7 +16,7 @@ import { bindPanel } from '../panels/menu.js';
 import { bindMoveBox } from '../panels/movebox.js';
 import { showNotice } from '../panels/notices.js';
 import { createView } from '../panels/view.js';
-import { PUZZLE_FILES, nextPuzzle, parsePuzzles, puzzleNumber } from '../puzzles/data.js';
+import { PUZZLE_FILES, nextPuzzle, parsePuzzles, puzzleNumber, themeNamed } from '../puzzles/data.js';
 import { createPuzzles } from '../app/puzzles.js';
 import { createLearnStore } from '../storage/learn.js';
 import { createLessonCard, createPuzzleCard } from '../learn/card.js';
@@ -112,15 +112,20 @@ export async function bootTrainer({ core, root, storage, language, page, mode })
       Object.assign($('setup-error'), { textContent: t('puzzle.loadFailed', { reason: e.message }), hidden: false });
       throw e;
     }
+    // `?motif=NAME`: the puzzles of that theme (docs/puzzles.md "Themes"; `?theme` is the
+    // page's colours); anything else is all.
+    const theme = themeNamed(new URLSearchParams(location.search).get('motif'));
     const puzzles = createPuzzles({
       session,
       opponent,
       view,
       store,
       file,
-      address: (n) => setQuery({ puzzle: n, puzzles: null }),
+      address: (n, theme) => setQuery({ puzzle: n, puzzles: null, motif: theme || null }),
+      theme,
       card: createPuzzleCard({
         onBand: (band) => puzzles.chooseBand(band),
+        onTheme: (name) => puzzles.chooseTheme(themeNamed(name)),
         // The other board's puzzles: its own file, in a page of its own.
         onBoard: (board) => location.assign(withAddress('', { board: board === 'knight' ? null : board, puzzle: null, puzzles: '' })),
         onRetry: () => puzzles.retry(),
@@ -133,6 +138,8 @@ export async function bootTrainer({ core, root, storage, language, page, mode })
     // The number as the address gave it, quoted by its start: the address can hold anything.
     if (mode.n !== null && asked === null) showNotice('puzzle-number', t('puzzle.noSuch', { number: excerpt(mode.n), count: file.puzzles.length }));
     puzzles.open(asked ?? nextPuzzle(file.puzzles, file.bands[0]?.name ?? '', 0, solvedOn(store.get(), file.board)) ?? 1);
+    // A theme without a number: the band's first puzzle not solved yet with that theme.
+    if (theme && asked === null) puzzles.chooseTheme(theme);
   }
   opponent.warm();
   document.body.classList.add('ready');

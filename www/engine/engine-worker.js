@@ -12,7 +12,7 @@ const queue = [];
 let engine = null;
 const kept = createKeptGame(Game);
 
-/** Answers one request: a move, a reviewed move or a checked puzzle move. */
+/** Answers one request: a move, a reviewed move, a checked puzzle move or a puzzle's info. */
 function think(request) {
   const { id } = request;
   try {
@@ -20,6 +20,8 @@ function think(request) {
       postMessage({ type: 'review', id, result: engine.reviewPly(request.record, request.ply, request.timeMs ?? undefined) });
     } else if (request.type === 'puzzle') {
       postMessage({ type: 'puzzle', id, result: engine.puzzleMove(request.record, request.move, request.pliesLeft) });
+    } else if (request.type === 'puzzle-info') {
+      postMessage({ type: 'puzzle-info', id, result: engine.puzzleInfo(request.record, request.plies) });
     } else {
       const { start, board, moves, level, timeMs, seed } = request;
       const result = engine.bestMoveIn(kept.gameFor(start, moves, board), level, timeMs ?? undefined, seed ?? undefined);
@@ -42,7 +44,7 @@ self.onmessage = ({ data }) => {
     }
     postMessage({ type: 'ready' });
     while (queue.length) think(queue.shift());
-  } else if (['think', 'review', 'puzzle'].includes(data?.type)) {
+  } else if (['think', 'review', 'puzzle', 'puzzle-info'].includes(data?.type)) {
     if (engine) think(data);
     else queue.push(data);
   }

@@ -36,14 +36,16 @@ export function createLocalEngine(Engine, Game) {
       const fail = (error) => answer({
         type: 'error', message: String(error?.message ?? error), code: error?.code, params: error?.params,
       });
-      if (request.type === 'review' || request.type === 'puzzle') {
+      if (request.type === 'review' || request.type === 'puzzle' || request.type === 'puzzle-info') {
         later(() => {
           if (mine !== generation) return;
           try {
             engine ??= new Engine();
             answer(request.type === 'review'
               ? { type: 'review', result: engine.reviewPly(request.record, request.ply, SLICE_MS) }
-              : { type: 'puzzle', result: engine.puzzleMove(request.record, request.move, request.pliesLeft) });
+              : request.type === 'puzzle'
+                ? { type: 'puzzle', result: engine.puzzleMove(request.record, request.move, request.pliesLeft) }
+                : { type: 'puzzle-info', result: engine.puzzleInfo(request.record, request.plies) });
           } catch (error) {
             fail(error);
           }

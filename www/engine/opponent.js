@@ -200,6 +200,14 @@ export function createOpponent({ engine, startHere, workerUrl }) {
     puzzle({ record, move, pliesLeft }) {
       return ask({ type: 'puzzle', record, move, pliesLeft });
     },
+    /**
+     * A puzzle's themes and the solver's work on it (Engine.puzzleInfo): `record` is its
+     * solution as a game, `plies` its K.
+     * @returns {Promise<import('../contract.js').PuzzleInfo>}
+     */
+    puzzleInfo({ record, plies }) {
+      return ask({ type: 'puzzle-info', record, plies });
+    },
     /** Starts the engine ahead of the first request, so that its start-up is done by then. */
     warm() {
       if (!worker && routes[0] !== 'local') spawn();

@@ -7,7 +7,7 @@
 
 import { errorText, t } from '../i18n/lang.js';
 import { LESSONS } from './lessons.js';
-import { ownMoves } from '../puzzles/data.js';
+import { THEMES, ownMoves } from '../puzzles/data.js';
 
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
@@ -16,6 +16,16 @@ export function feedbackText(feedback) {
   if (!feedback) return '';
   if ('error' in feedback) return t('learn.wrong', { reason: errorText(feedback.error) });
   return t(feedback.key, feedback.params);
+}
+
+/**
+ * A puzzle's themes and difficulty in words (exported for the unit tests).
+ * @param {import('../app/puzzles.js').PuzzleAbout} about
+ */
+export function aboutText(about) {
+  const themes = about.themes.length ? about.themes.map((theme) => t(`puzzle.theme.${theme}`)).join(', ') : t('puzzle.noTheme');
+  // A rating is written without grouping (1532, not 1,532), as ratings are.
+  return t('puzzle.about', { themes, difficulty: String(about.difficulty) });
 }
 
 /**
@@ -100,8 +110,11 @@ export function createLessonCard({ onOpen, onRestart, onNext }) {
   };
 }
 
-/** The puzzle card. `onBand(name)`, `onBoard(name)`, `onRetry()`, `onNext()`, `onSolution()`. */
-export function createPuzzleCard({ onBand, onBoard, onRetry, onNext, onSolution }) {
+/**
+ * The puzzle card. `onBand(name)`, `onTheme(name)` ('' for all), `onBoard(name)`,
+ * `onRetry()`, `onNext()`, `onSolution()`.
+ */
+export function createPuzzleCard({ onBand, onTheme, onBoard, onRetry, onNext, onSolution }) {
   $('trainer').hidden = false;
   $('puzzle-bar').hidden = false;
   bindStrip();
@@ -110,6 +123,7 @@ export function createPuzzleCard({ onBand, onBoard, onRetry, onNext, onSolution 
   $('trainer-next').addEventListener('click', () => onNext());
   $('puzzle-solution').addEventListener('click', () => onSolution());
   $('puzzle-band').addEventListener('change', (e) => onBand(/** @type {HTMLSelectElement} */ (e.target).value));
+  $('puzzle-theme').addEventListener('change', (e) => onTheme(/** @type {HTMLSelectElement} */ (e.target).value));
 
   const task = (v) => t(`puzzle.task.${v.side}`, { moves: t('units.moves', { count: ownMoves(v.puzzle.k) }) });
 
@@ -137,8 +151,17 @@ export function createPuzzleCard({ onBand, onBoard, onRetry, onNext, onSolution 
         option.selected = band.name === v.puzzle.band;
         return option;
       }));
-      const { streak, best } = v.progress.puzzles;
+      $('puzzle-theme').replaceChildren(...['', ...THEMES].map((theme) => {
+        const option = document.createElement('option');
+        option.value = theme;
+        option.textContent = t(theme ? `puzzle.theme.${theme}` : 'puzzle.theme.all');
+        option.selected = theme === v.theme;
+        return option;
+      }));
+      const { streak, best, rating } = v.progress.puzzles;
+      $('puzzle-about').textContent = v.about ? aboutText(v.about) : '';
       $('puzzle-score').textContent = t('puzzle.score', { solved: v.solved.length, count: v.total, streak, best });
+      $('puzzle-rating').textContent = t('puzzle.rating', { rating: String(rating) });
     },
     /** @param {import('../app/puzzles.js').PuzzleView} v */
     announce(v, what) {

@@ -78,3 +78,11 @@ export function nextPuzzle(puzzles, band, n, solved) {
 
 /** How many of the solver's own moves a win of `k` plies takes. */
 export const ownMoves = (k) => Math.ceil(k / 2);
+
+/** The themes a player can choose, in the core's order (docs/puzzles.md "Themes"). */
+export const THEMES = /** @type {const} */ (['capture', 'return', 'block', 'shuttle', 'race']);
+
+/** The theme of `?motif=NAME`, or '' (all) when it names none. */
+export function themeNamed(/** @type {unknown} */ text) {
+  return THEMES.find((theme) => theme === text) ?? '';
+}

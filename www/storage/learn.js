@@ -1,16 +1,18 @@
 // What the player has learnt, kept in localStorage under one versioned key: the lessons
-// finished, the puzzles solved, the streak of puzzles solved at the first try and the
-// best streak. Damaged data is recovered field by field (a list that is not a list is
-// empty, a count that is not a whole number is zero), and data of another version, or
-// not JSON, starts afresh. Without usable storage (a sandboxed frame) the progress
+// finished, the puzzles solved, the streak of puzzles solved at the first try, the best
+// streak and the puzzle rating (app/rating.js). Damaged data is recovered field by field
+// (a list that is not a list is empty, a count that is not a whole number is zero, a
+// rating that is not a whole number from 100 to 3500 starts again at 1500), and data of
+// another version, or not JSON, starts afresh. Without usable storage (a sandboxed frame) the progress
 // lives in memory for the visit and `saved` says so.
 //
-//   {"version":1,"lessons":["lines",...],"puzzles":{"solved":[3,17],"traditional":[2],"streak":2,"best":5}}
+//   {"version":1,"lessons":["lines",...],"puzzles":{"solved":[3,17],"traditional":[2],"streak":2,"best":5,"rating":1532}}
 //
 // (`solved`: the knight board's puzzles, as before there were two boards; `traditional`:
 // the traditional board's, by their number in its own file.)
 
 import { emptyProgress } from '../app/progress.js';
+import { MAX_RATING, MIN_RATING, START_RATING } from '../app/rating.js';
 
 export { emptyProgress };
 /** @typedef {import('../app/progress.js').LearnProgress} LearnProgress */
@@ -46,6 +48,8 @@ export function parseProgress(text) {
   }
   progress.puzzles.streak = count(puzzles.streak);
   progress.puzzles.best = Math.max(count(puzzles.best), progress.puzzles.streak);
+  const rating = puzzles.rating;
+  progress.puzzles.rating = Number.isSafeInteger(rating) && rating >= MIN_RATING && rating <= MAX_RATING ? rating : START_RATING;
   return progress;
 }
 

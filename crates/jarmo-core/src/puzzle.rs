@@ -40,7 +40,7 @@ use crate::engine::{Engine, Level};
 use crate::excerpt::excerpt;
 use crate::game::Game;
 use crate::moves::{Move, MoveText, ParseMoveError};
-use crate::position::{ParsePositionError, PlayError, Position};
+use crate::position::{End, ParsePositionError, PlayError, Position};
 use crate::solve::{OutOfNodes, Solver, MAX_PLIES};
 
 /// A puzzle: a position, its winning line and the line's length in plies.
@@ -162,6 +162,122 @@ impl Puzzle {
             moves,
             plies,
         })
+    }
+}
+
+/// What a puzzle's solution turns on, worked out from its line (docs/puzzles.md,
+/// "Themes"). A puzzle can have several themes, or none.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Theme {
+    /// The solver captures in the line.
+    Capture,
+    /// The solver brings a captured archer back (a return, `@b1`) in the line.
+    Return,
+    /// The solver captures an archer of the defender that had a step onto its goal
+    /// row: it blocks the defender's way to the goal row by taking the runner. (An
+    /// archer standing in the way blocks nothing in Jarmo: a step onto it captures it.)
+    Block,
+    /// The shuttle limit closes a way: in a position of the line (the puzzle's own
+    /// position too) a step of the side to move is refused by the shuttle rule alone.
+    Shuttle,
+    /// Nobody captures in the line, and the game ends with all of the solver's archers
+    /// on its goal row (RULES.md E1): the solver gets there first.
+    Race,
+}
+
+impl Theme {
+    /// Every theme, in the order [`themes`] lists them.
+    pub const ALL: [Theme; 5] = [
+        Theme::Capture,
+        Theme::Return,
+        Theme::Block,
+        Theme::Shuttle,
+        Theme::Race,
+    ];
+
+    /// Its name in the API and on the page: `capture`, `return`, `block`, `shuttle`,
+    /// `race`.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Theme::Capture => "capture",
+            Theme::Return => "return",
+            Theme::Block => "block",
+            Theme::Shuttle => "shuttle",
+            Theme::Race => "race",
+        }
+    }
+}
+
+/// The themes of a puzzle: `position` and its solution line `moves` (the solver's
+/// moves and the best defence, starting with the solver's), in the order of
+/// [`Theme::ALL`]. Looks only at the line, which it plays with the rules; a move that
+/// is not legal where it stands ends the look there (a [`Puzzle`]'s line is legal).
+#[must_use]
+pub fn themes(position: &Position, moves: &[Move]) -> Vec<Theme> {
+    let solver = position.turn();
+    let defender = solver.opponent();
+    let mut found = [false; 5];
+    let mut any_capture = false;
+    let mut at = *position;
+    for &m in moves {
+        if shuttle_refuses(&at) {
+            found[3] = true;
+        }
+        let mover = at.turn();
+        match m {
+            Move::Step { to, capture, .. } if capture => {
+                any_capture = true;
+                if mover == solver {
+                    found[0] = true;
+                    let goal = defender.goal_row();
+                    let open = at.board().neighbours(to) & goal & !at.archers(defender);
+                    if !goal.contains(to) && !open.is_empty() {
+                        found[2] = true;
+                    }
+                }
+            }
+            Move::Return { .. } if mover == solver => found[1] = true,
+            _ => {}
+        }
+        match at.play(m) {
+            Ok(next) => at = next,
+            Err(_) => return listed(found),
+        }
+    }
+    if shuttle_refuses(&at) {
+        found[3] = true;
+    }
+    found[4] = !any_capture && at.end() == Some(End::AllOnGoalRow(solver));
+    listed(found)
+}
+
+/// The themes whose flags are set, in the order of [`Theme::ALL`].
+fn listed(found: [bool; 5]) -> Vec<Theme> {
+    Theme::ALL
+        .iter()
+        .zip(found)
+        .filter_map(|(&theme, on)| on.then_some(theme))
+        .collect()
+}
+
+/// Whether the side to move has a step that the shuttle rule alone refuses.
+fn shuttle_refuses(position: &Position) -> bool {
+    let Some(s) = position.shuttle(position.turn()) else {
+        return false;
+    };
+    let back = MoveText::Step {
+        from: s.to,
+        to: s.from,
+    };
+    matches!(position.resolve(back), Err(PlayError::ShuttleLimit { .. }))
+}
+
+impl Puzzle {
+    /// The puzzle's themes: [`themes`] of its position and line.
+    #[must_use]
+    pub fn themes(&self) -> Vec<Theme> {
+        themes(&self.position, &self.moves)
     }
 }
 
@@ -368,5 +484,66 @@ impl Iterator for Generator {
             }
             self.play_game();
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The themes of a hand-made `POSITION;MOVES;K` on the knight board.
+    fn themes_of(line: &str) -> Vec<Theme> {
+        line.parse::<Puzzle>().expect("a legal line").themes()
+    }
+
+    #[test]
+    fn a_capture_of_an_archer_with_no_step_to_its_goal_row_is_a_capture_only() {
+        // c4 has no line to rank 1: taking it blocks nothing.
+        assert_eq!(
+            themes_of("2w2/2b2/5/1w3/1b3 w - -;b2xc4;1"),
+            [Theme::Capture]
+        );
+    }
+
+    #[test]
+    fn taking_the_archer_that_could_step_to_its_goal_row_is_a_block() {
+        // c3 could step to d1.
+        assert_eq!(
+            themes_of("2w2/5/2b2/w4/1b3 w - -;a2xc3;1"),
+            [Theme::Capture, Theme::Block]
+        );
+    }
+
+    #[test]
+    fn reaching_the_goal_row_without_captures_is_a_race() {
+        assert_eq!(themes_of("5/w4/4b/5/5 w - -;a4-c5;1"), [Theme::Race]);
+    }
+
+    #[test]
+    fn a_capture_by_the_defender_is_no_race_and_no_capture_theme() {
+        // White reaches its goal row only when Black takes its last archer off.
+        assert_eq!(themes_of("5/w4/1w3/3b1/5 w - -;a4-c5 d2xb3;2"), []);
+    }
+
+    #[test]
+    fn a_return_in_the_line_is_the_return_theme() {
+        assert_eq!(themes_of("W4/2b2/5/5/4w w - -;@a1;1"), [Theme::Return]);
+    }
+
+    #[test]
+    fn a_step_closed_by_the_shuttle_limit_is_the_shuttle_theme() {
+        // The way back c3-a2 is closed; c3-b5 reaches the goal row.
+        assert_eq!(
+            themes_of("4b/5/2w2/5/5 w a2c3:4 -;c3-b5;1"),
+            [Theme::Shuttle, Theme::Race]
+        );
+        // The same without the shuttle state is a race alone.
+        assert_eq!(themes_of("4b/5/2w2/5/5 w - -;c3-b5;1"), [Theme::Race]);
+    }
+
+    #[test]
+    fn theme_names() {
+        let names: Vec<&str> = Theme::ALL.iter().map(|t| t.name()).collect();
+        assert_eq!(names, ["capture", "return", "block", "shuttle", "race"]);
     }
 }

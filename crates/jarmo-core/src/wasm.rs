@@ -291,6 +291,13 @@ impl JsEngine {
         to_js(self.computer.puzzle_move(&record, &text, plies_left))
     }
 
+    /// A puzzle's themes and the solver's work on it (`Computer::puzzle_info`).
+    #[wasm_bindgen(js_name = puzzleInfo)]
+    pub fn puzzle_info(&mut self, record: &JsValue, plies: f64) -> Result<JsValue, ApiError> {
+        let record = text_of(record, "record")?;
+        to_js(self.computer.puzzle_info(&record, plies))
+    }
+
     /// The move the engine plays at `level` (1-8) in `game` (`Computer::best_move`).
     /// `game` must be a `Game` that has not been freed: wasm-bindgen checks that
     /// before this runs and throws its own `Error` without a `code` ("expected

@@ -255,3 +255,33 @@ fn every_puzzle_has_exactly_one_winning_first_move_and_a_best_defence() {
         }
     }
 }
+
+/// The themes of the shipped files as docs/puzzles.md ("Themes") counts them, and what
+/// the definitions imply: a block is a capture, a race has none.
+#[test]
+fn the_files_themes_are_as_documented() {
+    use jarmo_core::puzzle::Theme;
+    // capture, return, block, shuttle, race, none
+    let documented = [
+        ("puzzles.txt", [213, 12, 137, 0, 69, 16]),
+        ("puzzles-traditional.txt", [191, 17, 96, 0, 82, 26]),
+    ];
+    for ((name, file), (doc_name, counts)) in FILES.iter().zip(documented) {
+        assert_eq!(*name, doc_name);
+        let mut found = [0; 6];
+        for (line, puzzle) in puzzles(file) {
+            let themes = puzzle.themes();
+            for (i, theme) in Theme::ALL.iter().enumerate() {
+                found[i] += usize::from(themes.contains(theme));
+            }
+            found[5] += usize::from(themes.is_empty());
+            if themes.contains(&Theme::Block) {
+                assert!(themes.contains(&Theme::Capture), "{name}:{line}");
+            }
+            if themes.contains(&Theme::Race) {
+                assert!(!themes.contains(&Theme::Capture), "{name}:{line}");
+            }
+        }
+        assert_eq!(found, counts, "{name}");
+    }
+}

@@ -49,6 +49,17 @@ function parts({ storage, engine }) {
       const move = engine ? engine(state) : state.moves[0];
       return Promise.resolve({ move, score: 0, depth: 1, nodes: 1, ms: 1, seed: 0 });
     },
+    /** Each puzzle's themes and work asked for, as the worker answers. */
+    infos: [],
+    puzzleInfo({ record, plies }) {
+      opponent.infos.push({ record, plies });
+      const solver = new core.Engine();
+      try {
+        return Promise.resolve(solver.puzzleInfo(record, plies));
+      } finally {
+        solver.free();
+      }
+    },
     puzzle({ record, move, pliesLeft }) {
       opponent.asked.push({ record, move, pliesLeft });
       const solver = new core.Engine();

@@ -298,6 +298,7 @@ export default {
   'learn.all': 'Alle Lektionen',
 
   'puzzle.bandLabel': 'Stufe',
+  'puzzle.themeLabel': 'Thema',
 
   'review.button': 'Analyse',
   'review.title': 'Analyse',

@@ -304,6 +304,7 @@ export default {
   'learn.all': 'All lessons',
 
   'puzzle.bandLabel': 'Level',
+  'puzzle.themeLabel': 'Theme',
 
   'review.button': 'Review',
   'review.title': 'Review',

@@ -298,6 +298,7 @@ export default {
   'learn.all': 'Kaikki oppitunnit',
 
   'puzzle.bandLabel': 'Taso',
+  'puzzle.themeLabel': 'Teema',
 
   'review.button': 'Analyysi',
   'review.title': 'Analyysi',

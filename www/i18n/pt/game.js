@@ -300,6 +300,7 @@ export default {
   'learn.all': 'Todas as lições',
 
   'puzzle.bandLabel': 'Nível',
+  'puzzle.themeLabel': 'Tema',
 
   'review.button': 'Análise',
   'review.title': 'Análise',

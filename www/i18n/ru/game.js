@@ -300,6 +300,7 @@ export default {
   'learn.all': 'Все уроки',
 
   'puzzle.bandLabel': 'Уровень',
+  'puzzle.themeLabel': 'Тема',
 
   'review.button': 'Анализ',
   'review.title': 'Анализ',

@@ -300,6 +300,7 @@ export default {
   'learn.all': 'Všetky lekcie',
 
   'puzzle.bandLabel': 'Úroveň',
+  'puzzle.themeLabel': 'Téma',
 
   'review.button': 'Rozbor',
   'review.title': 'Rozbor',

@@ -133,6 +133,21 @@ impl ToJson for PuzzleMoveView {
     }
 }
 
+/// A puzzle's themes and the solver's work on it (contract.js: `PuzzleInfo`).
+struct PuzzleInfoView {
+    themes: Vec<&'static str>,
+    work: u64,
+}
+
+impl ToJson for PuzzleInfoView {
+    fn write_json(&self, out: &mut String) {
+        Object::new(out)
+            .field("themes", &self.themes)
+            .field("work", &self.work)
+            .end();
+    }
+}
+
 /// What the engine chose (contract.js: `EngineAnswer`).
 struct BestMoveView {
     best: MoveView,
@@ -251,6 +266,36 @@ impl Computer {
             reply: reply.map(|r| MoveView::new(r, mover.opponent())),
             plies_left: plies.saturating_sub(2),
         }))
+    }
+
+    /// What a puzzle is about and how hard it is to prove (contract.js: `PuzzleInfo`).
+    /// `record` is the puzzle's solution as a game: its `[Position "..."]` (and
+    /// `[Board "traditional"]`), then MOVES. `themes`: [`puzzle::themes`] of its
+    /// position and moves, by name. `work`: the solver's nodes for proving, with an
+    /// empty table, that the side to move wins within `plies` (the puzzle's K), the
+    /// measure of its difficulty; the same every time.
+    ///
+    /// # Errors
+    /// As [`game_from_record`](super::game_from_record) for the record;
+    /// `api.bad-plies` for `plies` outside 1 to 60; `solve.out-of-nodes` when the proof
+    /// would take too long (it never does for the puzzle file's puzzles).
+    pub fn puzzle_info(&mut self, record: &str, plies: f64) -> Result<String, ApiError> {
+        let line = game_from_record(record)?;
+        let plies = plies_of(plies)?;
+        let themes = puzzle::themes(line.start(), line.moves())
+            .into_iter()
+            .map(puzzle::Theme::name)
+            .collect();
+        let start = Game::from_position(*line.start());
+        let solver = self.solver.get_or_insert_with(|| Solver::new(4));
+        solver.clear();
+        solver.set_node_limit(Some(SOLVE_NODES));
+        let us = start.position().turn();
+        solver
+            .wins_within(&start, us, plies)
+            .map_err(out_of_nodes)?;
+        let work = solver.nodes();
+        Ok(to_json(&PuzzleInfoView { themes, work }))
     }
 
     /// The move the engine plays at `level` (1-8) in `game`, which is only read

@@ -1073,6 +1073,39 @@ fn a_reviewed_move() {
 
 #[cfg(feature = "engine")]
 #[test]
+fn puzzle_info_names_the_themes_and_the_work() {
+    let mut computer = Computer::new(host());
+    // The file's third puzzle: Black wins with b3-a1 at once, a race.
+    let record = "[Position \"1W3/5/1B3/5/2B1w b - -\"]\n\nb3-a1";
+    let info = Json::parse(&computer.puzzle_info(record, 1.0).unwrap());
+    assert_declared(&info, "PuzzleInfo");
+    let names = |info: &Json| -> Vec<String> {
+        info.get("themes")
+            .items()
+            .iter()
+            .map(|t| t.str().to_string())
+            .collect()
+    };
+    assert_eq!(names(&info), ["race"]);
+    let work = info.get("work").num();
+    assert!(work >= 1.0);
+    // The same work every time, whatever was proved before.
+    computer
+        .puzzle_move("[Position \"1w1Wb/5/1b3/5/w1b1b w - -\"]", "a1-c2", 3.0)
+        .unwrap();
+    let again = Json::parse(&computer.puzzle_info(record, 1.0).unwrap());
+    assert_eq!(again.get("work").num(), work);
+    let captures = "[Position \"2w2/5/2b2/w4/1b3 w - -\"]\n\na2xc3";
+    let info = Json::parse(&computer.puzzle_info(captures, 1.0).unwrap());
+    assert_eq!(names(&info), ["capture", "block"]);
+    assert_eq!(
+        err(computer.puzzle_info(captures, 0.0)).message(),
+        "api.bad-plies: max 60"
+    );
+}
+
+#[cfg(feature = "engine")]
+#[test]
 fn puzzle_moves_checked() {
     let mut computer = Computer::new(host());
     // The file's third puzzle: Black wins with b3-a1 at once.
