@@ -88,8 +88,11 @@ export class Target {
         last = await this.evaluate(fn, arg);
         if (last) return last;
       } catch (e) {
-        // A page in the middle of navigating has no document to ask: ask again.
-        if (!/navigat|context|destroyed|detached|no such|stale|discarded|Execution/i.test(e.message)) throw e;
+        // A page in the middle of navigating has no document to ask: ask again. (WebKit's
+        // driver says so as a NoSuchFrameError, "Callback was not called before the
+        // unload event", when the page it asked leaves while the script runs.)
+        if (!/navigat|context|destroyed|detached|no such|stale|discarded|Execution|unload/i.test(`${e.name} ${e.message}`)
+          && !/NoSuchFrame/.test(e.name)) throw e;
       }
       if (Date.now() > end) {
         throw new Error(`timed out after ${timeout} ms waiting for ${what ?? source(fn).slice(0, 160)} (last: ${JSON.stringify(last)})`);
