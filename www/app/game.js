@@ -462,7 +462,13 @@ export function createController({ session, opponent, view, players, bridge, sta
   /**
    * Makes `candidate` (from session.read, or null for a new game from the start) the
    * game, with `id` (a resumed game's; else a new one). `over`: it ended before this
-   * page, so it is not counted here.
+   * page, so it is not counted here. `friendGame`: with a friend, the seat, names and
+   * moves sent of the game (its id is the game's); a new one with the players' choices
+   * when absent. A new game of a match with a friend takes its id from the match, so
+   * that both devices name it alike.
+   * @param {ReturnType<ReturnType<typeof import('./session.js').createSession>['read']> | null} candidate
+   * @param {{id?: string, over?: boolean, friendGame?: Omit<import('../contract.js').Friend, 'id' | 'sent'> & {sent?: number},
+   *   fromAddress?: boolean, ending?: boolean, match?: import('./match.js').MatchPlay | null, board?: import('../contract.js').BoardName}} [options]
    */
   function start(candidate, { id = newId(), over = false, friendGame = undefined, fromAddress = false, ending = false, match = undefined, board = undefined } = {}) {
     // Whatever the computer was thinking about belongs to the old game.
@@ -488,7 +494,7 @@ export function createController({ session, opponent, view, players, bridge, sta
     if (!candidate && withFriend && ui.match) id = matchGameId(ui.match);
     if (candidate) candidate.take(id);
     else session.startNew(players.get().first, id, board ?? players.get().board);
-    ui.friend = withFriend ? withSeat(friendGame ?? newFriend(id), session.state()) : null;
+    ui.friend = withFriend ? withSeat(friendGame ? { ...friendGame, id } : newFriend(id), session.state()) : null;
     ui.seats = seatsOf(playersIn(players.get(), ui.match), ui.friend);
     ui.warmWanted = ui.seats.white === 'computer' || ui.seats.black === 'computer';
     ui.viewing = null;
@@ -634,7 +640,7 @@ export function createController({ session, opponent, view, players, bridge, sta
     if (!known) {
       const { history, over } = linked.state();
       start(linked, {
-        id: fragment.id, over, fromAddress: true, friendGame: { id: fragment.id, seat: null, sent: history.length, names: fragment.names }, match: linkMatch.match,
+        id: fragment.id, over, fromAddress: true, friendGame: { seat: null, sent: history.length, names: fragment.names }, match: linkMatch.match,
       });
       offerBack(left);
       // The friend's last move, played here for the one who opens the link.
@@ -659,7 +665,7 @@ export function createController({ session, opponent, view, players, bridge, sta
         id: known.id,
         over: Boolean(known.over),
         fromAddress: shownHere && ui.opened,
-        friendGame: { id: known.id, seat, sent: linked.state().history.length, names },
+        friendGame: { seat, sent: linked.state().history.length, names },
         match: linkMatch.match ?? knownMatch,
       });
       offerBack(left);
@@ -670,7 +676,7 @@ export function createController({ session, opponent, view, players, bridge, sta
       return true;
     }
     if (ours) {
-      start(ours, { id: known.id, over: ours.state().over, friendGame: { id: known.id, seat, sent: known.sent, names }, match: knownMatch });
+      start(ours, { id: known.id, over: ours.state().over, friendGame: { seat, sent: known.sent, names }, match: knownMatch });
       offerBack(left);
     }
     if (forged) {
@@ -870,7 +876,7 @@ export function createController({ session, opponent, view, players, bridge, sta
           const known = attempt.players.mode === 'friend' ? friends.get(attempt.save.id) : null;
           start(game, {
             id: attempt.save.id,
-            friendGame: known ? { id: known.id, seat: known.seat, sent: known.sent, names: known.names } : undefined,
+            friendGame: known ? { seat: known.seat, sent: known.sent, names: known.names } : undefined,
             over,
             match,
           });
@@ -1019,12 +1025,11 @@ export function createController({ session, opponent, view, players, bridge, sta
       const settings = players.get();
       const friend = ui.friend;
       if (friend?.seat) {
-        const id = match ? matchGameId(match) : newId();
         const seat = other(friend.seat);
         players.set({ ...settings, human: seat });
         start(null, {
-          id, ending: true, match, board: state.board,
-          friendGame: { id, seat, sent: 0, names: { white: friend.names.black, black: friend.names.white } },
+          ending: true, match, board: state.board,
+          friendGame: { seat, sent: 0, names: { white: friend.names.black, black: friend.names.white } },
         });
         if (ui.seats[session.state().turn] === 'friend') sendLink();
         return;
@@ -1042,7 +1047,7 @@ export function createController({ session, opponent, view, players, bridge, sta
       // With a friend: each keeps to their player, whose side and name switch.
       const friend = ui.friend;
       const friendGame = friend?.seat ? {
-        id: matchGameId(next), seat: other(friend.seat), sent: 0, names: { white: friend.names.black, black: friend.names.white },
+        seat: other(friend.seat), sent: 0, names: { white: friend.names.black, black: friend.names.white },
       } : undefined;
       // On the board of the game before, whatever a new game would be played on.
       start(null, { ending: true, match: next, board: session.state().board, friendGame });
@@ -1111,7 +1116,7 @@ export function createController({ session, opponent, view, players, bridge, sta
       const left = leaving();
       players.set({ ...players.get(), mode: 'friend' });
       start(game, {
-        id, over: game.state().over, friendGame: { id, seat: known.seat, sent: known.sent, names: known.names }, match: readMatch(known.match, matchState),
+        id, over: game.state().over, friendGame: { seat: known.seat, sent: known.sent, names: known.names }, match: readMatch(known.match, matchState),
       });
       offerBack(left);
     },
