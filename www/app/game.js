@@ -15,6 +15,7 @@ import { Cancelled } from './cancelled.js';
 import { linkDecision, mergeNames, other, withSeat } from './friend.js';
 import { reviewAt } from './review-lines.js';
 import { moveCues } from './cues.js';
+import { countShapes, createDrawings, decodeShapes, withNote } from './drawings.js';
 import { matchGameId, mergeResults, playersIn, pointsOf, readMatch, sideIn } from './match.js';
 
 import { pageDelays } from './delays.js';
@@ -38,6 +39,7 @@ import { sleep, systemClock } from './clock.js';
  * @property {boolean} replaying the board shows moves not seen yet, one by one
  * @property {import('../review/reviewer.js').Review | null} [review] the review of this game, as far as it went
  * @property {MatchView | null} match the match this game is one of, or null for a single game
+ * @property {readonly import('./drawings.js').Shape[]} drawings the player's arrows and circles on the position shown
  */
 
 /**
@@ -149,6 +151,13 @@ export function createController({ session, opponent, view, players, bridge, sta
   let passTimer = 0;
   let saveTimer = 0;
   let replayTimer = 0;
+  /** The player's arrows and circles, by position (drawings.js): not the game, never saved. */
+  const drawings = createDrawings();
+
+  /** The ply of the position shown: the one looked at in the move list, else the game's. */
+  function shownPly() {
+    return ui.viewing ?? session.state().history.length;
+  }
 
   function snapshot() {
     const state = session.state();
@@ -190,6 +199,8 @@ export function createController({ session, opponent, view, players, bridge, sta
       review,
       arrow: next ? { from: next.best.from, to: next.best.to } : null,
       match: matchView(),
+      // A friend's copy shown read-only is not this game: nothing is drawn on it.
+      drawings: ui.theirs ? [] : drawings.at(ui.viewing ?? state.history.length),
     };
   }
 
@@ -359,6 +370,8 @@ export function createController({ session, opponent, view, players, bridge, sta
     }
     endReplay();
     dropTheirs();
+    // The positions after the one this move left are new: what was drawn on the old ones goes.
+    drawings.dropFrom(session.state().history.length);
     const kept = keepView ? ui.viewing : null;
     ui.viewing = kept;
     ui.hint = null;
@@ -471,7 +484,9 @@ export function createController({ session, opponent, view, players, bridge, sta
    *   fromAddress?: boolean, ending?: boolean, match?: import('./match.js').MatchPlay | null, board?: import('../contract.js').BoardName}} [options]
    */
   function start(candidate, { id = newId(), over = false, friendGame = undefined, fromAddress = false, ending = false, match = undefined, board = undefined } = {}) {
-    // Whatever the computer was thinking about belongs to the old game.
+    // Whatever the computer was thinking about belongs to the old game, and so do the
+    // drawings (the same game again, from a friend's link, keeps them).
+    if (id !== session.id) drawings.reset();
     stopThinking();
     endReplay();
     dropTheirs();
@@ -524,7 +539,8 @@ export function createController({ session, opponent, view, players, bridge, sta
     ui.opened = false;
     saveNow();
     redraw();
-    view.share(ui.link, ui.friend);
+    // The arrows and circles of the position sent go with it as a note.
+    view.share(withNote(ui.link, drawings.at(plies)), ui.friend);
   }
 
   /** Whether Rematch is offered: a game over, and the match over if it is one. */
@@ -644,6 +660,7 @@ export function createController({ session, opponent, view, players, bridge, sta
       });
       offerBack(left);
       // The friend's last move, played here for the one who opens the link.
+      takeNote(fragment);
       replayFrom(Math.max(0, history.length - 1));
       sayArrived(history.length - 1);
       return true;
@@ -669,6 +686,7 @@ export function createController({ session, opponent, view, players, bridge, sta
         match: linkMatch.match ?? knownMatch,
       });
       offerBack(left);
+      takeNote(fragment);
       if (decision.replayFrom !== null) {
         replayFrom(decision.replayFrom);
         sayArrived(decision.replayFrom);
@@ -696,8 +714,33 @@ export function createController({ session, opponent, view, players, bridge, sta
     } else {
       linked.drop();
       if (shownHere) saveNow();
+      // The same game: a note the link carries is on its position all the same.
+      takeNote(fragment);
     }
     return true;
+  }
+
+  /**
+   * A friend's note (the link's arrows and circles, `draw`) is put on the position the
+   * link brought, the game's last, and named in a notice; one that cannot be read is
+   * left out, and said so: the game is opened all the same. (Before the friend's moves
+   * are shown arriving, which draws them with it.)
+   * @param {import('./opening.js').Fragment} fragment
+   */
+  function takeNote(fragment) {
+    if (fragment.draw == null || fragment.draw === '') return;
+    const note = decodeShapes(fragment.draw);
+    if (note.error !== undefined) {
+      view.notice('link-note', 'draw.damaged', null, null, { part: note.error });
+      return;
+    }
+    const { history } = session.state();
+    drawings.set(history.length, note.shapes);
+    const sender = ui.friend?.seat ? other(ui.friend.seat) : history[history.length - 1]?.side ?? 'white';
+    const name = ui.friend?.names[sender] ?? '';
+    const { arrows, circles } = countShapes(note.shapes);
+    view.notice('link-note', name ? 'draw.note' : 'draw.noteUnnamed', null, null, { name, arrows, circles });
+    redraw();
   }
 
   /**
@@ -844,7 +887,7 @@ export function createController({ session, opponent, view, players, bridge, sta
           return;
         }
         if (attempt.kind === 'link' && attempt.friend) {
-          if (openFriend({ record: attempt.record, id: attempt.id, players: null, friend: true, names: attempt.names, match: attempt.match }, { initial: true, reloaded })) {
+          if (openFriend({ record: attempt.record, id: attempt.id, players: null, friend: true, names: attempt.names, match: attempt.match, draw: attempt.draw }, { initial: true, reloaded })) {
             offerBack(attempt.replaces);
             return;
           }
@@ -949,6 +992,30 @@ export function createController({ session, opponent, view, players, bridge, sta
       view.cancelSelection();
       redraw();
       view.announceStatus(snapshot());
+    },
+    /**
+     * The player drew `shape` on the position shown (an arrow, or a circle where from ===
+     * to): it is added, or taken away when it was there. Returns what happened.
+     * @param {import('./drawings.js').Shape} shape
+     */
+    draw(shape) {
+      if (ui.theirs) return 'invalid';
+      const done = drawings.toggle(shownPly(), shape);
+      if (done === 'added' || done === 'removed') {
+        redraw();
+        view.announceDrawings(snapshot().drawings);
+      }
+      return done;
+    },
+    /**
+     * Clears the arrows and circles of the position after `ply` moves (by default the
+     * one shown); whether there were any.
+     */
+    clearDrawings(ply = shownPly()) {
+      if (ui.theirs || !drawings.clear(ply)) return false;
+      redraw();
+      view.announceDrawings(snapshot().drawings);
+      return true;
     },
     undo: () => (inMatchScore() ? undefined : travel(undoTarget(session.state().history, ui.seats, keptPlies()))),
     redo: () => {

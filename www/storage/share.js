@@ -67,6 +67,8 @@ export function readFragment(hash) {
     players,
     friend,
     names: { white: cleanName(params.get('w') ?? ''), black: cleanName(params.get('b') ?? '') },
+    // A friend's note of arrows and circles, as written (app/drawings.js reads it).
+    ...(params.has('draw') ? { draw: params.get('draw') } : {}),
     ...(match ? { match } : {}),
   };
 }
