@@ -41,7 +41,7 @@ export function bindInput(canvas, handlers) {
     if (e.pointerId !== active) return;
     active = null;
     if (drawing) handlers.drawUp(...point(e));
-    else handlers.up(...point(e));
+    else handlers.up(...point(e), e.pointerType);
     drawing = false;
   }
   function onCancel(e) {

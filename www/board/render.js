@@ -318,10 +318,12 @@ export const DRAWN_RING = 0.455;
 /**
  * The player's arrows and circles (from === to), in `colour`: a circle is a ring round
  * the archer's cell; an arrow runs from the edge of the archer on its first circle to
- * the edge of the one on its last, so that it hides neither, and ends in a head.
+ * the edge of the one on its last, so that it hides neither (into an empty circle's
+ * cup), and ends in a head.
  * @param {readonly {from: number, to: number}[]} shapes
+ * @param {readonly (object | null)[]} circles the archers, to stop short of
  */
-function drawShapes(ctx, geo, shapes, colour) {
+function drawShapes(ctx, geo, shapes, colour, circles) {
   ctx.save();
   ctx.strokeStyle = ctx.fillStyle = colour;
   ctx.lineCap = 'round';
@@ -340,8 +342,9 @@ function drawShapes(ctx, geo, shapes, colour) {
     const angle = Math.atan2(q.y - p.y, q.x - p.x);
     const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
     const head = width * 2.8;
-    const start = { x: p.x + cos * geo.archerRadius, y: p.y + sin * geo.archerRadius };
-    const tip = { x: q.x - cos * geo.archerRadius, y: q.y - sin * geo.archerRadius };
+    const edge = (i) => (circles[i] ? geo.archerRadius : geo.circleRadius * 0.35);
+    const start = { x: p.x + cos * edge(from), y: p.y + sin * edge(from) };
+    const tip = { x: q.x - cos * edge(to), y: q.y - sin * edge(to) };
     ctx.lineWidth = width;
     ctx.beginPath();
     ctx.moveTo(start.x, start.y);
@@ -477,8 +480,8 @@ export function drawBoard(ctx, geo, backdrop, view) {
   // Over the archers, so the better move is seen whatever stands in its way.
   else if (view.arrow) drawArrow(ctx, geo, view.arrow);
   // The player's own marks, beside the archers (they stop at their edges).
-  if (view.shapes?.length) drawShapes(ctx, geo, view.shapes, COLOURS.drawing);
-  if (view.sketch) drawShapes(ctx, geo, [view.sketch], COLOURS.sketch);
+  if (view.shapes?.length) drawShapes(ctx, geo, view.shapes, COLOURS.drawing, view.circles);
+  if (view.sketch) drawShapes(ctx, geo, [view.sketch], COLOURS.sketch, view.circles);
   if (view.focus >= 0) drawFocus(ctx, geo, view.focus);
   if (drag) drawArcher(ctx, geo, view.circles[drag.index], drag.x, drag.y, r * 1.08, { lift: 1 });
 }
