@@ -81,7 +81,7 @@ async function rightDrag(page, from, to) {
   await page.drag(a, b, 6, { button: 'right' });
 }
 
-test('a_right_drag_draws_an_arrow_a_right_click_a_circle_and_escape_or_a_click_clears_them', async () => {
+test('a_right_drag_draws_an_arrow_a_right_click_a_circle_and_escape_or_a_click_clears_them', needs('right-button'), async () => {
   const { page } = await openGame(env, { query: '?mode=hotseat&lang=en&theme=light' });
   await boardDrawn(page);
   await settle(page);
@@ -155,10 +155,14 @@ test('the_marks_stay_with_their_position_in_the_move_list', async () => {
   const { page } = await openGame(env, { query: '?mode=hotseat&lang=en#game=a1-b3&mode=hotseat' });
   await boardDrawn(page);
   await settle(page);
-  await rightDrag(page, 'b5', 'c3');
+  // (With the keys: every engine's driver has them.)
+  await page.focus('#board');
+  await focusCircle(page, 'b5');
+  await page.press('a');
+  await focusCircle(page, 'c3');
+  await page.press('a');
   await page.waitFor(() => document.getElementById('board-desc').textContent.endsWith('Marks: arrow b5 to c3.'));
   // A move: the new position has none.
-  await page.focus('#board');
   await focusCircle(page, 'b5');
   await page.press('Enter');
   await focusCircle(page, 'c3');
@@ -167,9 +171,20 @@ test('the_marks_stay_with_their_position_in_the_move_list', async () => {
   await page.waitFor(() => !document.getElementById('board-desc').textContent.includes('Marks'));
   // Back to the position after the first move: its arrow is there again.
   await page.click('#record button.move');
+  await page.waitFor(() => document.querySelector('#record [aria-current="step"]')?.dataset.ply === '1');
   await page.waitFor(() => document.getElementById('board-desc').textContent.endsWith('Marks: arrow b5 to c3.'));
   const { mid } = await points(page);
   await drawnAt(page, { arrow: mid('b5', 'c3') }, { arrow: true }, 'the earlier position shows its arrow');
+  // A click on the board clears the position shown, and goes back to the game, as ever.
+  const e3 = await centre(page, 'e3');
+  await page.mouse.click(e3.x, e3.y);
+  const current = () => page.evaluate(() => document.querySelector('#record [aria-current="step"]')?.dataset.ply ?? null);
+  await page.waitFor(() => document.querySelector('#record [aria-current="step"]')?.dataset.ply === '2');
+  await page.click('#record button.move');
+  await page.waitFor(() => document.querySelector('#record [aria-current="step"]')?.dataset.ply === '1');
+  assert.equal(await current(), '1');
+  assert.doesNotMatch(await desc(page), /Marks/);
+  await drawnAt(page, { arrow: mid('b5', 'c3') }, { arrow: false }, 'the click cleared it');
   await assertNoErrors(page);
   await page.close();
 });
@@ -202,6 +217,19 @@ test('a_long_press_draws_on_a_touch_screen_and_a_tap_clears', needs('touch'), as
   const c4 = await centre(page, 'c4');
   await page.tap(c4.x, c4.y);
   await page.waitFor(() => !document.getElementById('board-desc').textContent.includes('Marks'));
+  await assertNoErrors(page);
+  await page.close();
+});
+
+test('a_friends_link_with_a_note_shows_it_on_its_position_and_says_whose_it_is', async () => {
+  const { page } = await openGame(env, { query: '?lang=en#game=a1-b3&id=Note123abc&w=Anna&b=Ben&draw=b5c3.b3' });
+  await boardDrawn(page);
+  await page.waitFor(() => /Anna left a note on this position: arrows 1, circles 1\./.test(document.getElementById('notices').textContent));
+  await page.waitFor(() => document.getElementById('board-desc').textContent.endsWith('Marks: arrow b5 to c3; circle b3.'));
+  const { mid, ring } = await points(page);
+  await drawnAt(page, { arrow: mid('b5', 'c3'), circle: ring('b3') }, { arrow: true, circle: true }, 'the note drawn');
+  assert.doesNotMatch(await page.evaluate(() => location.hash), /draw/, 'the address keeps the game, not the note');
+  await shot(page, 'drawings-note');
   await assertNoErrors(page);
   await page.close();
 });
