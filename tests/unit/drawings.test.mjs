@@ -106,6 +106,7 @@ test('a damaged note says which part could not be read', () => {
 test('withNote adds the shapes to a friend link, and leaves a link without any as it is', () => {
   const link = 'https://jarmo.example/jarmo/#game=a1-b3&id=Abc123defg&w=Anna&b=Ben';
   assert.equal(withNote(link, []), link);
+  assert.equal(withNote(null, [circle('b3')]), null, 'no link, nothing to add to');
   const noted = withNote(link, [arrow('a1', 'c2'), circle('b3')]);
   assert.equal(noted, `${link}&draw=a1c2.b3`);
   assert.deepEqual(countShapes([arrow('a1', 'c2'), circle('b3'), circle('c3')]), { arrows: 1, circles: 2 });

@@ -103,14 +103,16 @@ export function countShapes(/** @type {readonly Shape[]} */ shapes) {
 
 /**
  * A friend link with `shapes` as its note (`&draw=` in its fragment); the link as it is
- * when there are none.
- * @param {string} link @param {readonly Shape[]} shapes
+ * when there are none (or no link).
+ * @template {string | null} L
+ * @param {L} link @param {readonly Shape[]} shapes
+ * @returns {L}
  */
 export function withNote(link, shapes) {
-  if (!shapes.length) return link;
+  if (!link || !shapes.length) return link;
   const url = new URL(link);
   const params = new URLSearchParams(url.hash.replace(/^#/, ''));
   params.set('draw', encodeShapes(shapes));
   url.hash = `#${params}`;
-  return url.href;
+  return /** @type {L} */ (url.href);
 }
