@@ -8,7 +8,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  assertNoErrors, boardDrawn, centre, focusCircle, indexOf, layout, moves, needs, openGame, settle, shot, useBrowser,
+  assertNoErrors, boardDrawn, centre, focusCircle, indexOf, layout, moves, needs, openGame, openNewGame, settle, shot, useBrowser,
 } from '../lib/harness.mjs';
 import { DRAWN_RING } from '../../www/board/render.js';
 
@@ -137,6 +137,18 @@ test('the_a_and_c_keys_draw_escape_lets_go_first_and_then_clears', async () => {
   await page.press('Escape');
   await page.waitFor(() => document.getElementById('board-focus').textContent === 'Arrow dropped.');
   assert.match(await desc(page), /Marks: arrow a1 to c2; circle c2\.$/);
+  // One begun and left with the focus is dropped too.
+  await page.press('a');
+  assert.equal(await page.attr('#board', 'data-sketch'), 'c2');
+  await page.evaluate(() => document.getElementById('board').blur());
+  await page.waitFor(() => !document.getElementById('board').hasAttribute('data-sketch'));
+  // Escape in a dialog closes the dialog only.
+  await openNewGame(page);
+  await page.waitFor(() => document.getElementById('new-dialog').open);
+  await page.press('Escape');
+  await page.waitFor(() => !document.getElementById('new-dialog').open);
+  assert.match(await desc(page), /Marks: arrow a1 to c2; circle c2\.$/, 'the marks stay');
+  await page.focus('#board');
   // A picked archer: Escape lets go first, as it did; the next Escape clears the marks.
   await focusCircle(page, 'b1');
   await page.press('Enter');

@@ -380,11 +380,16 @@ export function createBoard(canvas, { lines: firstLines, onMove, onSelect, onFoc
   };
 
   const onFocusIn = () => apply(core.focusIn(s));
+  // An arrow begun with A goes with the focus that began it.
+  const onBlur = () => {
+    if (sketch?.how === 'key') setSketch(null);
+    redraw();
+  };
 
   const unbind = bindInput(canvas, handlers);
   const unbindKeys = bindKeys(canvas, keys);
   canvas.addEventListener('focus', onFocusIn);
-  canvas.addEventListener('blur', redraw);
+  canvas.addEventListener('blur', onBlur);
   // The canvas is sized on the next frame, not inside the observer's callback: what the
   // new size sets off (the board settling, the page going on) may change the layout again,
   // and a change made during the observer's delivery is reported as an error ("loop
@@ -485,7 +490,7 @@ export function createBoard(canvas, { lines: firstLines, onMove, onSelect, onFoc
       unbind();
       unbindKeys();
       canvas.removeEventListener('focus', onFocusIn);
-      canvas.removeEventListener('blur', redraw);
+      canvas.removeEventListener('blur', onBlur);
       observer.disconnect();
       if (sizing) cancelAnimationFrame(sizing);
       window.removeEventListener('resize', resize);
