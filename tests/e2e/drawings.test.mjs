@@ -245,3 +245,35 @@ test('a_friends_link_with_a_note_shows_it_on_its_position_and_says_whose_it_is',
   await assertNoErrors(page);
   await page.close();
 });
+
+test('the_marks_are_where_they_belong_at_every_frame_size_in_the_dark_theme', async () => {
+  const { page } = await openGame(env, { query: '?mode=hotseat&lang=en&theme=dark', viewport: { width: 1280, height: 800 } });
+  await boardDrawn(page);
+  await page.focus('#board');
+  await focusCircle(page, 'b1');
+  await page.press('a');
+  await focusCircle(page, 'd3');
+  await page.press('a');
+  await focusCircle(page, 'e4');
+  await page.press('c');
+  await page.waitFor(() => document.getElementById('board-desc').textContent.endsWith('Marks: arrow b1 to d3; circle e4.'));
+  // (The keyboard's focus square goes where it covers none of it.)
+  await focusCircle(page, 'a5');
+  // The sizes of the layout tests (frames.test.mjs).
+  for (const [width, height] of [[280, 280], [320, 480], [480, 320], [800, 600], [1600, 900], [360, 740], [1280, 800]]) {
+    await page.setViewport(width, height);
+    await page.waitFor(({ w, h }) => innerWidth === w && innerHeight === h, { w: width, h: height });
+    await page.waitFor(() => {
+      const canvas = /** @type {HTMLCanvasElement} */ (document.getElementById('board'));
+      const box = canvas.getBoundingClientRect();
+      return box.width > 0 && canvas.width === Math.round(box.width * devicePixelRatio) && canvas.height === Math.round(box.height * devicePixelRatio);
+    });
+    await settle(page);
+    await shot(page, `drawings-${width}x${height}`);
+    const { mid, ring } = await points(page);
+    await drawnAt(page, { arrow: mid('b1', 'd3'), circle: ring('e4'), empty: ring('a3') },
+      { arrow: true, circle: true, empty: false }, `the marks at ${width}x${height}`);
+  }
+  await assertNoErrors(page);
+  await page.close();
+});
