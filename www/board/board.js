@@ -457,8 +457,6 @@ export function createBoard(canvas, { lines: firstLines, onMove, onSelect, onFoc
     cancel() {
       apply(core.cancel(s));
     },
-    /** Whether an arrow or circle is being drawn now. */
-    sketching: () => sketch !== null,
     selected: () => s.selected,
     /** The circle under the keyboard focus, or -1 before the board had the focus. */
     focus: () => s.focus,

@@ -38,10 +38,10 @@ export const COLOURS = {
   mark: '#b3261e',
   // The player's own arrows and circles: a magenta like nothing else on the board (not
   // the last move's amber, the picked archer's green, the hints' blue, the targets'
-  // violet or the captures' red), on the wood in either theme.
-  drawing: 'rgba(196, 20, 120, 0.85)',
+  // violet or the captures' red), 3:1 or more on all the wood, in either theme.
+  drawing: 'rgba(160, 12, 100, 0.92)',
   // The one being drawn, lighter until it is let go.
-  sketch: 'rgba(196, 20, 120, 0.55)',
+  sketch: 'rgba(160, 12, 100, 0.55)',
   glow: 'rgba(255, 200, 60, 0.75)',
 };
 
