@@ -95,12 +95,14 @@ test('the note of a link: arrows as two circles, circles as one, and back', () =
   assert.deepEqual(decodeShapes('b3.b3.a1c2.a1c2'), { shapes: [circle('b3'), arrow('a1', 'c2')] }, 'each once');
 });
 
-test('a damaged note says which part could not be read', () => {
+test('a damaged note says which part could not be read, or that it is too long', () => {
   for (const [text, part] of [['a1c2.f3', 'f3'], ['a1c2.b3x', 'b3x'], ['a6', 'a6'], ['a1a1', 'a1a1'], ['a1..b2', ''], ['A1', 'A1'], ['a0c2', 'a0c2']]) {
-    assert.deepEqual(decodeShapes(text), { error: part }, text);
+    assert.deepEqual(decodeShapes(text), { shapes: null, error: 'part', part }, text);
   }
-  assert.match(decodeShapes(Array(MAX_SHAPES + 1).fill('a1').join('.')).error, /> 40/);
-  assert.equal(decodeShapes(/** @type {any} */ (null)).error, 'null');
+  assert.deepEqual(decodeShapes(`a1.${'x'.repeat(500)}`), { shapes: null, error: 'part', part: `${'x'.repeat(12)}…` }, 'quoted short');
+  assert.deepEqual(decodeShapes(Array(MAX_SHAPES + 1).fill('a1').join('.')), { shapes: null, error: 'many' });
+  assert.equal(decodeShapes(Array(MAX_SHAPES).fill('a1').join('.')).shapes.length, 1, 'as many parts as a position takes are read');
+  assert.deepEqual(decodeShapes(/** @type {any} */ (null)), { shapes: null, error: 'part', part: 'null' });
 });
 
 test('withNote adds the shapes to a friend link, and leaves a link without any as it is', () => {
@@ -156,7 +158,7 @@ test('the marks in words, in the position\'s description', () => {
 });
 
 test('every language says the marks, the keys and the note, with its own words', () => {
-  const keys = ['draw.marks', 'draw.arrow', 'draw.circle', 'draw.none', 'draw.start', 'draw.dropped', 'draw.full', 'draw.note', 'draw.noteUnnamed', 'draw.damaged'];
+  const keys = ['draw.marks', 'draw.arrow', 'draw.circle', 'draw.none', 'draw.start', 'draw.dropped', 'draw.full', 'draw.note', 'draw.noteUnnamed', 'draw.damaged', 'draw.tooMany'];
   const modules = { en: enAll, fi, sk, pt, de, ru };
   for (const [lang, module] of Object.entries(modules)) {
     const catalog = module.default;
@@ -330,6 +332,11 @@ test('a damaged note is left out with a notice, and the game opens as ever', asy
   assert.equal(notice.textKey, 'draw.damaged');
   assert.match(t(notice.textKey, notice.params), /“z9”.*left out/);
   assert.equal(black.view.notices.has('link-damaged'), false, 'the link itself is fine');
+  const crowded = openDevice(`${white.view.shared[0].link}&draw=${Array(MAX_SHAPES + 1).fill('b3').join('.')}`);
+  await settle(crowded);
+  assert.deepEqual(crowded.moves(), [WHITE_WINS[0]]);
+  const many = crowded.view.notices.get('link-note');
+  assert.equal(t(many.textKey, many.params), 'This link’s note has more arrows and circles than a position takes (at most 40), so it is left out; the game opened as usual.');
 });
 
 test('a friend\'s copy shown read-only takes no drawings', async () => {

@@ -72,24 +72,30 @@ export function encodeShapes(/** @type {readonly Shape[]} */ shapes) {
   return shapes.map(({ from, to }) => (from === to ? nameOf(from) : nameOf(from) + nameOf(to))).join('.');
 }
 
+/** A part of a note that could not be read is quoted in its notice up to this length. */
+const QUOTED = 12;
+
 /**
- * The shapes of a link's note, or an error: `{shapes}` or `{error}` with the part that
- * could not be read. Each part is a circle's name (a circle) or two (an arrow from the
- * first to the second); a part named twice counts once.
+ * The shapes of a link's note, or why not: `{shapes}`, or `shapes: null` with `error`
+ * 'part' and the first `part` that could not be read (cut to a few characters, to
+ * quote), or 'many' for more than MAX_SHAPES. Each part is a circle's name (a circle) or
+ * two (an arrow from the first to the second); a part named twice counts once.
  * @param {string} text
- * @returns {{shapes: Shape[], error?: undefined} | {error: string, shapes?: undefined}}
+ * @returns {{shapes: Shape[] | null, error?: 'part' | 'many', part?: string}}
  */
 export function decodeShapes(text) {
-  if (typeof text !== 'string') return { error: String(text) };
+  if (typeof text !== 'string') return { shapes: null, error: 'part', part: String(text) };
   /** @type {Shape[]} */
   const shapes = [];
   if (text === '') return { shapes };
   const parts = text.split('.');
-  if (parts.length > MAX_SHAPES) return { error: `${parts.length} > ${MAX_SHAPES}` };
+  if (parts.length > MAX_SHAPES) return { shapes: null, error: 'many' };
   for (const part of parts) {
     const from = part.length === 2 || part.length === 4 ? indexOf(part.slice(0, 2)) : -1;
     const to = part.length === 4 ? indexOf(part.slice(2)) : from;
-    if (from < 0 || to < 0 || (part.length === 4 && from === to)) return { error: part };
+    if (from < 0 || to < 0 || (part.length === 4 && from === to)) {
+      return { shapes: null, error: 'part', part: part.length > QUOTED ? `${part.slice(0, QUOTED)}…` : part };
+    }
     if (!shapes.some((s) => s.from === from && s.to === to)) shapes.push({ from, to });
   }
   return { shapes };

@@ -15,7 +15,7 @@ import { Cancelled } from './cancelled.js';
 import { linkDecision, mergeNames, other, withSeat } from './friend.js';
 import { reviewAt } from './review-lines.js';
 import { moveCues } from './cues.js';
-import { countShapes, createDrawings, decodeShapes, withNote } from './drawings.js';
+import { MAX_SHAPES, countShapes, createDrawings, decodeShapes, withNote } from './drawings.js';
 import { matchGameId, mergeResults, playersIn, pointsOf, readMatch, sideIn } from './match.js';
 
 import { pageDelays } from './delays.js';
@@ -659,8 +659,8 @@ export function createController({ session, opponent, view, players, bridge, sta
         id: fragment.id, over, fromAddress: true, friendGame: { seat: null, sent: history.length, names: fragment.names }, match: linkMatch.match,
       });
       offerBack(left);
-      // The friend's last move, played here for the one who opens the link.
       takeNote(fragment);
+      // The friend's last move, played here for the one who opens the link.
       replayFrom(Math.max(0, history.length - 1));
       sayArrived(history.length - 1);
       return true;
@@ -730,8 +730,9 @@ export function createController({ session, opponent, view, players, bridge, sta
   function takeNote(fragment) {
     if (fragment.draw == null || fragment.draw === '') return;
     const note = decodeShapes(fragment.draw);
-    if (note.error !== undefined) {
-      view.notice('link-note', 'draw.damaged', null, null, { part: note.error });
+    if (!note.shapes) {
+      if (note.error === 'many') view.notice('link-note', 'draw.tooMany', null, null, { max: MAX_SHAPES });
+      else view.notice('link-note', 'draw.damaged', null, null, { part: note.part });
       return;
     }
     const { history } = session.state();

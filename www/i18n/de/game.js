@@ -83,6 +83,7 @@ export default {
   'draw.note': '{name} hat dir zu dieser Stellung eine Notiz hinterlassen: Pfeile {arrows}, Kreise {circles}.',
   'draw.noteUnnamed': 'Dein Freund hat dir zu dieser Stellung eine Notiz hinterlassen: Pfeile {arrows}, Kreise {circles}.',
   'draw.damaged': 'Die Pfeile und Kreise in diesem Link ließen sich nicht lesen („{part}“) und fehlen daher; die Partie wurde wie gewohnt geöffnet.',
+  'draw.tooMany': 'Die Notiz in diesem Link hat mehr Pfeile und Kreise, als auf eine Stellung passen (höchstens {max}), und fehlt daher; die Partie wurde wie gewohnt geöffnet.',
   'focus.empty': '{circle}, leer',
   'focus.white': '{circle}, weißer Bogenschütze',
   'focus.black': '{circle}, schwarzer Bogenschütze',

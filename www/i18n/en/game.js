@@ -89,6 +89,7 @@ export default {
   'draw.note': '{name} left a note on this position: arrows {arrows}, circles {circles}.',
   'draw.noteUnnamed': 'Your friend left a note on this position: arrows {arrows}, circles {circles}.',
   'draw.damaged': 'The arrows and circles in this link could not be read (“{part}”), so they are left out; the game opened as usual.',
+  'draw.tooMany': 'This link’s note has more arrows and circles than a position takes (at most {max}), so it is left out; the game opened as usual.',
   'focus.empty': '{circle}, empty',
   'focus.white': '{circle}, White archer',
   'focus.black': '{circle}, Black archer',

@@ -83,6 +83,7 @@ export default {
   'draw.note': '{name} jätti tähän asemaan viestin: nuolia {arrows}, ympyröitä {circles}.',
   'draw.noteUnnamed': 'Ystäväsi jätti tähän asemaan viestin: nuolia {arrows}, ympyröitä {circles}.',
   'draw.damaged': 'Tämän linkin nuolia ja ympyröitä ei voitu lukea (”{part}”), joten ne jätettiin pois; peli avautui tavalliseen tapaan.',
+  'draw.tooMany': 'Tämän linkin viestissä on enemmän nuolia ja ympyröitä kuin asemaan mahtuu (enintään {max}), joten se jätettiin pois; peli avautui tavalliseen tapaan.',
   'focus.empty': '{circle}, tyhjä',
   'focus.white': '{circle}, valkoinen jousimies',
   'focus.black': '{circle}, musta jousimies',

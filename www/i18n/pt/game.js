@@ -85,6 +85,7 @@ export default {
   'draw.note': '{name} deixou uma nota nesta posição: setas {arrows}, círculos {circles}.',
   'draw.noteUnnamed': 'O teu amigo deixou uma nota nesta posição: setas {arrows}, círculos {circles}.',
   'draw.damaged': 'Não foi possível ler as setas e os círculos desta ligação («{part}»), por isso ficaram de fora; o jogo abriu como de costume.',
+  'draw.tooMany': 'A nota desta ligação tem mais setas e círculos do que cabem numa posição (no máximo {max}), por isso ficou de fora; o jogo abriu como de costume.',
   'focus.empty': '{circle}, vazio',
   'focus.white': '{circle}, arqueiro branco',
   'focus.black': '{circle}, arqueiro preto',
