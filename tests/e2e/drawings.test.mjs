@@ -93,7 +93,7 @@ test('a_right_drag_draws_an_arrow_a_right_click_a_circle_and_escape_or_a_click_c
   await rightDrag(page, 'a1', 'c2');
   await rightDrag(page, 'c3', 'c3');
   await drawnAt(page, spots, { arrow: true, circle: true }, 'the arrow and the circle');
-  await page.waitFor(() => document.getElementById('board-desc').textContent.endsWith('Marks: arrow a1 to c2; circle c3.'));
+  await page.waitFor(() => document.getElementById('board-desc').textContent.includes('Marks: arrow a1 to c2; circle c3. '));
   assert.equal(await page.text('#announce'), 'Marks: arrow a1 to c2; circle c3.', 'the change is said');
   assert.equal(await page.attr('#board', 'data-sketch'), null, 'nothing is being drawn any more');
   assert.deepEqual(await moves(page), [], 'no move was made');
@@ -131,14 +131,14 @@ test('the_a_and_c_keys_draw_escape_lets_go_first_and_then_clears', async () => {
   assert.equal(await page.attr('#board', 'data-sketch'), 'a1c2', 'the arrow follows the focus');
   await page.press('A');
   await page.press('c');
-  await page.waitFor(() => document.getElementById('board-desc').textContent.endsWith('Marks: arrow a1 to c2; circle c2.'));
+  await page.waitFor(() => document.getElementById('board-desc').textContent.includes('Marks: arrow a1 to c2; circle c2. '));
   const { mid, ring } = await points(page);
   await drawnAt(page, { arrow: mid('a1', 'c2'), circle: ring('c2') }, { arrow: true, circle: true }, 'drawn by keys');
   // An arrow begun and dropped with Escape draws nothing, and the marks stay.
   await page.press('a');
   await page.press('Escape');
   await page.waitFor(() => document.getElementById('board-focus').textContent === 'Arrow dropped.');
-  assert.match(await desc(page), /Marks: arrow a1 to c2; circle c2\.$/);
+  assert.match(await desc(page), /Marks: arrow a1 to c2; circle c2\. /);
   // One begun and left with the focus is dropped too.
   await page.press('a');
   assert.equal(await page.attr('#board', 'data-sketch'), 'c2');
@@ -149,7 +149,7 @@ test('the_a_and_c_keys_draw_escape_lets_go_first_and_then_clears', async () => {
   await page.waitFor(() => document.getElementById('new-dialog').open);
   await page.press('Escape');
   await page.waitFor(() => !document.getElementById('new-dialog').open);
-  assert.match(await desc(page), /Marks: arrow a1 to c2; circle c2\.$/, 'the marks stay');
+  assert.match(await desc(page), /Marks: arrow a1 to c2; circle c2\. /, 'the marks stay');
   await page.focus('#board');
   // A picked archer: Escape lets go first, as it did; the next Escape clears the marks.
   await focusCircle(page, 'b1');
@@ -157,7 +157,7 @@ test('the_a_and_c_keys_draw_escape_lets_go_first_and_then_clears', async () => {
   await page.waitFor(() => /picked up/.test(document.getElementById('board-focus').textContent));
   await page.press('Escape');
   await page.waitFor(() => document.getElementById('board-focus').textContent === 'Let go.');
-  assert.match(await desc(page), /Marks: arrow a1 to c2; circle c2\.$/, 'the marks stay while it lets go');
+  assert.match(await desc(page), /Marks: arrow a1 to c2; circle c2\. /, 'the marks stay while it lets go');
   await page.press('Escape');
   await page.waitFor(() => !document.getElementById('board-desc').textContent.includes('Marks'));
   assert.equal(await page.text('#announce'), 'No marks.');
@@ -175,7 +175,7 @@ test('the_marks_stay_with_their_position_in_the_move_list', async () => {
   await page.press('a');
   await focusCircle(page, 'c3');
   await page.press('a');
-  await page.waitFor(() => document.getElementById('board-desc').textContent.endsWith('Marks: arrow b5 to c3.'));
+  await page.waitFor(() => document.getElementById('board-desc').textContent.includes('Marks: arrow b5 to c3. '));
   // A move: the new position has none.
   await focusCircle(page, 'b5');
   await page.press('Enter');
@@ -186,7 +186,7 @@ test('the_marks_stay_with_their_position_in_the_move_list', async () => {
   // Back to the position after the first move: its arrow is there again.
   await page.click('#record button.move');
   await page.waitFor(() => document.querySelector('#record [aria-current="step"]')?.dataset.ply === '1');
-  await page.waitFor(() => document.getElementById('board-desc').textContent.endsWith('Marks: arrow b5 to c3.'));
+  await page.waitFor(() => document.getElementById('board-desc').textContent.includes('Marks: arrow b5 to c3. '));
   const { mid } = await points(page);
   await drawnAt(page, { arrow: mid('b5', 'c3') }, { arrow: true }, 'the earlier position shows its arrow');
   // A click on the board clears the position shown, and goes back to the game, as ever.
@@ -211,10 +211,10 @@ test('a_long_press_draws_on_a_touch_screen_and_a_tap_clears', needs('touch'), as
   const d4 = await centre(page, 'd4');
   // A long press on an empty circle, then a drag: an arrow; held and lifted in place: a circle.
   await page.touchDrag(c3, d4, 6, { hold: 800 });
-  await page.waitFor(() => document.getElementById('board-desc').textContent.endsWith('Marks: arrow c3 to d4.'));
+  await page.waitFor(() => document.getElementById('board-desc').textContent.includes('Marks: arrow c3 to d4. '));
   const e4 = await centre(page, 'e4');
   await page.touchDrag(e4, e4, 1, { hold: 800 });
-  await page.waitFor(() => document.getElementById('board-desc').textContent.endsWith('Marks: arrow c3 to d4; circle e4.'));
+  await page.waitFor(() => document.getElementById('board-desc').textContent.includes('Marks: arrow c3 to d4; circle e4. '));
   const { mid, ring } = await points(page);
   await drawnAt(page, { arrow: mid('c3', 'd4'), circle: ring('e4') }, { arrow: true, circle: true }, 'drawn by touch');
   await shot(page, 'drawings-phone');
@@ -227,7 +227,7 @@ test('a_long_press_draws_on_a_touch_screen_and_a_tap_clears', needs('touch'), as
   // The new position has no marks; a tap then clears nothing, and draws nothing.
   assert.doesNotMatch(await desc(page), /Marks/);
   await page.touchDrag(e4, e4, 1, { hold: 800 });
-  await page.waitFor(() => document.getElementById('board-desc').textContent.endsWith('Marks: circle e4.'));
+  await page.waitFor(() => document.getElementById('board-desc').textContent.includes('Marks: circle e4. '));
   const c4 = await centre(page, 'c4');
   await page.tap(c4.x, c4.y);
   await page.waitFor(() => !document.getElementById('board-desc').textContent.includes('Marks'));
@@ -239,7 +239,7 @@ test('a_friends_link_with_a_note_shows_it_on_its_position_and_says_whose_it_is',
   const { page } = await openGame(env, { query: '?lang=en#game=a1-b3&id=Note123abc&w=Anna&b=Ben&draw=b5c3.b3' });
   await boardDrawn(page);
   await page.waitFor(() => /Anna left a note on this position: arrows 1, circles 1\./.test(document.getElementById('notices').textContent));
-  await page.waitFor(() => document.getElementById('board-desc').textContent.endsWith('Marks: arrow b5 to c3; circle b3.'));
+  await page.waitFor(() => document.getElementById('board-desc').textContent.includes('Marks: arrow b5 to c3; circle b3. '));
   const { mid, ring } = await points(page);
   await drawnAt(page, { arrow: mid('b5', 'c3'), circle: ring('b3') }, { arrow: true, circle: true }, 'the note drawn');
   assert.doesNotMatch(await page.evaluate(() => location.hash), /draw/, 'the address keeps the game, not the note');
@@ -258,7 +258,7 @@ test('the_marks_are_where_they_belong_at_every_frame_size_in_the_dark_theme', as
   await page.press('a');
   await focusCircle(page, 'e4');
   await page.press('c');
-  await page.waitFor(() => document.getElementById('board-desc').textContent.endsWith('Marks: arrow b1 to d3; circle e4.'));
+  await page.waitFor(() => document.getElementById('board-desc').textContent.includes('Marks: arrow b1 to d3; circle e4. '));
   // The sizes of the layout tests (frames.test.mjs).
   for (const [width, height] of [[280, 280], [320, 480], [480, 320], [800, 600], [1600, 900], [360, 740], [1280, 800]]) {
     await page.setViewport(width, height);

@@ -153,7 +153,8 @@ test('the marks in words, in the position\'s description', () => {
   assert.equal(describeDrawings([arrow('a1', 'c2'), circle('b3')]), 'Marks: arrow a1 to c2; circle b3.');
   const device = openDevice(`${SITE}?mode=hotseat`);
   const state = device.snap().state;
-  assert.match(describePosition(state, 'Your move.', [circle('b3')]), /Your move\. Marks: circle b3\.$/);
+  // The marks come before the status, which ends the text.
+  assert.match(describePosition(state, 'Your move.', [circle('b3')]), /\. Marks: circle b3\. Your move\.$/);
   assert.match(describePosition(state, 'Your move.'), /Your move\.$/);
 });
 

@@ -41,8 +41,9 @@ export function describePosition(/** @type {import('../contract.js').GameState} 
     ...sides,
     t('describe.captured', { white: state.captured.white.length, black: state.captured.black.length }),
     t('describe.points', { white: state.points.white, black: state.points.black }),
-    statusText,
+    // The marks before the status, which ends the text without a full stop of its own.
     describeDrawings(shapes),
+    statusText,
   ].filter(Boolean).join(' ');
 }
 
