@@ -1149,7 +1149,8 @@ export function createController({ session, opponent, view, players, bridge, sta
     view(ply) {
       const last = session.state().history.length;
       const next = ply >= last ? null : Math.max(0, ply);
-      if (next === ui.viewing && !ui.theirs && !replayTimer) return;
+      if (next === ui.viewing && !ui.theirs && !replayTimer && !ui.preparing) return;
+      endPreparing();
       endReplay();
       dropTheirs();
       ui.viewing = next;

@@ -14,6 +14,7 @@ import { errorText, errorTexts, t } from '../i18n/lang.js';
 import { describeCircle, describeMove, describePosition } from './describe.js';
 import { showNotice } from './notices.js';
 import { copyText, importErrorText } from './transfer.js';
+import { renderAnswers } from './answers.js';
 import { renderMoveBox } from './movebox.js';
 import { createRecord } from './moves.js';
 import { renderBoardResult, renderEndPanel, renderMatchLine, renderSeats, renderStatus, renderWelcome, statusText } from './status.js';
@@ -186,6 +187,7 @@ export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {
     markMoves(snap.review ?? null, reviewDrawing());
     renderReview(snap, reviewDrawing());
     renderFriend(snap);
+    renderAnswers(snap);
     const title = tabTitle(baseTitle, snap);
     if (document.title !== title) document.title = title;
     /** @type {HTMLButtonElement} */ ($('hint')).disabled = !snap.canHint;

@@ -1,0 +1,75 @@
+// Prepared answers with a friend ("if they play X, I play Y"), in a browser: Anna
+// prepares an answer on the scratch board, by the mouse and the move box, and sends the
+// link; Ben opens it on another device, plays the move she foresaw, and sees her answer
+// arrive at once with a notice; his link back is taken by her device. Every case of a
+// link that carries answers, and the rule of which moves a link may bring:
+// tests/unit/answers.test.mjs, without a browser.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { assertNoErrors, choosePlayers, clickCircle, fastDelays, moves, movesReach, openGame, shot, textOnceSaid, typeMove, useBrowser } from '../lib/harness.mjs';
+
+const env = useBrowser();
+
+/** The page's address once the change just made is saved (a task after it). */
+const link = (page) => page.evaluate(() => new Promise((ok) => setTimeout(() => ok(location.href), 0)));
+
+test('an_answer_prepared_on_the_scratch_board_is_played_at_once_on_the_friends_device', async () => {
+  const { page: anna } = await openGame(env, { query: '?mode=friend&color=white&lang=en', clipboard: true, init: fastDelays });
+  await choosePlayers(anna, { mode: 'friend', human: 'white', you: 'Anna', them: 'Ben' });
+  await typeMove(anna, 'a1-c2');
+  await movesReach(anna, 1);
+  // Prepare answers: the board becomes a scratch copy, and says so.
+  await anna.waitForSelector('#answers-prepare');
+  await anna.click('#answers-prepare');
+  await anna.waitForSelector('body.preparing');
+  assert.equal(await anna.text('#answers-step'), 'Play the move you expect from your friend.');
+  // Ben's expected move by the mouse, her answer by the keyboard (the move box).
+  await clickCircle(anna, 'e5');
+  await clickCircle(anna, 'd3');
+  assert.equal(await textOnceSaid(anna, '#answers-step', 'e5-d3 → … Now play your answer to e5-d3.'), 'e5-d3 → … Now play your answer to e5-d3.');
+  await typeMove(anna, 'b1-a3');
+  assert.equal(await textOnceSaid(anna, '#answers-lines li span', 'e5-d3 → b1-a3'), 'e5-d3 → b1-a3');
+  assert.deepEqual(await moves(anna), ['a1-c2'], 'nothing was played in the game');
+  await shot(anna, 'answers-preparing');
+  await anna.click('#answers-done');
+  await anna.waitForSelector('body.preparing', { hidden: true });
+  assert.match(await anna.text('#answers-note'), /^Send carries these answers in the link/);
+  await anna.click('#send');
+  await anna.waitFor(() => /Link copied/.test(document.getElementById('send-text').textContent));
+  const sent = await link(anna);
+  assert.match(sent, /&if=1%3Ae5-d3\+b1-a3$/);
+
+  // Ben, on his own device: the move she foresaw, and her answer at once.
+  const ben = await env.browser.newPage({ init: fastDelays });
+  ben.failuresFrom = env.server.failures.length;
+  ben.server = env.server;
+  await ben.goto(sent);
+  await ben.waitForSelector('body.ready');
+  assert.match(await ben.text('#answers-note'), /^Your friend prepared answers/);
+  assert.equal(await ben.count('#answers-lines li'), 0, 'her lines stay hers');
+  await clickCircle(ben, 'e5');
+  await clickCircle(ben, 'd3');
+  await movesReach(ben, 3);
+  assert.deepEqual(await moves(ben), ['a1-c2', 'e5-d3', 'b1-a3']);
+  assert.equal(await textOnceSaid(ben, '.toast[data-key="friend-moved"] p', 'Prepared answer: Anna played b1-a3.'), 'Prepared answer: Anna played b1-a3.');
+  await ben.waitFor(() => document.getElementById('status').textContent === 'Your move (Black)');
+  await shot(ben, 'answers-arrived');
+  await clickCircle(ben, 'b5');
+  await clickCircle(ben, 'c3');
+  await movesReach(ben, 4);
+  await ben.click('#send');
+  await ben.waitFor(() => /Link copied/.test(document.getElementById('send-text').textContent));
+  const back = await link(ben);
+
+  // Back on Anna's device: the moves her answer made are hers.
+  await anna.goto(back);
+  await anna.waitForSelector('body.ready');
+  await movesReach(anna, 4);
+  assert.deepEqual(await moves(anna), ['a1-c2', 'e5-d3', 'b1-a3', 'b5-c3']);
+  assert.match(await textOnceSaid(anna, '.toast[data-key="answers-used"] p', /b1-a3/), /Played from your prepared answers: b1-a3/);
+  await assertNoErrors(anna);
+  await assertNoErrors(ben);
+  await anna.close();
+  await ben.close();
+});
