@@ -144,11 +144,14 @@ test('prepared on a scratch board: the game is untouched, the lines are kept and
   act(white, (c) => c.prepareDone());
   assert.equal(white.snap().preparing, null);
   assert.deepEqual(white.moves(), ['a1-c2']);
+  white.send();
+  assert.equal(white.snap().sent, true);
   act(white, (c) => c.removeAnswer(1));
   assert.deepEqual(white.snap().answers.lines, [['e5-d3', 'b1-a3', 'd3xe1', 'a3-c4']]);
+  assert.equal(white.snap().sent, false, 'a changed link is to be sent again');
   white.send();
   await settle(white);
-  assert.match(white.view.shared[0].link, /&if=1%3Ae5-d3\+b1-a3\+d3xe1\+a3-c4$/);
+  assert.match(white.view.shared.at(-1).link, /&if=1%3Ae5-d3\+b1-a3\+d3xe1\+a3-c4$/);
   // Kept with the game on this device.
   const stored = parseFriends(white.storage.getItem(FRIENDS_KEY)).games[0];
   assert.deepEqual(stored.answers, { text: '1:e5-d3 b1-a3 d3xe1 a3-c4', mine: true });
@@ -252,6 +255,9 @@ test('never lose a game: the same link twice, an older one, a newer one and a re
   black.follow(first);
   await settle(black);
   assert.deepEqual(black.moves(), ['a1-c2']);
+  assert.deepEqual(black.snap().answers.lines, [['e5-d3', 'b1-a3']]);
+  // A reload of his tab before he moves: the address keeps them.
+  black = await receive(black, black.url(), { reloaded: true });
   assert.deepEqual(black.snap().answers.lines, [['e5-d3', 'b1-a3']]);
   black.move('e5-d3');
   await settle(black);

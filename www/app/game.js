@@ -518,6 +518,8 @@ export function createController({ session, opponent, view, players, bridge, sta
       try {
         const tree = session.answers(withLine(ui.answers?.mine ? ui.answers.lines : [], p.line, plies));
         ui.answers = { text: tree.text, mine: true, lines: tree.lines };
+        // The link changed: what Send said of the one before no longer stands.
+        ui.sentAt = -1;
       } catch (e) {
         p.scratch.game.undo();
         p.line.pop();
@@ -1324,6 +1326,7 @@ export function createController({ session, opponent, view, players, bridge, sta
       if (!ui.answers?.mine || !canPrepare(session.state())) return;
       const text = withoutLine(ui.answers.lines, index, session.state().history.length);
       ui.answers = checkedAnswers({ text, mine: true });
+      ui.sentAt = -1;
       queueSave();
       redraw();
     },

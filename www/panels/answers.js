@@ -15,6 +15,12 @@ export function lineText(/** @type {string[]} */ line) {
   return pairs.join(', ');
 }
 
+/** What the scratch board waits for: the friend's move, or the answer to the last one. */
+export function stepText(/** @type {{line: string[]}} */ preparing) {
+  const { line } = preparing;
+  return line.length % 2 === 0 ? t('answers.expect') : t('answers.answer', { move: line[line.length - 1] });
+}
+
 /** The words of a refusal on the scratch board: the page's own, or the core's. */
 function refusal(error) {
   if (!(error instanceof Error)) {
@@ -38,7 +44,7 @@ export function renderAnswers(/** @type {import('../app/game.js').Snapshot} */ s
   let step = '';
   if (preparing) {
     const { line, error } = preparing;
-    step = line.length % 2 === 0 ? t('answers.expect') : t('answers.answer', { move: line[line.length - 1] });
+    step = stepText(preparing);
     // The line so far, an answer still to come shown as `…`.
     if (line.length) step = `${lineText(line.length % 2 ? [...line, '…'] : line)} ${step}`;
     if (error) {

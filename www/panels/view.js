@@ -14,7 +14,7 @@ import { errorText, errorTexts, t } from '../i18n/lang.js';
 import { describeCircle, describeMove, describePosition } from './describe.js';
 import { showNotice } from './notices.js';
 import { copyText, importErrorText } from './transfer.js';
-import { renderAnswers } from './answers.js';
+import { renderAnswers, stepText } from './answers.js';
 import { renderMoveBox } from './movebox.js';
 import { createRecord } from './moves.js';
 import { renderBoardResult, renderEndPanel, renderMatchLine, renderSeats, renderStatus, renderWelcome, statusText } from './status.js';
@@ -235,6 +235,9 @@ export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {
       pickReturn: () => `${t('board.pickReturn')} ${focusText(snap, focus)}`,
       noReturn: () => t('board.noReturn'),
       notYours: () => {
+        // On the scratch board of prepared answers: what it waits for.
+        const preparing = game ? /** @type {Snapshot} */ (snap).preparing : null;
+        if (preparing) return stepText(preparing);
         if (!snap.live) return t('view.readOnly');
         if (snap.paused) return t('movebox.paused');
         const { friend, seats } = game ? /** @type {Snapshot} */ (snap) : { friend: null, seats: null };
