@@ -7,7 +7,9 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertNoErrors, choosePlayers, clickCircle, fastDelays, moves, movesReach, openGame, shot, textOnceSaid, typeMove, useBrowser } from '../lib/harness.mjs';
+import {
+  assertNoErrors, choosePlayers, clickCircle, fastDelays, keyMove, moves, movesReach, openGame, shot, textOnceSaid, typeMove, useBrowser,
+} from '../lib/harness.mjs';
 
 const env = useBrowser();
 
@@ -31,7 +33,16 @@ test('an_answer_prepared_on_the_scratch_board_is_played_at_once_on_the_friends_d
   await typeMove(anna, 'b1-a3');
   assert.equal(await textOnceSaid(anna, '#answers-lines li span', 'e5-d3 → b1-a3'), 'e5-d3 → b1-a3');
   assert.deepEqual(await moves(anna), ['a1-c2'], 'nothing was played in the game');
+  // Another line, by the board's keys, from the game again; then removed.
+  await anna.click('#answers-new');
+  await keyMove(anna, 'd5', 'e3');
+  await keyMove(anna, 'c2', 'd4');
+  await anna.waitFor(() => document.querySelectorAll('#answers-lines li').length === 2);
+  assert.equal(await anna.text('#answers-lines li:nth-child(2) span'), 'd5-e3 → c2-d4');
   await shot(anna, 'answers-preparing');
+  await anna.click('#answers-lines li:nth-child(2) button');
+  await anna.waitFor(() => document.querySelectorAll('#answers-lines li').length === 1);
+  assert.deepEqual(await moves(anna), ['a1-c2'], 'still nothing played in the game');
   await anna.click('#answers-done');
   await anna.waitForSelector('body.preparing', { hidden: true });
   assert.match(await anna.text('#answers-note'), /^Send carries these answers in the link/);
@@ -39,6 +50,7 @@ test('an_answer_prepared_on_the_scratch_board_is_played_at_once_on_the_friends_d
   await anna.waitFor(() => /Link copied/.test(document.getElementById('send-text').textContent));
   const sent = await link(anna);
   assert.match(sent, /&if=1%3Ae5-d3\+b1-a3$/);
+  assert.equal(await anna.count('#answers-lines li button'), 0, 'a line sent stays: no Remove');
 
   // Ben, on his own device: the move she foresaw, and her answer at once.
   const ben = await env.browser.newPage({ init: fastDelays });

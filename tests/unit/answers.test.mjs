@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openDevice, settle, SITE, useMockClock } from './lib/device.mjs';
 import { FRIENDS_KEY, parseFriends } from '../../www/storage/friends.js';
-import { answersPly, readPrepared, unpreparedMove, withLine, withoutLine } from '../../www/app/answers.js';
+import { answersPly, lockedLines, readPrepared, unpreparedMove, withLine, withoutLine } from '../../www/app/answers.js';
 import { readFragment } from '../../www/storage/share.js';
 import { importErrorText } from '../../www/panels/transfer.js';
 import { createI18n } from '../../www/i18n/i18n.js';
@@ -47,6 +47,12 @@ test('a move of this device\'s side in a link is accepted only where its own tre
   assert.equal(unpreparedMove([black('e5-d3')], 'white', []), null);
 });
 
+test('the lines a link sent carried are locked: a line sent begins them', () => {
+  const sent = [['e5-d3', 'b1-a3']];
+  assert.deepEqual(lockedLines([['e5-d3', 'b1-a3', 'd3xe1', 'a3-c4'], ['d5-e3', 'c2-d4'], ['e5-d3', 'b1-a3']], sent), [true, false, true]);
+  assert.deepEqual(lockedLines([['e5-d3', 'b1-a3']], []), [false]);
+});
+
 test('a tree\'s text says its number of moves; lines are added and removed as text', () => {
   assert.equal(answersPly('3:e5-d3 a1-c2'), 3);
   assert.equal(answersPly('12:'), 12);
@@ -60,6 +66,8 @@ test('a tree\'s text says its number of moves; lines are added and removed as te
 
 test('stored answers are read only when they can be, and a bad one costs only itself', () => {
   assert.deepEqual(readPrepared({ text: '1:e5-d3 b1-a3', mine: true }), { text: '1:e5-d3 b1-a3', mine: true });
+  assert.deepEqual(readPrepared({ text: '1:e5-d3 b1-a3', mine: true, sent: '1:e5-d3 b1-a3' }), { text: '1:e5-d3 b1-a3', mine: true, sent: '1:e5-d3 b1-a3' });
+  assert.deepEqual(readPrepared({ text: '1:e5-d3 b1-a3', mine: true, sent: '<b>' }), { text: '1:e5-d3 b1-a3', mine: true }, 'a bad sent tree costs only itself');
   for (const bad of [null, 'x', { text: 3, mine: true }, { text: '1:e5-d3', mine: 'yes' }, { text: '<script>', mine: true },
     { text: `1:${'e5-d3 b1-a3_'.repeat(50)}`, mine: false }]) {
     assert.equal(readPrepared(bad), null, JSON.stringify(bad));
@@ -126,7 +134,7 @@ test('prepared on a scratch board: the game is untouched, the lines are kept and
   assert.notEqual(white.snap().shown.position, start, 'the scratch board shows it');
   assert.deepEqual(white.moves(), ['a1-c2'], 'the game has not moved');
   white.move('b1-a3');
-  assert.deepEqual(white.snap().answers, { mine: true, lines: [['e5-d3', 'b1-a3']] });
+  assert.deepEqual(white.snap().answers, { mine: true, lines: [['e5-d3', 'b1-a3']], locked: [false] });
   // Deeper on the same line, then another line.
   white.move('d3-e1');
   white.move('a3-c4');
@@ -144,20 +152,32 @@ test('prepared on a scratch board: the game is untouched, the lines are kept and
   act(white, (c) => c.prepareDone());
   assert.equal(white.snap().preparing, null);
   assert.deepEqual(white.moves(), ['a1-c2']);
-  white.send();
-  assert.equal(white.snap().sent, true);
   act(white, (c) => c.removeAnswer(1));
   assert.deepEqual(white.snap().answers.lines, [['e5-d3', 'b1-a3', 'd3xe1', 'a3-c4']]);
-  assert.equal(white.snap().sent, false, 'a changed link is to be sent again');
   white.send();
   await settle(white);
+  assert.equal(white.snap().sent, true);
   assert.match(white.view.shared.at(-1).link, /&if=1%3Ae5-d3\+b1-a3\+d3xe1\+a3-c4$/);
-  // Kept with the game on this device.
+  // Sent, a line stays: the friend may have it, and the moves it makes must come back as prepared.
+  assert.deepEqual(white.snap().answers.locked, [true]);
+  act(white, (c) => c.removeAnswer(0));
+  assert.equal(white.snap().answers.lines.length, 1, 'a line sent is not removed');
+  // Lines added after it can be, until they are sent; Send's words are old once the tree changes.
+  act(white, (c) => c.prepare());
+  white.move('d5-e3');
+  white.move('c2-d4');
+  act(white, (c) => c.prepareDone());
+  assert.deepEqual(white.snap().answers.locked, [true, false]);
+  assert.equal(white.snap().sent, false, 'a changed link is to be sent again');
+  act(white, (c) => c.removeAnswer(1));
+  assert.deepEqual(white.snap().answers.lines, [['e5-d3', 'b1-a3', 'd3xe1', 'a3-c4']]);
+  await settle(white);
+  // Kept with the game on this device, with what was sent.
   const stored = parseFriends(white.storage.getItem(FRIENDS_KEY)).games[0];
-  assert.deepEqual(stored.answers, { text: '1:e5-d3 b1-a3 d3xe1 a3-c4', mine: true });
-  // A reload keeps them.
+  assert.deepEqual(stored.answers, { text: '1:e5-d3 b1-a3 d3xe1 a3-c4', mine: true, sent: '1:e5-d3 b1-a3 d3xe1 a3-c4' });
+  // A reload keeps them, and what was sent.
   const again = await receive(white, white.url(), { reloaded: true });
-  assert.deepEqual(again.snap().answers.lines, [['e5-d3', 'b1-a3', 'd3xe1', 'a3-c4']]);
+  assert.deepEqual(again.snap().answers, { mine: true, lines: [['e5-d3', 'b1-a3', 'd3xe1', 'a3-c4']], locked: [true] });
 });
 
 test('no preparing on one\'s own move, and a takeback of the move they answer drops them', async () => {
@@ -184,7 +204,7 @@ test('the friend plays the move foreseen: the answer comes at once, said, deeper
   let white = await annaPrepares('a1-c2', [['e5-d3', 'b1-a3', 'd5-e3', 'a3-c4'], ['d5-e3', 'c2-d4']]);
   let black = openDevice(white.view.shared[0].link.replace('https://jarmo.example/jarmo/', SITE));
   await settle(black);
-  assert.deepEqual(black.snap().answers, { mine: false, lines: [['e5-d3', 'b1-a3', 'd5-e3', 'a3-c4'], ['d5-e3', 'c2-d4']] });
+  assert.deepEqual(black.snap().answers, { mine: false, lines: [['e5-d3', 'b1-a3', 'd5-e3', 'a3-c4'], ['d5-e3', 'c2-d4']], locked: [false, false] });
   black.move('e5-d3');
   await settle(black);
   assert.deepEqual(black.moves(), ['a1-c2', 'e5-d3', 'b1-a3'], 'the answer was played at once');
@@ -281,7 +301,7 @@ test('never lose a game: the same link twice, an older one, a newer one and a re
   // Newer, with answers for Ben's next move: taken, with the game.
   black = await receive(black, `${SITE}#game=a1-c2+e5-d3+b1-a3+b5-c3+c2-d4&id=${id}&w=Anna&b=Ben&if=5%3Ac3-e4+d4-e2`);
   assert.deepEqual(black.moves(), [...mine, 'c2-d4']);
-  assert.deepEqual(black.snap().answers, { mine: false, lines: [['c3-e4', 'd4-e2']] });
+  assert.deepEqual(black.snap().answers, { mine: false, lines: [['c3-e4', 'd4-e2']], locked: [false] });
   // The same newer link again: nothing changes.
   const now = black.storage.getItem(FRIENDS_KEY);
   black = await receive(black, black.url());

@@ -9,7 +9,13 @@
 // this device's side's, sent with the link) or a friend's link brought it (its answers are
 // the friend's, played here when this device's player makes the move they answer).
 
-/** @typedef {{text: string, mine: boolean}} Prepared */
+/**
+ * `sent`: of this device's own tree, the text the last link sent carried ('' or left
+ * out: none). The friend may have any tree sent, so the lines sent are never taken away
+ * here (lockedLines): the tree only grows after a Send, and the moves it made always
+ * come back as prepared.
+ * @typedef {{text: string, mine: boolean, sent?: string}} Prepared
+ */
 
 /** The most pairs (the friend's move and the answer) in one line: the core's (answers.rs MAX_PAIRS). */
 export const MAX_PAIRS = 3;
@@ -31,10 +37,21 @@ export function answersPly(text) {
  */
 export function readPrepared(raw) {
   if (!raw || typeof raw !== 'object') return null;
-  const { text, mine } = raw;
-  if (typeof text !== 'string' || typeof mine !== 'boolean') return null;
-  if (text.length > MAX_ANSWERS_TEXT || !/^\d{1,6}:[A-Za-z0-9@ +_~,-]*$/.test(text)) return null;
-  return { text, mine };
+  const { text, mine, sent } = raw;
+  if (!treeText(text) || typeof mine !== 'boolean') return null;
+  return treeText(sent) && mine ? { text, mine, sent } : { text, mine };
+}
+
+/** Whether `text` can be a tree's text: the characters of moves only, within the length. */
+const treeText = (text) => typeof text === 'string' && text.length <= MAX_ANSWERS_TEXT && /^\d{1,6}:[A-Za-z0-9@ +_~,-]*$/.test(text);
+
+/**
+ * For each of `lines`, whether a link sent already carried it (a line of `sentLines`
+ * begins it): the friend may have it, so it stays.
+ * @param {string[][]} lines @param {string[][]} sentLines
+ */
+export function lockedLines(lines, sentLines) {
+  return lines.map((line) => sentLines.some((sent) => sent.length <= line.length && sent.every((m, j) => line[j] === m)));
 }
 
 /**

@@ -16,7 +16,7 @@ import { linkDecision, mergeNames, other, withSeat } from './friend.js';
 import { reviewAt } from './review-lines.js';
 import { moveCues } from './cues.js';
 import { matchGameId, mergeResults, playersIn, pointsOf, readMatch, sideIn } from './match.js';
-import { MAX_PAIRS, answersPly, unpreparedMove, withLine, withoutLine } from './answers.js';
+import { MAX_PAIRS, answersPly, lockedLines, unpreparedMove, withLine, withoutLine } from './answers.js';
 
 import { pageDelays } from './delays.js';
 import { sleep, systemClock } from './clock.js';
@@ -39,8 +39,9 @@ import { sleep, systemClock } from './clock.js';
  * @property {boolean} replaying the board shows moves not seen yet, one by one
  * @property {import('../review/reviewer.js').Review | null} [review] the review of this game, as far as it went
  * @property {MatchView | null} match the match this game is one of, or null for a single game
- * @property {{mine: boolean, lines: string[][]} | null} answers prepared answers kept with the game: this
- *   device's (sent with the link), or the friend's (played here when their move comes)
+ * @property {{mine: boolean, lines: string[][], locked: boolean[]} | null} answers prepared answers kept with the game: this
+ *   device's (sent with the link), or the friend's (played here when their move comes); `locked`: each line a link
+ *   sent carried, which stays
  * @property {boolean} canPrepare answers may be prepared now: a game with a friend, the friend's move after this device's
  * @property {{line: string[], error: unknown} | null} preparing answers are being prepared on a scratch board
  *   (the board shows it): the line so far, the friend's move first, and why the last move was refused
@@ -152,7 +153,8 @@ export function createController({ session, opponent, view, players, bridge, sta
     /**
      * Prepared answers for the game as it stands (app/answers.js), checked by the core:
      * this device's own (`mine`, sent with the link) or the friend's, or null.
-     * @type {{text: string, mine: boolean, lines: string[][]} | null}
+     * `sent`, `sentLines`: of this device's own, the tree the last link sent carried.
+     * @type {{text: string, mine: boolean, lines: string[][], sent: string, sentLines: string[][]} | null}
      */
     answers: null,
     /**
@@ -210,7 +212,7 @@ export function createController({ session, opponent, view, players, bridge, sta
       review,
       arrow: next ? { from: next.best.from, to: next.best.to } : null,
       match: matchView(),
-      answers: ui.answers ? { mine: ui.answers.mine, lines: ui.answers.lines } : null,
+      answers: ui.answers ? { mine: ui.answers.mine, lines: ui.answers.lines, locked: lockedLines(ui.answers.lines, ui.answers.sentLines) } : null,
       canPrepare: canPrepare(state),
       preparing: ui.preparing ? { line: [...ui.preparing.line], error: ui.preparing.error } : null,
     };
@@ -322,7 +324,7 @@ export function createController({ session, opponent, view, players, bridge, sta
     const next = save({
       id: session.id, record: session.record(), compact: session.compactRecord(), players: players.get(), friend: ui.friend, state: session.state(),
       owned: !ui.opened, ended: ui.ended, match: ui.match,
-      answers: ui.answers ? { text: ui.answers.text, mine: ui.answers.mine } : null,
+      answers: ui.answers ? { text: ui.answers.text, mine: ui.answers.mine, ...(ui.answers.sent ? { sent: ui.answers.sent } : {}) } : null,
     });
     // A portal that carries the game itself hears of each new link.
     if (ui.friend && next && next !== ui.link) bridge.link(next, ui.friend.id);
@@ -457,20 +459,29 @@ export function createController({ session, opponent, view, players, bridge, sta
    * or null: none given, none left, not for this device's side to keep now (this device's
    * own wait for the friend's move; the friend's, for this device's), or not fitting the
    * game (then `say`: a notice says why they were dropped; the game itself is unchanged).
-   * @param {{text: string, mine: boolean} | null | undefined} prepared
+   * @param {import('./answers.js').Prepared | null | undefined} prepared
    */
   function checkedAnswers(prepared, { say = false } = {}) {
     if (!prepared?.text || !ui.friend?.seat) return null;
     const { turn } = session.state();
     // Whose answers they are follows from the side to move: the friend moves first in them.
     if (prepared.mine === (turn === ui.friend.seat)) return null;
+    let tree;
     try {
-      const { text, lines } = session.answers(prepared.text);
-      return text ? { text, mine: prepared.mine, lines } : null;
+      tree = session.answers(prepared.text);
     } catch (e) {
       if (say) view.notice('answers-dropped', 'answers.dropped', e);
       return null;
     }
+    if (!tree.text) return null;
+    // The tree a link sent (this device's own): a part of it that no longer fits is no longer sent.
+    let sent = { text: '', lines: /** @type {string[][]} */ ([]) };
+    try {
+      if (prepared.mine && prepared.sent) sent = session.answers(prepared.sent);
+    } catch {
+      // Nothing sent that fits the game: every line can be removed.
+    }
+    return { text: tree.text, mine: prepared.mine, lines: tree.lines, sent: sent.text, sentLines: sent.lines };
   }
 
   // --- preparing answers ----------------------------------------------------
@@ -499,6 +510,7 @@ export function createController({ session, opponent, view, players, bridge, sta
    */
   function prepareMove(text) {
     const p = /** @type {NonNullable<typeof ui.preparing>} */ (ui.preparing);
+    const before = p.scratch.state();
     let played;
     try {
       played = p.scratch.game.play(text);
@@ -517,7 +529,8 @@ export function createController({ session, opponent, view, players, bridge, sta
       const plies = session.state().history.length;
       try {
         const tree = session.answers(withLine(ui.answers?.mine ? ui.answers.lines : [], p.line, plies));
-        ui.answers = { text: tree.text, mine: true, lines: tree.lines };
+        const sent = ui.answers?.mine ? ui.answers : { sent: '', sentLines: [] };
+        ui.answers = { text: tree.text, mine: true, lines: tree.lines, sent: sent.sent, sentLines: sent.sentLines };
         // The link changed: what Send said of the one before no longer stands.
         ui.sentAt = -1;
       } catch (e) {
@@ -528,7 +541,11 @@ export function createController({ session, opponent, view, players, bridge, sta
       if (p.line.length >= 2 * MAX_PAIRS || p.scratch.state().over) newLine();
     }
     queueSave();
-    redraw();
+    // The move travels on the scratch board, as in the game (not one taken back, nor a line begun again).
+    const snap = snapshot();
+    ui.drawnArrow = JSON.stringify(snap.arrow);
+    const stayed = !p.error && p.line[p.line.length - 1] === played.text;
+    view.render(snap, { animate: stayed && played.kind !== 'pass' ? { played, before } : null });
     return p.error;
   }
 
@@ -684,6 +701,8 @@ export function createController({ session, opponent, view, players, bridge, sta
     const plies = session.state().history.length;
     ui.friend = { ...ui.friend, sent: plies };
     ui.sentAt = plies;
+    // The friend may have these answers from now on: they are kept (lockedLines).
+    if (ui.answers?.mine) ui.answers = { ...ui.answers, sent: ui.answers.text, sentLines: ui.answers.lines };
     ui.opened = false;
     saveNow();
     redraw();
@@ -1321,11 +1340,12 @@ export function createController({ session, opponent, view, players, bridge, sta
       ui.preparing.error = null;
       redraw();
     },
-    /** Removes the prepared line at `index` (of the snapshot's `answers.lines`). */
+    /** Removes the prepared line at `index` (of the snapshot's `answers.lines`), unless a link sent carried it. */
     removeAnswer(index) {
       if (!ui.answers?.mine || !canPrepare(session.state())) return;
+      if (lockedLines(ui.answers.lines, ui.answers.sentLines)[index] !== false) return;
       const text = withoutLine(ui.answers.lines, index, session.state().history.length);
-      ui.answers = checkedAnswers({ text, mine: true });
+      ui.answers = checkedAnswers({ text, mine: true, sent: ui.answers.sent });
       ui.sentAt = -1;
       queueSave();
       redraw();

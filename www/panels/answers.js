@@ -54,12 +54,13 @@ export function renderAnswers(/** @type {import('../app/game.js').Snapshot} */ s
   }
   $('answers-step').textContent = step;
   const list = $('answers-lines');
-  list.replaceChildren(...(mine ? answers.lines : []).map((line) => {
+  list.replaceChildren(...(mine ? answers.lines : []).map((line, i) => {
     const item = document.createElement('li');
     const text = document.createElement('span');
     text.textContent = lineText(line);
     item.append(text);
-    if (canPrepare) {
+    // A line a link sent carried stays: the friend may have it.
+    if (canPrepare && !answers.locked[i]) {
       const remove = document.createElement('button');
       remove.type = 'button';
       remove.className = 'button quiet answers-remove';

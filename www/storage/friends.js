@@ -5,9 +5,9 @@
 //   jarmo.friends.v1 = {"version":1,"games":[{id, seat, names:{white, black}, record,
 //                       turn, plies, sent, over, winner, updated, match?, answers?}, ...]}
 //
-// `answers`, prepared answers kept with the game (app/answers.js): {text, mine}, the core's
-// text of the tree and whether this device prepared it (else a friend's link brought it),
-// or null. A bad one costs the game nothing but its answers.
+// `answers`, prepared answers kept with the game (app/answers.js): {text, mine, sent?}, the
+// core's text of the tree, whether this device prepared it (else a friend's link brought
+// it) and, of its own, the tree the last link sent carried; or null. A bad one costs the game nothing but its answers.
 //
 // `match`, for a game of a match (app/match.js): {id, games, index, results}, the points
 // of the games before it and, once it is over, its own.

@@ -182,7 +182,7 @@ export function createGameKeeper(storage, { friends, aside, linkBase, onProblem,
 const matchKey = (/** @type {import('../app/match.js').MatchPlay | null | undefined} */ m) => (m ? `${m.id}/${m.games}/${m.index}/${m.results.join('.')}` : '');
 
 /** Prepared answers (or none) as one string, for comparing two. */
-const answersKey = (/** @type {import('../app/answers.js').Prepared | null | undefined} */ a) => (a ? `${a.mine}/${a.text}` : '');
+const answersKey = (/** @type {import('../app/answers.js').Prepared | null | undefined} */ a) => (a ? `${a.mine}/${a.text}/${a.sent ?? ''}` : '');
 
 /** Whether a storage error says the quota is used up (the names differ by browser). */
 export function isQuota(e) {
