@@ -8,7 +8,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  assertNoErrors, choosePlayers, clickCircle, fastDelays, keyMove, moves, movesReach, openGame, shot, textOnceSaid, typeMove, useBrowser,
+  assertNoErrors, choosePlayers, chromiumOnly, clickCircle, fastDelays, keyMove, loadAxe, moves, movesReach, openGame, shot, textOnceSaid,
+  typeMove, useBrowser,
 } from '../lib/harness.mjs';
 
 const env = useBrowser();
@@ -85,3 +86,29 @@ test('an_answer_prepared_on_the_scratch_board_is_played_at_once_on_the_friends_d
   await anna.close();
   await ben.close();
 });
+
+for (const theme of ['light', 'dark']) {
+  test(`axe_finds_no_serious_or_critical_problem_while_answers_are_prepared_in_the_${theme}_theme`, chromiumOnly(), async () => {
+    const { page } = await openGame(env, { query: '?mode=friend&color=white&lang=en', colorScheme: theme, init: fastDelays });
+    await choosePlayers(page, { mode: 'friend', human: 'white', you: 'Anna', them: 'Ben' });
+    await typeMove(page, 'a1-c2');
+    await movesReach(page, 1);
+    await page.click('#answers-prepare');
+    await page.waitForSelector('body.preparing');
+    await typeMove(page, 'e5-d3');
+    await typeMove(page, 'b1-a3');
+    await page.waitFor(() => document.querySelectorAll('#answers-lines li').length === 1);
+    await loadAxe(page);
+    const result = await page.evaluate(() => window.axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+    }));
+    const bad = result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    assert.deepEqual(bad, []);
+    assert.ok(result.passes.some((p) => p.id === 'color-contrast'), 'axe checked the text contrast');
+    await shot(page, `answers-axe-${theme}`);
+    await assertNoErrors(page);
+    await page.close();
+  });
+}
