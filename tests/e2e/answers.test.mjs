@@ -8,8 +8,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  assertNoErrors, choosePlayers, chromiumOnly, clickCircle, fastDelays, keyMove, loadAxe, moves, movesReach, openGame, shot, textOnceSaid,
-  typeMove, useBrowser,
+  assertNoErrors, choosePlayers, chromiumOnly, clickCircle, fastDelays, keyMove, loadAxe, moves, movesReach, openFramed, openGame, shot,
+  textOnceSaid, typeMove, useBrowser,
 } from '../lib/harness.mjs';
 
 const env = useBrowser();
@@ -112,3 +112,24 @@ for (const theme of ['light', 'dark']) {
     await page.close();
   });
 }
+
+test('in_a_320x480_frame_the_side_panel_makes_way_for_the_scratch_board', async () => {
+  const { page, frame } = await openFramed(env, { width: 320, height: 480, query: '?mode=friend&color=white&lang=en' });
+  await clickCircle(frame, 'a1');
+  await clickCircle(frame, 'c2');
+  await frame.waitFor(() => document.getElementById('status').textContent.startsWith("Black's move"));
+  await frame.click('#panel-open');
+  await frame.waitForSelector('body.panel-open');
+  await frame.click('#answers-prepare');
+  await frame.waitForSelector('body.preparing');
+  await frame.waitForSelector('body.panel-open', { hidden: true });
+  await clickCircle(frame, 'e5');
+  await clickCircle(frame, 'd3');
+  await clickCircle(frame, 'b1');
+  await clickCircle(frame, 'a3');
+  await frame.click('#panel-open');
+  assert.equal(await textOnceSaid(frame, '#answers-lines li span', 'e5-d3 → b1-a3'), 'e5-d3 → b1-a3');
+  await shot(page, 'answers-320x480');
+  await assertNoErrors(page);
+  await page.close();
+});

@@ -74,11 +74,16 @@ export function renderAnswers(/** @type {import('../app/game.js').Snapshot} */ s
 }
 
 /**
- * Binds the buttons to the controller's actions.
+ * Binds the buttons to the controller's actions. `beforePrepare`: what makes the board
+ * seen first (the side panel of a small frame closes).
  * @param {ReturnType<typeof import('../app/game.js').createController>} controller
+ * @param {{beforePrepare?: () => void}} [options]
  */
-export function bindAnswers(controller) {
-  $('answers-prepare').addEventListener('click', () => controller.prepare());
+export function bindAnswers(controller, { beforePrepare = () => {} } = {}) {
+  $('answers-prepare').addEventListener('click', () => {
+    beforePrepare();
+    controller.prepare();
+  });
   $('answers-new').addEventListener('click', () => controller.prepareNewLine());
   $('answers-done').addEventListener('click', () => controller.prepareDone());
   $('answers-lines').addEventListener('click', (e) => {
