@@ -60,3 +60,21 @@ export function drillView(session, { side, movable, targets = [], tries = false,
     bars,
   };
 }
+
+/**
+ * Plays `text` in a drill's session: `{played, before}` (the move, and the position it
+ * was played in, for the board to show it travel), or `{error}`, the core's refusal,
+ * when it is not played (and then nothing changed).
+ * @param {ReturnType<typeof import('./session.js').createSession>} session
+ * @param {string} text
+ * @returns {{played: import('../contract.js').Move, before: import('../contract.js').GameState, error?: undefined}
+ *   | {error: unknown, played?: undefined, before?: undefined}}
+ */
+export function tryPlay(session, text) {
+  const before = session.state();
+  try {
+    return { played: session.play(text), before };
+  } catch (error) {
+    return { error };
+  }
+}

@@ -39,7 +39,11 @@ export function mergeNames(known, linked, seat) {
   return names;
 }
 
-/** The side that is not `side`. */
+/**
+ * The side that is not `side`.
+ * @param {import('../contract.js').Side} side
+ * @returns {import('../contract.js').Side}
+ */
 export const other = (side) => (side === 'white' ? 'black' : 'white');
 
 /**

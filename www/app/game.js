@@ -645,7 +645,15 @@ export function createController({ session, opponent, view, players, bridge, sta
   /**
    * Makes `candidate` (from session.read, or null for a new game from the start) the
    * game, with `id` (a resumed game's; else a new one). `over`: it ended before this
-   * page, so it is not counted here.
+   * page, so it is not counted here. `friendGame`: with a friend, the seat, names and
+   * moves sent of the game (its id is the game's); a new one with the players' choices
+   * when absent. A new game of a match with a friend takes its id from the match, so
+   * that both devices name it alike.
+   * @param {ReturnType<ReturnType<typeof import('./session.js').createSession>['read']> | null} candidate
+   * @param {{id?: string, over?: boolean, friendGame?: Omit<import('../contract.js').Friend, 'id' | 'sent'> & {sent?: number},
+   *   fromAddress?: boolean, ending?: boolean, match?: import('./match.js').MatchPlay | null, board?: import('../contract.js').BoardName,
+   *   answers?: import('./answers.js').Prepared | null, sayAnswers?: boolean}} [options] `answers`: prepared answers
+   *   kept with the game or brought by a link (checkedAnswers), said in a notice when `sayAnswers` and they do not fit
    */
   function start(candidate, { id = newId(), over = false, friendGame = undefined, fromAddress = false, ending = false, match = undefined, board = undefined, answers = undefined, sayAnswers = false } = {}) {
     // Whatever the computer was thinking about belongs to the old game.
@@ -672,7 +680,7 @@ export function createController({ session, opponent, view, players, bridge, sta
     if (!candidate && withFriend && ui.match) id = matchGameId(ui.match);
     if (candidate) candidate.take(id);
     else session.startNew(players.get().first, id, board ?? players.get().board);
-    ui.friend = withFriend ? withSeat(friendGame ?? newFriend(id), session.state()) : null;
+    ui.friend = withFriend ? withSeat(friendGame ? { ...friendGame, id } : newFriend(id), session.state()) : null;
     // Prepared answers kept with the game or brought by a link, if they fit it.
     ui.answers = checkedAnswers(answers, { say: sayAnswers });
     ui.seats = seatsOf(playersIn(players.get(), ui.match), ui.friend);
@@ -824,7 +832,7 @@ export function createController({ session, opponent, view, players, bridge, sta
     if (!known) {
       const { history, over } = linked.state();
       start(linked, {
-        id: fragment.id, over, fromAddress: true, friendGame: { id: fragment.id, seat: null, sent: history.length, names: fragment.names }, match: linkMatch.match,
+        id: fragment.id, over, fromAddress: true, friendGame: { seat: null, sent: history.length, names: fragment.names }, match: linkMatch.match,
         answers: linkAnswers, sayAnswers: true,
       });
       offerBack(left);
@@ -853,7 +861,7 @@ export function createController({ session, opponent, view, players, bridge, sta
         id: known.id,
         over: Boolean(known.over),
         fromAddress: shownHere && ui.opened,
-        friendGame: { id: known.id, seat, sent: linked.state().history.length, names },
+        friendGame: { seat, sent: linked.state().history.length, names },
         match: linkMatch.match ?? knownMatch,
         answers: linkAnswers, sayAnswers: true,
       });
@@ -868,7 +876,7 @@ export function createController({ session, opponent, view, players, bridge, sta
       return true;
     }
     if (ours) {
-      start(ours, { id: known.id, over: ours.state().over, friendGame: { id: known.id, seat, sent: known.sent, names }, match: knownMatch, answers: known.answers });
+      start(ours, { id: known.id, over: ours.state().over, friendGame: { seat, sent: known.sent, names }, match: knownMatch, answers: known.answers });
       offerBack(left);
     }
     if (forged) {
@@ -1086,7 +1094,7 @@ export function createController({ session, opponent, view, players, bridge, sta
           const known = attempt.players.mode === 'friend' ? friends.get(attempt.save.id) : null;
           start(game, {
             id: attempt.save.id,
-            friendGame: known ? { id: known.id, seat: known.seat, sent: known.sent, names: known.names } : undefined,
+            friendGame: known ? { seat: known.seat, sent: known.sent, names: known.names } : undefined,
             over,
             match,
             answers: known?.answers,
@@ -1237,12 +1245,11 @@ export function createController({ session, opponent, view, players, bridge, sta
       const settings = players.get();
       const friend = ui.friend;
       if (friend?.seat) {
-        const id = match ? matchGameId(match) : newId();
         const seat = other(friend.seat);
         players.set({ ...settings, human: seat });
         start(null, {
-          id, ending: true, match, board: state.board,
-          friendGame: { id, seat, sent: 0, names: { white: friend.names.black, black: friend.names.white } },
+          ending: true, match, board: state.board,
+          friendGame: { seat, sent: 0, names: { white: friend.names.black, black: friend.names.white } },
         });
         if (ui.seats[session.state().turn] === 'friend') sendLink();
         return;
@@ -1260,7 +1267,7 @@ export function createController({ session, opponent, view, players, bridge, sta
       // With a friend: each keeps to their player, whose side and name switch.
       const friend = ui.friend;
       const friendGame = friend?.seat ? {
-        id: matchGameId(next), seat: other(friend.seat), sent: 0, names: { white: friend.names.black, black: friend.names.white },
+        seat: other(friend.seat), sent: 0, names: { white: friend.names.black, black: friend.names.white },
       } : undefined;
       // On the board of the game before, whatever a new game would be played on.
       start(null, { ending: true, match: next, board: session.state().board, friendGame });
@@ -1366,7 +1373,7 @@ export function createController({ session, opponent, view, players, bridge, sta
       const left = leaving();
       players.set({ ...players.get(), mode: 'friend' });
       start(game, {
-        id, over: game.state().over, friendGame: { id, seat: known.seat, sent: known.sent, names: known.names }, match: readMatch(known.match, matchState),
+        id, over: game.state().over, friendGame: { seat: known.seat, sent: known.sent, names: known.names }, match: readMatch(known.match, matchState),
         answers: known.answers,
       });
       offerBack(left);

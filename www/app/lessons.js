@@ -7,7 +7,7 @@
 
 import { pageDelays } from './delays.js';
 import { sleep, systemClock } from './clock.js';
-import { drillView } from './drill.js';
+import { drillView, tryPlay } from './drill.js';
 import { passing } from './turns.js';
 import { Cancelled } from './cancelled.js';
 import { LESSONS } from '../learn/lessons.js';
@@ -150,21 +150,18 @@ export function createLessons({ session, opponent, view, card, store, address, c
    */
   function play(text, { animate = true } = {}) {
     if (outcome !== 'going' || waiting) return { code: 'movebox.wait' };
-    const before = session.state();
-    let played;
-    try {
-      played = session.play(text);
-    } catch (e) {
-      feedback = { error: e };
+    const move = tryPlay(session, text);
+    if (move.error) {
+      feedback = { error: move.error };
       view.cancelSelection();
       render();
       card.announce(lessonView(), 'feedback');
-      return e;
+      return move.error;
     }
-    const next = judge(played);
+    const next = judge(move.played);
     feedback = null;
     if (next !== 'going') finish(next);
-    render(animate ? { played, before } : null);
+    render(animate ? move : null);
     view.announceMove(session.state());
     if (next !== 'going') card.announce(lessonView(), 'feedback');
     else answer();

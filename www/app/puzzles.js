@@ -10,7 +10,7 @@
 import { pageDelays } from './delays.js';
 import { sleep, systemClock } from './clock.js';
 import { Cancelled } from './cancelled.js';
-import { drillView } from './drill.js';
+import { drillView, tryPlay } from './drill.js';
 import { nextPuzzle, themeNamed } from '../puzzles/data.js';
 import { solvedOn, withMiss, withRated, withSolved } from './progress.js';
 import { puzzleRating } from './rating.js';
@@ -257,24 +257,24 @@ export function createPuzzles({ session, opponent, view, card, store, file, addr
     card.announce(puzzleView(), 'feedback');
   }
 
+  /** Says the core's refusal of a move on the card; returns it. */
+  function refuse(error) {
+    feedback = { error };
+    render();
+    card.announce(puzzleView(), 'feedback');
+    return error;
+  }
+
   /** A move of the player's: the core plays it or says why not; then the solver judges it. */
   function play(text, { animate = true } = {}) {
     if (outcome !== 'going' || checking) return { code: 'movebox.wait' };
     const record = session.record();
-    const before = session.state();
-    let played;
-    try {
-      played = session.play(text);
-    } catch (e) {
-      feedback = { error: e };
-      render();
-      card.announce(puzzleView(), 'feedback');
-      return e;
-    }
+    const move = tryPlay(session, text);
+    if (move.error) return refuse(move.error);
     feedback = null;
-    render(animate ? { played, before } : null);
+    render(animate ? move : null);
     view.announceMove(session.state());
-    check(record, played.text);
+    check(record, move.played.text);
     return null;
   }
 
@@ -299,18 +299,13 @@ export function createPuzzles({ session, opponent, view, card, store, file, addr
     const step = () => {
       solutionTimer = 0;
       if (at !== generation || moves.length === 0) return;
-      const text = /** @type {string} */ (moves.shift());
-      const before = session.state();
-      let played;
-      try {
-        played = session.play(text);
-      } catch (e) {
-        // (The file's lines are proven with the core: a line it refuses is a damaged file.)
-        feedback = { error: e };
-        render();
+      const move = tryPlay(session, /** @type {string} */ (moves.shift()));
+      // (The file's lines are proven with the core: a line it refuses is a damaged file.)
+      if (move.error) {
+        refuse(move.error);
         return;
       }
-      render({ played, before });
+      render(move);
       view.announceMove(session.state());
       if (moves.length) solutionTimer = clock.set(step, pageDelays().solutionStep);
     };
