@@ -90,9 +90,13 @@ impl Answers {
     /// there), `answers.two-answers` (`line`, `move`: the friend's move already has
     /// another answer), `answers.too-many` (`max`: lines).
     pub fn parse(text: &str, game: &Game) -> Result<Answers, ApiError> {
+        // Read byte by byte, without indexing, `format!` or `split` with patterns: this
+        // is in the rules module of the first visit (BENCHMARKS.md), where each of those
+        // costs code (and a panic's formatting).
         let text = text.trim();
+        let plies = game.moves().len();
         if text.is_empty() {
-            return Ok(Answers::empty(game.moves().len()));
+            return Ok(Answers::empty(plies));
         }
         if text.len() > MAX_TEXT {
             return Err(ApiError::new(
@@ -100,12 +104,16 @@ impl Answers {
                 vec![("max", MAX_TEXT.to_string())],
             ));
         }
-        let (ply, body) = text.split_once(':').ok_or_else(|| shape(text))?;
-        if ply.is_empty() || ply.len() > 6 || !ply.bytes().all(|b| b.is_ascii_digit()) {
+        let bytes = text.as_bytes();
+        let mut ply: usize = 0;
+        let mut at = 0;
+        while let Some(b) = bytes.get(at).filter(|b| b.is_ascii_digit()) {
+            ply = ply * 10 + usize::from(b - b'0');
+            at += 1;
+        }
+        if at == 0 || at > 6 || bytes.get(at) != Some(&b':') {
             return Err(shape(text));
         }
-        let ply: usize = ply.parse().map_err(|_| shape(text))?;
-        let plies = game.moves().len();
         if ply != plies {
             return Err(ApiError::new(
                 "answers.ply",
@@ -113,55 +121,75 @@ impl Answers {
             ));
         }
         let mut tree = Answers::empty(ply);
-        let body = body.trim();
+        let body = text.get(at + 1..).unwrap_or_default().trim();
         if body.is_empty() {
             return Ok(tree);
         }
         if game.is_over() {
             return Err(ApiError::new("answers.game-over", vec![]));
         }
-        for (i, line) in body.split(['_', '~', ',', '\n']).enumerate() {
-            let number = (i + 1).to_string();
-            let moves: Vec<&str> = line
-                .split(|c: char| c == '+' || c.is_whitespace())
-                .filter(|m| !m.is_empty())
-                .collect();
-            if moves.is_empty() {
-                return Err(shape(text));
+        let mut number = 0;
+        let mut moves: Vec<&str> = Vec::new();
+        let mut word = 0;
+        // The end of the text ends the last line.
+        for i in 0..=body.len() {
+            let b = body.as_bytes().get(i).copied().unwrap_or(b'_');
+            let ends_line = matches!(b, b'_' | b'~' | b',' | b'\n');
+            if !ends_line && !matches!(b, b' ' | b'+' | b'\t' | b'\r') {
+                continue;
             }
-            if moves.len() % 2 == 1 {
-                return Err(ApiError::new("answers.odd", vec![("line", number)]));
+            // Separators are ASCII, so `word..i` lies on whole characters.
+            if let Some(m) = body.get(word..i).filter(|m| !m.is_empty()) {
+                moves.push(m);
             }
-            if moves.len() > 2 * MAX_PAIRS {
-                return Err(ApiError::new(
-                    "answers.too-deep",
-                    vec![("line", number), ("max", MAX_PAIRS.to_string())],
-                ));
-            }
-            let played = play_line(game, &moves, &number)?;
-            tree.add(&played, &number)?;
-            if tree.lines().len() > MAX_LINES {
-                return Err(ApiError::new(
-                    "answers.too-many",
-                    vec![("max", MAX_LINES.to_string())],
-                ));
+            word = i + 1;
+            if ends_line {
+                number += 1;
+                tree.add_line(game, &moves, number, text)?;
+                moves.clear();
             }
         }
         Ok(tree)
     }
 
+    /// Checks line `number` (its `moves` as written) against `game` and merges it.
+    fn add_line(
+        &mut self,
+        game: &Game,
+        moves: &[&str],
+        number: usize,
+        text: &str,
+    ) -> Result<(), ApiError> {
+        let number = number.to_string();
+        if moves.is_empty() {
+            return Err(shape(text));
+        }
+        if moves.len() % 2 == 1 {
+            return Err(ApiError::new("answers.odd", vec![("line", number)]));
+        }
+        if moves.len() > 2 * MAX_PAIRS {
+            return Err(ApiError::new(
+                "answers.too-deep",
+                vec![("line", number), ("max", MAX_PAIRS.to_string())],
+            ));
+        }
+        let played = play_line(game, moves, &number)?;
+        self.add(&played, &number)?;
+        if leaves(&self.branches) > MAX_LINES {
+            return Err(ApiError::new(
+                "answers.too-many",
+                vec![("max", MAX_LINES.to_string())],
+            ));
+        }
+        Ok(())
+    }
+
     /// Merges one checked line (pairs of the friend's move and the answer).
     fn add(&mut self, line: &[Move], number: &str) -> Result<(), ApiError> {
         let mut branches = &mut self.branches;
-        for pair in line.chunks(2) {
-            let [theirs, ours] = [pair[0], pair[1]];
+        for pair in line.chunks_exact(2) {
+            let &[theirs, ours] = pair else { break };
             let at = match branches.iter().position(|b| b.theirs == theirs) {
-                Some(at) if branches[at].ours != ours => {
-                    return Err(ApiError::new(
-                        "answers.two-answers",
-                        vec![("line", number.to_string()), ("move", theirs.to_string())],
-                    ));
-                }
                 Some(at) => at,
                 None => {
                     branches.push(Branch {
@@ -172,7 +200,16 @@ impl Answers {
                     branches.len() - 1
                 }
             };
-            branches = &mut branches[at].next;
+            let Some(branch) = branches.get_mut(at) else {
+                break;
+            };
+            if branch.ours != ours {
+                return Err(ApiError::new(
+                    "answers.two-answers",
+                    vec![("line", number.to_string()), ("move", theirs.to_string())],
+                ));
+            }
+            branches = &mut branch.next;
         }
         Ok(())
     }
@@ -189,7 +226,7 @@ impl Answers {
                 } else {
                     walk(&b.next, path, out);
                 }
-                path.truncate(path.len() - 2);
+                path.truncate(path.len().saturating_sub(2));
             }
         }
         let mut out = Vec::new();
@@ -203,17 +240,20 @@ impl Answers {
         if self.branches.is_empty() {
             return String::new();
         }
-        let lines: Vec<String> = self
-            .lines()
-            .iter()
-            .map(|line| {
-                line.iter()
-                    .map(ToString::to_string)
-                    .collect::<Vec<_>>()
-                    .join(" ")
-            })
-            .collect();
-        format!("{}:{}", self.ply, lines.join("_"))
+        let mut out = self.ply.to_string();
+        out.push(':');
+        for (i, line) in self.lines().iter().enumerate() {
+            if i > 0 {
+                out.push('_');
+            }
+            for (j, m) in line.iter().enumerate() {
+                if j > 0 {
+                    out.push(' ');
+                }
+                out.push_str(&m.to_string());
+            }
+        }
+        out
     }
 
     /// The answer to the friend's move `theirs` (as played in this tree's position),
@@ -234,6 +274,20 @@ impl Answers {
             },
         }
     }
+}
+
+/// The number of lines (leaves) of `branches`.
+fn leaves(branches: &[Branch]) -> usize {
+    branches
+        .iter()
+        .map(|b| {
+            if b.next.is_empty() {
+                1
+            } else {
+                leaves(&b.next)
+            }
+        })
+        .sum()
 }
 
 /// Plays `moves` in turn from `game`'s position (on a copy): the moves they are.
