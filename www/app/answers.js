@@ -60,8 +60,8 @@ export function lockedLines(lines, sentLines) {
  * this device's side is prepared when `lines` (this device's own tree for its copy, each
  * line the friend's move first) has a line that begins with every new move up to it, and
  * it stands where a line has an answer (every second move). Without a tree, every move
- * of this device's side is one it did not make (docs/RULES.md, Decision "Prepared answers
- * in a friend's link").
+ * of this device's side is one it did not make (docs/RULES.md, "Prepared answers",
+ * the Decision on a link's moves of one's own side).
  * @param {import('../contract.js').PlayedMove[]} newMoves
  * @param {string} seat this device's side
  * @param {string[][]} lines

@@ -849,7 +849,7 @@ export function createController({ session, opponent, view, players, bridge, sta
     // A link whose new moves include one of this device's side was not made by the
     // friend's device playing its own seat: refused like a rewritten one, unless this
     // device prepared exactly that answer to the friend's moves before it (its own tree,
-    // kept with its copy; docs/RULES.md, Decision "Prepared answers in a friend's link").
+    // kept with its copy; docs/RULES.md, "Prepared answers", the Decision on a link's moves of one's own side).
     const newMoves = linked.state().history.slice(ourPlies);
     const forged = decision.take === 'theirs' && seat
       ? unpreparedMove(newMoves, seat, ownLines(known.answers ?? null, shownHere ? session : /** @type {NonNullable<typeof ours>} */ (ours).game, ourPlies)) : null;
@@ -871,7 +871,7 @@ export function createController({ session, opponent, view, players, bridge, sta
         sayArrived(decision.replayFrom);
         // This device's own answers that the friend's device played for it.
         const used = newMoves.filter((m) => m.side === seat).map((m) => m.text);
-        if (used.length) view.notice('answers-used', 'answers.used', null, null, { moves: used.join(', '), count: used.length });
+        if (used.length) view.notice('answers-used', 'answers.used', null, null, { moves: used.join(', ') });
       }
       return true;
     }
