@@ -336,3 +336,25 @@ test('damaged answers, answers that do not fit the link\'s game, for another mov
   assert.equal(ended.snap().state.over, true);
   assert.equal(said(ended, 'answers-dropped'), 'The answers prepared in this link were dropped: The game is over: no answers can be prepared. The game is as the link has it.');
 });
+
+test('the friend answered from an older link of the same move: a line sent stays, so the moves it made are still taken', async () => {
+  let white = await annaPrepares('a1-c2', [['e5-d3', 'b1-a3']]);
+  const first = white.url();
+  // A line more, sent again; Ben opened the first link.
+  act(white, (c) => c.prepare());
+  white.move('d5-e3');
+  white.move('c2-d4');
+  act(white, (c) => c.prepareDone());
+  white.send();
+  await settle(white);
+  assert.match(white.url(), /if=1%3Ae5-d3\+b1-a3_d5-e3\+c2-d4$/);
+  const black = openDevice(first);
+  await settle(black);
+  black.move('e5-d3');
+  await settle(black);
+  black.move('b5-c3');
+  await settle(black);
+  white = await receive(white, black.url());
+  assert.deepEqual(white.moves(), ['a1-c2', 'e5-d3', 'b1-a3', 'b5-c3']);
+  assert.equal(said(white, 'link-own-side'), null);
+});
