@@ -264,8 +264,9 @@ export class Page extends Target {
     this.page = this;
     this.mouse = {
       move: (x, y, options) => raw.mouse.move(x, y, options),
-      down: () => raw.mouse.down(),
-      up: () => raw.mouse.up(),
+      /** `button`: 'left' (the default) or 'right'. */
+      down: (button = 'left') => raw.mouse.down(button),
+      up: (button = 'left') => raw.mouse.up(button),
       click: (x, y) => raw.mouse.click(x, y),
     };
   }
@@ -291,19 +292,22 @@ export class Page extends Target {
     return this.raw.tap(x, y);
   }
 
-  /** A finger pressed at one point, moved in steps to another and lifted there (touch screens only). */
-  touchDrag(from, to, steps = 10) {
-    return this.raw.touchDrag(from, to, steps);
+  /**
+   * A finger pressed at one point, moved in steps to another and lifted there (touch
+   * screens only); `hold`: before it moves, it rests this many ms (a long press).
+   */
+  touchDrag(from, to, steps = 10, { hold = 0 } = {}) {
+    return this.raw.touchDrag(from, to, steps, hold);
   }
 
-  /** Presses at one point, moves in steps to another and lets go there. */
-  async drag(from, to, steps = 10) {
+  /** Presses at one point (`button`: 'left' or 'right'), moves in steps to another and lets go there. */
+  async drag(from, to, steps = 10, { button = 'left' } = {}) {
     await this.mouse.move(from.x, from.y);
-    await this.mouse.down();
+    await this.mouse.down(button);
     for (let i = 1; i <= steps; i++) {
       await this.mouse.move(from.x + ((to.x - from.x) * i) / steps, from.y + ((to.y - from.y) * i) / steps);
     }
-    await this.mouse.up();
+    await this.mouse.up(button);
   }
 
   /** Resizes the viewport to `width` x `height` CSS pixels. */
@@ -445,17 +449,18 @@ async function launchChromium() {
           url: () => page.url(),
           mouse: {
             move: (x, y) => page.mouse.move(x, y),
-            down: () => page.mouse.down(),
-            up: () => page.mouse.up(),
+            down: (button) => page.mouse.down({ button }),
+            up: (button) => page.mouse.up({ button }),
             click: (x, y) => page.mouse.click(x, y),
           },
           tap: (x, y) => page.touchscreen.tap(x, y),
           // Playwright's touchscreen only taps: the touch events of a drag go through CDP.
-          async touchDrag(from, to, steps) {
+          async touchDrag(from, to, steps, hold = 0) {
             const cdp = await context.newCDPSession(page);
             const at = (p) => [{ x: Math.round(p.x), y: Math.round(p.y) }];
             try {
               await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(from) });
+              if (hold) await sleep(hold);
               for (let i = 1; i <= steps; i++) {
                 const p = { x: from.x + ((to.x - from.x) * i) / steps, y: from.y + ((to.y - from.y) * i) / steps };
                 await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(p) });
@@ -626,13 +631,14 @@ async function launchFirefox() {
           url: () => page.url(),
           mouse: {
             move: (x, y) => page.mouse.move(x, y),
-            down: () => page.mouse.down(),
-            up: () => page.mouse.up(),
+            down: (button) => page.mouse.down({ button }),
+            up: (button) => page.mouse.up({ button }),
             click: (x, y) => page.mouse.click(x, y),
           },
           tap: (x, y) => page.touchscreen.tap(x, y),
-          async touchDrag(from, to, steps) {
+          async touchDrag(from, to, steps, hold = 0) {
             await page.touchscreen.touchStart(from.x, from.y);
+            if (hold) await sleep(hold);
             for (let i = 1; i <= steps; i++) {
               await page.touchscreen.touchMove(from.x + ((to.x - from.x) * i) / steps, from.y + ((to.y - from.y) * i) / steps);
             }
@@ -893,7 +899,7 @@ async function startWebKitDriver(options) {
 }
 
 async function launchWebKit() {
-  const { Builder, By, Key } = await import('selenium-webdriver');
+  const { Builder, Button, By, Key } = await import('selenium-webdriver');
   injection.enabled = true;
   const drivers = new Map(); // options' key -> the drivers started for them
   const sessions = new Set();
@@ -1228,8 +1234,8 @@ async function launchWebKit() {
           },
           mouse: {
             move: (x, y) => inWindow([], () => actions((a) => a.move(pointer(x, y)))),
-            down: () => inWindow([], () => actions((a) => a.press())),
-            up: () => inWindow([], () => actions((a) => a.release())),
+            down: (button) => inWindow([], () => actions((a) => a.press(button === 'right' ? Button.RIGHT : Button.LEFT))),
+            up: (button) => inWindow([], () => actions((a) => a.release(button === 'right' ? Button.RIGHT : Button.LEFT))),
             click: (x, y) => inWindow([], () => actions((a) => a.move(pointer(x, y)).click())),
           },
           tap: () => {

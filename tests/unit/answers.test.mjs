@@ -133,6 +133,9 @@ test('prepared on a scratch board: the game is untouched, the lines are kept and
   assert.deepEqual(white.snap().preparing.line, ['e5-d3']);
   assert.notEqual(white.snap().shown.position, start, 'the scratch board shows it');
   assert.deepEqual(white.moves(), ['a1-c2'], 'the game has not moved');
+  // Arrows and circles are the game's: none on the scratch board.
+  assert.equal(act(white, (c) => c.draw({ from: 0, to: 7 })), 'invalid');
+  assert.deepEqual(white.snap().drawings, []);
   white.move('b1-a3');
   assert.deepEqual(white.snap().answers, { mine: true, lines: [['e5-d3', 'b1-a3']], locked: [false] });
   // Deeper on the same line, then another line.

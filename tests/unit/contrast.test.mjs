@@ -1,6 +1,7 @@
 // The board's colours (www/render.js) against the wood they are drawn on: lines,
-// destination dots, capture rings and both archers' rims reach 3:1 on the lightest
-// and the darkest wood, as WCAG asks of graphics that carry meaning.
+// destination dots, capture rings, both archers' rims and the player's own arrows and
+// circles reach 3:1 on the lightest and the darkest wood, as WCAG asks of graphics that
+// carry meaning.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { COLOURS } from '../../www/board/render.js';
@@ -31,7 +32,7 @@ function contrast(a, b) {
   return (hi + 0.05) / (lo + 0.05);
 }
 
-for (const part of ['line', 'dest', 'capture', 'whiteRim', 'blackRim']) {
+for (const part of ['line', 'dest', 'capture', 'whiteRim', 'blackRim', 'drawing']) {
   test(`${part} has a contrast of at least 3:1 on all the wood`, () => {
     for (const wood of [COLOURS.woodLight, COLOURS.woodDark]) {
       const ratio = contrast(over(COLOURS[part], wood), rgba(wood).slice(0, 3));

@@ -15,6 +15,7 @@ import { Cancelled } from './cancelled.js';
 import { linkDecision, mergeNames, other, withSeat } from './friend.js';
 import { reviewAt } from './review-lines.js';
 import { moveCues } from './cues.js';
+import { MAX_SHAPES, countShapes, createDrawings, decodeShapes, withNote } from './drawings.js';
 import { matchGameId, mergeResults, playersIn, pointsOf, readMatch, sideIn } from './match.js';
 import { MAX_PAIRS, answersPly, lockedLines, unpreparedMove, withLine, withoutLine } from './answers.js';
 
@@ -45,6 +46,7 @@ import { sleep, systemClock } from './clock.js';
  * @property {boolean} canPrepare answers may be prepared now: a game with a friend, the friend's move after this device's
  * @property {{line: string[], error: unknown} | null} preparing answers are being prepared on a scratch board
  *   (the board shows it): the line so far, the friend's move first, and why the last move was refused
+ * @property {readonly import('./drawings.js').Shape[]} drawings the player's arrows and circles on the position shown
  */
 
 /**
@@ -169,6 +171,13 @@ export function createController({ session, opponent, view, players, bridge, sta
   let passTimer = 0;
   let saveTimer = 0;
   let replayTimer = 0;
+  /** The player's arrows and circles, by position (drawings.js): not the game, never saved. */
+  const drawings = createDrawings();
+
+  /** The ply of the position shown: the one looked at in the move list, else the game's. */
+  function shownPly() {
+    return ui.viewing ?? session.state().history.length;
+  }
 
   function snapshot() {
     const state = session.state();
@@ -215,6 +224,8 @@ export function createController({ session, opponent, view, players, bridge, sta
       answers: ui.answers ? { mine: ui.answers.mine, lines: ui.answers.lines, locked: lockedLines(ui.answers.lines, ui.answers.sentLines) } : null,
       canPrepare: canPrepare(state),
       preparing: ui.preparing ? { line: [...ui.preparing.line], error: ui.preparing.error } : null,
+      // A friend's copy shown read-only is not this game, nor the scratch board of prepared answers: nothing is drawn on them.
+      drawings: ui.theirs || ui.preparing ? [] : drawings.at(ui.viewing ?? state.history.length),
     };
   }
 
@@ -390,6 +401,8 @@ export function createController({ session, opponent, view, players, bridge, sta
     endReplay();
     dropTheirs();
     const prepared = preparedAnswer(played);
+    // The positions after the one this move left are new: what was drawn on the old ones goes.
+    drawings.dropFrom(session.state().history.length);
     const kept = keepView ? ui.viewing : null;
     ui.viewing = kept;
     ui.hint = null;
@@ -656,7 +669,9 @@ export function createController({ session, opponent, view, players, bridge, sta
    *   kept with the game or brought by a link (checkedAnswers), said in a notice when `sayAnswers` and they do not fit
    */
   function start(candidate, { id = newId(), over = false, friendGame = undefined, fromAddress = false, ending = false, match = undefined, board = undefined, answers = undefined, sayAnswers = false } = {}) {
-    // Whatever the computer was thinking about belongs to the old game.
+    // Whatever the computer was thinking about belongs to the old game, and so do the
+    // drawings (the same game again, from a friend's link, keeps them).
+    if (id !== session.id) drawings.reset();
     stopThinking();
     endReplay();
     dropTheirs();
@@ -714,7 +729,8 @@ export function createController({ session, opponent, view, players, bridge, sta
     ui.opened = false;
     saveNow();
     redraw();
-    view.share(ui.link, ui.friend);
+    // The arrows and circles of the position sent go with it as a note.
+    view.share(withNote(ui.link, drawings.at(plies)), ui.friend);
   }
 
   /** Whether Rematch is offered: a game over, and the match over if it is one. */
@@ -836,6 +852,7 @@ export function createController({ session, opponent, view, players, bridge, sta
         answers: linkAnswers, sayAnswers: true,
       });
       offerBack(left);
+      takeNote(fragment);
       // The friend's last move, played here for the one who opens the link.
       replayFrom(Math.max(0, history.length - 1));
       sayArrived(history.length - 1);
@@ -866,6 +883,7 @@ export function createController({ session, opponent, view, players, bridge, sta
         answers: linkAnswers, sayAnswers: true,
       });
       offerBack(left);
+      takeNote(fragment);
       if (decision.replayFrom !== null) {
         replayFrom(decision.replayFrom);
         sayArrived(decision.replayFrom);
@@ -896,6 +914,8 @@ export function createController({ session, opponent, view, players, bridge, sta
     } else {
       linked.drop();
       if (shownHere) saveNow();
+      // The same game: a note the link carries is on its position all the same.
+      takeNote(fragment);
     }
     return true;
   }
@@ -915,6 +935,30 @@ export function createController({ session, opponent, view, players, bridge, sta
     } catch {
       return [];
     }
+  }
+
+  /**
+   * A friend's note (the link's arrows and circles, `draw`) is put on the position the
+   * link brought, the game's last, and named in a notice; one that cannot be read is
+   * left out, and said so: the game is opened all the same. (Before the friend's moves
+   * are shown arriving, which draws them with it.)
+   * @param {import('./opening.js').Fragment} fragment
+   */
+  function takeNote(fragment) {
+    if (fragment.draw == null || fragment.draw === '') return;
+    const note = decodeShapes(fragment.draw);
+    if (!note.shapes) {
+      if (note.error === 'many') view.notice('link-note', 'draw.tooMany', null, null, { max: MAX_SHAPES });
+      else view.notice('link-note', 'draw.damaged', null, null, { part: note.part });
+      return;
+    }
+    const { history } = session.state();
+    drawings.set(history.length, note.shapes);
+    const sender = ui.friend?.seat ? other(ui.friend.seat) : history[history.length - 1]?.side ?? 'white';
+    const name = ui.friend?.names[sender] ?? '';
+    const { arrows, circles } = countShapes(note.shapes);
+    view.notice('link-note', name ? 'draw.note' : 'draw.noteUnnamed', null, null, { name, arrows, circles });
+    redraw();
   }
 
   /**
@@ -1061,7 +1105,9 @@ export function createController({ session, opponent, view, players, bridge, sta
           return;
         }
         if (attempt.kind === 'link' && attempt.friend) {
-          const linked = { record: attempt.record, id: attempt.id, players: null, friend: true, names: attempt.names, match: attempt.match };
+          const linked = {
+            record: attempt.record, id: attempt.id, players: null, friend: true, names: attempt.names, match: attempt.match, draw: attempt.draw,
+          };
           if (openFriend(attempt.answers !== undefined ? { ...linked, answers: attempt.answers } : linked, { initial: true, reloaded })) {
             offerBack(attempt.replaces);
             return;
@@ -1168,6 +1214,31 @@ export function createController({ session, opponent, view, players, bridge, sta
       view.cancelSelection();
       redraw();
       view.announceStatus(snapshot());
+    },
+    /**
+     * The player drew `shape` on the position shown (an arrow, or a circle where from ===
+     * to): it is added, or taken away when it was there. Returns what happened.
+     * @param {import('./drawings.js').Shape} shape
+     */
+    draw(shape) {
+      // Not on a friend's copy, nor on the scratch board of prepared answers (it is not the game).
+      if (ui.theirs || ui.preparing) return 'invalid';
+      const done = drawings.toggle(shownPly(), shape);
+      if (done === 'added' || done === 'removed') {
+        redraw();
+        view.announceDrawings(snapshot().drawings);
+      }
+      return done;
+    },
+    /**
+     * Clears the arrows and circles of the position after `ply` moves (by default the
+     * one shown); whether there were any.
+     */
+    clearDrawings(ply = shownPly()) {
+      if (ui.theirs || ui.preparing || !drawings.clear(ply)) return false;
+      redraw();
+      view.announceDrawings(snapshot().drawings);
+      return true;
     },
     undo: () => (inMatchScore() ? undefined : travel(undoTarget(session.state().history, ui.seats, keptPlies()))),
     redo: () => {

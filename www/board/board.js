@@ -18,6 +18,7 @@ import { bindKeys } from './keys.js';
 import { backdropPainter } from './backdrop.js';
 import { COLOURS, SERIF, drawBoard, prepareArcher } from './render.js';
 import { animAt, motionAllowed, startAnim } from './anim.js';
+import * as sketches from './sketch.js';
 
 export { RETURN };
 
@@ -39,8 +40,15 @@ export { RETURN };
  * @param {() => void} [options.onRefuse] a press on an archer that cannot move now
  * @param {() => void} [options.onInert] a press while the board takes no input (an earlier
  *   position shown, the other side's turn): the host may say why, or end what keeps it
+ * @param {(shape: {from: number, to: number}) => void} [options.onDraw] the player drew an
+ *   arrow (or a circle, from === to): a right drag or click, a touch's long press, the A
+ *   and C keys. Without it the board draws nothing.
+ * @param {() => void} [options.onPress] a press of the main button or a touch began (before
+ *   anything it leads to): the host notes the position shown, which onClear then means
+ * @param {() => void} [options.onClear] the player asked to clear the drawings: a press that
+ *   drew nothing (a mouse's at once, a touch's when it is lifted), Escape with nothing picked
  */
-export function createBoard(canvas, { lines: firstLines, onMove, onSelect, onFocus = () => {}, onKey = () => {}, onRefuse = () => {}, onInert = () => {} }) {
+export function createBoard(canvas, { lines: firstLines, onMove, onSelect, onFocus = () => {}, onKey = () => {}, onRefuse = () => {}, onInert = () => {}, onDraw = null, onPress = () => {}, onClear = () => {} }) {
   /** The lines drawn: the board's, as pairs of circle indices. */
   let lines = firstLines;
   /** The interaction: what is picked, pressed, dragged, lifted and focused (core.js). */
@@ -55,7 +63,14 @@ export function createBoard(canvas, { lines: firstLines, onMove, onSelect, onFoc
     anim: null,
     glow: null, // the winner's colour on a finished game's board
     dark: false,
+    shapes: [], // the player's arrows and circles on the position shown [{from, to}]
   };
+  /** @type {import('./sketch.js').Sketch | null} an arrow or circle being drawn */
+  let sketch = null;
+  /** A touch's long press waiting to begin a drawing: its timer and its circle. */
+  let longPress = { timer: 0, index: -1, x: 0, y: 0 };
+  /** The touch press under way became a drawing. */
+  let touchDrew = false;
   const ctx = canvas.getContext('2d');
   const painter = backdropPainter();
   let geo = layout(0, 0);
@@ -195,6 +210,8 @@ export function createBoard(canvas, { lines: firstLines, onMove, onSelect, onFoc
       glow: look.glow,
       drag: s.drag,
       anim,
+      shapes: look.shapes,
+      sketch,
       // The focus square only when the keyboard put the focus here, not after a click.
       focus: canvas.matches(':focus-visible') ? s.focus : -1,
     });
@@ -237,31 +254,142 @@ export function createBoard(canvas, { lines: firstLines, onMove, onSelect, onFoc
     return geo;
   }
 
+  function stopLongPress() {
+    clearTimeout(longPress.timer);
+    longPress = { timer: 0, index: -1, x: 0, y: 0 };
+  }
+
+  /** Shows the drawing under way (null: none). */
+  function setSketch(next) {
+    if (next === sketch) return;
+    sketch = next;
+    if (sketch) canvas.dataset.sketch = sketch.from === sketch.to ? nameOf(sketch.from) : nameOf(sketch.from) + nameOf(sketch.to);
+    else delete canvas.dataset.sketch;
+    redraw();
+  }
+
+  /** The drawing under way ends in its shape, for the host. */
+  function endSketch() {
+    const shape = sketches.finish(sketch);
+    setSketch(null);
+    onDraw(shape);
+  }
+
+  const slack = () => Math.max(4, geo.step * 0.08);
+
   const handlers = {
-    down: (x, y) => apply(core.pointerDown(s, sized().circleAt(x, y), { x, y })),
+    down: (x, y, pointerType = 'mouse') => {
+      const i = sized().circleAt(x, y);
+      touchDrew = false;
+      stopLongPress();
+      if (onDraw) {
+        onPress();
+        // A click clears the drawings at once; a touch only once it is lifted without
+        // having drawn (a long press may be the start of one more).
+        if (pointerType === 'mouse') onClear();
+      }
+      apply(core.pointerDown(s, i, { x, y }));
+      if (onDraw && pointerType !== 'mouse' && sketches.longPressMay(s, i)) {
+        longPress = {
+          index: i, x, y,
+          timer: setTimeout(() => {
+            longPress.timer = 0;
+            touchDrew = true;
+            setSketch(sketches.begin(longPress.index, 'pointer'));
+          }, sketches.LONG_PRESS_MS),
+        };
+      }
+    },
     hover: (x, y) => apply(core.hover(s, sized().circleAt(x, y))),
     leave: () => apply(core.hover(s, -1)),
     move: (x, y) => {
+      if (sketch?.how === 'pointer') {
+        setSketch(sketches.reach(sketch, sized().circleAt(x, y)));
+        return;
+      }
+      // A touch that moves before its long press is a drag, or nothing: not a drawing.
+      if (longPress.timer && Math.hypot(x - longPress.x, y - longPress.y) >= slack()) stopLongPress();
       if (!s.press) return;
-      apply(core.pointerMove(s, sized().circleAt(x, y), { x, y }, Math.max(4, geo.step * 0.08)));
+      apply(core.pointerMove(s, sized().circleAt(x, y), { x, y }, slack()));
     },
-    up: (x, y) => apply(core.pointerUp(s, sized().circleAt(x, y))),
-    cancel: () => apply(core.pointerCancel(s)),
+    up: (x, y, pointerType = 'mouse') => {
+      stopLongPress();
+      if (sketch?.how === 'pointer') {
+        setSketch(sketches.reach(sketch, sized().circleAt(x, y)));
+        endSketch();
+        return;
+      }
+      apply(core.pointerUp(s, sized().circleAt(x, y)));
+      if (onDraw && pointerType !== 'mouse' && !touchDrew) onClear();
+    },
+    cancel: () => {
+      stopLongPress();
+      if (sketch?.how === 'pointer') setSketch(null);
+      apply(core.pointerCancel(s));
+    },
+    drawDown: (x, y) => {
+      if (onDraw) setSketch(sketches.begin(sized().circleAt(x, y), 'pointer'));
+    },
+    drawMove: (x, y) => {
+      if (sketch?.how === 'pointer') setSketch(sketches.reach(sketch, sized().circleAt(x, y)));
+    },
+    drawUp: (x, y) => {
+      if (sketch?.how !== 'pointer') return;
+      setSketch(sketches.reach(sketch, sized().circleAt(x, y)));
+      endSketch();
+    },
   };
 
   const keys = {
-    step: (dx, dy) => apply(core.keyStep(s, dx, dy, flipped)),
+    step: (dx, dy) => {
+      apply(core.keyStep(s, dx, dy, flipped));
+      // An arrow drawn by keys follows the focus.
+      if (sketch?.how === 'key') setSketch(sketches.reach(sketch, s.focus));
+    },
     activate: () => apply(core.keyActivate(s)),
     startReturn: () => apply(core.keyReturn(s)),
-    cancel: () => apply(core.keyCancel(s)),
+    // Escape: an arrow begun by keys is dropped; else what is picked is let go; else
+    // the drawings of the position shown are cleared.
+    cancel: () => {
+      if (sketch?.how === 'key') {
+        setSketch(null);
+        queueMicrotask(() => onKey('drawDropped'));
+      } else if (s.selected !== -1 || !onDraw) {
+        apply(core.keyCancel(s));
+      } else {
+        onPress();
+        onClear();
+      }
+    },
+    // A: an arrow begins on the focused circle, or ends there (on the circle it began
+    // on, it is a circle).
+    arrow: () => {
+      if (!onDraw || s.focus < 0) return;
+      if (sketch?.how === 'key') {
+        endSketch();
+        return;
+      }
+      setSketch(sketches.begin(s.focus, 'key'));
+      queueMicrotask(() => onKey('drawStart'));
+    },
+    // C: a circle on the focused circle, or none any more.
+    circle: () => {
+      if (!onDraw || s.focus < 0) return;
+      onDraw({ from: s.focus, to: s.focus });
+    },
   };
 
   const onFocusIn = () => apply(core.focusIn(s));
+  // An arrow begun with A goes with the focus that began it.
+  const onBlur = () => {
+    if (sketch?.how === 'key') setSketch(null);
+    redraw();
+  };
 
   const unbind = bindInput(canvas, handlers);
   const unbindKeys = bindKeys(canvas, keys);
   canvas.addEventListener('focus', onFocusIn);
-  canvas.addEventListener('blur', redraw);
+  canvas.addEventListener('blur', onBlur);
   // The canvas is sized on the next frame, not inside the observer's callback: what the
   // new size sets off (the board settling, the page going on) may change the layout again,
   // and a change made during the observer's delivery is reported as an error ("loop
@@ -288,6 +416,7 @@ export function createBoard(canvas, { lines: firstLines, onMove, onSelect, onFoc
         targets: config.targets ?? [],
         arrow: config.arrow ?? null,
         glow: config.glow ?? null,
+        shapes: config.shapes ?? [],
         hint: null,
       });
       look.anim = config.animate && motionAllowed()
@@ -355,10 +484,11 @@ export function createBoard(canvas, { lines: firstLines, onMove, onSelect, onFoc
       rebuild();
     },
     destroy() {
+      stopLongPress();
       unbind();
       unbindKeys();
       canvas.removeEventListener('focus', onFocusIn);
-      canvas.removeEventListener('blur', redraw);
+      canvas.removeEventListener('blur', onBlur);
       observer.disconnect();
       if (sizing) cancelAnimationFrame(sizing);
       window.removeEventListener('resize', resize);

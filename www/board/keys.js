@@ -5,7 +5,11 @@
 //                 with the board when Black plays at the bottom)
 //   Enter, Space  pick up the archer under the focus, or put the picked one down there
 //   R             start a return (then arrows and Enter choose the home-row circle)
-//   Escape        let go of the picked archer or the return
+//   Escape        drop an arrow begun with A; else let go of the picked archer or the
+//                 return; else clear the arrows and circles drawn on the position
+//   A             begin an arrow on the focused circle (the arrows then move its end),
+//                 or end it there
+//   C             a circle on the focused circle, or take it away
 
 const STEPS = {
   ArrowLeft: [-1, 0],
@@ -14,13 +18,15 @@ const STEPS = {
   ArrowDown: [0, -1],
 };
 
-export function bindKeys(canvas, { step, activate, startReturn, cancel }) {
+export function bindKeys(canvas, { step, activate, startReturn, cancel, arrow, circle }) {
   function onKey(e) {
     if (e.altKey || e.ctrlKey || e.metaKey) return;
     if (STEPS[e.key]) step(...STEPS[e.key]);
     else if (e.key === 'Enter' || e.key === ' ') activate();
     else if (e.key === 'r' || e.key === 'R') startReturn();
     else if (e.key === 'Escape') cancel();
+    else if (e.key === 'a' || e.key === 'A') arrow();
+    else if (e.key === 'c' || e.key === 'C') circle();
     else return;
     // The page must not scroll under the arrows or Space while the board has the focus.
     e.preventDefault();

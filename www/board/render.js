@@ -36,6 +36,12 @@ export const COLOURS = {
   whiteRim: '#5d4a2c',
   blackRim: '#050303',
   mark: '#b3261e',
+  // The player's own arrows and circles: a magenta like nothing else on the board (not
+  // the last move's amber, the picked archer's green, the hints' blue, the targets'
+  // violet or the captures' red), 3:1 or more on all the wood, in either theme.
+  drawing: 'rgba(160, 12, 100, 0.92)',
+  // The one being drawn, lighter until it is let go.
+  sketch: 'rgba(160, 12, 100, 0.55)',
   glow: 'rgba(255, 200, 60, 0.75)',
 };
 
@@ -306,12 +312,61 @@ function drawArrow(ctx, geo, arrow) {
   ctx.restore();
 }
 
+/** The ring of a drawn circle, in steps: round the archer and the last move's rings, inside its cell. */
+export const DRAWN_RING = 0.455;
+
+/**
+ * The player's arrows and circles (from === to), in `colour`: a circle is a ring round
+ * the archer's cell; an arrow runs from the edge of the archer on its first circle to
+ * the edge of the one on its last, so that it hides neither (into an empty circle's
+ * cup), and ends in a head.
+ * @param {readonly {from: number, to: number}[]} shapes
+ * @param {readonly (object | null)[]} circles the archers, to stop short of
+ */
+function drawShapes(ctx, geo, shapes, colour, circles) {
+  ctx.save();
+  ctx.strokeStyle = ctx.fillStyle = colour;
+  ctx.lineCap = 'round';
+  ctx.lineJoin = 'round';
+  const width = Math.max(3, geo.step * 0.075);
+  for (const { from, to } of shapes) {
+    const q = geo.centre(to);
+    if (from === to) {
+      ctx.lineWidth = Math.max(2.5, geo.step * 0.06);
+      ctx.beginPath();
+      ctx.arc(q.x, q.y, geo.step * DRAWN_RING, 0, Math.PI * 2);
+      ctx.stroke();
+      continue;
+    }
+    const p = geo.centre(from);
+    const angle = Math.atan2(q.y - p.y, q.x - p.x);
+    const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
+    const head = width * 2.8;
+    const edge = (i) => (circles[i] ? geo.archerRadius : geo.circleRadius * 0.35);
+    const start = { x: p.x + cos * edge(from), y: p.y + sin * edge(from) };
+    const tip = { x: q.x - cos * edge(to), y: q.y - sin * edge(to) };
+    ctx.lineWidth = width;
+    ctx.beginPath();
+    ctx.moveTo(start.x, start.y);
+    ctx.lineTo(tip.x - cos * head * 0.8, tip.y - sin * head * 0.8);
+    ctx.stroke();
+    ctx.beginPath();
+    ctx.moveTo(tip.x, tip.y);
+    ctx.lineTo(tip.x - head * Math.cos(angle - 0.45), tip.y - head * Math.sin(angle - 0.45));
+    ctx.lineTo(tip.x - head * Math.cos(angle + 0.45), tip.y - head * Math.sin(angle + 0.45));
+    ctx.closePath();
+    ctx.fill();
+  }
+  ctx.restore();
+}
+
 /**
  * Draws a frame. `view`: circles (25 archers or null), lastMove {from, to} (from -1
  * for a return), selected (a circle index, 'return' or -1), dests [{to, capture}],
  * unmarks (circle index or -1), hover (circle under a dragged archer or -1), lifted
  * (the movable archer under the mouse or -1), glow (the winner's colour or null), drag
- * {index, x, y} or null, anim (see anim.js) or null, focus (the keyboard's circle or -1).
+ * {index, x, y} or null, anim (see anim.js) or null, focus (the keyboard's circle or -1),
+ * shapes (the player's arrows and circles [{from, to}]) and sketch (one being drawn, or null).
  */
 export function drawBoard(ctx, geo, backdrop, view) {
   ctx.clearRect(0, 0, geo.width, geo.height);
@@ -424,6 +479,9 @@ export function drawBoard(ctx, geo, backdrop, view) {
   if (anim) drawAnim(ctx, geo, view, anim);
   // Over the archers, so the better move is seen whatever stands in its way.
   else if (view.arrow) drawArrow(ctx, geo, view.arrow);
+  // The player's own marks, beside the archers (they stop at their edges).
+  if (view.shapes?.length) drawShapes(ctx, geo, view.shapes, COLOURS.drawing, view.circles);
+  if (view.sketch) drawShapes(ctx, geo, [view.sketch], COLOURS.sketch, view.circles);
   if (view.focus >= 0) drawFocus(ctx, geo, view.focus);
   if (drag) drawArcher(ctx, geo, view.circles[drag.index], drag.x, drag.y, r * 1.08, { lift: 1 });
 }

@@ -80,6 +80,9 @@ export async function bootGame({ core, root, storage, embed, language, page, ope
     onMove: (text, dragged) => controller.boardMove(text, dragged),
     onRefuse: () => controller.refused(),
     onInert: () => controller.pressedInert(),
+    // The player's arrows and circles (app/drawings.js).
+    onDraw: (shape) => controller.draw(shape),
+    onClear: (ply) => controller.clearDrawings(ply),
   });
   const session = createSession(core.Game, { onRecovered: () => notice('recovered', t('error.recovered')) });
   /** The board whose statistics the panel shows: the game's on screen. */

@@ -59,7 +59,11 @@ export function bindControls(controller, board, { newGame }) {
     if (!/** @type {Element} */ (e.target).closest('#board, .tray .returnable')) board.cancel();
   });
   document.addEventListener('keydown', (e) => {
-    if (e.key === 'Escape' && /** @type {Element} */ (e.target).id !== 'board') board.cancel();
+    if (e.key !== 'Escape' || /** @type {Element} */ (e.target).id === 'board') return;
+    // Escape with nothing focused (after drawing with the mouse) and nothing picked
+    // clears the arrows and circles of the position shown; else it lets go, as ever.
+    if (e.target === document.body && board.selected() === -1) controller.clearDrawings();
+    else board.cancel();
   });
   // In a small frame the error floats over the board: a tap puts it away.
   $('setup-error').addEventListener('click', (e) => {

@@ -9,8 +9,25 @@ function archerNotes(archer) {
   return [archer.marked && t('focus.marked'), archer.settled && t('focus.settled')].filter(Boolean);
 }
 
-/** The position: both sides' archers, captured counts, points and whose turn (or the result). */
-export function describePosition(/** @type {import('../contract.js').GameState} */ state, /** @type {string} */ statusText) {
+/**
+ * The player's arrows and circles in words: "Marks: arrow a1 to c2; circle b3.", or ''
+ * for none (`none`: "No marks." then).
+ * @param {readonly import('../app/drawings.js').Shape[]} shapes
+ */
+export function describeDrawings(shapes, { none = false } = {}) {
+  if (!shapes.length) return none ? t('draw.none') : '';
+  const list = shapes.map(({ from, to }) => (from === to
+    ? t('draw.circle', { circle: nameOf(from) })
+    : t('draw.arrow', { from: nameOf(from), to: nameOf(to) })));
+  return t('draw.marks', { list: list.join('; ') });
+}
+
+/**
+ * The position: both sides' archers, captured counts, points and whose turn (or the
+ * result), and the player's marks on it.
+ */
+export function describePosition(/** @type {import('../contract.js').GameState} */ state, /** @type {string} */ statusText,
+  /** @type {readonly import('../app/drawings.js').Shape[]} */ shapes = []) {
   const sides = ['white', 'black'].map((colour) => {
     const archers = [];
     state.circles.forEach((archer, i) => {
@@ -25,7 +42,8 @@ export function describePosition(/** @type {import('../contract.js').GameState} 
     t('describe.captured', { white: state.captured.white.length, black: state.captured.black.length }),
     t('describe.points', { white: state.points.white, black: state.points.black }),
     statusText,
-  ].join(' ');
+    describeDrawings(shapes),
+  ].filter(Boolean).join(' ');
 }
 
 /** One circle under the keyboard focus; `dest` is null or {capture} when the selected archer may go there. */

@@ -11,7 +11,7 @@ import { indexOf, nameOf } from '../board/geometry.js';
 import { RETURN } from '../app/turns.js';
 import { tabTitle } from '../app/friend.js';
 import { errorText, errorTexts, t } from '../i18n/lang.js';
-import { describeCircle, describeMove, describePosition } from './describe.js';
+import { describeCircle, describeDrawings, describeMove, describePosition } from './describe.js';
 import { showNotice } from './notices.js';
 import { copyText, importErrorText } from './transfer.js';
 import { renderAnswers, stepText } from './answers.js';
@@ -45,8 +45,13 @@ export function reasonOf(error) {
  * @param {() => void} [deps.onInert] a press on the board while it takes no input
  * @param {() => ReturnType<typeof import('../review/drawn.js').createReviewDrawing> | null} [deps.reviewDrawing]
  *   the review's drawing, once its chunk is loaded (review/lazy.js)
+ * @param {(shape: import('../app/drawings.js').Shape) => string} [deps.onDraw] the player drew an arrow
+ *   or a circle on the position shown (app/game.js draw: 'added', 'removed', 'full' or 'invalid');
+ *   without it the board draws none
+ * @param {(ply: number) => void} [deps.onClear] the player cleared the drawings of the position
+ *   after `ply` moves (the one shown when the press or key began)
  */
-export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {}, onInert = () => {}, reviewDrawing = () => null, game = true }) {
+export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {}, onInert = () => {}, reviewDrawing = () => null, game = true, onDraw = null, onClear = () => {} }) {
   // The errors beside the move box and above the board are said once the words for
   // the core's errors are here (lang.js, errorTexts); each showing and clearing counts,
   // so that one cleared meanwhile stays cleared.
@@ -61,8 +66,18 @@ export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {
     if (!boardLines.has(name)) boardLines.set(name, lines(name).map(([a, b]) => [indexOf(a), indexOf(b)]));
     return boardLines.get(name);
   };
+  /** The position shown when the last press on the board began: the one a click clears. */
+  let pressed = 0;
   const board = createBoard(canvas, {
     lines: linesOf('knight'),
+    onDraw: onDraw && ((shape) => {
+      if (onDraw(shape) === 'full') $('announce').textContent = t('draw.full');
+    }),
+    onPress: () => {
+      const snap = /** @type {Snapshot} */ (snapshot());
+      pressed = snap.viewing ?? snap.state.history.length;
+    },
+    onClear: () => onClear(pressed),
     onMove: (orig, dest, { dragged }) => onMove(orig === RETURN ? `@${nameOf(dest)}` : `${nameOf(orig)}-${nameOf(dest)}`, dragged),
     onSelect: () => renderPanels(snapshot()),
     onRefuse,
@@ -156,6 +171,8 @@ export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {
       arrow: snap.arrow ? { from: snap.arrow.from ? indexOf(snap.arrow.from) : -1, to: indexOf(snap.arrow.to) } : null,
       // The winner's archers glow on a finished game's board.
       glow: live && state.over ? state.result?.winner ?? null : null,
+      // The player's arrows and circles on the position shown.
+      shapes: /** @type {Snapshot} */ (snap).drawings ?? [],
     });
   }
 
@@ -170,7 +187,7 @@ export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {
     renderStatus(snap);
     renderBoardResult(snap);
     $('position').textContent = snap.shown.position;
-    $('board-desc').textContent = describePosition(snap.shown, statusText(snap));
+    $('board-desc').textContent = describePosition(snap.shown, statusText(snap), /** @type {Snapshot} */ (snap).drawings ?? []);
     // A reason beside the move box is about the game as it was: old once it changed.
     renderMoveBox(snap.state);
     if (game) renderGamePanels(/** @type {Snapshot} */ (snap));
@@ -245,6 +262,8 @@ export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {
         return snap.state.over ? statusText(snap) : t('board.notYours');
       },
       none: () => focusText(snap, focus),
+      drawStart: () => t('draw.start', { circle: nameOf(focus) }),
+      drawDropped: () => t('draw.dropped'),
     };
     sayFocus(texts[what]());
   }
@@ -283,6 +302,10 @@ export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {
     /** The last move, for screen readers. */
     announceMove(state) {
       $('announce').textContent = describeMove(state);
+    },
+    /** The player's arrows and circles changed: they are said ("Marks: …" or "No marks."). */
+    announceDrawings(/** @type {readonly import('../app/drawings.js').Shape[]} */ shapes) {
+      $('announce').textContent = describeDrawings(shapes, { none: true });
     },
     /** The status line, for screen readers (after a new game or a takeback). */
     announceStatus(snap) {

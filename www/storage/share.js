@@ -69,6 +69,8 @@ export function readFragment(hash) {
     players,
     friend,
     names: { white: cleanName(params.get('w') ?? ''), black: cleanName(params.get('b') ?? '') },
+    // A friend's note of arrows and circles, as written (app/drawings.js reads it).
+    ...(params.has('draw') ? { draw: params.get('draw') } : {}),
     ...(match ? { match } : {}),
     // Prepared answers as written: the page checks them with the core (app/game.js).
     ...(friend && params.has('if') ? { answers: params.get('if') ?? '' } : {}),

@@ -121,6 +121,9 @@ function createFakeView() {
     renderEngineRoute() {},
     announceMove() {},
     announceStatus() {},
+    /** Each announcement of the player's arrows and circles, in order. */
+    drawingsSaid: [],
+    announceDrawings(shapes) { view.drawingsSaid.push(shapes); },
     clearMoveError() { view.moveErrorCleared += 1; },
     sayDisagree(error) { view.errors.push({ key: 'error.disagree', error }); },
     showError(key, error) { view.errors.push({ key, error }); },
