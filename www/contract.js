@@ -144,6 +144,22 @@
  */
 
 /**
+ * A tree of prepared answers checked against a game as it stands (`Game.answers`;
+ * crates/jarmo-core/src/answers.rs): `text` as the core writes it (`3:e5-d3 a1-c2_d5-c3 b1-a3`,
+ * '' for none), and each line from the root to a leaf, the friend's move first.
+ * @typedef {object} Answers
+ * @property {string} text
+ * @property {string[][]} lines
+ */
+
+/**
+ * The answer a tree prepared to the game's last move (`Game.answerTo`).
+ * @typedef {object} Prepared
+ * @property {string | null} answer the move to play now, legal; null when the tree has none for that move
+ * @property {string} rest what remains of the tree, for the game after the answer ('' for nothing)
+ */
+
+/**
  * The engine's answer.
  * @typedef {object} EngineAnswer
  * @property {Move} move always legal
@@ -227,7 +243,14 @@
  * | `record.second-board` | `line` | |
  * | `record.move-number` | `found`, `expected`, `line`, `moveNumber` | |
  * | in a record | `line`, `moveNumber` | a `move.*`, `play.*` or `position.*` error in a record has its own params, then `line`, and `moveNumber` (like 3 or 3...) where a move is at fault |
- * | `api.not-string` | `what` | the argument that must be a string: position, record, move, first or board |
+ * | `answers.too-long`, `answers.too-many` | `max` | prepared answers: the longest text, the most lines |
+ * | `answers.shape` | `text` | not `PLY:moves_moves` |
+ * | `answers.ply` | `ply`, `plies` | the tree is for another number of moves than the game's |
+ * | `answers.game-over` | | |
+ * | `answers.odd` | `line` | the line ends with the friend's move, without an answer |
+ * | `answers.too-deep` | `line`, `max` | more pairs than `max` |
+ * | `answers.move`, `answers.two-answers` | `line`, `move` | not a legal move there; the friend's move already has another answer |
+ * | `api.not-string` | `what` | the argument that must be a string: position, record, move, first, board or answers |
  * | `api.bad-side` | `text` | |
  * | `api.bad-board` | `text` | |
  * | `api.bad-match` | | not an even number of games from 2 to 10 (the number is not quoted: writing it would bring the wasm a float formatting) |

@@ -16,6 +16,8 @@ declare module 'jarmo-core' {
   type PuzzleAnswer = import('./contract.js').PuzzleAnswer;
   type PuzzleInfo = import('./contract.js').PuzzleInfo;
   type MatchState = import('./contract.js').MatchState;
+  type Answers = import('./contract.js').Answers;
+  type Prepared = import('./contract.js').Prepared;
 
   export default function init(options?: { module_or_path: WebAssembly.Module | URL | string }): Promise<unknown>;
   export function initSync(options: { module: WebAssembly.Module | BufferSource }): unknown;
@@ -36,6 +38,8 @@ declare module 'jarmo-core' {
     record(tags?: Record<string, string>): string;
     compactRecord(): string;
     compare(record: string): Comparison;
+    answers(text: string): Answers;
+    answerTo(text: string): Prepared;
     free(): void;
   }
 

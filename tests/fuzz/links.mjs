@@ -6,6 +6,8 @@
 // with ids and names), then mutated as text: characters and escapes inserted,
 // deleted, replaced and repeated, fields dropped, repeated and swapped, parts of other
 // links spliced in, and some random text.
+// Some links carry prepared answers (`&if=`, a tree of real legal lines for the link's
+// game), read by the core's Game.answers against the link's game.
 // Every link must be read without an uncaught error: the core answers with a game or
 // an Error with a message and a code (a Rust panic, a wasm trap, fails the run); a
 // name is plain text of at most 24 characters; a decision is one the page knows.
@@ -68,13 +70,34 @@ function randomGame(plies) {
   }
 }
 
+/** Prepared answers for the game of `record` as it stands: up to 3 lines of up to 3 pairs of legal moves. */
+function treeFor(record) {
+  const game = Game.fromRecord(record);
+  try {
+    const lines = [];
+    for (let i = 1 + Math.floor(random() * 3); i > 0; i--) {
+      const line = [];
+      for (let j = 2 * (1 + Math.floor(random() * 3)); j > 0; j--) {
+        const { moves } = game.state();
+        if (!moves.length) break;
+        line.push(game.play(pick(moves).text).text);
+      }
+      for (let j = line.length; j > 0; j--) game.undo();
+      if (line.length) lines.push(line.join(' '));
+    }
+    return `${game.state().history.length}:${lines.join('_')}`;
+  } finally {
+    game.free();
+  }
+}
+
 /** Real links of real games, to mutate and to splice, each with its game's others. */
 const pool = [];
 for (let i = 0; i < 300; i++) {
   const records = randomGame(Math.floor(random() * 130));
   const id = Array.from({ length: 10 }, () => pick([...ID_CHARS])).join('');
   const names = { white: pick(NAMES), black: pick(NAMES) };
-  for (const record of records) pool.push({ hash: friendHash(record, id, names), family: records });
+  for (const record of records) pool.push({ hash: friendHash(record, id, names, null, random() < 0.3 ? treeFor(record) : ''), family: records });
 }
 
 const ALPHABET = [...'abcdefwWBxX@+-=&#%0123456789. /:;[]"', '%2B', '%20', '%', '%ZZ', '%C3%A9', '%00', '\u0000', '\uD800', 'é', '\n'];
@@ -114,7 +137,7 @@ function randomText() {
 }
 
 const failures = [];
-const counts = { links: 0, games: 0, refused: 0, same: 0, older: 0, newer: 0, differs: 0 };
+const counts = { links: 0, games: 0, refused: 0, same: 0, older: 0, newer: 0, differs: 0, answers: 0, answersRefused: 0 };
 const DECISIONS = new Set(['ours', 'theirs']);
 
 function fail(what, link, detail) {
@@ -142,6 +165,16 @@ function readLink(link, known) {
     counts.games++;
     const state = linked.state();
     if (!Array.isArray(state.history)) fail('state', link, 'no history');
+    if (fragment.answers !== undefined) {
+      try {
+        const tree = linked.answers(fragment.answers);
+        if (typeof tree.text !== 'string' || !Array.isArray(tree.lines)) fail('answers', link, JSON.stringify(tree));
+        counts.answers++;
+      } catch (e) {
+        if (e instanceof WebAssembly.RuntimeError || !(e instanceof Error) || !e.message || !e.code) fail('answers', link, e?.stack ?? e);
+        else counts.answersRefused++;
+      }
+    }
     if (known) {
       const ours = Game.fromRecord(known);
       try {
@@ -178,7 +211,8 @@ for (let i = 0; i < cases; i++) {
 const seconds = (performance.now() - started) / 1000;
 console.log(`links: ${counts.links} in ${seconds.toFixed(1)} s (${Math.round(counts.links / seconds)} a second); `
   + `games read ${counts.games}, refused with a reason ${counts.refused}; compared: same ${counts.same}, `
-  + `older ${counts.older}, newer ${counts.newer}, differs ${counts.differs}`);
+  + `older ${counts.older}, newer ${counts.newer}, differs ${counts.differs}; answers read ${counts.answers}, `
+  + `refused with a reason ${counts.answersRefused}`);
 if (failures.length) {
   console.error(JSON.stringify(failures, null, 2));
   process.exit(1);

@@ -150,7 +150,56 @@ const entryPoints = {
     const g = someGame();
     try { g.compare(pick([x, pick(RECORDS), mutate(pick(RECORDS)), g.record()])); } finally { g.free(); }
   },
+  // Prepared answers: real trees of legal lines, mutated ones, any text. A tree the core
+  // takes writes itself back as a text it takes again, to the same lines.
+  'Game.answers': (x) => {
+    const g = someGame();
+    try {
+      const text = pick([() => x, () => randomTree(g), () => randomTree(g), () => mutate(randomTree(g)), () => String(x).slice(0, 500)])();
+      const tree = g.answers(text);
+      const again = g.answers(tree.text);
+      if (again.text !== tree.text || JSON.stringify(again.lines) !== JSON.stringify(tree.lines)) {
+        throw `${JSON.stringify(text)} reads as ${tree.text}, which reads back as ${again.text}`;
+      }
+    } finally { g.free(); }
+  },
+  // The answer to the last move of a game from a tree for the game before it: legal now.
+  'Game.answerTo': (x) => {
+    const before = someGame();
+    const tree = pick([() => x, () => randomTree(before), () => mutate(randomTree(before))])();
+    const g = Game.fromRecord(before.record());
+    before.free();
+    try {
+      const { moves } = g.state();
+      if (moves.length) g.play(pick(moves).text);
+      const { answer } = g.answerTo(tree);
+      if (answer !== null) g.play(answer);
+    } finally { g.free(); }
+  },
 };
+
+/**
+ * A tree of prepared answers for `game` as it stands: up to 4 lines of up to 4 pairs of
+ * random legal moves (some too deep, some ending without an answer), as the core writes them.
+ */
+function randomTree(game) {
+  const ply = game.state().history.length;
+  const lines = [];
+  const scratch = Game.fromRecord(game.record());
+  for (let i = Math.floor(random() * 5); i > 0; i--) {
+    const line = [];
+    for (let j = Math.floor(random() * 9); j > 0; j--) {
+      const { moves } = scratch.state();
+      if (!moves.length) break;
+      line.push(scratch.play(pick(moves).text).text);
+    }
+    // Back to the game for the next line.
+    for (let j = line.length; j > 0; j--) scratch.undo();
+    lines.push(line.join(pick([' ', '+'])));
+  }
+  scratch.free();
+  return `${pick([ply, ply, ply, ply + 1])}:${lines.join(pick(['_', '_', '~', ',']))}`;
+}
 
 const engine = new Engine();
 const started = Date.now();

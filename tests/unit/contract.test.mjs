@@ -117,6 +117,10 @@ test('the states the core sends are GameStates, at every level', () => {
   returned('Game.record', going.record({ Event: 'Test' }));
   returned('Game.compactRecord', over.compactRecord());
   returned('Game.compare', over.compare('1. a1-b3 b5-c3'));
+  const prepared = returned('Game.answers', core.Game.fromRecord('1. a1-c2').answers('1:e5-d3 b1-a3_d5-e3 c2-d4'));
+  assert.deepEqual(prepared.lines, [['e5-d3', 'b1-a3'], ['d5-e3', 'c2-d4']]);
+  const answered = returned('Game.answerTo', core.Game.fromRecord('1. a1-c2 e5-d3').answerTo('1:e5-d3 b1-a3_d5-e3 c2-d4'));
+  assert.deepEqual(answered, { answer: 'b1-a3', rest: '' });
   const fromText = returned('Game.fromText', core.Game.fromText('bbbbb/5/5/5/wwwww b - -'));
   returned('Game.state', fromText.state());
   for (const game of [going, over, fromText]) returned('Game.free', game.free());
@@ -165,6 +169,8 @@ test('the errors thrown have a code of contract.js\'s table with its params, in 
     [() => game.stateAt(-1), 'api.bad-ply'],
     [() => game.record({ Position: 'x' }), 'api.bad-tags'],
     [() => game.compare('1. zz'), 'move.shape', { record: true }],
+    [() => game.answers('0:e5-d3'), 'answers.odd'],
+    [() => game.answerTo('0:a1-c2 e5-d3'), 'api.bad-ply'],
     [() => engine.thinkFor(1), 'engine.not-thinking'],
     [() => engine.bestMoveIn(game, 9), 'api.bad-level'],
     [() => engine.reviewPly('1. a1-c2', 2), 'api.bad-ply'],

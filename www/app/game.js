@@ -17,6 +17,7 @@ import { reviewAt } from './review-lines.js';
 import { moveCues } from './cues.js';
 import { MAX_SHAPES, countShapes, createDrawings, decodeShapes, withNote } from './drawings.js';
 import { matchGameId, mergeResults, playersIn, pointsOf, readMatch, sideIn } from './match.js';
+import { MAX_PAIRS, answersPly, lockedLines, unpreparedMove, withLine, withoutLine } from './answers.js';
 
 import { pageDelays } from './delays.js';
 import { sleep, systemClock } from './clock.js';
@@ -39,6 +40,12 @@ import { sleep, systemClock } from './clock.js';
  * @property {boolean} replaying the board shows moves not seen yet, one by one
  * @property {import('../review/reviewer.js').Review | null} [review] the review of this game, as far as it went
  * @property {MatchView | null} match the match this game is one of, or null for a single game
+ * @property {{mine: boolean, lines: string[][], locked: boolean[]} | null} answers prepared answers kept with the game: this
+ *   device's (sent with the link), or the friend's (played here when their move comes); `locked`: each line a link
+ *   sent carried, which stays
+ * @property {boolean} canPrepare answers may be prepared now: a game with a friend, the friend's move after this device's
+ * @property {{line: string[], error: unknown} | null} preparing answers are being prepared on a scratch board
+ *   (the board shows it): the line so far, the friend's move first, and why the last move was refused
  * @property {readonly import('./drawings.js').Shape[]} drawings the player's arrows and circles on the position shown
  */
 
@@ -68,13 +75,13 @@ import { sleep, systemClock } from './clock.js';
  *   counts a finished game in its board's table; `show`: the statistics shown are the board's on screen
  * @param {(game: {id: string, record: string, compact: string, players: import('../contract.js').Players,
  *   friend: import('../contract.js').Friend | null, state: import('../contract.js').GameState,
- *   owned: boolean, ended: string | null, match: import('./match.js').MatchPlay | null}) => string | null} deps.save
+ *   owned: boolean, ended: string | null, match: import('./match.js').MatchPlay | null, answers: import('./answers.js').Prepared | null}) => string | null} deps.save
  *   keeps the game (storage/save.js: in the address always; in storage once `owned`);
  *   returns a friend game's link
  * @param {() => string} deps.newId
  * @param {() => Promise<boolean>} deps.confirmNew asks whether to leave the game in progress
  * @param {{get: (id: string) => (import('../contract.js').Friend & {record: string, over: boolean,
- *   match?: import('./match.js').MatchPlay | null}) | null,
+ *   match?: import('./match.js').MatchPlay | null, answers?: import('./answers.js').Prepared | null}) | null,
  *   list: () => {match?: import('./match.js').MatchPlay | null}[],
  *   remove: (id: string) => void}} deps.friends this device's games with friends
  * @param {{get: (id: string) => {id: string, record: string, players: import('../contract.js').Players} | null,
@@ -145,6 +152,19 @@ export function createController({ session, opponent, view, players, bridge, sta
     drawnArrow: 'null',
     /** @type {import('./match.js').MatchPlay | null} the match the game on screen is one of */
     match: null,
+    /**
+     * Prepared answers for the game as it stands (app/answers.js), checked by the core:
+     * this device's own (`mine`, sent with the link) or the friend's, or null.
+     * `sent`, `sentLines`: of this device's own, the tree the last link sent carried.
+     * @type {{text: string, mine: boolean, lines: string[][], sent: string, sentLines: string[][]} | null}
+     */
+    answers: null,
+    /**
+     * Answers being prepared: a scratch copy of the game (a candidate of the session's,
+     * never the game) that the board plays on, the line so far and the last refusal.
+     * @type {{scratch: ReturnType<ReturnType<typeof import('./session.js').createSession>['read']>, line: string[], error: unknown} | null}
+     */
+    preparing: null,
   };
   // The clock's handles of the effects waiting: a forced pass, a save, a friend's moves
   // played one by one (the board shows them arriving while this one is set).
@@ -161,10 +181,12 @@ export function createController({ session, opponent, view, players, bridge, sta
 
   function snapshot() {
     const state = session.state();
-    const live = ui.viewing === null && !ui.theirs;
+    const live = ui.viewing === null && !ui.theirs && !ui.preparing;
     const side = passing(state);
     const humanToMove = !ui.paused && !state.over && ui.seats[state.turn] === 'human' && !side;
-    const dests = live && humanToMove ? destinations(state.moves) : new Map();
+    // While answers are prepared the board plays both sides of the scratch copy.
+    const scratch = ui.preparing ? ui.preparing.scratch.state() : null;
+    const dests = scratch ? destinations(scratch.moves) : live && humanToMove ? destinations(state.moves) : new Map();
     // Correspondence players get no engine help in a game with a friend until it is over.
     const helped = !ui.friend || state.over;
     const review = ui.theirs || !helped ? null : reviewer.of(session.record());
@@ -172,7 +194,7 @@ export function createController({ session, opponent, view, players, bridge, sta
     const { next } = reviewAt(review, ui.viewing ?? state.history.length);
     return {
       state,
-      shown: ui.theirs ? ui.theirs.state() : ui.viewing === null ? state : session.stateAt(ui.viewing),
+      shown: scratch ?? (ui.theirs ? ui.theirs.state() : ui.viewing === null ? state : session.stateAt(ui.viewing)),
       live,
       animates: !ui.theirs,
       viewing: ui.viewing,
@@ -182,9 +204,9 @@ export function createController({ session, opponent, view, players, bridge, sta
       passing: side,
       thinking: ui.thinking,
       endOpen: ui.endOpen && live && state.over,
-      humanToMove: live && humanToMove,
+      humanToMove: scratch ? !scratch.over : live && humanToMove,
       dests,
-      returnable: dests.has(RETURN) ? state.turn : null,
+      returnable: dests.has(RETURN) ? (scratch ?? state).turn : null,
       canUndo: !ui.paused && !inMatchScore() && undoTarget(state.history, ui.seats, keptPlies()) !== null,
       canRedo: !ui.paused && redoTarget(state.history, state.redo, ui.seats) !== null,
       canHint: live && humanToMove && helped,
@@ -199,8 +221,11 @@ export function createController({ session, opponent, view, players, bridge, sta
       review,
       arrow: next ? { from: next.best.from, to: next.best.to } : null,
       match: matchView(),
-      // A friend's copy shown read-only is not this game: nothing is drawn on it.
-      drawings: ui.theirs ? [] : drawings.at(ui.viewing ?? state.history.length),
+      answers: ui.answers ? { mine: ui.answers.mine, lines: ui.answers.lines, locked: lockedLines(ui.answers.lines, ui.answers.sentLines) } : null,
+      canPrepare: canPrepare(state),
+      preparing: ui.preparing ? { line: [...ui.preparing.line], error: ui.preparing.error } : null,
+      // A friend's copy shown read-only is not this game, nor the scratch board of prepared answers: nothing is drawn on them.
+      drawings: ui.theirs || ui.preparing ? [] : drawings.at(ui.viewing ?? state.history.length),
     };
   }
 
@@ -246,6 +271,10 @@ export function createController({ session, opponent, view, players, bridge, sta
    */
   function refresh({ animate = null } = {}) {
     ui.generation++;
+    // Answers are for the game after one number of moves: a takeback or a move leaves them behind.
+    const plies = session.state().history.length;
+    if (ui.answers && answersPly(ui.answers.text) !== plies) ui.answers = null;
+    if (ui.preparing && !canPrepare(session.state())) endPreparing();
     countMatchGame(session.state());
     const snap = snapshot();
     ui.drawnArrow = JSON.stringify(snap.arrow);
@@ -306,6 +335,7 @@ export function createController({ session, opponent, view, players, bridge, sta
     const next = save({
       id: session.id, record: session.record(), compact: session.compactRecord(), players: players.get(), friend: ui.friend, state: session.state(),
       owned: !ui.opened, ended: ui.ended, match: ui.match,
+      answers: ui.answers ? { text: ui.answers.text, mine: ui.answers.mine, ...(ui.answers.sent ? { sent: ui.answers.sent } : {}) } : null,
     });
     // A portal that carries the game itself hears of each new link.
     if (ui.friend && next && next !== ui.link) bridge.link(next, ui.friend.id);
@@ -370,6 +400,7 @@ export function createController({ session, opponent, view, players, bridge, sta
     }
     endReplay();
     dropTheirs();
+    const prepared = preparedAnswer(played);
     // The positions after the one this move left are new: what was drawn on the old ones goes.
     drawings.dropFrom(session.state().history.length);
     const kept = keepView ? ui.viewing : null;
@@ -389,11 +420,162 @@ export function createController({ session, opponent, view, players, bridge, sta
     cue(moveCues(played, snap.state, ui.seats));
     view.announceMove(snap.state);
     if (snap.endOpen) view.focusEnd();
+    if (prepared) playPrepared(prepared);
     return null;
+  }
+
+  /**
+   * The friend's answer prepared to the move this device's player just made (`played`),
+   * from the friend's tree kept with the game, or null. The tree is used up either way:
+   * what remains of it comes back with the answer (playPrepared). One the core cannot
+   * follow any more is dropped, and the player told.
+   * @returns {import('../contract.js').Prepared | null}
+   */
+  function preparedAnswer(played) {
+    const tree = ui.answers;
+    if (!tree || tree.mine || played.side !== ui.friend?.seat) return null;
+    ui.answers = null;
+    if (answersPly(tree.text) !== session.state().history.length - 1) return null;
+    try {
+      const prepared = session.answerTo(tree.text);
+      return prepared.answer ? prepared : null;
+    } catch (e) {
+      view.notice('answers-dropped', 'answers.droppedLater', e);
+      return null;
+    }
+  }
+
+  /**
+   * Plays the friend's prepared answer at once, for the friend, and says it was prepared;
+   * the rest of their tree waits for this device's next move. The friend has it already,
+   * so it (and the move it answers) is never taken back.
+   * @param {import('../contract.js').Prepared} prepared
+   */
+  function playPrepared({ answer, rest }) {
+    const side = other(/** @type {import('../contract.js').Side} */ (ui.friend.seat));
+    const error = play(answer, { animate: true });
+    if (error) {
+      view.notice('answers-dropped', 'answers.droppedLater', error);
+      return;
+    }
+    ui.friend = { ...ui.friend, sent: session.state().history.length };
+    ui.answers = rest ? checkedAnswers({ text: rest, mine: false }) : null;
+    const name = ui.friend.names[side] ?? '';
+    clearArrived();
+    arrived = view.notice('friend-moved', name ? 'answers.played' : 'answers.playedUnnamed', null, null, { name, move: answer }) ?? null;
+    queueSave();
+    redraw();
+  }
+
+  /**
+   * Prepared answers checked by the core against the game as it stands, with their lines,
+   * or null: none given, none left, not for this device's side to keep now (this device's
+   * own wait for the friend's move; the friend's, for this device's), or not fitting the
+   * game (then `say`: a notice says why they were dropped; the game itself is unchanged).
+   * @param {import('./answers.js').Prepared | null | undefined} prepared
+   */
+  function checkedAnswers(prepared, { say = false } = {}) {
+    if (!prepared?.text || !ui.friend?.seat) return null;
+    const { turn } = session.state();
+    // Whose answers they are follows from the side to move: the friend moves first in them.
+    if (prepared.mine === (turn === ui.friend.seat)) return null;
+    let tree;
+    try {
+      tree = session.answers(prepared.text);
+    } catch (e) {
+      if (say) view.notice('answers-dropped', 'answers.dropped', e);
+      return null;
+    }
+    if (!tree.text) return null;
+    // The tree a link sent (this device's own): a part of it that no longer fits is no longer sent.
+    let sent = { text: '', lines: /** @type {string[][]} */ ([]) };
+    try {
+      if (prepared.mine && prepared.sent) sent = session.answers(prepared.sent);
+    } catch {
+      // Nothing sent that fits the game: every line can be removed.
+    }
+    return { text: tree.text, mine: prepared.mine, lines: tree.lines, sent: sent.text, sentLines: sent.lines };
+  }
+
+  // --- preparing answers ----------------------------------------------------
+
+  /** Whether answers may be prepared: a game with a friend that waits for the friend's move after this device's. */
+  function canPrepare(/** @type {import('../contract.js').GameState} */ state) {
+    return Boolean(ui.friend?.seat) && !state.over && ui.seats[state.turn] === 'friend' && state.history.length > 0
+      && ui.viewing === null && !ui.theirs && !ui.paused && !replayTimer;
+  }
+
+  /** A fresh scratch copy of the game for a new line. */
+  function scratchCopy() {
+    return session.read(session.record(), 'record');
+  }
+
+  function endPreparing() {
+    ui.preparing?.scratch.drop();
+    ui.preparing = null;
+  }
+
+  /**
+   * A move on the scratch board while answers are prepared (the board's or the move
+   * box's): the friend's move, then the answer, in turn. Each answer adds the line so far
+   * to the tree (the core checks and merges it); a line as deep as the core allows starts
+   * again from the game. Returns null or the refusal.
+   */
+  function prepareMove(text) {
+    const p = /** @type {NonNullable<typeof ui.preparing>} */ (ui.preparing);
+    const before = p.scratch.state();
+    let played;
+    try {
+      played = p.scratch.game.play(text);
+    } catch (e) {
+      return e;
+    }
+    p.line.push(played.text);
+    p.error = null;
+    const { over } = p.scratch.state();
+    if (p.line.length % 2 === 1 && over) {
+      // The friend's move would end the game: no answer can follow it.
+      p.scratch.game.undo();
+      p.line.pop();
+      p.error = { code: 'answers.ends', params: { move: played.text } };
+    } else if (p.line.length % 2 === 0) {
+      const plies = session.state().history.length;
+      try {
+        const tree = session.answers(withLine(ui.answers?.mine ? ui.answers.lines : [], p.line, plies));
+        const sent = ui.answers?.mine ? ui.answers : { sent: '', sentLines: [] };
+        ui.answers = { text: tree.text, mine: true, lines: tree.lines, sent: sent.sent, sentLines: sent.sentLines };
+        // The link changed: what Send said of the one before no longer stands.
+        ui.sentAt = -1;
+      } catch (e) {
+        p.scratch.game.undo();
+        p.line.pop();
+        p.error = e;
+      }
+      if (p.line.length >= 2 * MAX_PAIRS || p.scratch.state().over) newLine();
+    }
+    queueSave();
+    // The move travels on the scratch board, as in the game (not one taken back, nor a line begun again).
+    const snap = snapshot();
+    ui.drawnArrow = JSON.stringify(snap.arrow);
+    const stayed = !p.error && p.line[p.line.length - 1] === played.text;
+    view.render(snap, { animate: stayed && played.kind !== 'pass' ? { played, before } : null });
+    return p.error;
+  }
+
+  /** The scratch board goes back to the game, for another line. */
+  function newLine() {
+    if (!ui.preparing) return;
+    ui.preparing.scratch.drop();
+    ui.preparing.scratch = scratchCopy();
+    ui.preparing.line = [];
   }
 
   /** A move from the board (always one it offered). */
   function boardMove(text, dragged) {
+    if (ui.preparing) {
+      if (prepareMove(text)) cue(['refused']);
+      return;
+    }
     const error = play(text, { animate: !dragged });
     // The board only offers legal moves, so a refusal means the two disagree: say so.
     if (error) view.sayDisagree(error);
@@ -413,6 +595,7 @@ export function createController({ session, opponent, view, players, bridge, sta
   function tryTyped(text) {
     const state = session.state();
     if (ui.paused) return { code: 'movebox.paused' };
+    if (ui.preparing) return prepareMove(text);
     if (!state.over && ui.seats[state.turn] === 'friend') return friendWait(state.turn);
     if (!state.over && ui.seats[state.turn] !== 'human') return { code: 'movebox.wait' };
     const wasViewing = ui.viewing;
@@ -481,15 +664,18 @@ export function createController({ session, opponent, view, players, bridge, sta
    * that both devices name it alike.
    * @param {ReturnType<ReturnType<typeof import('./session.js').createSession>['read']> | null} candidate
    * @param {{id?: string, over?: boolean, friendGame?: Omit<import('../contract.js').Friend, 'id' | 'sent'> & {sent?: number},
-   *   fromAddress?: boolean, ending?: boolean, match?: import('./match.js').MatchPlay | null, board?: import('../contract.js').BoardName}} [options]
+   *   fromAddress?: boolean, ending?: boolean, match?: import('./match.js').MatchPlay | null, board?: import('../contract.js').BoardName,
+   *   answers?: import('./answers.js').Prepared | null, sayAnswers?: boolean}} [options] `answers`: prepared answers
+   *   kept with the game or brought by a link (checkedAnswers), said in a notice when `sayAnswers` and they do not fit
    */
-  function start(candidate, { id = newId(), over = false, friendGame = undefined, fromAddress = false, ending = false, match = undefined, board = undefined } = {}) {
+  function start(candidate, { id = newId(), over = false, friendGame = undefined, fromAddress = false, ending = false, match = undefined, board = undefined, answers = undefined, sayAnswers = false } = {}) {
     // Whatever the computer was thinking about belongs to the old game, and so do the
     // drawings (the same game again, from a friend's link, keeps them).
     if (id !== session.id) drawings.reset();
     stopThinking();
     endReplay();
     dropTheirs();
+    endPreparing();
     // A game with a friend in which no move was made (one started here, say) is not
     // kept in "Games with friends" once another game takes its place.
     if (ui.friend && ui.friend.id !== id && session.state().history.length === 0) friends.remove(ui.friend.id);
@@ -510,6 +696,8 @@ export function createController({ session, opponent, view, players, bridge, sta
     if (candidate) candidate.take(id);
     else session.startNew(players.get().first, id, board ?? players.get().board);
     ui.friend = withFriend ? withSeat(friendGame ? { ...friendGame, id } : newFriend(id), session.state()) : null;
+    // Prepared answers kept with the game or brought by a link, if they fit it.
+    ui.answers = checkedAnswers(answers, { say: sayAnswers });
     ui.seats = seatsOf(playersIn(players.get(), ui.match), ui.friend);
     ui.warmWanted = ui.seats.white === 'computer' || ui.seats.black === 'computer';
     ui.viewing = null;
@@ -536,6 +724,8 @@ export function createController({ session, opponent, view, players, bridge, sta
     const plies = session.state().history.length;
     ui.friend = { ...ui.friend, sent: plies };
     ui.sentAt = plies;
+    // The friend may have these answers from now on: they are kept (lockedLines).
+    if (ui.answers?.mine) ui.answers = { ...ui.answers, sent: ui.answers.text, sentLines: ui.answers.lines };
     ui.opened = false;
     saveNow();
     redraw();
@@ -644,8 +834,10 @@ export function createController({ session, opponent, view, players, bridge, sta
     }
     const shownHere = ui.friend?.id === fragment.id;
     const known = shownHere
-      ? { ...ui.friend, record: session.record(), over: session.state().over }
+      ? { ...ui.friend, record: session.record(), over: session.state().over, answers: ui.answers }
       : friends.get(fragment.id);
+    // The friend's prepared answers, as the link has them (checked against its game when it is taken).
+    const linkAnswers = fragment.answers ? { text: fragment.answers, mine: false } : null;
     const knownMatch = shownHere ? ui.match : readMatch(known && 'match' in known ? known.match : null, matchState);
     const linkMatch = linkedMatch(fragment);
     // What the link says of its match is checked, and never changes a result this device has.
@@ -657,6 +849,7 @@ export function createController({ session, opponent, view, players, bridge, sta
       const { history, over } = linked.state();
       start(linked, {
         id: fragment.id, over, fromAddress: true, friendGame: { seat: null, sent: history.length, names: fragment.names }, match: linkMatch.match,
+        answers: linkAnswers, sayAnswers: true,
       });
       offerBack(left);
       takeNote(fragment);
@@ -671,9 +864,12 @@ export function createController({ session, opponent, view, players, bridge, sta
     const decision = linkDecision(comparison, ourPlies);
     const seat = known.seat ?? withSeat(known, (ours ?? session).state()).seat;
     // A link whose new moves include one of this device's side was not made by the
-    // friend's device playing its own seat: refused like a rewritten one.
+    // friend's device playing its own seat: refused like a rewritten one, unless this
+    // device prepared exactly that answer to the friend's moves before it (its own tree,
+    // kept with its copy; docs/RULES.md, "Prepared answers", the Decision on a link's moves of one's own side).
+    const newMoves = linked.state().history.slice(ourPlies);
     const forged = decision.take === 'theirs' && seat
-      ? linked.state().history.slice(ourPlies).find((m) => m.side === seat) ?? null : null;
+      ? unpreparedMove(newMoves, seat, ownLines(known.answers ?? null, shownHere ? session : /** @type {NonNullable<typeof ours>} */ (ours).game, ourPlies)) : null;
     const names = mergeNames(known.names, fragment.names, seat);
     if (decision.take === 'theirs' && !forged) {
       ours?.drop();
@@ -684,17 +880,21 @@ export function createController({ session, opponent, view, players, bridge, sta
         fromAddress: shownHere && ui.opened,
         friendGame: { seat, sent: linked.state().history.length, names },
         match: linkMatch.match ?? knownMatch,
+        answers: linkAnswers, sayAnswers: true,
       });
       offerBack(left);
       takeNote(fragment);
       if (decision.replayFrom !== null) {
         replayFrom(decision.replayFrom);
         sayArrived(decision.replayFrom);
+        // This device's own answers that the friend's device played for it.
+        const used = newMoves.filter((m) => m.side === seat).map((m) => m.text);
+        if (used.length) view.notice('answers-used', 'answers.used', null, null, { moves: used.join(', ') });
       }
       return true;
     }
     if (ours) {
-      start(ours, { id: known.id, over: ours.state().over, friendGame: { seat, sent: known.sent, names }, match: knownMatch });
+      start(ours, { id: known.id, over: ours.state().over, friendGame: { seat, sent: known.sent, names }, match: knownMatch, answers: known.answers });
       offerBack(left);
     }
     if (forged) {
@@ -718,6 +918,23 @@ export function createController({ session, opponent, view, players, bridge, sta
       takeNote(fragment);
     }
     return true;
+  }
+
+  /**
+   * The lines of this device's own prepared answers for its copy of a game after
+   * `plies` moves (`game`: the session or a candidate's Game), as the core reads them;
+   * none when there are none, they are the friend's, or they do not fit.
+   * @param {{text: string, mine: boolean} | null} prepared
+   * @param {{answers: (text: string) => import('../contract.js').Answers}} game
+   * @returns {string[][]}
+   */
+  function ownLines(prepared, game, plies) {
+    if (!prepared?.mine || answersPly(prepared.text) !== plies) return [];
+    try {
+      return game.answers(prepared.text).lines;
+    } catch {
+      return [];
+    }
   }
 
   /**
@@ -888,7 +1105,10 @@ export function createController({ session, opponent, view, players, bridge, sta
           return;
         }
         if (attempt.kind === 'link' && attempt.friend) {
-          if (openFriend({ record: attempt.record, id: attempt.id, players: null, friend: true, names: attempt.names, match: attempt.match, draw: attempt.draw }, { initial: true, reloaded })) {
+          const linked = {
+            record: attempt.record, id: attempt.id, players: null, friend: true, names: attempt.names, match: attempt.match, draw: attempt.draw,
+          };
+          if (openFriend(attempt.answers !== undefined ? { ...linked, answers: attempt.answers } : linked, { initial: true, reloaded })) {
             offerBack(attempt.replaces);
             return;
           }
@@ -923,6 +1143,7 @@ export function createController({ session, opponent, view, players, bridge, sta
             friendGame: known ? { seat: known.seat, sent: known.sent, names: known.names } : undefined,
             over,
             match,
+            answers: known?.answers,
           });
           return;
         }
@@ -1000,7 +1221,8 @@ export function createController({ session, opponent, view, players, bridge, sta
      * @param {import('./drawings.js').Shape} shape
      */
     draw(shape) {
-      if (ui.theirs) return 'invalid';
+      // Not on a friend's copy, nor on the scratch board of prepared answers (it is not the game).
+      if (ui.theirs || ui.preparing) return 'invalid';
       const done = drawings.toggle(shownPly(), shape);
       if (done === 'added' || done === 'removed') {
         redraw();
@@ -1013,7 +1235,7 @@ export function createController({ session, opponent, view, players, bridge, sta
      * one shown); whether there were any.
      */
     clearDrawings(ply = shownPly()) {
-      if (ui.theirs || !drawings.clear(ply)) return false;
+      if (ui.theirs || ui.preparing || !drawings.clear(ply)) return false;
       redraw();
       view.announceDrawings(snapshot().drawings);
       return true;
@@ -1027,7 +1249,8 @@ export function createController({ session, opponent, view, players, bridge, sta
     view(ply) {
       const last = session.state().history.length;
       const next = ply >= last ? null : Math.max(0, ply);
-      if (next === ui.viewing && !ui.theirs && !replayTimer) return;
+      if (next === ui.viewing && !ui.theirs && !replayTimer && !ui.preparing) return;
+      endPreparing();
       endReplay();
       dropTheirs();
       ui.viewing = next;
@@ -1176,6 +1399,43 @@ export function createController({ session, opponent, view, players, bridge, sta
     },
     /** Sends the friend the link: the phone's share sheet, else the clipboard. */
     send: () => sendLink(),
+    /**
+     * Starts preparing answers to the friend's coming move: the board shows a scratch copy
+     * of the game on which the friend's move and the answer are played in turn.
+     */
+    prepare() {
+      if (ui.preparing || !canPrepare(session.state())) return;
+      view.cancelSelection();
+      ui.preparing = { scratch: scratchCopy(), line: [], error: null };
+      redraw();
+      view.focusBoard();
+    },
+    /** The scratch board goes back to the game for another line (the lines made stay). */
+    prepareNewLine() {
+      if (!ui.preparing) return;
+      view.cancelSelection();
+      newLine();
+      ui.preparing.error = null;
+      redraw();
+    },
+    /** Removes the prepared line at `index` (of the snapshot's `answers.lines`), unless a link sent carried it. */
+    removeAnswer(index) {
+      if (!ui.answers?.mine || !canPrepare(session.state())) return;
+      if (lockedLines(ui.answers.lines, ui.answers.sentLines)[index] !== false) return;
+      const text = withoutLine(ui.answers.lines, index, session.state().history.length);
+      ui.answers = checkedAnswers({ text, mine: true, sent: ui.answers.sent });
+      ui.sentAt = -1;
+      queueSave();
+      redraw();
+    },
+    /** Done preparing: the board shows the game again; the answers made stay with it. */
+    prepareDone() {
+      if (!ui.preparing) return;
+      view.cancelSelection();
+      endPreparing();
+      redraw();
+      view.focusBoard();
+    },
     /** Opens a game of "Games with friends" (this device's games with friends). */
     openFriendGame(id) {
       const known = friends.get(id);
@@ -1185,6 +1445,7 @@ export function createController({ session, opponent, view, players, bridge, sta
       players.set({ ...players.get(), mode: 'friend' });
       start(game, {
         id, over: game.state().over, friendGame: { seat: known.seat, sent: known.sent, names: known.names }, match: readMatch(known.match, matchState),
+        answers: known.answers,
       });
       offerBack(left);
     },

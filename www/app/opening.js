@@ -22,10 +22,10 @@
 /**
  * @typedef {{id: string, record: string, players: import('../contract.js').Players, match?: unknown}} Save
  * @typedef {{record: string | null, id: string | null, players: Partial<import('../contract.js').Players> | null,
- *   friend?: boolean, names?: {white: string, black: string}, match?: unknown, draw?: string | null}} Fragment
+ *   friend?: boolean, names?: {white: string, black: string}, match?: unknown, draw?: string | null, answers?: string}} Fragment
  * @typedef {{kind: 'position', text: string, replaces: Save | null}
  *   | {kind: 'link', record: string, id: string | null, players: Partial<import('../contract.js').Players> | null, replaces: Save | null,
- *      friend?: boolean, names?: {white: string, black: string}, match?: unknown, draw?: string | null}
+ *      friend?: boolean, names?: {white: string, black: string}, match?: unknown, draw?: string | null, answers?: string}
  *   | {kind: 'save', save: Save, players: import('../contract.js').Players}
  *   | {kind: 'new'}} Attempt
  */
@@ -42,7 +42,11 @@ export function openingPlan({ position, fragment, save }) {
     plan.push({ kind: 'position', text: position, replaces: save });
   } else if (fragment.record !== null && fragment.friend) {
     // A friend's link is compared with this device's copy of that game (game/friend.js).
-    plan.push({ kind: 'link', record: fragment.record, id: fragment.id, players: null, replaces: save, friend: true, names: fragment.names, ...(fragment.draw != null ? { draw: fragment.draw } : {}), ...(fragment.match ? { match: fragment.match } : {}) });
+    plan.push({
+      kind: 'link', record: fragment.record, id: fragment.id, players: null, replaces: save, friend: true, names: fragment.names,
+      ...(fragment.draw != null ? { draw: fragment.draw } : {}), ...(fragment.match ? { match: fragment.match } : {}),
+      ...(fragment.answers !== undefined ? { answers: fragment.answers } : {}),
+    });
   } else if (fragment.record !== null && !ours) {
     plan.push({ kind: 'link', record: fragment.record, id: fragment.id, players: fragment.players, replaces: save, ...(fragment.match ? { match: fragment.match } : {}) });
   }

@@ -170,6 +170,10 @@ export function createSession(Game, { onRecovered = () => {} } = {}) {
     /** The record for a link: no move numbers. */
     compactRecord: () => guard((g) => g.compactRecord()),
     compare: (text) => guard((g) => g.compare(text)),
+    /** Prepared answers checked against the game as it stands (the core's; throws its reason). */
+    answers: (text) => guard((g) => g.answers(text)),
+    /** The answer the tree `text` prepared to the game's last move, and the rest (the core's). */
+    answerTo: (text) => guard((g) => g.answerTo(text)),
     /** Whether the record `text` is this game's own. */
     isRecord: (text) => text === record,
   };

@@ -2,6 +2,7 @@
 // buttons and keys (controls.js), export and import, the language and colour
 // selectors, the statistics, the menu of small frames.
 
+import { bindAnswers } from './answers.js';
 import { onErrorTexts } from '../i18n/lang.js';
 import { bindChoices } from './choices.js';
 import { ask } from './dialog.js';
@@ -78,6 +79,8 @@ export function bindPanels({ controller, session, view, players, stats, drawStat
 
   // Games with friends: Send, the names, "Games with friends"; and "Games put aside".
   document.getElementById('send').addEventListener('click', () => controller.send());
+  // In a small frame the scratch board is behind the side panel: the panel makes way for it.
+  bindAnswers(controller, { beforePrepare: () => page.setPanel(false) });
   const names = bindNames(initialNames, (next) => storeName(next.you, storage));
   /** The lists' last drawing (their rows are a chunk of their own): the page is ready after it. */
   let myGames = Promise.resolve();

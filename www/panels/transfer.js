@@ -34,8 +34,8 @@ export function recordTags(/** @type {import('../contract.js').GameState} */ sta
 export function importErrorText(error) {
   const reason = errorText(error);
   const params = error?.params ?? {};
-  // The record's own codes say their line already.
-  if (String(error?.code).startsWith('record.') || !params.line) return reason;
+  // The record's own codes say their line already, and so do prepared answers' (a line of answers).
+  if (/^(record|answers)\./.test(String(error?.code)) || !params.line) return reason;
   const where = params.moveNumber
     ? t('import.whereMove', { line: params.line, move: params.moveNumber })
     : t('import.where', { line: params.line });

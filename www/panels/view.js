@@ -14,6 +14,7 @@ import { errorText, errorTexts, t } from '../i18n/lang.js';
 import { describeCircle, describeDrawings, describeMove, describePosition } from './describe.js';
 import { showNotice } from './notices.js';
 import { copyText, importErrorText } from './transfer.js';
+import { renderAnswers, stepText } from './answers.js';
 import { renderMoveBox } from './movebox.js';
 import { createRecord } from './moves.js';
 import { renderBoardResult, renderEndPanel, renderMatchLine, renderSeats, renderStatus, renderWelcome, statusText } from './status.js';
@@ -203,6 +204,7 @@ export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {
     markMoves(snap.review ?? null, reviewDrawing());
     renderReview(snap, reviewDrawing());
     renderFriend(snap);
+    renderAnswers(snap);
     const title = tabTitle(baseTitle, snap);
     if (document.title !== title) document.title = title;
     /** @type {HTMLButtonElement} */ ($('hint')).disabled = !snap.canHint;
@@ -250,6 +252,9 @@ export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {
       pickReturn: () => `${t('board.pickReturn')} ${focusText(snap, focus)}`,
       noReturn: () => t('board.noReturn'),
       notYours: () => {
+        // On the scratch board of prepared answers: what it waits for.
+        const preparing = game ? /** @type {Snapshot} */ (snap).preparing : null;
+        if (preparing) return stepText(preparing);
         if (!snap.live) return t('view.readOnly');
         if (snap.paused) return t('movebox.paused');
         const { friend, seats } = game ? /** @type {Snapshot} */ (snap) : { friend: null, seats: null };

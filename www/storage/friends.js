@@ -3,7 +3,11 @@
 // device knows which side it plays in each (its seat), and the list can show them.
 //
 //   jarmo.friends.v1 = {"version":1,"games":[{id, seat, names:{white, black}, record,
-//                       turn, plies, sent, over, winner, updated, match?}, ...]}
+//                       turn, plies, sent, over, winner, updated, match?, answers?}, ...]}
+//
+// `answers`, prepared answers kept with the game (app/answers.js): {text, mine, sent?}, the
+// core's text of the tree, whether this device prepared it (else a friend's link brought
+// it) and, of its own, the tree the last link sent carried; or null. A bad one costs the game nothing but its answers.
 //
 // `match`, for a game of a match (app/match.js): {id, games, index, results}, the points
 // of the games before it and, once it is over, its own.
@@ -18,6 +22,7 @@
 // write then replaces it. A full storage is said once and loses nothing already saved.
 
 import { isQuota } from './save.js';
+import { readPrepared } from '../app/answers.js';
 
 export const FRIENDS_KEY = 'jarmo.friends.v1';
 const VERSION = 1;
@@ -58,6 +63,7 @@ export function cleanName(raw) {
  * @property {import('../contract.js').Side | 'draw' | null} winner null while it goes on
  * @property {number} updated milliseconds since 1970
  * @property {import('../app/match.js').MatchPlay | null} [match] the match it is one of
+ * @property {import('../app/answers.js').Prepared | null} [answers] prepared answers kept with it
  */
 
 /**
@@ -77,7 +83,7 @@ function checkMatch(raw) {
 /** One stored entry, checked; null when it is not one. */
 function checkEntry(raw) {
   if (!raw || typeof raw !== 'object') return null;
-  const { id, seat, names, record, turn, plies, sent, over, winner, updated, match } = raw;
+  const { id, seat, names, record, turn, plies, sent, over, winner, updated, match, answers } = raw;
   if (typeof id !== 'string' || !ID.test(id)) return null;
   if (typeof record !== 'string' || record.length > MAX_RECORD) return null;
   if (!(seat === null || SIDES.includes(seat))) return null;
@@ -97,6 +103,7 @@ function checkEntry(raw) {
     winner,
     updated,
     match: checkMatch(match),
+    answers: readPrepared(answers),
   };
 }
 

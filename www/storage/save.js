@@ -127,19 +127,22 @@ export function createGameKeeper(storage, { friends, aside, linkBase, onProblem,
      * being its link. Returns that link (null for other games).
      * @param {{id: string, record: string, compact: string, players: import('../contract.js').Players,
      *   friend: import('../contract.js').Friend | null, state: import('../contract.js').GameState,
-     *   owned: boolean, ended?: string | null, match?: import('../app/match.js').MatchPlay | null}} game `owned`: this device played in it (or
-     *   started it); `ended`: the id of the game the player chose to end for it; `match`: the match it is one of
+     *   owned: boolean, ended?: string | null, match?: import('../app/match.js').MatchPlay | null,
+     *   answers?: import('../app/answers.js').Prepared | null}} game `owned`: this device played in it (or
+     *   started it); `ended`: the id of the game the player chose to end for it; `match`: the match it is one of;
+     *   `answers`: prepared answers, kept in the address and with the game, and sent in the link when this device prepared them
      */
     save(game) {
       let link = null;
       const { friend, state } = game;
       if (friend) {
         const match = game.match ?? null;
-        keepFriendInAddress(game.compact, friend.id, friend.names, match);
+        const answers = game.answers ?? null;
+        keepFriendInAddress(game.compact, friend.id, friend.names, match, answers?.text ?? '');
         const known = friends.get(friend.id);
         const same = known && known.record === game.record && known.seat === friend.seat && known.sent === friend.sent
           && known.names.white === friend.names.white && known.names.black === friend.names.black
-          && matchKey(known.match) === matchKey(match);
+          && matchKey(known.match) === matchKey(match) && answersKey(known.answers) === answersKey(answers);
         // Opening the same link again changes nothing, not even when it last changed.
         if (game.owned && !same) {
           friends.put({
@@ -154,9 +157,11 @@ export function createGameKeeper(storage, { friends, aside, linkBase, onProblem,
             winner: state.over ? state.result.winner ?? 'draw' : null,
             updated: now(),
             match,
+            answers,
           });
         }
-        link = friendLink(linkBase(), game.compact, friend.id, friend.names, match);
+        // The link sent carries this device's own answers only.
+        link = friendLink(linkBase(), game.compact, friend.id, friend.names, match, answers?.mine ? answers.text : '');
       } else {
         keepInAddress(game.record, { id: game.id, players: game.players, match: game.match ?? null });
       }
@@ -175,6 +180,9 @@ export function createGameKeeper(storage, { friends, aside, linkBase, onProblem,
 
 /** A match (or none) as one string, for comparing two. */
 const matchKey = (/** @type {import('../app/match.js').MatchPlay | null | undefined} */ m) => (m ? `${m.id}/${m.games}/${m.index}/${m.results.join('.')}` : '');
+
+/** Prepared answers (or none) as one string, for comparing two. */
+const answersKey = (/** @type {import('../app/answers.js').Prepared | null | undefined} */ a) => (a ? `${a.mine}/${a.text}/${a.sent ?? ''}` : '');
 
 /** Whether a storage error says the quota is used up (the names differ by browser). */
 export function isQuota(e) {

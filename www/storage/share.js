@@ -17,6 +17,8 @@
 // A game of a match with a friend adds the match as above, with the points of the games
 // before it only (each device adds a game's points when it sees the game end), and its
 // id is the match's and the game's number (`id=M4tch1dxyz-2&match=2&mid=M4tch1dxyz&mi=1&mr=5-4`).
+// A game with a friend may carry prepared answers (app/answers.js), `&if=3:e5-d3+a1-c2_d5-c3+b1-a3`:
+// the core's text of the tree, for the game after the number of moves it starts with.
 
 import { setFragment } from '../page/address.js';
 import { cleanName } from './friends.js';
@@ -70,6 +72,8 @@ export function readFragment(hash) {
     // A friend's note of arrows and circles, as written (app/drawings.js reads it).
     ...(params.has('draw') ? { draw: params.get('draw') } : {}),
     ...(match ? { match } : {}),
+    // Prepared answers as written: the page checks them with the core (app/game.js).
+    ...(friend && params.has('if') ? { answers: params.get('if') ?? '' } : {}),
   };
 }
 
@@ -80,13 +84,15 @@ export function readFragment(hash) {
  * @param {string} id
  * @param {{white: string, black: string}} names
  * @param {import('../app/match.js').MatchPlay | null} [match] the match the game is one of
+ * @param {string} [answers] prepared answers (the core's text of the tree), '' for none
  */
-export function friendHash(record, id, names, match = null) {
+export function friendHash(record, id, names, match = null, answers = '') {
   // (The record may be empty: a game whose first move is the friend's.)
   const params = new URLSearchParams({ game: record, id });
   if (names.white) params.set('w', cleanName(names.white));
   if (names.black) params.set('b', cleanName(names.black));
   if (match) setMatch(params, { ...match, results: match.results.slice(0, match.index) });
+  if (answers) params.set('if', answers);
   return `#${params}`;
 }
 
@@ -103,10 +109,11 @@ function setMatch(params, /** @type {import('../app/match.js').MatchPlay} */ mat
  * `shareUrl`) with the game in its fragment (and its match, for a game of one).
  * @param {string} base @param {string} record @param {string} id
  * @param {{white: string, black: string}} names @param {import('../app/match.js').MatchPlay | null} [match]
+ * @param {string} [answers] prepared answers, '' for none
  */
-export function friendLink(base, record, id, names, match = null) {
+export function friendLink(base, record, id, names, match = null, answers = '') {
   const url = new URL(base);
-  url.hash = friendHash(record, id, names, match);
+  url.hash = friendHash(record, id, names, match, answers);
   return url.href;
 }
 
@@ -114,9 +121,10 @@ export function friendLink(base, record, id, names, match = null) {
  * Puts a friend game's link in the address bar: the address is the link.
  * @param {string} record @param {string} id @param {{white: string, black: string}} names
  * @param {import('../app/match.js').MatchPlay | null} [match]
+ * @param {string} [answers] prepared answers, '' for none
  */
-export function keepFriendInAddress(record, id, names, match = null) {
-  setFragment(friendHash(record, id, names, match));
+export function keepFriendInAddress(record, id, names, match = null, answers = '') {
+  setFragment(friendHash(record, id, names, match, answers));
 }
 
 /**

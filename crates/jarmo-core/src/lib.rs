@@ -22,6 +22,7 @@
 //! assert!("bbbbb/5/5/5/wwwww w - x".parse::<Position>().is_err());
 //! ```
 
+pub mod answers;
 pub mod api;
 pub mod board;
 pub mod engine;

@@ -216,6 +216,19 @@ impl JsGame {
     pub fn compare(&self, other: &JsValue) -> Result<JsValue, ApiError> {
         to_js(api::compare_json(&self.game, &text_of(other, "record")?))
     }
+
+    /// A tree of prepared answers checked against the game as it stands
+    /// (`api::answers_json`).
+    pub fn answers(&self, text: &JsValue) -> Result<JsValue, ApiError> {
+        to_js(api::answers_json(&self.game, &text_of(text, "answers")?))
+    }
+
+    /// The answer a tree prepared to the game's last move, and the rest of the tree
+    /// (`api::answer_to_json`).
+    #[wasm_bindgen(js_name = answerTo)]
+    pub fn answer_to(&self, text: &JsValue) -> Result<JsValue, ApiError> {
+        to_js(api::answer_to_json(&self.game, &text_of(text, "answers")?))
+    }
 }
 
 /// The computer opponent, meant to live in a Web Worker with its own wasm instance

@@ -45,4 +45,13 @@ export default {
   'error.api.bad-plies': 'Die Zahl der Züge zum Vorausschauen muss eine ganze Zahl von 1 bis {max} sein.',
   'error.solve.out-of-nodes': 'Der Rätsellöser hat nach {nodes} Stellungen aufgegeben.',
   'error.api.bad-tags': 'Der Partiekopf lässt sich nicht schreiben: {detail}.',
+  'error.answers.too-long': 'Die vorbereiteten Antworten sind zu lang: höchstens {max} Zeichen.',
+  'error.answers.too-many': 'Es gibt zu viele vorbereitete Linien: höchstens {max}.',
+  'error.answers.shape': 'Die vorbereiteten Antworten sind nicht lesbar: „{text}“.',
+  'error.answers.ply': 'Die vorbereiteten Antworten gelten für die Partie nach {ply} Zügen, diese Partie hat {plies}.',
+  'error.answers.game-over': 'Die Partie ist vorbei: Es lassen sich keine Antworten vorbereiten.',
+  'error.answers.odd': 'Linie {line} der vorbereiteten Antworten endet ohne Antwort.',
+  'error.answers.too-deep': 'Linie {line} der vorbereiteten Antworten ist zu lang: höchstens {max} Antworten.',
+  'error.answers.move': 'Linie {line} der vorbereiteten Antworten hat einen Zug, der dort nicht möglich ist: {move}.',
+  'error.answers.two-answers': 'Linie {line} der vorbereiteten Antworten gibt {move} eine zweite Antwort.',
 };

@@ -49,4 +49,13 @@ export default {
   'error.api.bad-plies': 'The number of moves to look ahead must be a whole number from 1 to {max}.',
   'error.solve.out-of-nodes': 'The puzzle solver gave up after {nodes} positions.',
   'error.api.bad-tags': 'The record’s header cannot be written: {detail}.',
+  'error.answers.too-long': 'The prepared answers are too long: at most {max} characters.',
+  'error.answers.too-many': 'There are too many prepared lines: at most {max}.',
+  'error.answers.shape': 'The prepared answers are not understood: “{text}”.',
+  'error.answers.ply': 'The prepared answers are for the game after {ply} moves, and this game has {plies}.',
+  'error.answers.game-over': 'The game is over: no answers can be prepared.',
+  'error.answers.odd': 'Line {line} of the prepared answers ends without an answer.',
+  'error.answers.too-deep': 'Line {line} of the prepared answers is too long: at most {max} answers.',
+  'error.answers.move': 'Line {line} of the prepared answers has a move that cannot be played there: {move}.',
+  'error.answers.two-answers': 'Line {line} of the prepared answers gives {move} a second answer.',
 };

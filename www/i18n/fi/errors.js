@@ -45,4 +45,13 @@ export default {
   'error.api.bad-plies': 'Ennakoitavien siirtojen määrän on oltava kokonaisluku väliltä 1–{max}.',
   'error.solve.out-of-nodes': 'Tehtävien ratkaisija luovutti {nodes} aseman jälkeen.',
   'error.api.bad-tags': 'Pelikirjan otsaketta ei voi kirjoittaa: {detail}.',
+  'error.answers.too-long': 'Valmiit vastaukset ovat liian pitkät: enintään {max} merkkiä.',
+  'error.answers.too-many': 'Valmiita linjoja on liikaa: enintään {max}.',
+  'error.answers.shape': 'Valmiita vastauksia ei ymmärretä: ”{text}”.',
+  'error.answers.ply': 'Valmiit vastaukset ovat peliin {ply} siirron jälkeen, mutta tässä pelissä on {plies} siirtoa.',
+  'error.answers.game-over': 'Peli on päättynyt: vastauksia ei voi valmistella.',
+  'error.answers.odd': 'Valmiiden vastausten linja {line} päättyy ilman vastausta.',
+  'error.answers.too-deep': 'Valmiiden vastausten linja {line} on liian pitkä: enintään {max} vastausta.',
+  'error.answers.move': 'Valmiiden vastausten linjassa {line} on siirto, jota ei voi pelata siinä: {move}.',
+  'error.answers.two-answers': 'Valmiiden vastausten linja {line} antaa siirrolle {move} toisen vastauksen.',
 };

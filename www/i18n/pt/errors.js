@@ -45,4 +45,13 @@ export default {
   'error.api.bad-plies': 'O número de lances a prever tem de ser um número inteiro de 1 a {max}.',
   'error.solve.out-of-nodes': 'O resolvedor de problemas desistiu depois de {nodes} posições.',
   'error.api.bad-tags': 'Não é possível escrever o cabeçalho do registo: {detail}.',
+  'error.answers.too-long': 'As respostas preparadas são demasiado longas: no máximo {max} caracteres.',
+  'error.answers.too-many': 'Há demasiadas linhas preparadas: no máximo {max}.',
+  'error.answers.shape': 'As respostas preparadas não se entendem: «{text}».',
+  'error.answers.ply': 'As respostas preparadas são para o jogo depois de {ply} lances, e este jogo tem {plies}.',
+  'error.answers.game-over': 'O jogo terminou: não se podem preparar respostas.',
+  'error.answers.odd': 'A linha {line} das respostas preparadas acaba sem resposta.',
+  'error.answers.too-deep': 'A linha {line} das respostas preparadas é demasiado longa: no máximo {max} respostas.',
+  'error.answers.move': 'A linha {line} das respostas preparadas tem um lance que não se pode jogar ali: {move}.',
+  'error.answers.two-answers': 'A linha {line} das respostas preparadas dá a {move} uma segunda resposta.',
 };

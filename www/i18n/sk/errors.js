@@ -45,4 +45,13 @@ export default {
   'error.api.bad-plies': 'Počet ťahov dopredu musí byť celé číslo od 1 do {max}.',
   'error.solve.out-of-nodes': 'Riešiteľ úloh to vzdal po {nodes} pozíciách.',
   'error.api.bad-tags': 'Hlavičku záznamu hry nemožno zapísať: {detail}.',
+  'error.answers.too-long': 'Pripravené odpovede sú príliš dlhé: najviac {max} znakov.',
+  'error.answers.too-many': 'Pripravených línií je priveľa: najviac {max}.',
+  'error.answers.shape': 'Pripraveným odpovediam nerozumieť: „{text}“.',
+  'error.answers.ply': 'Pripravené odpovede sú pre hru po {ply} ťahoch a táto hra ich má {plies}.',
+  'error.answers.game-over': 'Hra sa skončila: odpovede sa nedajú pripraviť.',
+  'error.answers.odd': 'Línia {line} pripravených odpovedí končí bez odpovede.',
+  'error.answers.too-deep': 'Línia {line} pripravených odpovedí je príliš dlhá: najviac {max} odpovedí.',
+  'error.answers.move': 'Línia {line} pripravených odpovedí má ťah, ktorý sa tam nedá zahrať: {move}.',
+  'error.answers.two-answers': 'Línia {line} pripravených odpovedí dáva ťahu {move} druhú odpoveď.',
 };

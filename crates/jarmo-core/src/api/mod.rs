@@ -26,6 +26,7 @@ pub use bench::bench_json;
 pub use engine::{Computer, Host};
 pub use error::ApiError;
 
+use crate::answers::{self, Answers};
 use crate::board::{Board, Colour};
 use crate::excerpt::excerpt;
 use crate::game::Game;
@@ -33,7 +34,7 @@ use crate::json::to_json;
 use crate::matches::Match;
 use crate::moves::MoveText;
 use crate::position::Position;
-use views::{ComparisonView, MatchView, MoveView, StateView};
+use views::{AnswersView, ComparisonView, MatchView, MoveView, PreparedView, StateView};
 
 /// The board named `board` (contract.js: `BoardName`); the knight board when `None`.
 ///
@@ -211,4 +212,25 @@ pub fn match_json(games: Option<f64>, results: &[[Option<f64>; 2]]) -> Result<St
         m.add(white, black).map_err(|_| bad())?;
     }
     Ok(to_json(&MatchView::new(&m)))
+}
+
+/// A tree of prepared answers (src/answers.rs) read and checked against `game` as it
+/// stands: its text as the core writes it and its lines (contract.js: `Answers`).
+///
+/// # Errors
+/// `answers.*` for a tree that does not fit the game (see [`Answers::parse`]).
+pub fn answers_json(game: &Game, text: &str) -> Result<String, ApiError> {
+    let tree = Answers::parse(text, game)?;
+    Ok(to_json(&AnswersView::new(&tree)))
+}
+
+/// The friend has just played the last move of `game`: the answer the tree `text`
+/// (for the game before that move) prepared to it, and the rest of the tree
+/// (contract.js: `Prepared`).
+///
+/// # Errors
+/// As [`answers::reply_to_last`].
+pub fn answer_to_json(game: &Game, text: &str) -> Result<String, ApiError> {
+    let reply = answers::reply_to_last(game, text)?;
+    Ok(to_json(&PreparedView::new(&reply)))
 }

@@ -844,6 +844,23 @@ fn a_game_on_the_traditional_board_says_so_in_its_state_and_its_records() {
 // The errors against contract.js.
 
 #[test]
+fn prepared_answers_are_the_answers_and_prepared_of_contract_js() {
+    let mut game = game_from_record("1. a1-c2").unwrap();
+    let tree = answers_json(&game, "1:e5-d3 b1-a3 d3xe1 a3-c4_d5-e3 c2-d4").unwrap();
+    assert_declared(&Json::parse(&tree), "Answers");
+    assert_eq!(
+        tree,
+        r#"{"text":"1:e5-d3 b1-a3 d3xe1 a3-c4_d5-e3 c2-d4","lines":[["e5-d3","b1-a3","d3xe1","a3-c4"],["d5-e3","c2-d4"]]}"#
+    );
+    play(&mut game, "e5-d3").unwrap();
+    let prepared = answer_to_json(&game, "1:e5-d3 b1-a3 d3xe1 a3-c4_d5-e3 c2-d4").unwrap();
+    assert_declared(&Json::parse(&prepared), "Prepared");
+    assert_eq!(prepared, r#"{"answer":"b1-a3","rest":"3:d3xe1 a3-c4"}"#);
+    let none = answer_to_json(&game, "").unwrap();
+    assert_eq!(none, r#"{"answer":null,"rest":""}"#);
+}
+
+#[test]
 fn every_error_has_the_params_contract_js_lists_for_its_code() {
     let (table, in_record) = error_table();
     let mut made: Vec<(ApiError, bool)> = Vec::new();
@@ -909,6 +926,30 @@ fn every_error_has_the_params_contract_js_lists_for_its_code() {
         made.push((err(game_from_record(record)), true));
     }
     made.push((ApiError::not_string("record"), false));
+    let one = game_from_record("1. a1-c2").unwrap();
+    for text in [
+        &"e5-d3 b1-a3_".repeat(40),
+        "e5-d3",
+        "3:e5-d3 b1-a3",
+        "1:e5-d3",
+        "1:e5-d3 b1-a3 d3-e1 a3-c4 e1-d3 c4-a3 d3-e1 a3-c4",
+        "1:e5-d3 a1-c2",
+        "1:e5-d3 b1-a3_e5-d3 b1-d2",
+    ] {
+        made.push((err(answers_json(&one, text)), false));
+    }
+    let mut many = Vec::new();
+    for theirs in one.legal_moves() {
+        let mut next = one.at(1);
+        next.play(theirs).unwrap();
+        many.push(format!("{theirs} {}", next.legal_moves()[0]));
+    }
+    made.push((
+        err(answers_json(&one, &format!("1:{}", many.join("_")))),
+        false,
+    ));
+    let over = game_from_position("1w3/5/5/1b3/5 b - -", None).unwrap();
+    made.push((err(answers_json(&over, "0:e5-d3 b1-a3")), false));
     made.push((err(new_game(Some("x"), None)), false));
     made.push((err(new_game(None, Some("round"))), false));
     made.push((err(match_json(Some(3.0), &[])), false));

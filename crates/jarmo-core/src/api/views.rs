@@ -2,6 +2,7 @@
 //! src/json.rs. Their fields are www/contract.js's types (each view names its type);
 //! the tests of src/api check them against it.
 
+use crate::answers::{Answers, Reply};
 use crate::board::{Circle, Colour};
 use crate::game::{Comparison, Game, MoveNumber, Outcome};
 use crate::json::{Object, ToJson};
@@ -485,6 +486,58 @@ impl MatchView {
             over: m.over(),
             early: m.decided_early(),
             winner: m.winner().map(|w| w.map_or("draw", Player::name)),
+        }
+    }
+}
+
+/// A checked tree of prepared answers (contract.js: `Answers`).
+pub(crate) struct AnswersView {
+    text: String,
+    lines: Vec<Vec<String>>,
+}
+
+impl ToJson for AnswersView {
+    fn write_json(&self, out: &mut String) {
+        Object::new(out)
+            .field("text", &self.text)
+            .field("lines", &self.lines)
+            .end();
+    }
+}
+
+impl AnswersView {
+    pub(crate) fn new(tree: &Answers) -> AnswersView {
+        AnswersView {
+            text: tree.text(),
+            lines: tree
+                .lines()
+                .iter()
+                .map(|line| line.iter().map(ToString::to_string).collect())
+                .collect(),
+        }
+    }
+}
+
+/// The answer prepared to the friend's last move (contract.js: `Prepared`).
+pub(crate) struct PreparedView {
+    answer: Option<String>,
+    rest: String,
+}
+
+impl ToJson for PreparedView {
+    fn write_json(&self, out: &mut String) {
+        Object::new(out)
+            .field("answer", &self.answer)
+            .field("rest", &self.rest)
+            .end();
+    }
+}
+
+impl PreparedView {
+    pub(crate) fn new(reply: &Reply) -> PreparedView {
+        PreparedView {
+            answer: reply.answer.map(|m| m.to_string()),
+            rest: reply.rest.text(),
         }
     }
 }

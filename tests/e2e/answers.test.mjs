@@ -1,0 +1,135 @@
+// Prepared answers with a friend ("if they play X, I play Y"), in a browser: Anna
+// prepares an answer on the scratch board, by the mouse and the move box, and sends the
+// link; Ben opens it on another device, plays the move she foresaw, and sees her answer
+// arrive at once with a notice; his link back is taken by her device. Every case of a
+// link that carries answers, and the rule of which moves a link may bring:
+// tests/unit/answers.test.mjs, without a browser.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  assertNoErrors, choosePlayers, chromiumOnly, clickCircle, fastDelays, keyMove, loadAxe, moves, movesReach, openFramed, openGame, shot,
+  textOnceSaid, typeMove, useBrowser,
+} from '../lib/harness.mjs';
+
+const env = useBrowser();
+
+/** The page's address once the change just made is saved (a task after it). */
+const link = (page) => page.evaluate(() => new Promise((ok) => setTimeout(() => ok(location.href), 0)));
+
+test('an_answer_prepared_on_the_scratch_board_is_played_at_once_on_the_friends_device', async () => {
+  const { page: anna } = await openGame(env, { query: '?mode=friend&color=white&lang=en', clipboard: true, init: fastDelays });
+  await choosePlayers(anna, { mode: 'friend', human: 'white', you: 'Anna', them: 'Ben' });
+  await typeMove(anna, 'a1-c2');
+  await movesReach(anna, 1);
+  // Prepare answers: the board becomes a scratch copy, and says so.
+  await anna.waitForSelector('#answers-prepare');
+  await anna.click('#answers-prepare');
+  await anna.waitForSelector('body.preparing');
+  assert.equal(await anna.text('#answers-step'), 'Play the move you expect from your friend.');
+  // Ben's expected move by the mouse, her answer by the keyboard (the move box).
+  await clickCircle(anna, 'e5');
+  await clickCircle(anna, 'd3');
+  assert.equal(await textOnceSaid(anna, '#answers-step', 'e5-d3 → … Now play your answer to e5-d3.'), 'e5-d3 → … Now play your answer to e5-d3.');
+  await typeMove(anna, 'b1-a3');
+  assert.equal(await textOnceSaid(anna, '#answers-lines li span', 'e5-d3 → b1-a3'), 'e5-d3 → b1-a3');
+  assert.deepEqual(await moves(anna), ['a1-c2'], 'nothing was played in the game');
+  // Another line, by the board's keys, from the game again; then removed.
+  await anna.click('#answers-new');
+  await keyMove(anna, 'd5', 'e3');
+  await keyMove(anna, 'c2', 'd4');
+  await anna.waitFor(() => document.querySelectorAll('#answers-lines li').length === 2);
+  assert.equal(await anna.text('#answers-lines li:nth-child(2) span'), 'd5-e3 → c2-d4');
+  await shot(anna, 'answers-preparing');
+  await anna.click('#answers-lines li:nth-child(2) button');
+  await anna.waitFor(() => document.querySelectorAll('#answers-lines li').length === 1);
+  assert.deepEqual(await moves(anna), ['a1-c2'], 'still nothing played in the game');
+  await anna.click('#answers-done');
+  await anna.waitForSelector('body.preparing', { hidden: true });
+  assert.match(await anna.text('#answers-note'), /^Send carries these answers in the link/);
+  await anna.click('#send');
+  await anna.waitFor(() => /Link copied/.test(document.getElementById('send-text').textContent));
+  const sent = await link(anna);
+  assert.match(sent, /&if=1%3Ae5-d3\+b1-a3$/);
+  assert.equal(await anna.count('#answers-lines li button'), 0, 'a line sent stays: no Remove');
+
+  // Ben, on his own device: the move she foresaw, and her answer at once.
+  const ben = await env.browser.newPage({ init: fastDelays });
+  ben.failuresFrom = env.server.failures.length;
+  ben.server = env.server;
+  await ben.goto(sent);
+  await ben.waitForSelector('body.ready');
+  assert.match(await ben.text('#answers-note'), /^Your friend prepared answers/);
+  assert.equal(await ben.count('#answers-lines li'), 0, 'her lines stay hers');
+  await clickCircle(ben, 'e5');
+  await clickCircle(ben, 'd3');
+  await movesReach(ben, 3);
+  assert.deepEqual(await moves(ben), ['a1-c2', 'e5-d3', 'b1-a3']);
+  assert.equal(await textOnceSaid(ben, '.toast[data-key="friend-moved"] p', 'Prepared answer: Anna played b1-a3.'), 'Prepared answer: Anna played b1-a3.');
+  await ben.waitFor(() => document.getElementById('status').textContent === 'Your move (Black)');
+  await shot(ben, 'answers-arrived');
+  await clickCircle(ben, 'b5');
+  await clickCircle(ben, 'c3');
+  await movesReach(ben, 4);
+  await ben.click('#send');
+  await ben.waitFor(() => /Link copied/.test(document.getElementById('send-text').textContent));
+  const back = await link(ben);
+
+  // Back on Anna's device: the moves her answer made are hers.
+  await anna.goto(back);
+  await anna.waitForSelector('body.ready');
+  await movesReach(anna, 4);
+  assert.deepEqual(await moves(anna), ['a1-c2', 'e5-d3', 'b1-a3', 'b5-c3']);
+  assert.match(await textOnceSaid(anna, '.toast[data-key="answers-used"] p', /b1-a3/), /Played from your prepared answers: b1-a3/);
+  await assertNoErrors(anna);
+  await assertNoErrors(ben);
+  await anna.close();
+  await ben.close();
+});
+
+for (const theme of ['light', 'dark']) {
+  test(`axe_finds_no_serious_or_critical_problem_while_answers_are_prepared_in_the_${theme}_theme`, chromiumOnly(), async () => {
+    const { page } = await openGame(env, { query: '?mode=friend&color=white&lang=en', colorScheme: theme, init: fastDelays });
+    await choosePlayers(page, { mode: 'friend', human: 'white', you: 'Anna', them: 'Ben' });
+    await typeMove(page, 'a1-c2');
+    await movesReach(page, 1);
+    await page.click('#answers-prepare');
+    await page.waitForSelector('body.preparing');
+    await typeMove(page, 'e5-d3');
+    await typeMove(page, 'b1-a3');
+    await page.waitFor(() => document.querySelectorAll('#answers-lines li').length === 1);
+    await loadAxe(page);
+    const result = await page.evaluate(() => window.axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+    }));
+    const bad = result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    assert.deepEqual(bad, []);
+    assert.ok(result.passes.some((p) => p.id === 'color-contrast'), 'axe checked the text contrast');
+    await shot(page, `answers-axe-${theme}`);
+    await assertNoErrors(page);
+    await page.close();
+  });
+}
+
+test('in_a_320x480_frame_the_side_panel_makes_way_for_the_scratch_board', async () => {
+  const { page, frame } = await openFramed(env, { width: 320, height: 480, query: '?mode=friend&color=white&lang=en' });
+  await clickCircle(frame, 'a1');
+  await clickCircle(frame, 'c2');
+  await frame.waitFor(() => document.getElementById('status').textContent.startsWith("Black's move"));
+  await frame.click('#panel-open');
+  await frame.waitForSelector('body.panel-open');
+  await frame.click('#answers-prepare');
+  await frame.waitForSelector('body.preparing');
+  await frame.waitForSelector('body.panel-open', { hidden: true });
+  await clickCircle(frame, 'e5');
+  await clickCircle(frame, 'd3');
+  await clickCircle(frame, 'b1');
+  await clickCircle(frame, 'a3');
+  await frame.click('#panel-open');
+  assert.equal(await textOnceSaid(frame, '#answers-lines li span', 'e5-d3 → b1-a3'), 'e5-d3 → b1-a3');
+  await shot(page, 'answers-320x480');
+  await assertNoErrors(page);
+  await page.close();
+});
