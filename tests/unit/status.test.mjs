@@ -39,3 +39,14 @@ test('the status line puts the winner\'s score first', () => {
   assert.equal(statusText({ state: over(blackWins), paused: false, passing: null, seats: PERSON_WHITE }), 'Game over: You lost 5–4');
   assert.equal(statusText({ state: over(draw), paused: false, passing: null, seats: TWO }), 'Game over: Draw 3–3');
 });
+
+test('while answers are prepared the status line says what the scratch board waits for, not the game', () => {
+  const friend = { id: 'g', seat: 'white', sent: 1, names: { white: 'Anna', black: 'Ben' } };
+  const seats = { white: 'human', black: 'friend' };
+  const state = { over: false, turn: 'black' };
+  assert.equal(statusText({ state, paused: false, passing: null, friend, seats }), 'Black\'s move: send Ben the link.');
+  assert.equal(statusText({ state, paused: false, passing: null, friend, seats, preparing: { line: [] } }),
+    'Scratch board: Play the move you expect from your friend.');
+  assert.equal(statusText({ state, paused: false, passing: null, friend, seats, preparing: { line: ['e5-d3'] } }),
+    'Scratch board: Now play your answer to e5-d3.');
+});

@@ -3,6 +3,7 @@
 
 import { t } from '../i18n/lang.js';
 import { sideIn } from '../app/match.js';
+import { stepText } from './answers.js';
 
 const points = (n) => t('units.points', { count: n });
 
@@ -40,13 +41,17 @@ function resultTitle({ winner }, { names, seats }) {
 }
 
 /**
- * The status line in words, from the controller's snapshot: the result, a pause, a
- * pass about to be played, or whose turn it is. Screen readers hear it after a new
- * game or a takeback, and the board's description ends with it.
+ * The status line in words, from the controller's snapshot: the scratch board's next
+ * step while answers are prepared, the result, a pause, a pass about to be played, or
+ * whose turn it is. Screen readers hear it after a new game or a takeback, and the
+ * board's description ends with it.
  * @param {{state: import('../contract.js').GameState, paused: boolean, passing: string | null,
- *   friend?: import('../contract.js').Friend | null, seats?: import('../contract.js').Seats | null}} snap
+ *   friend?: import('../contract.js').Friend | null, seats?: import('../contract.js').Seats | null,
+ *   preparing?: {line: string[]} | null}} snap
  */
-export function statusText({ state, paused, passing, friend = null, seats = null }) {
+export function statusText({ state, paused, passing, friend = null, seats = null, preparing = null }) {
+  // Answers prepared on the scratch board: what it waits for (the game waits for the friend).
+  if (preparing) return t('answers.status', { step: stepText(preparing) });
   if (state.over) {
     const { result } = state;
     const { title } = describeResult(result, { names: friend?.names, seats });

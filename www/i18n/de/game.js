@@ -355,6 +355,7 @@ export default {
   'answers.prepare': 'Antworten vorbereiten',
   'answers.title': 'Vorbereitete Antworten',
   'answers.scratch': 'Antworten vorbereiten auf einem Übungsbrett: Spiele den Zug, den du von deinem Freund erwartest, dann deine Antwort. Nichts davon wird in der Partie gespielt.',
+  'answers.status': 'Übungsbrett: {step}',
   'answers.expect': 'Spiele den Zug, den du von deinem Freund erwartest.',
   'answers.answer': 'Spiele jetzt deine Antwort auf {move}.',
   'answers.pair': '{theirs} → {ours}',

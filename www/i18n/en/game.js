@@ -361,6 +361,7 @@ export default {
   'answers.prepare': 'Prepare answers',
   'answers.title': 'Prepared answers',
   'answers.scratch': 'Preparing answers on a scratch board: play the move you expect from your friend, then your answer. Nothing here is played in the game.',
+  'answers.status': 'Scratch board: {step}',
   'answers.expect': 'Play the move you expect from your friend.',
   'answers.answer': 'Now play your answer to {move}.',
   'answers.pair': '{theirs} → {ours}',

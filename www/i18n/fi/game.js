@@ -355,6 +355,7 @@ export default {
   'answers.prepare': 'Valmistele vastauksia',
   'answers.title': 'Valmiit vastaukset',
   'answers.scratch': 'Valmistelet vastauksia harjoituslaudalla: pelaa siirto, jota odotat ystävältäsi, ja sitten vastauksesi. Mitään tästä ei pelata itse pelissä.',
+  'answers.status': 'Harjoituslauta: {step}',
   'answers.expect': 'Pelaa siirto, jota odotat ystävältäsi.',
   'answers.answer': 'Pelaa nyt vastauksesi siirtoon {move}.',
   'answers.pair': '{theirs} → {ours}',

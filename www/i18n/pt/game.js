@@ -357,6 +357,7 @@ export default {
   'answers.prepare': 'Preparar respostas',
   'answers.title': 'Respostas preparadas',
   'answers.scratch': 'A preparar respostas num tabuleiro de rascunho: joga o lance que esperas do teu amigo e depois a tua resposta. Nada disto é jogado no jogo.',
+  'answers.status': 'Tabuleiro de rascunho: {step}',
   'answers.expect': 'Joga o lance que esperas do teu amigo.',
   'answers.answer': 'Agora joga a tua resposta a {move}.',
   'answers.pair': '{theirs} → {ours}',

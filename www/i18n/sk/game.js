@@ -357,6 +357,7 @@ export default {
   'answers.prepare': 'Pripraviť odpovede',
   'answers.title': 'Pripravené odpovede',
   'answers.scratch': 'Pripravuješ odpovede na pomocnej doske: zahraj ťah, ktorý čakáš od priateľa, a potom svoju odpoveď. Nič z toho sa v hre nezahrá.',
+  'answers.status': 'Pomocná doska: {step}',
   'answers.expect': 'Zahraj ťah, ktorý čakáš od priateľa.',
   'answers.answer': 'Teraz zahraj svoju odpoveď na {move}.',
   'answers.pair': '{theirs} → {ours}',
