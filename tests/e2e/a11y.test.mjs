@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  assertNoErrors, choosePlayers, focusCircle, moves, movesReach, openGame, openNewGame, openSettings, position, settle, shot,
+  assertAxeClean, assertNoErrors, choosePlayers, focusCircle, moves, movesReach, openGame, openNewGame, openSettings, position, settle, shot,
   loadAxe, typeMove, useBrowser, chromiumOnly,
 } from '../lib/harness.mjs';
 
@@ -132,16 +132,7 @@ for (const theme of ['light', 'dark']) {
     for (const m of ['c1-b3', 'c5xb3', 'b1-c3', 'e5-d3', 'c3xb5', 'd5-b4']) await typeMove(page, m);
     assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme), theme);
     await loadAxe(page);
-    const check = async (what) => {
-      const result = await page.evaluate(() => window.axe.run(document, {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
-      }));
-      const bad = result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      assert.deepEqual(bad, [], what);
-      assert.ok(result.passes.some((p) => p.id === 'color-contrast'), `axe checked the text contrast: ${what}`);
-    };
+    const check = (what) => assertAxeClean(page, what);
     await check('the game');
     await settle(page);
     await shot(page, `axe-${theme}`);

@@ -17,7 +17,7 @@ import { ENGINE } from '../lib/browser.mjs';
 import { recommendedCsp, serve } from '../lib/server.mjs';
 import {
   ARTIFACTS, DIST, START, assertNoErrors, clickCircle, dragCircle, fileBrowser, gameReady, keyMove, movesReach, moves, overflow,
-  position, settle, typeMove,
+  position, rulesShown, settle, typeMove,
 } from '../lib/harness.mjs';
 import { WHITE_WINS, WHITE_WINS_FINAL } from '../lib/games.mjs';
 
@@ -201,7 +201,7 @@ for (const [n, sandbox] of SANDBOXES.entries()) {
       // (The link leaves the page: the panel it is in is not closed again.)
       if (await frame.visible('#panel-open')) await frame.click('#panel-open');
       await frame.click('#rules-link');
-      await frame.waitForSelector('body[data-ready]');
+      await rulesShown(frame);
       assert.equal(await frame.evaluate(() => document.documentElement.lang), 'en');
       await frame.click('#back');
       await gameReady(frame);
@@ -244,7 +244,7 @@ test('every setting of the frame\'s address survives the rules and back, with th
   await movesReach(frame, 3, 30000);
   const played = await moves(frame);
   await frame.click('#rules-link');
-  await frame.waitForSelector('body[data-ready="de"]');
+  await rulesShown(frame, 'de');
   assert.equal(await frame.evaluate(() => document.documentElement.dataset.theme), 'dark');
   await frame.click('#back');
   await gameReady(frame);
@@ -280,7 +280,7 @@ test('with no header, the pages\' own policy (their meta, naming the site) holds
   assert.equal(await frame.evaluate(() => window.__inlineRan ?? false), false);
   // The game's rules page carries it too: to the rules and back, under it.
   await frame.click('#rules-link');
-  await frame.waitForSelector('body[data-ready]');
+  await rulesShown(frame);
   await frame.click('#back');
   await gameReady(frame);
   assert.deepEqual(await moves(frame), ['a1-c2']);

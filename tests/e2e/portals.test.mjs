@@ -22,7 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  DIST, ENGINE, assertNoErrors, choosePlayers, core, fastDelays, returningPlayer, textOnceSaid, typeMove, useBrowser,
+  DIST, ENGINE, assertNoErrors, choosePlayers, core, fastDelays, returningPlayer, rulesShown, textOnceSaid, typeMove, useBrowser,
 } from '../lib/harness.mjs';
 import { FRAME_PATH, serve } from '../lib/server.mjs';
 import { recordAudio, soundsReach } from '../lib/sound.mjs';
@@ -264,7 +264,7 @@ test('crazygames: the rules open in place, in the frame, and the game comes back
   await typeMove(page, WHITE_WINS[0]);
   await callsEndWith(page, ['gameplayStart']);
   await page.click('#rules-link');
-  await page.waitForSelector('body[data-ready]');
+  await rulesShown(page);
   assert.match(await page.url(), /\/crazygames\/www\/rules\.html/);
   // Leaving the game stopped gameplay; the rules page makes no SDK call.
   assert.equal(await page.evaluate(() => window.__sdkCalls ?? null), null, 'no SDK on the rules page');

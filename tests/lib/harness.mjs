@@ -167,6 +167,21 @@ export async function openGame(env, { query = '', ready = true, init, firstVisit
 }
 
 /**
+ * Waits until the rules page in `target` is shown (`lang`: in that language): its script
+ * has filled it (`body[data-ready]`) and a frame of it has been drawn. A press before
+ * that frame may go nowhere: in Chromium a frame of another origin that has just
+ * navigated takes input only once its first drawing has reached the browser, as a
+ * person sees it. (Three times the embed tests' press on Back, made as soon as the
+ * rules page was ready, left the frame on the rules page.)
+ */
+export async function rulesShown(target, lang = null) {
+  await target.waitForSelector(lang ? `body[data-ready="${lang}"]` : 'body[data-ready]');
+  await target.evaluate(() => new Promise((done) => {
+    requestAnimationFrame(() => requestAnimationFrame(() => done(true)));
+  }));
+}
+
+/**
  * Waits until the game in `target` (a page or a frame) is ready; when it does not come,
  * the failure says what the page showed then: how far its document and its files got,
  * the error a failed start shows, its notices, and what the server saw fail.
@@ -568,6 +583,23 @@ export function loadAxe(target) {
     script.onerror = () => reject(new Error(`axe-core did not load from ${src}`));
     document.head.append(script);
   }), AXE_PATH);
+}
+
+/**
+ * Runs axe (loadAxe first) on the page as it is, for WCAG 2.1 A and AA and best
+ * practice, and fails on any serious or critical problem, named with the elements it is
+ * in (`what`: the state of the page, for the message). `contrast`: it must have checked
+ * the text contrast too (a page of no text in view checks none).
+ */
+export async function assertAxeClean(page, what = '', { contrast = true } = {}) {
+  const result = await page.evaluate(() => window.axe.run(document, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+  }));
+  const bad = result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  assert.deepEqual(bad, [], what);
+  if (contrast) assert.ok(result.passes.some((p) => p.id === 'color-contrast'), `axe checked the text contrast: ${what}`);
 }
 
 /**

@@ -8,12 +8,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openDevice, settle, SITE, useMockClock } from './lib/device.mjs';
+import { anna, receive, said } from './lib/friends.mjs';
 import { FRIENDS_KEY, parseFriends } from '../../www/storage/friends.js';
 import { answersPly, lockedLines, readPrepared, unpreparedMove, withLine, withoutLine } from '../../www/app/answers.js';
 import { readFragment } from '../../www/storage/share.js';
-import { importErrorText } from '../../www/panels/transfer.js';
 import { createI18n } from '../../www/i18n/i18n.js';
-import { errorTexts, setTranslator, t } from '../../www/i18n/lang.js';
+import { errorTexts, setTranslator } from '../../www/i18n/lang.js';
 import en from '../../www/i18n/en/game.js';
 
 setTranslator(createI18n('en', { en }, { warn: false }));
@@ -21,12 +21,6 @@ await errorTexts();
 
 useMockClock();
 
-/** The words of notice `key`, as the view shows them (panels/view.js). */
-function said(device, key) {
-  const notice = device.view.notices.get(key);
-  if (!notice) return null;
-  return t(notice.textKey, notice.error === null ? notice.params : { ...notice.params, reason: importErrorText(notice.error) });
-}
 
 const played = (side, text) => ({ side, text });
 
@@ -85,19 +79,6 @@ test('a link\'s answers are read from its fragment, and only a friend\'s link ha
   assert.equal(readFragment('#game=a1-c2&id=K3x9QpLm2a&mode=ai&if=1%3Ae5-d3+b1-a3').answers, undefined);
 });
 
-/** Anna's device: a game with Ben, she plays White. */
-async function anna() {
-  const device = openDevice(`${SITE}?mode=friend&color=white&lang=en`, { names: { you: 'Anna', them: 'Ben' } });
-  await settle(device);
-  return device;
-}
-
-/** `device` opens the link it was sent: the page loads at it, with the device's storage. */
-async function receive(device, link, options = {}) {
-  const next = openDevice(link, { storage: device.storage, ...options });
-  await settle(next);
-  return next;
-}
 
 const act = (device, fn) => device.acting(() => fn(device.controller));
 

@@ -6,28 +6,17 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openDevice, settle, SITE, useMockClock } from './lib/device.mjs';
+import { receive, said } from './lib/friends.mjs';
 import { WHITE_WINS } from '../lib/games.mjs';
 import { tabTitle, waitsForYou, yoursFirst, YOUR_MOVE_MARK } from '../../www/app/friend.js';
 import { showAppBadge } from '../../www/page/badge.js';
 import { createI18n } from '../../www/i18n/i18n.js';
-import { setTranslator, t } from '../../www/i18n/lang.js';
+import { setTranslator } from '../../www/i18n/lang.js';
 import { matchLine } from '../../www/panels/status.js';
 import en from '../../www/i18n/en/game.js';
 
 setTranslator(createI18n('en', { en }, { warn: false }));
 useMockClock();
-
-/** The words of notice `key` on `device`, or null. */
-function said(device, key) {
-  const notice = device.view.notices.get(key);
-  return notice ? t(notice.textKey, notice.params) : null;
-}
-
-async function receive(device, link) {
-  const next = openDevice(link, { storage: device.storage });
-  await settle(next);
-  return next;
-}
 
 test('games with friends: those waiting for your move first, the last changed first in each part', () => {
   const game = (id, seat, turn, updated, over = false) => ({ id, seat, turn, updated, over });

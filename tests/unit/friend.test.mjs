@@ -8,10 +8,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { core, openDevice, settle, SITE, useMockClock } from './lib/device.mjs';
+import { anna, receive, said } from './lib/friends.mjs';
 import { WHITE_WINS, WHITE_WINS_FINAL } from '../lib/games.mjs';
 import { FRIENDS_KEY } from '../../www/storage/friends.js';
 import { friendLink } from '../../www/storage/share.js';
-import { importErrorText } from '../../www/panels/transfer.js';
 import { createI18n } from '../../www/i18n/i18n.js';
 import { errorTexts, setTranslator, t } from '../../www/i18n/lang.js';
 import { describeResult, statusText } from '../../www/panels/status.js';
@@ -24,26 +24,7 @@ useMockClock();
 const status = (device) => statusText(device.snap());
 /** A refusal of a typed move in words, as the move box says it (panels/controls.js). */
 const reason = (error) => t(error.code, error.params);
-/** The words of notice `key`, as the view shows them (panels/view.js). */
-function said(device, key) {
-  const notice = device.view.notices.get(key);
-  if (!notice) return null;
-  return t(notice.textKey, notice.error === null ? notice.params : { ...notice.params, reason: importErrorText(notice.error) });
-}
 
-/** Anna's device: a game with Ben, she plays White. */
-async function anna() {
-  const device = openDevice(`${SITE}?mode=friend&color=white&lang=en`, { names: { you: 'Anna', them: 'Ben' } });
-  await settle(device);
-  return device;
-}
-
-/** `device` opens the link it was sent: the page loads at it, with the device's storage. */
-async function receive(device, link, options = {}) {
-  const next = openDevice(link, { storage: device.storage, ...options });
-  await settle(next);
-  return next;
-}
 
 test('two devices play a whole game by links, each only its side, and each counts it once', async () => {
   let white = await anna();

@@ -6,6 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { core, memoryStorage, openDevice, settle, SITE, useMockClock } from './lib/device.mjs';
+import { receive, said } from './lib/friends.mjs';
 import { WHITE_WINS } from '../lib/games.mjs';
 import { MATCH_GAMES, matchGameId, mergeResults, playersIn, pointsOf, readMatch, sideIn } from '../../www/app/match.js';
 import { FRIENDS_KEY } from '../../www/storage/friends.js';
@@ -166,13 +167,6 @@ test('a damaged match in a save or an address is left out: the game goes on alon
   }
 });
 
-/** `device` opens the link it was sent: the page loads at it, with the device's storage. */
-async function receive(device, link, options = {}) {
-  const next = openDevice(link, { storage: device.storage, ...options });
-  await settle(next);
-  return next;
-}
-
 /**
  * Plays `moves` by links between the devices of `bySide` (White's first), from the
  * moves played already: each receives
@@ -196,12 +190,6 @@ async function playByLinks(bySide, moves) {
   const waiting = moves.length % 2 === 0 ? 'white' : 'black';
   devices[waiting] = await receive(devices[waiting], link);
   return devices;
-}
-
-/** The words of notice `key` on `device`, or null. */
-function said(device, key) {
-  const notice = device.view.notices.get(key);
-  return notice ? t(notice.textKey, notice.params) : null;
 }
 
 test('a match with a friend by links: the link carries it, each device switches sides and names, and both count it once', async () => {
