@@ -52,6 +52,8 @@ test('an_answer_prepared_on_the_scratch_board_is_played_at_once_on_the_friends_d
   const sent = await link(anna);
   assert.match(sent, /&if=1%3Ae5-d3\+b1-a3$/);
   assert.equal(await anna.count('#answers-lines li button'), 0, 'a line sent stays: no Remove');
+  // "Games with friends" says the game has answers waiting.
+  await anna.waitFor(() => /^Ben's move · answers prepared · 1 move · /.test(document.querySelector('#my-games-list li .about')?.textContent ?? ''));
 
   // Ben, on his own device: the move she foresaw, and her answer at once.
   const ben = await env.browser.newPage({ init: fastDelays });

@@ -52,7 +52,9 @@ export function gameItems(games, currentId, { t, lang }) {
     const inMatch = game.match ? `${t('mygames.matchGame', { number: game.match.index + 1, games: game.match.games })} · ` : '';
     // Whose move, since when (the last move made or received); a finished game, when it ended.
     const date = when.format(game.updated);
-    about.textContent = `${inMatch}${standing(game, t)} · ${t('mygames.moves', { count: game.plies })} · ${game.over ? date : t('mygames.since', { when: date })}`;
+    // Answers this device prepared wait in the game for the friend's move.
+    const prepared = game.answers?.mine && !game.over ? ` · ${t('mygames.answers')}` : '';
+    about.textContent = `${inMatch}${standing(game, t)}${prepared} · ${t('mygames.moves', { count: game.plies })} · ${game.over ? date : t('mygames.since', { when: date })}`;
     item.append(who, open, deleteButton(t), about);
     return item;
   });

@@ -280,6 +280,7 @@ export default {
   'mygames.players': '{white} – {black}',
   'mygames.open': 'Öffnen',
   'mygames.delete': 'Löschen',
+  'mygames.answers': 'Antworten vorbereitet',
   'mygames.moves': { one: '{count} Zug', other: '{count} Züge' },
   'mygames.yourMove': 'du bist am Zug',
   'mygames.theirMove': '{name} ist am Zug',

@@ -286,6 +286,7 @@ export default {
   'mygames.players': '{white} – {black}',
   'mygames.open': 'Open',
   'mygames.delete': 'Delete',
+  'mygames.answers': 'answers prepared',
   'mygames.moves': { one: '{count} move', other: '{count} moves' },
   'mygames.yourMove': 'your move',
   'mygames.theirMove': '{name}\'s move',

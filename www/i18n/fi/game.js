@@ -280,6 +280,7 @@ export default {
   'mygames.players': '{white} – {black}',
   'mygames.open': 'Avaa',
   'mygames.delete': 'Poista',
+  'mygames.answers': 'vastauksia valmisteltu',
   'mygames.moves': { one: '{count} siirto', other: '{count} siirtoa' },
   'mygames.yourMove': 'sinun siirtosi',
   'mygames.theirMove': 'pelaajan {name} siirto',

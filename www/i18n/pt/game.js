@@ -282,6 +282,7 @@ export default {
   'mygames.players': '{white} – {black}',
   'mygames.open': 'Abrir',
   'mygames.delete': 'Apagar',
+  'mygames.answers': 'respostas preparadas',
   'mygames.moves': { one: '{count} lance', many: '{count} lances', other: '{count} lances' },
   'mygames.yourMove': 'é a tua vez',
   'mygames.theirMove': 'vez de {name}',

@@ -282,6 +282,7 @@ export default {
   'mygames.players': '{white} – {black}',
   'mygames.open': 'Открыть',
   'mygames.delete': 'Удалить',
+  'mygames.answers': 'ответы подготовлены',
   'mygames.moves': { one: '{count} ход', few: '{count} хода', many: '{count} ходов', other: '{count} хода' },
   'mygames.yourMove': 'ваш ход',
   'mygames.theirMove': 'ходит {name}',

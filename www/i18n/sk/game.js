@@ -282,6 +282,7 @@ export default {
   'mygames.players': '{white} – {black}',
   'mygames.open': 'Otvoriť',
   'mygames.delete': 'Zmazať',
+  'mygames.answers': 'odpovede pripravené',
   'mygames.moves': { one: '{count} ťah', few: '{count} ťahy', many: '{count} ťahu', other: '{count} ťahov' },
   'mygames.yourMove': 'tvoj ťah',
   'mygames.theirMove': 'ťahá {name}',
