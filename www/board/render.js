@@ -299,17 +299,25 @@ function drawArrow(ctx, geo, arrow) {
   const head = width * 2.6;
   // The arrow ends short of the centre, so the head does not hide the archer there.
   const end = { x: q.x - Math.cos(angle) * geo.circleRadius * 0.5, y: q.y - Math.sin(angle) * geo.circleRadius * 0.5 };
+  strokeArrow(ctx, p, end, angle, head);
+  ctx.restore();
+}
+
+/**
+ * An arrow's shaft from `start` to just short of `tip`, and its head filled at `tip`,
+ * pointing along `angle`, `head` long, in the context's stroke and fill.
+ */
+function strokeArrow(ctx, start, tip, angle, head) {
   ctx.beginPath();
-  ctx.moveTo(p.x, p.y);
-  ctx.lineTo(end.x - Math.cos(angle) * head * 0.8, end.y - Math.sin(angle) * head * 0.8);
+  ctx.moveTo(start.x, start.y);
+  ctx.lineTo(tip.x - Math.cos(angle) * head * 0.8, tip.y - Math.sin(angle) * head * 0.8);
   ctx.stroke();
   ctx.beginPath();
-  ctx.moveTo(end.x, end.y);
-  ctx.lineTo(end.x - head * Math.cos(angle - 0.45), end.y - head * Math.sin(angle - 0.45));
-  ctx.lineTo(end.x - head * Math.cos(angle + 0.45), end.y - head * Math.sin(angle + 0.45));
+  ctx.moveTo(tip.x, tip.y);
+  ctx.lineTo(tip.x - head * Math.cos(angle - 0.45), tip.y - head * Math.sin(angle - 0.45));
+  ctx.lineTo(tip.x - head * Math.cos(angle + 0.45), tip.y - head * Math.sin(angle + 0.45));
   ctx.closePath();
   ctx.fill();
-  ctx.restore();
 }
 
 /** The ring of a drawn circle, in steps: round the archer and the last move's rings, inside its cell. */
@@ -346,16 +354,7 @@ function drawShapes(ctx, geo, shapes, colour, circles) {
     const start = { x: p.x + cos * edge(from), y: p.y + sin * edge(from) };
     const tip = { x: q.x - cos * edge(to), y: q.y - sin * edge(to) };
     ctx.lineWidth = width;
-    ctx.beginPath();
-    ctx.moveTo(start.x, start.y);
-    ctx.lineTo(tip.x - cos * head * 0.8, tip.y - sin * head * 0.8);
-    ctx.stroke();
-    ctx.beginPath();
-    ctx.moveTo(tip.x, tip.y);
-    ctx.lineTo(tip.x - head * Math.cos(angle - 0.45), tip.y - head * Math.sin(angle - 0.45));
-    ctx.lineTo(tip.x - head * Math.cos(angle + 0.45), tip.y - head * Math.sin(angle + 0.45));
-    ctx.closePath();
-    ctx.fill();
+    strokeArrow(ctx, start, tip, angle, head);
   }
   ctx.restore();
 }
