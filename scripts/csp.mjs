@@ -9,17 +9,18 @@
 // matches 'self' against nothing, so the policy must name the site's origin itself.
 // So the build writes it: `JARMO_ORIGIN=https://user.github.io trunk build --release`
 // (the Pages workflow sets it) makes the pages' policy name exactly that origin. A
-// build without it (a developer's, the tests') names the scheme https: and this
-// machine's addresses instead, so that the pages still work in every frame where they
-// are served, and says so.
+// build without it names 'self' alone: tight wherever the page runs with an origin of
+// its own, and it says that a host whose frames are sandboxed needs JARMO_ORIGIN. An
+// origin may give its port as `*` (`http://127.0.0.1:*`): the tests' build names this
+// machine's so, since their servers take any free port.
 //
 //   node scripts/csp.mjs DIR      (a Trunk post-build hook: DIR is $TRUNK_STAGING_DIR)
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** What a build without JARMO_ORIGIN names beside 'self': any https site, and this machine. */
-export const FALLBACK_SOURCES = Object.freeze(['https:', 'http://127.0.0.1:*', 'http://localhost:*']);
+/** What a build without JARMO_ORIGIN names beside 'self': nothing (no other site's script may run). */
+export const FALLBACK_SOURCES = Object.freeze([]);
 
 /** The pages of a built site that carry the policy, relative to its folder. */
 export const PAGES = Object.freeze(['index.html', 'www/rules.html']);
@@ -38,13 +39,16 @@ export function sitePolicy(sources = FALLBACK_SOURCES) {
 
 /**
  * The origins in JARMO_ORIGIN (one or more, separated by spaces or commas), each an
- * exact origin such as https://user.github.io; throws on anything else.
+ * exact origin such as https://user.github.io, or one whose port is `*`
+ * (http://127.0.0.1:*); throws on anything else.
  * @param {string} value
  */
 export function parseSiteOrigins(value) {
   const entries = value.split(/[\s,]+/).filter(Boolean);
   if (entries.length === 0) throw new Error('JARMO_ORIGIN is empty');
   return entries.map((entry) => {
+    const anyPort = /^(https?:\/\/[^/:?#*\s]+):\*\/?$/i.exec(entry);
+    if (anyPort) return `${parseSiteOrigins(anyPort[1])[0]}:*`;
     let url;
     try {
       url = new URL(entry);
@@ -52,7 +56,7 @@ export function parseSiteOrigins(value) {
       throw new Error(`JARMO_ORIGIN: '${entry}' is not an origin like https://user.github.io`);
     }
     const origin = url.origin;
-    if (!/^https?:$/.test(url.protocol) || origin !== entry.replace(/\/$/, '').toLowerCase()) {
+    if (!/^https?:$/.test(url.protocol) || !/^([a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/.test(url.hostname) || origin !== entry.replace(/\/$/, '').toLowerCase()) {
       throw new Error(`JARMO_ORIGIN: '${entry}' is not an origin like https://user.github.io (no path, no query)`);
     }
     return origin;
@@ -88,8 +92,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     if (given) {
       console.log(`csp: the pages' policy names ${sources.join(' ')}`);
     } else {
-      console.log("csp: no JARMO_ORIGIN: the pages' policy names https: and this machine beside 'self' "
-        + '(set JARMO_ORIGIN=https://user.github.io to name the site exactly, as the Pages workflow does)');
+      console.log("csp: no JARMO_ORIGIN: the pages' policy names 'self' alone (a host whose frames are sandboxed "
+        + 'needs its origin named: JARMO_ORIGIN=https://user.github.io, as the Pages workflow sets it)');
     }
   } catch (error) {
     console.error(`csp: ${error.message}`);

@@ -4,4 +4,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 export PATH="$PWD/tools/node_modules/.bin:$HOME/.cargo/bin:$PATH"
-exec trunk serve --release --offline --address 127.0.0.1 --port "${PORT:-8080}"
+# The pages' policy names the address served (scripts/csp.mjs): a frame sandboxed
+# without allow-same-origin has no 'self' in WebKit.
+port="${PORT:-8080}"
+JARMO_ORIGIN="${JARMO_ORIGIN:-http://127.0.0.1:$port}" exec trunk serve --release --offline --address 127.0.0.1 --port "$port"

@@ -107,7 +107,10 @@ fi
 
 if [ "$part" != e2e-only ]; then
   say "trunk build --release"
-  trunk build --release --offline
+  # The tests serve the site from this machine on any free port, and open it in frames
+  # sandboxed without allow-same-origin, where WebKit matches 'self' against nothing:
+  # the pages' policy names this machine's origins (scripts/csp.mjs), as a host names its own.
+  JARMO_ORIGIN="${JARMO_ORIGIN:-http://127.0.0.1:* http://localhost:*}" trunk build --release --offline
   timed "build"
 fi
 

@@ -24,7 +24,11 @@ test('the policy: the site\'s own files and origin, compiled wasm, Blob workers,
     + "style-src 'self' https://user.github.io; worker-src 'self' https://user.github.io blob:; base-uri 'none'; form-action 'none'");
   // What a meta cannot carry is not in it (a browser would ignore it and say so).
   assert.doesNotMatch(sitePolicy(), /frame-ancestors|report-uri|report-to|sandbox|unsafe-inline|'unsafe-eval'/);
-  assert.deepEqual([...FALLBACK_SOURCES], ['https:', 'http://127.0.0.1:*', 'http://localhost:*']);
+  // Without JARMO_ORIGIN the policy names 'self' alone: no other site's script may run.
+  assert.deepEqual([...FALLBACK_SOURCES], []);
+  assert.equal(sitePolicy(), "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; worker-src 'self' blob:; "
+    + "base-uri 'none'; form-action 'none'");
+  assert.doesNotMatch(sitePolicy(), /https:(?!\/\/)|http:|\*/, 'no scheme or host left open');
 });
 
 test('both pages carry the policy as a meta, first in their head, before anything they load', () => {
@@ -44,10 +48,11 @@ test('the tests\' server sends the same policy, for the origin it serves from', 
   assert.equal(recommendedCsp('http://127.0.0.1:8123'), sitePolicy(['http://127.0.0.1:8123']));
 });
 
-test('JARMO_ORIGIN: exact origins only', () => {
+test('JARMO_ORIGIN: exact origins only, or a host with any port', () => {
   assert.deepEqual(parseSiteOrigins('https://user.github.io'), ['https://user.github.io']);
+  assert.deepEqual(parseSiteOrigins('http://127.0.0.1:* http://LocalHost:*'), ['http://127.0.0.1:*', 'http://localhost:*']);
   assert.deepEqual(parseSiteOrigins(' https://User.GitHub.io/ https://games.example:8443 '), ['https://user.github.io', 'https://games.example:8443']);
-  for (const bad of ['', 'user.github.io', 'https://user.github.io/jarmo/', 'https://user.github.io?x', "https://x.example; script-src *", 'ftp://x.example', '*']) {
+  for (const bad of ['', 'user.github.io', 'https://user.github.io/jarmo/', 'https://user.github.io?x', "https://x.example; script-src *", 'ftp://x.example', '*', 'http://*:*', 'https://*.example', 'http://x.example:*/p', 'https:']) {
     assert.throws(() => parseSiteOrigins(bad), /JARMO_ORIGIN/, bad);
   }
 });
