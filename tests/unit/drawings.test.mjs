@@ -7,6 +7,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { EXCERPT_CHARS } from '../../www/text/excerpt.js';
 import { MAX_SHAPES, countShapes, createDrawings, decodeShapes, encodeShapes, withNote } from '../../www/app/drawings.js';
 import * as sketch from '../../www/board/sketch.js';
 import * as core from '../../www/board/core.js';
@@ -99,7 +100,14 @@ test('a damaged note says which part could not be read, or that it is too long',
   for (const [text, part] of [['a1c2.f3', 'f3'], ['a1c2.b3x', 'b3x'], ['a6', 'a6'], ['a1a1', 'a1a1'], ['a1..b2', ''], ['A1', 'A1'], ['a0c2', 'a0c2']]) {
     assert.deepEqual(decodeShapes(text), { shapes: null, error: 'part', part }, text);
   }
-  assert.deepEqual(decodeShapes(`a1.${'x'.repeat(500)}`), { shapes: null, error: 'part', part: `${'x'.repeat(12)}…` }, 'quoted short');
+  assert.deepEqual(decodeShapes(`a1.${'x'.repeat(500)}`), { shapes: null, error: 'part', part: `${'x'.repeat(EXCERPT_CHARS)}…` }, 'quoted short');
+  // Quoted as every notice quotes the address (excerpt): a mark that turns the text's
+  // direction cannot reverse the sentence, and a cut never splits a surrogate pair.
+  assert.deepEqual(decodeShapes('a1.\u202eb3c4'), { shapes: null, error: 'part', part: '\ufffdb3c4' }, 'U+202E');
+  const emoji = '😀'.repeat(40);
+  const { part } = decodeShapes(`a1.${emoji}`);
+  assert.equal(part, `${'😀'.repeat(EXCERPT_CHARS)}…`, 'whole characters only');
+  assert.ok(!/[\ud800-\udbff](?![\udc00-\udfff])/.test(part), 'no half of a pair');
   assert.deepEqual(decodeShapes(Array(MAX_SHAPES + 1).fill('a1').join('.')), { shapes: null, error: 'many' });
   assert.equal(decodeShapes(Array(MAX_SHAPES).fill('a1').join('.')).shapes.length, 1, 'as many parts as a position takes are read');
   assert.deepEqual(decodeShapes(/** @type {any} */ (null)), { shapes: null, error: 'part', part: 'null' });

@@ -159,6 +159,8 @@ test('adding a language is one folder and one line of languages.js', async (t) =
   t.after(() => rmSync(copy, { recursive: true, force: true }));
   const i18n = path.join(copy, 'i18n');
   cpSync(I18N, i18n, { recursive: true });
+  // (What it imports from beside it: how a message quotes a text from outside.)
+  cpSync(path.join(I18N, '../text'), path.join(copy, 'text'), { recursive: true });
   cpSync(path.join(i18n, 'en'), path.join(i18n, 'xx'), { recursive: true });
   const list = path.join(i18n, 'languages.js');
   writeFileSync(list, readFileSync(list, 'utf8').replace(/^(\s*)\{ code: 'ru'.*$/m, (line, indent) => `${line}\n${indent}{ code: 'xx', autonym: 'Xx' },`));

@@ -8,6 +8,7 @@
 // is {from, to} by circle index (geometry.js), a circle where from === to.
 
 import { CIRCLES, indexOf, nameOf } from '../board/geometry.js';
+import { excerpt } from '../text/excerpt.js';
 
 /** @typedef {{from: number, to: number}} Shape an arrow, or a circle where from === to */
 
@@ -72,9 +73,6 @@ export function encodeShapes(/** @type {readonly Shape[]} */ shapes) {
   return shapes.map(({ from, to }) => (from === to ? nameOf(from) : nameOf(from) + nameOf(to))).join('.');
 }
 
-/** A part of a note that could not be read is quoted in its notice up to this length. */
-const QUOTED = 12;
-
 /**
  * The shapes of a link's note, or why not: `{shapes}`, or `shapes: null` with `error`
  * 'part' and the first `part` that could not be read (cut to a few characters, to
@@ -84,7 +82,7 @@ const QUOTED = 12;
  * @returns {{shapes: Shape[] | null, error?: 'part' | 'many', part?: string}}
  */
 export function decodeShapes(text) {
-  if (typeof text !== 'string') return { shapes: null, error: 'part', part: String(text) };
+  if (typeof text !== 'string') return { shapes: null, error: 'part', part: excerpt(text) };
   /** @type {Shape[]} */
   const shapes = [];
   if (text === '') return { shapes };
@@ -94,7 +92,7 @@ export function decodeShapes(text) {
     const from = part.length === 2 || part.length === 4 ? indexOf(part.slice(0, 2)) : -1;
     const to = part.length === 4 ? indexOf(part.slice(2)) : from;
     if (from < 0 || to < 0 || (part.length === 4 && from === to)) {
-      return { shapes: null, error: 'part', part: part.length > QUOTED ? `${part.slice(0, QUOTED)}…` : part };
+      return { shapes: null, error: 'part', part: excerpt(part) };
     }
     if (!shapes.some((s) => s.from === from && s.to === to)) shapes.push({ from, to });
   }
