@@ -41,7 +41,7 @@ const mode = trainerMode(queryParams());
 const trainer = mode ? import('./boot/trainer.js') : null;
 trainer?.catch(() => {});
 const trainerStyle = mode ? addStyleSheet(new URL('learn.css', import.meta.url)) : null;
-const opening = mode ? null : gameOpening({ storage, embed });
+const opening = mode ? null : gameOpening({ storage, embed, portal: Boolean(portalBuild()) });
 // The core loads while the language does: with the engine for a game the computer
 // opens and for the trainer (whose lessons and puzzles ask it at once), else the rules
 // alone, and the engine later, off the critical path (engine/core.js, app/game.js).

@@ -214,12 +214,13 @@ test('a friend link is taken only when it continues this copy; names keep this s
   assert.equal(other('black'), 'white');
 });
 
-test('a first visit: a page of its own that keeps the answer, with no players chosen and nothing to open', () => {
+test('a first visit: a page of its own that keeps the answer, or a frame whose host names no mode, with no players chosen and nothing to open', () => {
   const plan = openingPlan({ position: null, fragment: none, save: null });
   const first = { plan, framed: false, storage: true, storedPlayers: false, addressPlayers: false };
   assert.equal(firstVisit(first), true);
-  assert.equal(firstVisit({ ...first, framed: true }), false, 'a frame\'s host chooses with ?mode=');
-  assert.equal(firstVisit({ ...first, storage: false }), false, 'no storage to keep the answer: it would be asked every time');
+  assert.equal(firstVisit({ ...first, framed: true }), true, 'a frame\'s host that names no mode leaves it to the player');
+  assert.equal(firstVisit({ ...first, framed: true, addressPlayers: true }), false, 'a frame\'s host chooses with ?mode=');
+  assert.equal(firstVisit({ ...first, storage: false }), false, 'a page of its own with no storage to keep the answer: it would be asked every time');
   assert.equal(firstVisit({ ...first, storedPlayers: true }), false, 'chosen before');
   assert.equal(firstVisit({ ...first, addressPlayers: true }), false, '?mode= chooses');
   assert.equal(firstVisit({ ...first, plan: openingPlan({ position: null, fragment: none, save }) }), false, 'a save');

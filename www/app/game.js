@@ -19,6 +19,7 @@ import { MAX_SHAPES, countShapes, createDrawings, decodeShapes, withNote } from 
 import { matchGameId, mergeResults, playersIn, pointsOf, readMatch, sideIn } from './match.js';
 import { MAX_PAIRS, answersPly, lockedLines, unpreparedMove, withLine, withoutLine } from './answers.js';
 
+import { continues } from './opening.js';
 import { pageDelays } from './delays.js';
 import { sleep, systemClock } from './clock.js';
 
@@ -79,6 +80,8 @@ import { sleep, systemClock } from './clock.js';
  *   keeps the game (storage/save.js: in the address always; in storage once `owned`);
  *   returns a friend game's link
  * @param {() => string} deps.newId
+ * @param {() => {id: string, record: string, players: import('../contract.js').Players} | null} [deps.saved] the game in
+ *   this device's save, as stored now (storage/save.js)
  * @param {() => Promise<boolean>} deps.confirmNew asks whether to leave the game in progress
  * @param {{get: (id: string) => (import('../contract.js').Friend & {record: string, over: boolean,
  *   match?: import('./match.js').MatchPlay | null, answers?: import('./answers.js').Prepared | null}) | null,
@@ -93,7 +96,7 @@ import { sleep, systemClock } from './clock.js';
  * @param {import('./clock.js').Clock} [deps.clock] the timers and the time (clock.js; the system's by default)
  * @param {(games: number, results: [number, number][]) => import('../contract.js').MatchState} deps.matchState the core's
  */
-export function createController({ session, opponent, view, players, bridge, stats, save, newId, confirmNew, friends, aside, names, reviewer, sound, matchState, delays = pageDelays(), clock = systemClock }) {
+export function createController({ session, opponent, view, players, bridge, stats, save, newId, saved = () => null, confirmNew, friends, aside, names, reviewer, sound, matchState, delays = pageDelays(), clock = systemClock }) {
   /**
    * The controller's state, one value: everything the page shows and whose input counts
    * beyond the game itself (the session's). snapshot() derives the views' picture from
@@ -173,6 +176,8 @@ export function createController({ session, opponent, view, players, bridge, sta
   let replayTimer = 0;
   /** The player's arrows and circles, by position (drawings.js): not the game, never saved. */
   const drawings = createDrawings();
+  /** @type {{id: string, ply: number, close: () => void} | null} the notice of a friend's note, on its position */
+  let noteShown = null;
 
   /** The ply of the position shown: the one looked at in the move list, else the game's. */
   function shownPly() {
@@ -256,12 +261,38 @@ export function createController({ session, opponent, view, players, bridge, sta
     const standing = matchState(ui.match.games, ui.match.results);
     // (A game that ended before this page is in the match's score, but the match was
     // counted, if at all, where it ended.)
-    if (standing.over && !ui.counted) {
+    if (standing.over && !ui.counted && owned()) {
       const winner = standing.winner === 'first' ? 'white' : standing.winner === 'second' ? 'black' : null;
       stats.record(winner, ui.match.id, `${state.board}.match`);
     }
   }
 
+
+  /**
+   * Whether this device owns the game: it began here or came from this device's own
+   * save, or a person moved in it here. Only such a game (or match) is counted in the
+   * statistics: the address is anyone's to write, and a game that only came through
+   * it (a crafted link the computer wins at once, say) is nobody's here.
+   */
+  const owned = () => !ui.opened;
+
+  /**
+   * The id a game from the address (`candidate`, read from a link) is opened with: its
+   * own (`id`), unless that is the id of another game of this device's, the save's or
+   * the one on screen, whose moves the candidate does not continue. The address is
+   * anyone's to write and players copy it: a link with the saved game's id and other
+   * moves is another game, which must not take the saved one's place unseen. It gets
+   * an id of its own, so the saved game is put aside and offered back like any other.
+   * @param {string | null | undefined} id
+   * @param {{game: {record: () => string}}} candidate
+   */
+  function distinctId(id, candidate) {
+    if (!id) return newId();
+    const theirs = candidate.game.record();
+    const mine = [saved(), owned() && session.id ? { id: session.id, record: session.record(), players: players.get() } : null];
+    const clash = mine.some((own) => own && own.id === id && own.players.mode !== 'friend' && !continues(own.record, theirs));
+    return clash ? newId() : id;
+  }
 
   const computerToMove = (state) => !ui.paused && !state.over && ui.seats[state.turn] === 'computer' && !passing(state);
 
@@ -276,6 +307,7 @@ export function createController({ session, opponent, view, players, bridge, sta
     if (ui.answers && answersPly(ui.answers.text) !== plies) ui.answers = null;
     if (ui.preparing && !canPrepare(session.state())) endPreparing();
     countMatchGame(session.state());
+    dropStaleNote();
     const snap = snapshot();
     ui.drawnArrow = JSON.stringify(snap.arrow);
     view.render(snap, { animate });
@@ -287,8 +319,9 @@ export function createController({ session, opponent, view, players, bridge, sta
     if (snap.state.over) reviewer.warm();
     if (snap.state.over && !ui.counted) {
       ui.counted = true;
-      // A match's game counted in the match (countMatchGame).
-      if (!ui.match) stats.record(snap.state.result.winner, session.id, snap.state.board);
+      // A match's game counted in the match (countMatchGame); a game no person here
+      // moved in (a link, a position, a page that set this one's address) is not counted.
+      if (!ui.match && owned()) stats.record(snap.state.result.winner, session.id, snap.state.board);
       const { result } = snap.state;
       bridge.gameOver(result.winner ?? 'draw', result.white, result.black);
     }
@@ -302,6 +335,7 @@ export function createController({ session, opponent, view, players, bridge, sta
 
   /** Redraws without a change of the game (a selection, a pause's notice). */
   function redraw() {
+    dropStaleNote();
     const snap = snapshot();
     ui.drawnArrow = JSON.stringify(snap.arrow);
     view.render(snap, { animate: null });
@@ -844,11 +878,13 @@ export function createController({ session, opponent, view, players, bridge, sta
     if (linkMatch.damaged) view.notice('link-match', 'friend.matchDamaged');
     else if (linkMatch.differs !== null) view.notice('link-match', 'friend.matchDiffers', null, null, { number: linkMatch.differs });
     const left = shownHere ? null : leaving();
+    // (A game of this device's own with the link's id is another game: the link's gets an id of its own.)
+    const id = known ? fragment.id : distinctId(fragment.id, linked);
     players.set({ ...players.get(), mode: 'friend' });
     if (!known) {
       const { history, over } = linked.state();
       start(linked, {
-        id: fragment.id, over, fromAddress: true, friendGame: { seat: null, sent: history.length, names: fragment.names }, match: linkMatch.match,
+        id, over, fromAddress: true, friendGame: { seat: null, sent: history.length, names: fragment.names }, match: linkMatch.match,
         answers: linkAnswers, sayAnswers: true,
       });
       offerBack(left);
@@ -957,8 +993,23 @@ export function createController({ session, opponent, view, players, bridge, sta
     const sender = ui.friend?.seat ? other(ui.friend.seat) : history[history.length - 1]?.side ?? 'white';
     const name = ui.friend?.names[sender] ?? '';
     const { arrows, circles } = countShapes(note.shapes);
-    view.notice('link-note', name ? 'draw.note' : 'draw.noteUnnamed', null, null, { name, arrows, circles });
+    const close = view.notice('link-note', name ? 'draw.note' : 'draw.noteUnnamed', null, null, { name, arrows, circles });
+    noteShown = { id: session.id, ply: history.length, close: close ?? (() => {}) };
     redraw();
+  }
+
+  /**
+   * The notice of a friend's note goes once its position is no longer shown: the game
+   * moved on from it (a move, a takeback, a newer link), another game is shown, or the
+   * player looks at another position of the list (not while the link's moves arrive).
+   */
+  function dropStaleNote() {
+    if (!noteShown) return;
+    const plies = session.state().history.length;
+    const elsewhere = ui.viewing !== null && ui.viewing !== noteShown.ply && !replayTimer;
+    if (noteShown.id === session.id && noteShown.ply === plies && !elsewhere && !ui.theirs) return;
+    noteShown.close();
+    noteShown = null;
   }
 
   /**
@@ -976,9 +1027,14 @@ export function createController({ session, opponent, view, players, bridge, sta
     // A link carries the points of the games before its own, and its id is the match's game's.
     if (!read || read.index !== read.results.length || matchGameId(read) !== fragment.id) return damaged;
     let ours = ui.match?.id === read.id ? ui.match.results : [];
+    // The length of a match is the one this device first saw: a link that gives another is damaged.
+    const lengths = [ui.match?.id === read.id ? ui.match.games : null];
     for (const game of friends.list()) {
-      if (game.match?.id === read.id && game.match.results.length > ours.length) ours = game.match.results;
+      if (game.match?.id !== read.id) continue;
+      lengths.push(game.match.games);
+      if (game.match.results.length > ours.length) ours = game.match.results;
     }
+    if (lengths.some((games) => games != null && games !== read.games)) return damaged;
     const { results, differs } = mergeResults(read.results, ours);
     try {
       // This device's points with the link's may end the match before the link's game.
@@ -1118,7 +1174,7 @@ export function createController({ session, opponent, view, players, bridge, sta
           const game = session.read(attempt.record, 'text');
           // Who plays it, as the tab that played it did.
           if (attempt.players) players.set({ ...players.get(), ...attempt.players });
-          start(game, { id: attempt.id ?? newId(), over: game.state().over, fromAddress: true, match: readMatch(attempt.match, matchState) });
+          start(game, { id: distinctId(attempt.id, game), over: game.state().over, fromAddress: true, match: readMatch(attempt.match, matchState) });
           offerBack(attempt.replaces);
           return;
         }
@@ -1183,9 +1239,10 @@ export function createController({ session, opponent, view, players, bridge, sta
       saveNow();
       return;
     }
+    const id = distinctId(fragment.id, game);
     const left = leaving();
     if (fragment.players) players.set({ ...players.get(), ...fragment.players });
-    start(game, { id: fragment.id ?? newId(), over: game.state().over, fromAddress: true });
+    start(game, { id, over: game.state().over, fromAddress: true });
     offerBack(left);
   }
 

@@ -51,7 +51,10 @@ export function openingPlan({ position, fragment, save }) {
     plan.push({ kind: 'link', record: fragment.record, id: fragment.id, players: fragment.players, replaces: save, ...(fragment.match ? { match: fragment.match } : {}) });
   }
   if (save) {
-    const players = ours && fragment.players ? { ...save.players, ...fragment.players } : save.players;
+    // The fragment's players count only for the tab's own reload (its id is the save's):
+    // a copied link sent back with `&mode=ai` added does not take over the save's players.
+    const reload = ours && fragment.id === save.id;
+    const players = reload && fragment.players ? { ...save.players, ...fragment.players } : save.players;
     plan.push({ kind: 'save', save, players });
   }
   plan.push({ kind: 'new' });
@@ -74,12 +77,40 @@ export function computerOpens(plan, players) {
 }
 
 /**
- * Whether this is a first visit, to be asked how to play before a game of two players
- * at one screen (the default) begins: a page of its own (a frame's host chooses with
- * ?mode=), with a storage that keeps the answer, no choice of players stored or in the
- * address, and nothing else to open (the plan is a new game).
- * @param {{plan: Attempt[], framed: boolean, storage: boolean, storedPlayers: boolean, addressPlayers: boolean}} found
+ * Whether this is a first visit, to be asked how to play before anything (over the
+ * board, app/game.js `welcome`): no choice of players stored, and nothing to open (the
+ * plan is a new game). A page of its own asks where a storage keeps the answer and the
+ * address chooses no players. In a frame (any host's, and every games portal's build,
+ * whose host cannot add to the address) only a host that names the mode (`?mode=`)
+ * has chosen: the player is asked otherwise, every visit where nothing keeps the answer.
+ * @param {{plan: Attempt[], framed: boolean, storage: boolean, storedPlayers: boolean, addressPlayers: boolean,
+ *   addressMode?: boolean}} found `addressMode`: the address names the mode (by default, as `addressPlayers`)
  */
-export function firstVisit({ plan, framed, storage, storedPlayers, addressPlayers }) {
-  return !framed && storage && !storedPlayers && !addressPlayers && plan.every((a) => a.kind === 'new');
+export function firstVisit({ plan, framed, storage, storedPlayers, addressPlayers, addressMode = addressPlayers }) {
+  if (storedPlayers || !plan.every((a) => a.kind === 'new')) return false;
+  return framed ? !addressMode : storage && !addressPlayers;
+}
+
+/**
+ * Who plays the game a visit opens with: the stored settings under the address's
+ * (`asked`, for this visit only). Until a first visit's question is answered the game
+ * under it is one against the computer, unless the address names the mode: a player
+ * who moves without answering gets an opponent who answers.
+ * @template {Partial<import('../contract.js').Players>} S
+ * @param {import('../contract.js').Players} stored @param {S} asked @param {boolean} first
+ * @returns {import('../contract.js').Players}
+ */
+export function openingPlayers(stored, asked, first) {
+  return { ...stored, ...(first && asked.mode === undefined ? { mode: 'ai' } : {}), ...asked };
+}
+
+/**
+ * Whether the game record `next` continues the record `base` (both as the core writes
+ * them, storage/save.js): the same board and start, and every move of `base` first.
+ * Two games with one id are the same game only then (a copied address can carry the
+ * id of the saved game with other moves).
+ * @param {string} base @param {string} next
+ */
+export function continues(base, next) {
+  return next === base || base === '' || next.startsWith(base.endsWith('\n') ? base : `${base} `);
 }

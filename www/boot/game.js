@@ -8,7 +8,7 @@
 import { createEmbedBridge } from '../embed/bridge.js';
 import { playersFor, urlSettings } from '../embed/settings.js';
 import { createController } from '../app/game.js';
-import { firstVisit, openingPlan } from '../app/opening.js';
+import { firstVisit, openingPlan, openingPlayers } from '../app/opening.js';
 import { Cancelled, createOpponent } from '../engine/opponent.js';
 import { createSession } from '../app/session.js';
 import { errorTextsPending, t } from '../i18n/lang.js';
@@ -20,11 +20,11 @@ import { bindSettings } from '../panels/settings.js';
 import { renderStats } from '../panels/stats.js';
 import { createView } from '../panels/view.js';
 import { hasStoredPlayers, loadPlayers, savePlayers } from '../storage/players.js';
-import { createGameKeeper, createSaver, newGameId } from '../storage/save.js';
+import { createGameKeeper, createSaver, newGameId, withReceived } from '../storage/save.js';
 import { readFragment } from '../storage/share.js';
 import { createFriendStore } from '../storage/friends.js';
 import { createAsideStore } from '../storage/aside.js';
-import { readStoredName, readStoredSound } from '../storage/settings.js';
+import { readStoredName, readStoredSound, safeSessionStorage } from '../storage/settings.js';
 import { createSound } from '../sound/sound.js';
 import { createStats } from '../storage/stats.js';
 import { isReload, pageAddress, queryParams, setQuery } from '../page/address.js';
@@ -40,16 +40,21 @@ const $ = (id) => document.getElementById(id);
  * The game the page opens with (opening.js's plan from the address, the fragment and
  * the save), who plays it by the settings (the stored ones under the address's, which
  * count for this visit only), and what was wrong with the save.
- * @param {{storage: Storage | null, embed: ReturnType<typeof import('../embed/bridge.js').parseEmbedOptions>}} parts
+ * @param {{storage: Storage | null, embed: ReturnType<typeof import('../embed/bridge.js').parseEmbedOptions>, portal?: boolean}} parts
+ *   `portal`: the page is a games portal's build
  */
-export function gameOpening({ storage, embed }) {
+export function gameOpening({ storage, embed, portal = false }) {
   const saved = createSaver(storage).read();
-  const plan = openingPlan({ position: queryParams().get('position'), fragment: readFragment(location.hash), save: saved.save ?? null });
+  // A reload of a friend's game finds the friend's answers in the tab's storage, not the address.
+  const fragment = withReceived(readFragment(location.hash), safeSessionStorage());
+  const plan = openingPlan({ position: queryParams().get('position'), fragment, save: saved.save ?? null });
   const asked = urlSettings(location.search, embed);
   const first = firstVisit({
-    plan, framed: window.parent !== window, storage: Boolean(storage), storedPlayers: hasStoredPlayers(storage), addressPlayers: Object.keys(asked).length > 0,
+    // A portal's build counts as framed wherever it is opened: its host cannot add ?mode=.
+    plan, framed: window.parent !== window || portal, storage: Boolean(storage), storedPlayers: hasStoredPlayers(storage),
+    addressPlayers: Object.keys(asked).length > 0, addressMode: asked.mode !== undefined,
   });
-  return { plan, settings: { ...loadPlayers(storage), ...asked }, problem: saved.problem, first };
+  return { plan, settings: openingPlayers(loadPlayers(storage), asked, first), problem: saved.problem, first };
 }
 
 /**
@@ -101,6 +106,7 @@ export async function bootGame({ core, root, storage, embed, language, page, ope
     onProblem: (problem) => notice('save-failed', t(problem === 'quota' ? 'save.quota' : 'save.failed')),
     inspect: (record) => session.inspect(record),
     onSaved: () => panels.showMyGames(),
+    tab: safeSessionStorage(),
   });
   const confirmNew = () => ask($('confirm-new'), 'new');
   const players = createPlayers(opening.settings, { save: (chosen) => savePlayers(chosen, storage) });
@@ -143,6 +149,7 @@ export async function bootGame({ core, root, storage, embed, language, page, ope
       },
     },
     save: keeper.save,
+    saved: () => keeper.read().save ?? null,
     newId: newGameId,
     confirmNew,
     friends,

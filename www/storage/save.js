@@ -7,6 +7,7 @@
 // comes back as a problem, and the page starts a new game with a notice.
 
 import { sanitize } from './players.js';
+import { continues } from '../app/opening.js';
 import { friendLink, keepFriendInAddress, keepInAddress } from './share.js';
 
 export const SAVE_KEY = 'jarmo.game.v1';
@@ -102,19 +103,31 @@ export function createSaver(storage) {
  * @param {(record: string) => {over: boolean, plies: number, turn: import('../contract.js').Side} | null} options.inspect
  * @param {() => void} [options.onSaved] after each save: the lists of this device's games may have changed
  * @param {() => number} [options.now]
+ * @param {Storage | null} [options.tab] this tab's own storage (sessionStorage): a friend's prepared answers for a
+ *   game this device has not moved in yet, kept for a reload of the tab (receivedAnswers), never in the address
  */
-export function createGameKeeper(storage, { friends, aside, linkBase, onProblem, inspect, onSaved = () => {}, now = Date.now }) {
+export function createGameKeeper(storage, { friends, aside, linkBase, onProblem, inspect, onSaved = () => {}, now = Date.now, tab = null }) {
   const saver = createSaver(storage);
   let told = false;
+  /** The id and record this page last wrote to the save: its own game, taken back or not. */
+  let written = { id: '', record: '' };
 
-  /** The save holds another unfinished game that nobody ended: it goes aside. */
+  /**
+   * The save holds another unfinished game that nobody ended: it goes aside. The same
+   * game is the same id with a record this page wrote or one the game continues; a save
+   * with the game's id and other moves (a copied address brought it here, or another
+   * tab played on) is another game, and goes aside under an id of its own.
+   */
   function putAside(game) {
     const { save } = saver.read();
-    if (!save || save.id === game.id || save.id === game.ended || save.players.mode === 'friend') return;
+    if (!save || save.id === game.ended || save.players.mode === 'friend') return;
+    const same = save.id === game.id && ((written.id === save.id && written.record === save.record) || continues(save.record, game.record));
+    if (same) return;
     const about = inspect(save.record);
     if (!about || about.over || about.plies === 0) return;
     try {
-      aside.put({ id: save.id, record: save.record, players: save.players, plies: about.plies, turn: about.turn, updated: now() });
+      const id = save.id === game.id ? newGameId() : save.id;
+      aside.put({ id, record: save.record, players: save.players, plies: about.plies, turn: about.turn, updated: now() });
     } catch {
       // Not a game to keep (it was checked when read): nothing to put aside.
     }
@@ -138,7 +151,10 @@ export function createGameKeeper(storage, { friends, aside, linkBase, onProblem,
       if (friend) {
         const match = game.match ?? null;
         const answers = game.answers ?? null;
-        keepFriendInAddress(game.compact, friend.id, friend.names, match, answers?.text ?? '');
+        // The address shows this device's own answers only: the friend's are theirs, and are
+        // kept with the game (once owned) or for this tab (until then), never shown here.
+        keepFriendInAddress(game.compact, friend.id, friend.names, match, answers?.mine ? answers.text : '');
+        keepReceived(tab, friend.id, answers && !answers.mine && !game.owned ? answers.text : null);
         const known = friends.get(friend.id);
         const same = known && known.record === game.record && known.seat === friend.seat && known.sent === friend.sent
           && known.names.white === friend.names.white && known.names.black === friend.names.black
@@ -169,6 +185,7 @@ export function createGameKeeper(storage, { friends, aside, linkBase, onProblem,
         putAside(game);
         aside.remove(game.id);
         const problem = saver.write(game);
+        if (!problem) written = { id: game.id, record: game.record };
         if (problem && !told) onProblem(problem);
         told = Boolean(problem);
       }
@@ -176,6 +193,50 @@ export function createGameKeeper(storage, { friends, aside, linkBase, onProblem,
       return link;
     },
   };
+}
+
+/** Where a tab keeps the friend's prepared answers of the game it shows (sessionStorage). */
+export const RECEIVED_KEY = 'jarmo.received.v1';
+
+/**
+ * Keeps in the tab's storage the friend's prepared answers (`text`) of the game `id`, a
+ * game this device has not moved in (null: none to keep for it). One game a tab.
+ * @param {Storage | null} tab @param {string} id @param {string | null} text
+ */
+function keepReceived(tab, id, text) {
+  try {
+    if (text) tab?.setItem(RECEIVED_KEY, JSON.stringify({ id, text }));
+    else if (receivedAnswers(tab, id) !== null) tab?.removeItem(RECEIVED_KEY);
+  } catch {
+    // No storage for this tab: a reload loses the friend's answers, never the game.
+  }
+}
+
+/**
+ * The friend's prepared answers this tab kept for the game `id` (keepReceived), or null.
+ * A reload of the tab finds them here: the address does not carry them.
+ * @param {Storage | null} tab @param {string | null} id
+ */
+export function receivedAnswers(tab, id) {
+  try {
+    const kept = JSON.parse(tab?.getItem(RECEIVED_KEY) ?? 'null');
+    return id && kept?.id === id && typeof kept.text === 'string' && kept.text.length <= 1000 ? kept.text : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A friend's link read from the address (storage/share.js readFragment) with the friend's
+ * answers this tab kept for its game, when the address has none: what a reload needs.
+ * @template {import('../app/opening.js').Fragment} F
+ * @param {F} fragment @param {Storage | null} tab
+ * @returns {F}
+ */
+export function withReceived(fragment, tab) {
+  if (!fragment.friend || fragment.answers !== undefined) return fragment;
+  const text = receivedAnswers(tab, fragment.id);
+  return text === null ? fragment : { ...fragment, answers: text };
 }
 
 /** A match (or none) as one string, for comparing two. */

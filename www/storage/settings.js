@@ -20,6 +20,15 @@ export function safeLocalStorage(win = globalThis.window) {
   }
 }
 
+/** `win.sessionStorage` (this tab's own), or null where reading it throws. */
+export function safeSessionStorage(win = globalThis.window) {
+  try {
+    return win?.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** The stored choice of language, or null (also when storage is blocked, as in sandboxed iframes). */
 export function readStoredLanguage(storage = globalThis.localStorage) {
   try {

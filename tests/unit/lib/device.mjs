@@ -12,9 +12,9 @@ import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, mock } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createController } from '../../../www/app/game.js';
-import { openingPlan } from '../../../www/app/opening.js';
+import { openingPlan, openingPlayers } from '../../../www/app/opening.js';
 import { createSession } from '../../../www/app/session.js';
-import { createGameKeeper, createSaver, newGameId } from '../../../www/storage/save.js';
+import { createGameKeeper, createSaver, newGameId, withReceived } from '../../../www/storage/save.js';
 import { readFragment } from '../../../www/storage/share.js';
 import { createFriendStore } from '../../../www/storage/friends.js';
 import { createAsideStore } from '../../../www/storage/aside.js';
@@ -154,9 +154,10 @@ function createFakeView() {
  * `answer`: what the "Start a new game?" question is answered; `reloaded`: the page is a
  * reload of the tab (address.js isReload); `first`: a first visit (opening.js firstVisit);
  * `review`: the review the reviewer has of any game (default none); `clock`: the app's
- * clock (default the system's, which the mock timers replace).
+ * clock (default the system's, which the mock timers replace); `tab`: the tab's own storage
+ * (sessionStorage; pass the same one for a reload of the tab).
  */
-export function openDevice(url, { storage = memoryStorage(), engine = null, names = { you: '', them: '' }, answer = true, reloaded = false, first = false, review = null, clock = undefined } = {}) {
+export function openDevice(url, { storage = memoryStorage(), tab = memoryStorage(), engine = null, names = { you: '', them: '' }, answer = true, reloaded = false, first = false, review = null, clock = undefined } = {}) {
   /** What the "Start a new game?" question is answered now (device.answering changes it). */
   let answering = answer;
   const address = createAddress(url);
@@ -189,7 +190,8 @@ export function openDevice(url, { storage = memoryStorage(), engine = null, name
 
   const device = acting(() => {
     const embed = parseEmbedOptions(location.search, { warn: () => {} });
-    const players = createPlayers({ ...loadPlayers(storage), ...urlSettings(location.search, embed) }, {
+    // As boot/game.js's gameOpening: a first visit's game under its question is against the computer.
+    const players = createPlayers(openingPlayers(loadPlayers(storage), urlSettings(location.search, embed), first), {
       save: (chosen) => savePlayers(chosen, storage),
     });
     const session = createSession(core.Game);
@@ -211,6 +213,7 @@ export function openDevice(url, { storage = memoryStorage(), engine = null, name
           return null;
         }
       },
+      tab,
     });
     const opponent = {
       route: 'test',
@@ -269,6 +272,7 @@ export function openDevice(url, { storage = memoryStorage(), engine = null, name
         },
       },
       save: keeper.save,
+      saved: () => keeper.read().save ?? null,
       newId: newGameId,
       confirmNew: async () => answering,
       friends,
@@ -282,7 +286,8 @@ export function openDevice(url, { storage = memoryStorage(), engine = null, name
     // page says that in a notice, save.problem.<problem>, before the game opens).
     const read = createSaver(storage).read();
     saved.problem = read.problem ?? 'none';
-    const plan = openingPlan({ position: queryParams().get('position'), fragment: readFragment(location.hash), save: read.save ?? null });
+    const fragment = withReceived(readFragment(location.hash), tab);
+    const plan = openingPlan({ position: queryParams().get('position'), fragment, save: read.save ?? null });
     if (queryParams().has('position')) setQuery({ position: null });
     controller.open(plan, { reloaded, first });
     controller.announceReady();
@@ -293,6 +298,7 @@ export function openDevice(url, { storage = memoryStorage(), engine = null, name
   return {
     ...device,
     storage,
+    tab,
     view,
     posted,
     recorded,

@@ -19,9 +19,12 @@ export async function anna() {
   return device;
 }
 
-/** `device` opens the link it was sent: the page loads at it, with the device's storage. */
+/**
+ * `device` opens the link it was sent: the page loads at it, with the device's storage
+ * (and, for a reload of its tab, the tab's own).
+ */
 export async function receive(device, link, options = {}) {
-  const next = openDevice(link, { storage: device.storage, ...options });
+  const next = openDevice(link, { storage: device.storage, ...(options.reloaded ? { tab: device.tab } : {}), ...options });
   await settle(next);
   return next;
 }
