@@ -91,16 +91,26 @@ function fakeWindow() {
     visibilityState: 'visible',
     addEventListener: (type, fn) => { (docListeners[type] ??= []).push(fn); },
   };
+  /** Timers wait here until `tasks()` runs them, as the event loop would after the handler. */
+  const timers = [];
   const win = {
     document,
     navigator: {},
+    setTimeout: (fn) => timers.push(fn),
     addEventListener: (type, fn) => { (listeners[type] ??= []).push(fn); },
     removeEventListener: (type, fn) => { listeners[type] = (listeners[type] ?? []).filter((f) => f !== fn); },
   };
   recordAudio(win);
   return {
     win,
-    gesture: () => [...(listeners.pointerdown ?? [])].forEach((fn) => fn({})),
+    /** A gesture's handlers, then the tasks they queued. */
+    gesture() {
+      [...(listeners.pointerdown ?? [])].forEach((fn) => fn({}));
+      this.tasks();
+    },
+    /** Only the gesture's handlers (the tasks stay queued). */
+    press: () => [...(listeners.pointerdown ?? [])].forEach((fn) => fn({})),
+    tasks: () => timers.splice(0).forEach((fn) => fn()),
     hide(hidden) {
       document.visibilityState = hidden ? 'hidden' : 'visible';
       for (const fn of docListeners.visibilitychange ?? []) fn();
@@ -121,6 +131,32 @@ test('no AudioContext and no sound before the first gesture; then each cue in tu
   assert.equal(fake.heard().contexts, 1, 'one context for the page');
 });
 
+test("the context is made in a task after the gesture, not in its handler; the gesture's sounds wait for it", () => {
+  const fake = fakeWindow();
+  const sound = createSound({ on: true, win: /** @type {any} */ (fake.win) });
+  fake.press();
+  sound.play(['step']);
+  assert.deepEqual(fake.heard(), { contexts: 0, sounds: [], vibrations: 0 }, 'nothing made inside the handler');
+  sound.play(['capture']);
+  fake.tasks();
+  assert.deepEqual(fake.heard(), { contexts: 1, sounds: ['step', 'capture'], vibrations: 1 });
+  fake.tasks();
+  assert.deepEqual(fake.heard().sounds, ['step', 'capture'], 'played once');
+});
+
+test('a gesture the browser does not count (no activation) makes no context', () => {
+  const fake = fakeWindow();
+  fake.win.navigator.userActivation = { isActive: false, hasBeenActive: false };
+  const sound = createSound({ on: true, win: /** @type {any} */ (fake.win) });
+  fake.gesture();
+  sound.play(['step']);
+  assert.deepEqual(fake.heard(), { contexts: 0, sounds: [], vibrations: 0 });
+  fake.win.navigator.userActivation = { isActive: true, hasBeenActive: true };
+  fake.gesture();
+  sound.play(['step']);
+  assert.deepEqual(fake.heard(), { contexts: 1, sounds: ['step'], vibrations: 0 });
+});
+
 test('silent when switched off, muted by the host or hidden; heard again once each is undone', () => {
   const fake = fakeWindow();
   const sound = createSound({ on: false, win: /** @type {any} */ (fake.win) });
@@ -129,6 +165,7 @@ test('silent when switched off, muted by the host or hidden; heard again once ea
   assert.deepEqual(fake.heard(), { contexts: 0, sounds: [], vibrations: 0 }, 'off: not even a context');
   sound.setOn(true);
   sound.play(['step']);
+  fake.tasks();
   sound.setHostMuted(true);
   sound.play(['capture']);
   sound.setHostMuted(false);

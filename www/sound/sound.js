@@ -1,7 +1,11 @@
 // The game's sounds, made with the Web Audio API from the notes of recipes.js. Browsers
-// let a page start audio only after a gesture (a click, a key, a tap), so the
-// AudioContext is made, or resumed, in the first gesture's handler and the page is
-// silent until then. It is silent too while the sound switch is off, while the host
+// let a page start audio only after a gesture (a click, a key, a tap), so the page is
+// silent until then. Making the AudioContext takes tens of milliseconds (Chromium
+// opens the audio device), so it is made in a task of its own just after the first
+// gesture, not inside the gesture's handler where it would lengthen the first move's
+// task; the sounds that gesture asked for are played once it is made. A context that
+// the browser made suspended (one that wants the gesture itself) is resumed by the
+// next gesture. It is silent too while the sound switch is off, while the host
 // page has muted it (jarmo:mute) and while the page is hidden. A capture also
 // vibrates where the device can, under the same switch. Which sounds a move makes is
 // decided by the controller (game/cues.js); this module only plays them.
@@ -37,26 +41,58 @@ export function createSound({ on, win = window }) {
   const hidden = () => doc.visibilityState === 'hidden';
   const audible = () => enabled && !hostMuted && !portalMuted && !hidden();
 
-  /** In a gesture's handler: makes the AudioContext, or resumes it. */
-  function unlock() {
-    if (!Context || !audible()) return;
+  /** The timer that makes the context after the first gesture, while it is pending. */
+  let making = null;
+  /** Cues asked for between the gesture and the context: played once it is made. */
+  let waiting = [];
+
+  /** Whether the page may start audio now: after a gesture the browser counts as one. */
+  function activated() {
     // A gesture the browser does not count as one (a key like Escape) would leave the
     // context waiting, with a warning in the console: only a real activation starts it.
     const activation = win.navigator.userActivation;
-    if (activation && !activation.isActive) return;
+    return !activation || activation.isActive;
+  }
+
+  /** In its own task after a gesture: makes the AudioContext and plays what waited. */
+  function make() {
+    making = null;
+    if (ctx || !audible()) {
+      waiting = [];
+      return;
+    }
     try {
-      if (!ctx) {
-        ctx = new Context();
-        master = ctx.createGain();
-        master.gain.value = VOLUME;
-        master.connect(ctx.destination);
-      }
-      if (ctx.state === 'suspended') ctx.resume().catch(() => {});
+      ctx = new Context();
+      master = ctx.createGain();
+      master.gain.value = VOLUME;
+      master.connect(ctx.destination);
     } catch {
       // No audio device, or audio refused: the game goes on silently.
       ctx = null;
     }
-    if (ctx?.state === 'running') for (const type of GESTURES) win.removeEventListener(type, unlock, true);
+    const cues = waiting;
+    waiting = [];
+    if (ctx?.state === 'running') stopListening();
+    if (cues.length) sounds.play(cues);
+  }
+
+  function stopListening() {
+    for (const type of GESTURES) win.removeEventListener(type, unlock, true);
+  }
+
+  /** In a gesture's handler: asks for the AudioContext, or resumes it. */
+  function unlock() {
+    if (!Context || !audible() || !activated()) return;
+    if (!ctx) {
+      making ??= win.setTimeout(make, 0);
+      return;
+    }
+    try {
+      if (ctx.state === 'suspended') ctx.resume().catch(() => {});
+    } catch {
+      // Refused: silent until a later gesture.
+    }
+    if (ctx.state === 'running') stopListening();
   }
   for (const type of GESTURES) win.addEventListener(type, unlock, true);
 
@@ -85,10 +121,12 @@ export function createSound({ on, win = window }) {
     osc.stop(to + 0.02);
   }
 
-  return {
+  const sounds = {
     /** Plays `cues` one after the other (nothing before the first gesture, when off, muted or hidden). */
     play(/** @type {import('./recipes.js').Cue[]} */ cues) {
-      if (!cues.length || !audible() || !ctx || ctx.state === 'closed') return;
+      if (!cues.length || !audible()) return;
+      if (!ctx && making !== null) waiting.push(...cues);
+      if (!ctx || ctx.state === 'closed') return;
       let at = ctx.currentTime + 0.01;
       for (const cue of cues) {
         for (const n of SOUNDS[cue]) note(n, at);
@@ -122,4 +160,5 @@ export function createSound({ on, win = window }) {
       if (ctx && !value && audible()) ctx.resume().catch(() => {});
     },
   };
+  return sounds;
 }
