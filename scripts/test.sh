@@ -9,25 +9,35 @@
 #
 # PART runs one part only, with what it needs installed: `rust` (fmt, clippy, cargo
 # test), `unit` (the build, tsc, the wasm fuzz run, the unit tests), `e2e` (the build
-# and the browser tests in every engine; JARMO_BROWSERS=firefox picks engines),
-# `e2e-only` (the browser tests against the dist/ already built), `browsers` (only
-# install the browsers and the test packages). Without one: all. At the end it prints
-# how long each part took. JARMO_JOBS=N runs each engine's browser tests in N parts side
-# by side (default 2, for this project's two-core machine; 1: one after the other).
+# and the browser tests; JARMO_BROWSERS=firefox picks engines), `e2e-only` (the browser
+# tests against the dist/ already built), `all-engines` (the build and every browser
+# test in every engine, JARMO_ALL_ENGINES=1), `browsers` (only install the browsers and
+# the test packages). Without one: all.
+#
+# Each browser test runs in the engines docs/testing.md gives it: engine-sensitive tests
+# in all three, the others in Chromium alone. The browser tests run in JARMO_JOBS lanes
+# side by side (default 2, for this project's two-core machine): lane I runs part I of
+# each engine's files, one engine after the other. At the end it prints how long each
+# part took, and the whole against the 12-minute target.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/tools/node_modules/.bin:$HOME/.cargo/bin:$PATH"
 
 part="${1:-all}"
 case "$part" in
-  all | rust | unit | e2e | e2e-only | browsers) ;;
-  *) echo "test.sh: unknown part '$part': use rust, unit, e2e, e2e-only or browsers (or nothing, for all)" >&2; exit 2 ;;
+  all | rust | unit | e2e | e2e-only | all-engines | browsers) ;;
+  *) echo "test.sh: unknown part '$part': use rust, unit, e2e, e2e-only, all-engines or browsers (or nothing, for all)" >&2; exit 2 ;;
 esac
+if [ "$part" = all-engines ]; then
+  export JARMO_ALL_ENGINES=1
+  part=e2e
+fi
 wants() { [ "$part" = all ] || [ "$part" = "$1" ] || { [ "$1" = e2e ] && [ "$part" = e2e-only ]; }; }
 
 say() { printf '\n\033[1m[test]\033[0m %s\n' "$*"; }
 # How long each part took, printed when the script ends (also when a part fails).
 times=()
+started=$SECONDS
 part_started=$SECONDS
 timed() {
   times+=("$(printf '%-22s %4d s' "$1" "$((SECONDS - part_started))")")
@@ -37,6 +47,9 @@ summary() {
   [ "${#times[@]}" -gt 0 ] || return 0
   say "time of each part"
   printf '  %s\n' "${times[@]}"
+  local total=$((SECONDS - started))
+  printf '  %-22s %4d s (%d min %02d s; target: at most 12 min for the whole command)\n' \
+    "whole" "$total" "$((total / 60))" "$((total % 60))"
 }
 trap summary EXIT
 as_root() {
@@ -133,30 +146,45 @@ fi
 
 # WebKit draws into X displays that tests/lib/browser.mjs starts for each driver.
 cd tests
-# Every engine's files in JARMO_JOBS parts (default 2) run side by side, each part one
-# Node process with one browser (tests/run-e2e.mjs --shard, which balances the parts
-# by tests/e2e-times.json and prints each file's time). A part's output goes to
-# artifacts/ENGINE/e2e-part-I.log and is printed once every part has ended. A failure
+# JARMO_JOBS lanes (default 2) run side by side. Lane I runs part I of each engine's
+# files (tests/run-e2e.mjs --shard, which balances the parts by tests/e2e-times.json and
+# prints each file's time), the engines one after the other, each part one Node process
+# with one browser; no lane waits for another between engines. A part's output goes to
+# artifacts/ENGINE/e2e-part-I.log and is printed once every lane has ended. A failure
 # fails the run; a file that hangs (a promise in the page that never settles) fails
 # after twenty minutes and the next file runs.
 jobs="${JARMO_JOBS:-2}"
-result=0
-for engine in ${JARMO_BROWSERS:-chromium firefox webkit}; do
-  say "browser end-to-end tests in $engine ($jobs parts side by side)"
-  mkdir -p "artifacts/$engine"
-  pids=()
-  for i in $(seq 1 "$jobs"); do
+engines="${JARMO_BROWSERS:-chromium firefox webkit}"
+say "browser end-to-end tests: ${engines// /, } in $jobs lanes side by side${JARMO_ALL_ENGINES:+ (every test in every engine)}"
+lane() {
+  local i=$1 code=0 engine
+  for engine in $engines; do
+    mkdir -p "artifacts/$engine"
+    local from=$SECONDS
     JARMO_BROWSER=$engine node --test-reporter=spec run-e2e.mjs "--shard=$i/$jobs" \
-      > "artifacts/$engine/e2e-part-$i.log" 2>&1 &
-    pids+=($!)
+      > "artifacts/$engine/e2e-part-$i.log" 2>&1 || code=1
+    echo "$engine part $i: $((SECONDS - from)) s" >> "artifacts/lane-$i.times"
   done
-  for i in $(seq 1 "$jobs"); do
-    code=0
-    wait "${pids[$((i - 1))]}" || code=$?
-    say "$engine, part $i of $jobs (exit $code): artifacts/$engine/e2e-part-$i.log"
-    cat "artifacts/$engine/e2e-part-$i.log"
-    [ "$code" = 0 ] || result=1
-  done
-  timed "browsers: $engine"
+  return "$code"
+}
+pids=()
+for i in $(seq 1 "$jobs"); do
+  rm -f "artifacts/lane-$i.times"
+  lane "$i" &
+  pids+=($!)
 done
+result=0
+for i in $(seq 1 "$jobs"); do
+  wait "${pids[$((i - 1))]}" || result=1
+done
+for engine in $engines; do
+  for i in $(seq 1 "$jobs"); do
+    say "$engine, part $i of $jobs: artifacts/$engine/e2e-part-$i.log"
+    cat "artifacts/$engine/e2e-part-$i.log"
+  done
+done
+for i in $(seq 1 "$jobs"); do
+  times+=("$(printf '  lane %d: %s' "$i" "$(paste -sd, "artifacts/lane-$i.times" | sed 's/,/, /g')")")
+done
+timed "browsers"
 exit "$result"

@@ -7,8 +7,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   assertAxeClean, assertNoErrors, choosePlayers, focusCircle, moves, movesReach, openGame, openNewGame, openSettings, position, settle, shot,
-  loadAxe, typeMove, useBrowser, chromiumOnly,
+  loadAxe, typeMove, useBrowser,
 } from '../lib/harness.mjs';
+import { everyEngine, sameInEveryEngine } from '../lib/engines.mjs';
 
 const env = useBrowser();
 
@@ -23,7 +24,7 @@ async function focusBoard(page) {
   assert.equal(await page.evaluate(() => document.activeElement.id), 'board');
 }
 
-test('keyboard_alone_plays_a_step_and_a_capture_and_both_are_announced', async () => {
+test('keyboard_alone_plays_a_step_and_a_capture_and_both_are_announced', everyEngine('input'), async () => {
   const { page } = await openGame(env);
   assert.equal(await page.attr('#board', 'tabindex'), '0');
   await focusBoard(page);
@@ -57,7 +58,7 @@ test('keyboard_alone_plays_a_step_and_a_capture_and_both_are_announced', async (
   await page.close();
 });
 
-test('escape_lets_go_of_a_picked_archer_and_the_next_enter_plays_nothing', async () => {
+test('escape_lets_go_of_a_picked_archer_and_the_next_enter_plays_nothing', everyEngine('input'), async () => {
   const { page } = await openGame(env);
   await focusBoard(page);
   await goTo(page, 'a1');
@@ -76,7 +77,7 @@ test('escape_lets_go_of_a_picked_archer_and_the_next_enter_plays_nothing', async
   await page.close();
 });
 
-test('r_starts_a_return_and_enter_puts_the_archer_on_the_chosen_home_circle', async () => {
+test('r_starts_a_return_and_enter_puts_the_archer_on_the_chosen_home_circle', everyEngine('input'), async () => {
   const { page } = await openGame(env);
   await focusBoard(page);
   await page.press('r');
@@ -96,7 +97,7 @@ test('r_starts_a_return_and_enter_puts_the_archer_on_the_chosen_home_circle', as
   await page.close();
 });
 
-test('the_computers_moves_are_announced_too', async () => {
+test('the_computers_moves_are_announced_too', sameInEveryEngine(), async () => {
   const { page } = await openGame(env, { query: '?mode=ai&level=1&color=white' });
   await focusBoard(page);
   await goTo(page, 'a1');
@@ -111,7 +112,7 @@ test('the_computers_moves_are_announced_too', async () => {
   await page.close();
 });
 
-test('keyboard_focus_is_visible_on_the_page_controls', async () => {
+test('keyboard_focus_is_visible_on_the_page_controls', everyEngine('input'), async () => {
   const { page } = await openGame(env);
   await page.press('Tab');
   const outline = await page.evaluate(() => {
@@ -126,7 +127,7 @@ test('keyboard_focus_is_visible_on_the_page_controls', async () => {
 });
 
 for (const theme of ['light', 'dark']) {
-  test(`axe_finds_no_serious_or_critical_problem_in_the_${theme}_theme`, chromiumOnly(), async () => {
+  test(`axe_finds_no_serious_or_critical_problem_in_the_${theme}_theme`, sameInEveryEngine(), async () => {
     const { page } = await openGame(env, { colorScheme: theme });
     // A game under way: captured archers, a move list, the return button.
     for (const m of ['c1-b3', 'c5xb3', 'b1-c3', 'e5-d3', 'c3xb5', 'd5-b4']) await typeMove(page, m);
@@ -152,7 +153,7 @@ for (const theme of ['light', 'dark']) {
   });
 }
 
-test('on_the_board_turned_for_black_the_arrow_keys_follow_the_screen', async () => {
+test('on_the_board_turned_for_black_the_arrow_keys_follow_the_screen', everyEngine('input'), async () => {
   const { page } = await openGame(env);
   await choosePlayers(page, { human: 'black', level: 1 });
   await movesReach(page, 1);

@@ -7,12 +7,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertNoErrors, chooseSetting, moves, movesReach, openFramed, openGame, position, typeMove, useBrowser } from '../lib/harness.mjs';
+import { everyEngine, sameInEveryEngine } from '../lib/engines.mjs';
 
 const env = useBrowser();
 const hash = (target) => target.evaluate(() => decodeURIComponent(location.hash));
 const search = (target) => target.evaluate(() => location.search);
 
-test('in_a_sandboxed_frame_the_game_survives_language_colours_a_pause_and_a_reload', async () => {
+test('in_a_sandboxed_frame_the_game_survives_language_colours_a_pause_and_a_reload', everyEngine('frames'), async () => {
   const query = `?mode=hotseat&lang=en&parentOrigin=${encodeURIComponent(env.server.origin)}`;
   const { page, frame } = await openFramed(env, { width: 800, height: 600, query, sandbox: 'allow-scripts' });
   await typeMove(frame, 'a1-c2');
@@ -52,7 +53,7 @@ test('in_a_sandboxed_frame_the_game_survives_language_colours_a_pause_and_a_relo
   await page.close();
 });
 
-test('a_new_game_from_a_position_in_the_address_is_kept_in_the_fragment', async () => {
+test('a_new_game_from_a_position_in_the_address_is_kept_in_the_fragment', sameInEveryEngine(), async () => {
   const start = 'bbbbb/5/5/2w2/1wwww b - -';
   const { page } = await openGame(env, { query: `?mode=hotseat&lang=en&position=${encodeURIComponent(start)}` });
   assert.equal(await position(page), start);

@@ -6,6 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertNoErrors, boardDrawn, centre, clickCircle, moves, openGame, settle, shot, useBrowser } from '../lib/harness.mjs';
+import { everyEngine, sameInEveryEngine } from '../lib/engines.mjs';
 
 const env = useBrowser();
 const at = (text) => encodeURIComponent(text);
@@ -48,7 +49,7 @@ function near(a, b, label) {
 /** Waits until no archer is in the air and none waits unseen in a tray. */
 const landed = (page) => page.waitFor(() => !document.querySelector('.flyer, .arriving'), null, { what: 'the flight to land' });
 
-test('a_captured_archer_flies_from_its_circle_to_the_end_of_its_owners_row', async () => {
+test('a_captured_archer_flies_from_its_circle_to_the_end_of_its_owners_row', everyEngine('canvas'), async () => {
   // White's c3 takes Black's d5, Black's fourth captured archer.
   const { page } = await openGame(env, { query: `?mode=hotseat&lang=en&position=${at('3b1/4b/2w2/5/w4 w - -')}`, init: recordFlights });
   const d5 = await centre(page, 'd5');
@@ -67,7 +68,7 @@ test('a_captured_archer_flies_from_its_circle_to_the_end_of_its_owners_row', asy
   await page.close();
 });
 
-test('a_returned_archer_flies_from_the_front_of_its_row_to_its_circle', async () => {
+test('a_returned_archer_flies_from_the_front_of_its_row_to_its_circle', sameInEveryEngine(), async () => {
   const { page } = await openGame(env, { query: `?mode=hotseat&lang=en&position=${at('W3b/5/2w2/5/5 w - -')}`, init: recordFlights });
   const front = await centreOf(page, '#tray-white .archer:first-child');
   await page.click('#tray-white .returnable');
@@ -85,7 +86,7 @@ test('a_returned_archer_flies_from_the_front_of_its_row_to_its_circle', async ()
   await page.close();
 });
 
-test('under_reduced_motion_nothing_flies_the_trays_show_the_new_state_at_once', async () => {
+test('under_reduced_motion_nothing_flies_the_trays_show_the_new_state_at_once', everyEngine('canvas'), async () => {
   const { page } = await openGame(env, {
     query: `?mode=hotseat&lang=en&position=${at('3b1/4b/2w2/5/w4 w - -')}`, init: recordFlights, reducedMotion: true,
   });
@@ -114,7 +115,7 @@ async function pixelsAt(page, name) {
   }))), [x, y]);
 }
 
-test('the_movable_archer_under_the_mouse_lifts_and_no_other', async () => {
+test('the_movable_archer_under_the_mouse_lifts_and_no_other', everyEngine('input'), async () => {
   const { page } = await openGame(env, { query: '?mode=hotseat&lang=en' });
   // Compared with the board as drawn, not with the blank canvas of its first frames
   // (which a fresh-clone run once measured: 0).
@@ -142,7 +143,7 @@ test('the_movable_archer_under_the_mouse_lifts_and_no_other', async () => {
   await page.close();
 });
 
-test('a_finished_game_shows_its_result_on_the_board_also_after_the_end_panel_is_put_away', async () => {
+test('a_finished_game_shows_its_result_on_the_board_also_after_the_end_panel_is_put_away', everyEngine('canvas'), async () => {
   const { page } = await openGame(env, { query: `?mode=hotseat&lang=en&position=${at('3b1/5/2w2/5/5 w - -')}` });
   assert.equal(await page.visible('#board-result'), false);
   await clickCircle(page, 'c3');

@@ -8,16 +8,17 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  assertAxeClean, assertNoErrors, choosePlayers, chromiumOnly, clickCircle, fastDelays, keyMove, loadAxe, moves, movesReach, openFramed, openGame, shot,
+  assertAxeClean, assertNoErrors, choosePlayers, clickCircle, fastDelays, keyMove, loadAxe, moves, movesReach, openFramed, openGame, shot,
   textOnceSaid, typeMove, useBrowser,
 } from '../lib/harness.mjs';
+import { everyEngine, sameInEveryEngine } from '../lib/engines.mjs';
 
 const env = useBrowser();
 
 /** The page's address once the change just made is saved (a task after it). */
 const link = (page) => page.evaluate(() => new Promise((ok) => setTimeout(() => ok(location.href), 0)));
 
-test('an_answer_prepared_on_the_scratch_board_is_played_at_once_on_the_friends_device', async () => {
+test('an_answer_prepared_on_the_scratch_board_is_played_at_once_on_the_friends_device', sameInEveryEngine(), async () => {
   const { page: anna } = await openGame(env, { query: '?mode=friend&color=white&lang=en', clipboard: true, init: fastDelays });
   await choosePlayers(anna, { mode: 'friend', human: 'white', you: 'Anna', them: 'Ben' });
   await typeMove(anna, 'a1-c2');
@@ -90,7 +91,7 @@ test('an_answer_prepared_on_the_scratch_board_is_played_at_once_on_the_friends_d
 });
 
 for (const theme of ['light', 'dark']) {
-  test(`axe_finds_no_serious_or_critical_problem_while_answers_are_prepared_in_the_${theme}_theme`, chromiumOnly(), async () => {
+  test(`axe_finds_no_serious_or_critical_problem_while_answers_are_prepared_in_the_${theme}_theme`, sameInEveryEngine(), async () => {
     const { page } = await openGame(env, { query: '?mode=friend&color=white&lang=en', colorScheme: theme, init: fastDelays });
     await choosePlayers(page, { mode: 'friend', human: 'white', you: 'Anna', them: 'Ben' });
     await typeMove(page, 'a1-c2');
@@ -108,7 +109,7 @@ for (const theme of ['light', 'dark']) {
   });
 }
 
-test('in_a_320x480_frame_the_side_panel_makes_way_for_the_scratch_board', async () => {
+test('in_a_320x480_frame_the_side_panel_makes_way_for_the_scratch_board', everyEngine('layout'), async () => {
   const { page, frame } = await openFramed(env, { width: 320, height: 480, query: '?mode=friend&color=white&lang=en' });
   await clickCircle(frame, 'a1');
   await clickCircle(frame, 'c2');

@@ -7,13 +7,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  START, assertNoErrors, centre, choosePlayers, chromiumOnly, clickCircle, core, moves, movesReach, openGame, position, settle, shot, status, typeMove, useBrowser,
+  START, assertNoErrors, centre, choosePlayers, clickCircle, core, moves, movesReach, openGame, position, settle, shot, status, typeMove, useBrowser,
 } from '../lib/harness.mjs';
 import { mainThreadClock } from '../lib/cpu.mjs';
+import { everyEngine, sameInEveryEngine } from '../lib/engines.mjs';
 
 const env = useBrowser();
 
-test('the_computer_answers_a_move_with_a_legal_move_of_its_own', async () => {
+test('the_computer_answers_a_move_with_a_legal_move_of_its_own', everyEngine('workers'), async () => {
   const { page } = await openGame(env);
   await choosePlayers(page, { human: 'white', level: 1 });
   await clickCircle(page, 'a1');
@@ -37,7 +38,7 @@ test('the_computer_answers_a_move_with_a_legal_move_of_its_own', async () => {
   await page.close();
 });
 
-test('the_page_has_no_long_task_while_the_computer_thinks', chromiumOnly(), async () => {
+test('the_page_has_no_long_task_while_the_computer_thinks', sameInEveryEngine(), async () => {
   const init = () => {
     window.__gaps = [];
     window.__thinking = [];
@@ -117,7 +118,7 @@ test('the_page_has_no_long_task_while_the_computer_thinks', chromiumOnly(), asyn
   await page.close();
 });
 
-test('each_wasm_module_is_fetched_once_a_visit_and_the_worker_fetches_none', async () => {
+test('each_wasm_module_is_fetched_once_a_visit_and_the_worker_fetches_none', everyEngine('workers'), async () => {
   // Without the service worker, which would fetch every file for offline play: what the
   // server sees is what the page and its worker asked for.
   const wasm = (page, from) => page.server.requests.slice(from).filter((p) => p.endsWith('.wasm')).map((p) => p.split('/').pop());
@@ -154,7 +155,7 @@ test('each_wasm_module_is_fetched_once_a_visit_and_the_worker_fetches_none', asy
   await opens.close();
 });
 
-test('playing_black_against_the_computer_turns_the_board_and_clicks_still_land', async () => {
+test('playing_black_against_the_computer_turns_the_board_and_clicks_still_land', everyEngine('input'), async () => {
   const { page } = await openGame(env);
   assert.equal(await page.attr('#board', 'data-flipped'), null, 'two players: not turned');
   await choosePlayers(page, { human: 'black', level: 1 });
@@ -183,7 +184,7 @@ test('playing_black_against_the_computer_turns_the_board_and_clicks_still_land',
   await page.close();
 });
 
-test('the_engine_worker_protocol_reports_bad_requests_as_errors', async () => {
+test('the_engine_worker_protocol_reports_bad_requests_as_errors', everyEngine('workers'), async () => {
   // The page's own engine worker, wherever the build puts its script: the page starts
   // it against the computer once it is used (a press), and this notes the address it
   // starts it from.

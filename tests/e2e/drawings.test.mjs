@@ -11,6 +11,7 @@ import {
   assertNoErrors, boardDrawn, centre, focusCircle, indexOf, layout, moves, needs, openGame, openNewGame, settle, shot, useBrowser,
 } from '../lib/harness.mjs';
 import { DRAWN_RING } from '../../www/board/render.js';
+import { everyEngine, sameInEveryEngine } from '../lib/engines.mjs';
 
 const env = useBrowser();
 const desc = (page) => page.text('#board-desc');
@@ -83,7 +84,7 @@ async function rightDrag(page, from, to) {
   await page.drag(a, b, 6, { button: 'right' });
 }
 
-test('a_right_drag_draws_an_arrow_a_right_click_a_circle_and_escape_or_a_click_clears_them', needs('right-button'), async () => {
+test('a_right_drag_draws_an_arrow_a_right_click_a_circle_and_escape_or_a_click_clears_them', everyEngine('input', needs('right-button')), async () => {
   const { page } = await openGame(env, { query: '?mode=hotseat&lang=en&theme=light' });
   await boardDrawn(page);
   await settle(page);
@@ -118,7 +119,7 @@ test('a_right_drag_draws_an_arrow_a_right_click_a_circle_and_escape_or_a_click_c
   await page.close();
 });
 
-test('the_a_and_c_keys_draw_escape_lets_go_first_and_then_clears', async () => {
+test('the_a_and_c_keys_draw_escape_lets_go_first_and_then_clears', everyEngine('input'), async () => {
   const { page } = await openGame(env, { query: '?mode=hotseat&lang=en' });
   await boardDrawn(page);
   await page.focus('#board');
@@ -165,7 +166,7 @@ test('the_a_and_c_keys_draw_escape_lets_go_first_and_then_clears', async () => {
   await page.close();
 });
 
-test('the_marks_stay_with_their_position_in_the_move_list', async () => {
+test('the_marks_stay_with_their_position_in_the_move_list', sameInEveryEngine(), async () => {
   const { page } = await openGame(env, { query: '?mode=hotseat&lang=en#game=a1-b3&mode=hotseat' });
   await boardDrawn(page);
   await settle(page);
@@ -203,7 +204,7 @@ test('the_marks_stay_with_their_position_in_the_move_list', async () => {
   await page.close();
 });
 
-test('a_long_press_draws_on_a_touch_screen_and_a_tap_clears', needs('touch'), async () => {
+test('a_long_press_draws_on_a_touch_screen_and_a_tap_clears', everyEngine('input', needs('touch')), async () => {
   const { page } = await openGame(env, { query: '?mode=hotseat&lang=en', viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, mobile: true });
   await boardDrawn(page);
   await settle(page);
@@ -235,7 +236,7 @@ test('a_long_press_draws_on_a_touch_screen_and_a_tap_clears', needs('touch'), as
   await page.close();
 });
 
-test('a_friends_link_with_a_note_shows_it_on_its_position_and_says_whose_it_is', async () => {
+test('a_friends_link_with_a_note_shows_it_on_its_position_and_says_whose_it_is', sameInEveryEngine(), async () => {
   const { page } = await openGame(env, { query: '?lang=en#game=a1-b3&id=Note123abc&w=Anna&b=Ben&draw=b5c3.b3' });
   await boardDrawn(page);
   await page.waitFor(() => /Anna left a note on this position: arrows 1, circles 1\./.test(document.getElementById('notices').textContent));
@@ -248,7 +249,7 @@ test('a_friends_link_with_a_note_shows_it_on_its_position_and_says_whose_it_is',
   await page.close();
 });
 
-test('the_marks_are_where_they_belong_at_every_frame_size_in_the_dark_theme', async () => {
+test('the_marks_are_where_they_belong_at_every_frame_size_in_the_dark_theme', everyEngine('canvas'), async () => {
   const { page } = await openGame(env, { query: '?mode=hotseat&lang=en&theme=dark', viewport: { width: 1280, height: 800 } });
   await boardDrawn(page);
   await page.focus('#board');

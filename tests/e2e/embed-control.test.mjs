@@ -13,6 +13,7 @@ import {
   DIST, START, assertNoErrors, chooseSetting, fileBrowser, keyMove, movesReach, moves, typeMove,
 } from '../lib/harness.mjs';
 import { heard, recordAudio } from '../lib/sound.mjs';
+import { everyEngine, sameInEveryEngine } from '../lib/engines.mjs';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -64,7 +65,7 @@ async function command(page, frame, message, targetOrigin = '*') {
 }
 const status = (frame) => frame.text('#status');
 
-test('newgame, pause and resume from the parent steer the computer, and pause stops the player too', async () => {
+test('newgame, pause and resume from the parent steer the computer, and pause stops the player too', everyEngine('frames'), async () => {
   const src = `${game.url}index.html?parentOrigin=${encodeURIComponent(host.origin)}&mode=hotseat&lang=en`;
   const { page, frame } = await openHost([{ id: 'game', src }]);
   await waitForMessages(page, 'jarmo:ready', 1);
@@ -101,7 +102,7 @@ test('newgame, pause and resume from the parent steer the computer, and pause st
   await page.close();
 });
 
-test('mute_and_unmute_from_the_parent_silence_the_game_over_the_switch_and_a_paused_game_is_silent', async () => {
+test('mute_and_unmute_from_the_parent_silence_the_game_over_the_switch_and_a_paused_game_is_silent', sameInEveryEngine(), async () => {
   const src = `${game.url}index.html?parentOrigin=${encodeURIComponent(host.origin)}&mode=hotseat&lang=en`;
   const { page, frame } = await openHost([{ id: 'game', src }], { init: recordAudio });
   const sounds = async () => (await heard(frame)).sounds;
@@ -127,7 +128,7 @@ test('mute_and_unmute_from_the_parent_silence_the_game_over_the_switch_and_a_pau
   await page.close();
 });
 
-test('commands from an origin that is not listed are ignored, and the game tells it nothing', async () => {
+test('commands from an origin that is not listed are ignored, and the game tells it nothing', everyEngine('frames'), async () => {
   // The host is at http://127.0.0.1:PORT; the game trusts http://localhost:PORT only.
   const other = `http://localhost:${new URL(host.origin).port}`;
   const src = `${game.url}index.html?parentOrigin=${encodeURIComponent(other)}&mode=hotseat&lang=en`;
@@ -149,7 +150,7 @@ test('commands from an origin that is not listed are ignored, and the game tells
   await page.close();
 });
 
-test('with no parentOrigin the game obeys no one but still says ready to anyone', async () => {
+test('with no parentOrigin the game obeys no one but still says ready to anyone', sameInEveryEngine(), async () => {
   const { page, frame } = await openHost([{ id: 'game', src: `${game.url}index.html?mode=hotseat&lang=en` }]);
   await waitForMessages(page, 'jarmo:ready', 1);
   await command(page, frame, { type: 'jarmo:pause' });
@@ -158,7 +159,7 @@ test('with no parentOrigin the game obeys no one but still says ready to anyone'
   await page.close();
 });
 
-test('a frame at the listed origin that is not the parent window is not obeyed', async () => {
+test('a frame at the listed origin that is not the parent window is not obeyed', everyEngine('frames'), async () => {
   const src = `${game.url}index.html?parentOrigin=${encodeURIComponent(host.origin)}&mode=hotseat&lang=en`;
   const { page, frame } = await openHost([
     { id: 'game', src },
@@ -176,7 +177,7 @@ test('a frame at the listed origin that is not the parent window is not obeyed',
   await page.close();
 });
 
-test('sandboxed with allow-scripts only: messages come from an opaque origin, bad settings are named, no service worker', async () => {
+test('sandboxed with allow-scripts only: messages come from an opaque origin, bad settings are named, no service worker', everyEngine('frames'), async () => {
   const src = `${game.url}index.html?parentOrigin=${encodeURIComponent(host.origin)}&mode=hotseat&level=12&lang=en`;
   const { page, frame } = await openHost([{ id: 'game', src, sandbox: 'allow-scripts' }]);
   await waitForMessages(page, 'jarmo:ready', 1);
@@ -202,8 +203,8 @@ test('sandboxed with allow-scripts only: messages come from an opaque origin, ba
   await page.close();
 });
 
-test('opened on its own under the recommended CSP, the game plays the computer in its worker and loads its languages and rules', async () => {
-  const page = await browser.newPage({ viewport: { width: 1000, height: 760 } });
+test('opened on its own under the recommended CSP, the game plays the computer in its worker and loads its languages and rules', everyEngine('csp'), async () => {
+  const page = await browser.newPage({ viewport: { width: 1000, height: 760 }, serviceWorkers: 'allow' });
   await page.goto(`${game.url}?mode=ai&level=2&color=white&theme=dark&lang=en`);
   await page.waitForSelector('body.ready', { timeout: 30000 });
   await keyMove(page, 'b1', 'c3');

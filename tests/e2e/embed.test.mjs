@@ -20,6 +20,7 @@ import {
   position, rulesShown, settle, typeMove,
 } from '../lib/harness.mjs';
 import { WHITE_WINS, WHITE_WINS_FINAL } from '../lib/games.mjs';
+import { everyEngine, sameInEveryEngine } from '../lib/engines.mjs';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -105,7 +106,7 @@ for (const [n, sandbox] of SANDBOXES.entries()) {
     const [width, height] = SIZES[index % SIZES.length];
     const name = `${sandbox ? `sandbox ${sandbox}` : 'no sandbox'}, ${trusted ? 'with' : 'without'} parentOrigin, ${width}x${height}`;
 
-    test(`embedded (${name}): plays by click, drag, keys and move box, reports the game, keeps it through the rules`, async () => {
+    test(`embedded (${name}): plays by click, drag, keys and move box, reports the game, keeps it through the rules`, n === 1 || (trusted && n !== 3) ? everyEngine('frames') : sameInEveryEngine(), async () => {
       const origin = trusted ? `&parentOrigin=${encodeURIComponent(host.origin)}` : '';
       const query = `mode=hotseat&lang=en&stats=on${origin}`;
       const { page, frame } = await embed({ query, sandbox, width, height });
@@ -231,7 +232,7 @@ for (const [n, sandbox] of SANDBOXES.entries()) {
   }
 }
 
-test('every setting of the frame\'s address survives the rules and back, with the game in the fragment only', async () => {
+test('every setting of the frame\'s address survives the rules and back, with the game in the fragment only', sameInEveryEngine(), async () => {
   const query = `mode=ai&level=1&color=black&first=white&stats=off&theme=dark&lang=de&parentOrigin=${encodeURIComponent(host.origin)}`;
   const { page, frame } = await embed({ query, sandbox: 'allow-scripts', width: 800, height: 450 });
   // The computer plays White and opens; the player answers.
@@ -261,7 +262,7 @@ test('every setting of the frame\'s address survives the rules and back, with th
   await page.close();
 });
 
-test('with no header, the pages\' own policy (their meta, naming the site) holds, and the game plays under it sandboxed on another origin', async () => {
+test('with no header, the pages\' own policy (their meta, naming the site) holds, and the game plays under it sandboxed on another origin', everyEngine('csp'), async () => {
   const { page, frame } = await embed({ query: 'mode=hotseat&lang=en', sandbox: 'allow-scripts', width: 800, height: 450, site: bare });
   const response = await fetch(`${bare.url}index.html`);
   assert.equal(response.headers.get('content-security-policy'), null, 'no header: as GitHub Pages serves it');
@@ -290,7 +291,7 @@ test('with no header, the pages\' own policy (their meta, naming the site) holds
   await page.close();
 });
 
-test('from a server without Access-Control-Allow-Origin, sandboxed on another origin, the page says what the host must send', async () => {
+test('from a server without Access-Control-Allow-Origin, sandboxed on another origin, the page says what the host must send', everyEngine('frames'), async () => {
   const { page, frame } = await embed({ query: 'mode=hotseat&lang=en', sandbox: 'allow-scripts', width: 320, height: 480, site: plain, ready: false });
   assert.equal((await fetch(`${plain.url}index.html`)).headers.get('access-control-allow-origin'), null);
   await frame.waitForSelector('#start-failed', { timeout: 30000 });
@@ -321,7 +322,7 @@ test('from a server without Access-Control-Allow-Origin, sandboxed on another or
   await page.close();
 });
 
-test(`the recommended policy is the one the test server sends (${ENGINE})`, async () => {
+test(`the recommended policy is the one the test server sends (${ENGINE})`, everyEngine('csp'), async () => {
   const response = await fetch(`${game.url}index.html`);
   assert.equal(response.headers.get('content-security-policy'), recommendedCsp(game.origin));
   assert.match(recommendedCsp(game.origin), /worker-src 'self' http:\/\/127\.0\.0\.1:\d+ blob:/);

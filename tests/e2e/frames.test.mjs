@@ -5,6 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { recommendedCsp } from '../lib/server.mjs';
 import { assertNoErrors, clickCircle, moves, openGame, overflow, settle, shot, sleep, useBrowser } from '../lib/harness.mjs';
+import { everyEngine, sameInEveryEngine } from '../lib/engines.mjs';
 
 // Every answer carries a report-only policy of the page's own origin: whatever the
 // page, its frames or its workers fetch from anywhere else is reported to the server
@@ -14,7 +15,7 @@ const env = useBrowser({ reportOnly: recommendedCsp });
 const SIZES = [[280, 280], [320, 480], [480, 320], [800, 600], [1600, 900], [360, 740], [1280, 800]];
 
 for (const [width, height] of SIZES) {
-  test(`no_scrollbars_at_${width}x${height}`, async () => {
+  test(`no_scrollbars_at_${width}x${height}`, everyEngine('layout'), async () => {
     const { page } = await openGame(env, { viewport: { width, height }, query: '?mode=hotseat' });
     assert.deepEqual(await overflow(page), { x: 0, y: 0 }, 'the page itself does not scroll');
     assert.equal((await page.evaluate(() => [innerWidth, innerHeight])).join('x'), `${width}x${height}`);
@@ -42,7 +43,7 @@ for (const [width, height] of SIZES) {
   });
 }
 
-test('stats_off_hides_the_statistics_panel', async () => {
+test('stats_off_hides_the_statistics_panel', sameInEveryEngine(), async () => {
   const { page } = await openGame(env, { query: '?stats=off' });
   assert.equal(await page.hidden('#stats'), true);
   await assertNoErrors(page);
@@ -53,7 +54,7 @@ test('stats_off_hides_the_statistics_panel', async () => {
   await shown.page.close();
 });
 
-test('every_request_stays_on_the_pages_own_origin', async () => {
+test('every_request_stays_on_the_pages_own_origin', everyEngine('csp'), async () => {
   const asked = env.server.requests.length;
   const reported = env.server.reports.length;
   const { page } = await openGame(env, { query: '?mode=ai&level=1' });
@@ -78,7 +79,7 @@ test('every_request_stays_on_the_pages_own_origin', async () => {
   await page.close();
 });
 
-test('in_a_small_frame_the_addresses_error_floats_over_the_board_until_tapped', async () => {
+test('in_a_small_frame_the_addresses_error_floats_over_the_board_until_tapped', everyEngine('layout'), async () => {
   const { page } = await openGame(env, { viewport: { width: 280, height: 280 }, query: '?position=zz' });
   assert.equal(await page.visible('#setup-error'), true);
   assert.deepEqual(await overflow(page), { x: 0, y: 0 });

@@ -12,6 +12,7 @@ import {
   textOnceSaid, typeMove, useBrowser,
 } from '../lib/harness.mjs';
 import { WHITE_WINS } from '../lib/games.mjs';
+import { everyEngine, sameInEveryEngine } from '../lib/engines.mjs';
 
 const env = useBrowser();
 
@@ -46,7 +47,7 @@ async function receive(page, url) {
   await page.waitForSelector('body.ready');
 }
 
-test('two_devices_play_by_links_each_playing_only_its_side', async () => {
+test('two_devices_play_by_links_each_playing_only_its_side', sameInEveryEngine(), async () => {
   // The whole game by links, what each device says and refuses, and a link that never
   // loses a game: tests/unit/friend.test.mjs. Here, two browser profiles, the board's
   // input, the clipboard and the words drawn.
@@ -114,7 +115,7 @@ test('two_devices_play_by_links_each_playing_only_its_side', async () => {
 function page0Status(page) {
   return page.text('#status');
 }
-test('names_from_a_link_are_plain_text_of_at_most_24_characters', async () => {
+test('names_from_a_link_are_plain_text_of_at_most_24_characters', sameInEveryEngine(), async () => {
   const evil = encodeURIComponent('<img src=x onerror=a()>');
   const long = 'Bartholomew-Maximilian-the-Third';
   const page = await openOnNewDevice(`${env.server.url}#game=a1-c2&id=Nm4mEs0000&w=${evil}&b=${long}`);
@@ -126,7 +127,7 @@ test('names_from_a_link_are_plain_text_of_at_most_24_characters', async () => {
   await page.close();
 });
 
-test('a_match_with_a_friend_is_chosen_in_new_game_and_its_link_carries_it', async () => {
+test('a_match_with_a_friend_is_chosen_in_new_game_and_its_link_carries_it', sameInEveryEngine(), async () => {
   // The whole match by links, each device switching sides and names, a link that never
   // loses a game or a result: tests/unit/match.test.mjs. Here, the dialog, the words drawn
   // and the list.
@@ -160,7 +161,7 @@ function recordBadge() {
   };
 }
 
-test('your_move_marks_the_tabs_title_and_the_apps_badge_and_a_link_names_the_move_it_brings', async () => {
+test('your_move_marks_the_tabs_title_and_the_apps_badge_and_a_link_names_the_move_it_brings', sameInEveryEngine(), async () => {
   // Which games wait, the title's mark and the notice as decisions: tests/unit/comforts.test.mjs.
   const { page: anna } = await openGame(env, { query: '?mode=friend&color=white&lang=en', clipboard: true, init: [fastDelays, recordBadge] });
   await choosePlayers(anna, { mode: 'friend', human: 'white', you: 'Anna', them: 'Ben' });
@@ -185,7 +186,7 @@ test('your_move_marks_the_tabs_title_and_the_apps_badge_and_a_link_names_the_mov
   await ben.close();
 });
 
-test('games_with_friends_lists_this_devices_games_opens_them_and_deletes_after_asking', async () => {
+test('games_with_friends_lists_this_devices_games_opens_them_and_deletes_after_asking', sameInEveryEngine(), async () => {
   const anna = await startAsAnna();
   await typeMove(anna, 'a1-c2');
   const withBen = await link(anna);
@@ -229,7 +230,7 @@ test('games_with_friends_lists_this_devices_games_opens_them_and_deletes_after_a
   await anna.close();
 });
 
-test('in_a_frame_the_link_uses_the_portals_shareUrl_and_the_host_hears_it', async () => {
+test('in_a_frame_the_link_uses_the_portals_shareUrl_and_the_host_hears_it', everyEngine('frames'), async () => {
   const shareUrl = 'https://portal.example/games/jarmo?room=4';
   const query = `?mode=friend&color=black&lang=en&shareUrl=${encodeURIComponent(shareUrl)}&parentOrigin=${encodeURIComponent(env.server.origin)}`;
   const { page, frame } = await openFramed(env, { width: 800, height: 450, query, sandbox: 'allow-scripts' });
@@ -260,7 +261,7 @@ test('in_a_frame_the_link_uses_the_portals_shareUrl_and_the_host_hears_it', asyn
   await friend.close();
 });
 
-test('send_uses_the_share_sheet_where_there_is_one_and_a_closed_sheet_sends_nothing', async () => {
+test('send_uses_the_share_sheet_where_there_is_one_and_a_closed_sheet_sends_nothing', sameInEveryEngine(), async () => {
   // A phone's Web Share API, stubbed: it records what it was given, and the second
   // time the person closes the sheet (AbortError).
   const { page } = await openGame(env, {

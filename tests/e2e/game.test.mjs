@@ -9,10 +9,11 @@ import {
   textOnceSaid, typeMove, useBrowser,
 } from '../lib/harness.mjs';
 import { WHITE_WINS, WHITE_WINS_FINAL } from '../lib/games.mjs';
+import { sameInEveryEngine } from '../lib/engines.mjs';
 
 const env = useBrowser();
 
-test('a_whole_game_ends_with_the_winner_and_both_scores_and_counts_once', async () => {
+test('a_whole_game_ends_with_the_winner_and_both_scores_and_counts_once', sameInEveryEngine(), async () => {
   const { page } = await openGame(env);
   for (const m of WHITE_WINS.slice(0, -1)) await typeMove(page, m);
   assert.equal(await page.hidden('#end-panel'), true);
@@ -52,7 +53,7 @@ test('a_whole_game_ends_with_the_winner_and_both_scores_and_counts_once', async 
   await page.close();
 });
 
-test('rematch_after_a_win_against_the_computer_gives_the_person_the_other_side', async () => {
+test('rematch_after_a_win_against_the_computer_gives_the_person_the_other_side', sameInEveryEngine(), async () => {
   // One move from the end: White's a4-c5 reaches the goal row with White's last archer.
   const { page } = await openGame(env, { query: '?mode=ai&level=1&color=white&position=5/w4/4b/5/5%20w%20-%20-', init: fastDelays });
   await clickCircle(page, 'a4');
@@ -72,7 +73,7 @@ test('rematch_after_a_win_against_the_computer_gives_the_person_the_other_side',
   await page.close();
 });
 
-test('new_game_during_a_game_asks_first', async () => {
+test('new_game_during_a_game_asks_first', sameInEveryEngine(), async () => {
   const { page } = await openGame(env);
   // Nothing to lose yet: the New game dialog warns of nothing.
   await openNewGame(page);
@@ -93,7 +94,7 @@ test('new_game_during_a_game_asks_first', async () => {
   await page.close();
 });
 
-test('a_question_asked_right_after_another_was_answered_waits_for_its_own_answer', async () => {
+test('a_question_asked_right_after_another_was_answered_waits_for_its_own_answer', sameInEveryEngine(), async () => {
   const { page } = await openGame(env);
   await typeMove(page, 'a1-c2');
   await openNewGame(page);
@@ -112,7 +113,7 @@ test('a_question_asked_right_after_another_was_answered_waits_for_its_own_answer
   await page.close();
 });
 
-test('a_match_on_the_traditional_board_chosen_in_new_game_switches_sides_for_its_next_game', async () => {
+test('a_match_on_the_traditional_board_chosen_in_new_game_switches_sides_for_its_next_game', sameInEveryEngine(), async () => {
   const { page } = await openGame(env, { query: '?mode=hotseat' });
   await choosePlayers(page, { mode: 'hotseat', board: 'traditional', match: 2 });
   assert.equal(await page.text('#stats-board'), 'Traditional');
@@ -130,7 +131,7 @@ test('a_match_on_the_traditional_board_chosen_in_new_game_switches_sides_for_its
   await page.close();
 });
 
-test('a_match_ends_with_the_next_game_button_and_then_its_result_game_by_game', async () => {
+test('a_match_ends_with_the_next_game_button_and_then_its_result_game_by_game', sameInEveryEngine(), async () => {
   const { page } = await openGame(env, { query: '?mode=hotseat&match=2' });
   for (const m of WHITE_WINS) await typeMove(page, m);
   await page.waitForSelector('#end-next-game:not([hidden])');

@@ -10,6 +10,7 @@ import {
   releaseAnswers, settle, shot, typeMove, useBrowser,
 } from '../lib/harness.mjs';
 import { WHITE_WINS } from '../lib/games.mjs';
+import { everyEngine, sameInEveryEngine } from '../lib/engines.mjs';
 
 const env = useBrowser();
 
@@ -27,7 +28,7 @@ const inSight = (target, selector) => target.evaluate((sel) => {
 const SIZES = [[280, 280], [320, 480], [390, 844], [800, 450], [1024, 600], [1280, 800], [1920, 1080]];
 
 for (const [width, height] of SIZES) {
-  test(`at_${width}x${height}_nothing_scrolls_the_page_and_the_menus_fit`, async () => {
+  test(`at_${width}x${height}_nothing_scrolls_the_page_and_the_menus_fit`, everyEngine('layout'), async () => {
     const { page, frame } = await openFramed(env, { width, height, query: '?mode=hotseat&lang=de' });
     assert.deepEqual(await overflow(frame), { x: 0, y: 0 });
     assert.deepEqual(await inSight(frame, '#board'), { inside: true, uncovered: true });
@@ -54,7 +55,7 @@ for (const [width, height] of SIZES) {
   });
 }
 
-test('at_800x450_the_board_and_the_move_list_with_its_last_move_are_in_sight', async () => {
+test('at_800x450_the_board_and_the_move_list_with_its_last_move_are_in_sight', everyEngine('layout'), async () => {
   const { page, frame } = await openFramed(env, { width: 800, height: 450, query: '?mode=hotseat&lang=en' });
   const played = WHITE_WINS.slice(0, 12);
   for (const move of played) {
@@ -74,7 +75,7 @@ test('at_800x450_the_board_and_the_move_list_with_its_last_move_are_in_sight', a
   await page.close();
 });
 
-test('the_game_card_names_both_players_and_whose_turn_it_is', async () => {
+test('the_game_card_names_both_players_and_whose_turn_it_is', sameInEveryEngine(), async () => {
   const { page } = await openGame(env, { query: '?mode=ai&color=black&level=3&first=black&lang=en' });
   assert.equal(await page.text('#who-white'), 'Computer, level 3');
   assert.equal(await page.text('#who-black'), 'You');
@@ -113,7 +114,7 @@ const said = (target, selector) => target.evaluate((sel) => {
 // menu button, and on a phone it starts below the board, where "thinking…" may be cut.
 for (const [width, height] of [[320, 480], [360, 800], [375, 667], [390, 844]]) {
   for (const [lang, toMove, thinking] of [['en', 'to move', 'thinking…'], ['de', 'am Zug', 'denkt nach…']]) {
-    test(`at_${width}x${height}_the_bars_say_whose_turn_it_is_and_that_the_computer_thinks_${lang}`, async () => {
+    test(`at_${width}x${height}_the_bars_say_whose_turn_it_is_and_that_the_computer_thinks_${lang}`, lang === 'en' ? everyEngine('layout') : sameInEveryEngine(), async () => {
       // The computer's answer is held (holdAnswers), so it thinks until released.
       const { page, frame } = await openFramed(env, { width, height, query: `?mode=ai&level=1&lang=${lang}`, init: holdAnswers });
       assert.deepEqual(await said(frame, '#player-white .to-move-tag'), { text: toMove, inside: true, whole: true, uncovered: true });
@@ -137,7 +138,7 @@ for (const [width, height] of [[320, 480], [360, 800], [375, 667], [390, 844]]) 
 // A notice (here: a link that cannot be read) floats over the board's column, so that
 // every button of the side panel beside the board can still be pressed.
 for (const [width, height] of [[800, 450], [1024, 600], [1280, 800], [1920, 1080]]) {
-  test(`at_${width}x${height}_a_notice_covers_none_of_the_side_panels_buttons`, async () => {
+  test(`at_${width}x${height}_a_notice_covers_none_of_the_side_panels_buttons`, everyEngine('layout'), async () => {
     const { page, frame } = await openFramed(env, { width, height, query: '?mode=hotseat&lang=de#game=zz' });
     await frame.waitForSelector('.toast');
     const overlaps = () => frame.evaluate(() => {
@@ -159,7 +160,7 @@ for (const [width, height] of [[800, 450], [1024, 600], [1280, 800], [1920, 1080
   });
 }
 
-test('the_settings_menu_opens_from_the_keyboard_closes_on_escape_and_gives_the_focus_back', async () => {
+test('the_settings_menu_opens_from_the_keyboard_closes_on_escape_and_gives_the_focus_back', everyEngine('input'), async () => {
   const { page } = await openGame(env, { query: '?lang=en' });
   await page.focus('#settings-open');
   await page.press('Enter');
@@ -179,7 +180,7 @@ test('the_settings_menu_opens_from_the_keyboard_closes_on_escape_and_gives_the_f
   await page.close();
 });
 
-test('new_game_opens_the_players_choices_and_a_game_in_progress_is_lost_only_on_start', async () => {
+test('new_game_opens_the_players_choices_and_a_game_in_progress_is_lost_only_on_start', sameInEveryEngine(), async () => {
   const { page } = await openGame(env, { query: '?mode=hotseat&lang=en' });
   // Nothing to lose: no warning, and Start has the focus.
   await openNewGame(page);

@@ -10,12 +10,13 @@ import {
   assertNoErrors, focusCircle, keyMove, moves, openGame, position, typeMove, useBrowser,
 } from '../lib/harness.mjs';
 import { WHITE_WINS, WHITE_WINS_FINAL } from '../lib/games.mjs';
+import { everyEngine } from '../lib/engines.mjs';
 
 const env = useBrowser();
 const focused = (target) => target.evaluate(() => document.activeElement?.id || document.activeElement?.className || document.activeElement?.tagName);
 const said = (target) => target.text('#board-focus');
 
-test('the_board_says_its_focused_circle_when_it_gets_the_focus_and_after_a_move', async () => {
+test('the_board_says_its_focused_circle_when_it_gets_the_focus_and_after_a_move', everyEngine('input'), async () => {
   const { page } = await openGame(env, { query: '?mode=hotseat' });
   await page.focus('#board');
   // The first focus lands on an archer that can move, and says so.
@@ -30,7 +31,7 @@ test('the_board_says_its_focused_circle_when_it_gets_the_focus_and_after_a_move'
   await page.close();
 });
 
-test('enter_on_the_glowing_captured_archer_keeps_the_focus_and_goes_on_to_the_board', async () => {
+test('enter_on_the_glowing_captured_archer_keeps_the_focus_and_goes_on_to_the_board', everyEngine('input'), async () => {
   // White has three captured archers and a marked archer on its goal row: a return.
   const { page } = await openGame(env, { query: '?mode=hotseat&position=W3b/5/2w2/5/5%20w%20-%20-' });
   await page.focus('#tray-white .returnable');
@@ -47,7 +48,7 @@ test('enter_on_the_glowing_captured_archer_keeps_the_focus_and_goes_on_to_the_bo
   await page.close();
 });
 
-test('a_second_press_on_the_glowing_captured_archer_lets_go_and_it_keeps_the_focus', async () => {
+test('a_second_press_on_the_glowing_captured_archer_lets_go_and_it_keeps_the_focus', everyEngine('input'), async () => {
   const { page } = await openGame(env, { query: '?mode=hotseat&position=W3b/5/2w2/5/5%20w%20-%20-' });
   // A click with the mouse selects the return; the tray is redrawn, and the archer
   // that was pressed by keyboard keeps the focus when pressed a second time.
@@ -61,7 +62,7 @@ test('a_second_press_on_the_glowing_captured_archer_lets_go_and_it_keeps_the_foc
   await page.close();
 });
 
-test('the_end_panel_takes_the_focus_and_escape_closes_it', async () => {
+test('the_end_panel_takes_the_focus_and_escape_closes_it', everyEngine('input'), async () => {
   const { page } = await openGame(env, { query: '?mode=hotseat' });
   for (const m of WHITE_WINS.slice(0, -1)) await typeMove(page, m);
   // The last move, b2xd3, from the keyboard.

@@ -5,8 +5,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  assertNoErrors, chooseSetting, openGame, openNewGame, settle, shot, status, textOnceSaid, typeMove, useBrowser, chromiumOnly,
+  assertNoErrors, chooseSetting, openGame, openNewGame, settle, shot, status, textOnceSaid, typeMove, useBrowser,
 } from '../lib/harness.mjs';
+import { everyEngine, sameInEveryEngine } from '../lib/engines.mjs';
 
 const env = useBrowser();
 
@@ -16,7 +17,7 @@ const TO_MOVE = {
 };
 
 for (const [lang, text] of Object.entries(TO_MOVE)) {
-  test(`lang_${lang}_in_the_address_translates_the_page`, lang === 'de' ? {} : chromiumOnly(), async () => {
+  test(`lang_${lang}_in_the_address_translates_the_page`, sameInEveryEngine(), async () => {
     const { page } = await openGame(env, { query: `?lang=${lang}` });
     assert.equal(await status(page), text);
     assert.equal(await page.attr('html', 'lang'), lang);
@@ -45,7 +46,7 @@ for (const [lang, text] of Object.entries(TO_MOVE)) {
   });
 }
 
-test('statistics_and_points_follow_the_languages_number_format', chromiumOnly(), async () => {
+test('statistics_and_points_follow_the_languages_number_format', sameInEveryEngine(), async () => {
   const seeded = () => localStorage.setItem('jarmo.stats.v1', JSON.stringify({ version: 1, white: 3, black: 2, draw: 2 }));
   const { page } = await openGame(env, { query: '?lang=de', init: seeded });
   // German puts a (no-break) space before the percent sign and a comma before the decimals.
@@ -56,7 +57,7 @@ test('statistics_and_points_follow_the_languages_number_format', chromiumOnly(),
   await page.close();
 });
 
-test('the_browsers_language_is_used_when_nothing_else_is_chosen', async () => {
+test('the_browsers_language_is_used_when_nothing_else_is_chosen', everyEngine('locale'), async () => {
   const { page } = await openGame(env, { locale: 'fi-FI' });
   assert.equal(await page.evaluate(() => navigator.language), 'fi-FI', 'the browser speaks Finnish');
   assert.equal(await status(page), TO_MOVE.fi);
@@ -69,7 +70,7 @@ test('the_browsers_language_is_used_when_nothing_else_is_chosen', async () => {
   await second.page.close();
 });
 
-test('the_selector_switches_every_text_at_once_and_is_remembered', async () => {
+test('the_selector_switches_every_text_at_once_and_is_remembered', sameInEveryEngine(), async () => {
   const { page } = await openGame(env);
   await typeMove(page, 'c1-b3');
   await chooseSetting(page, '#language', 'sk');
@@ -96,7 +97,7 @@ test('the_selector_switches_every_text_at_once_and_is_remembered', async () => {
   await page.close();
 });
 
-test('a_refused_move_is_explained_in_the_language', chromiumOnly(), async () => {
+test('a_refused_move_is_explained_in_the_language', sameInEveryEngine(), async () => {
   const { page } = await openGame(env, { query: '?lang=fi' });
   await page.click('#move-play');
   assert.equal(await page.text('#move-error'), 'Kirjoita ensin siirto, esimerkiksi a1-c2 tai @b1.');
@@ -104,7 +105,7 @@ test('a_refused_move_is_explained_in_the_language', chromiumOnly(), async () => 
   await page.close();
 });
 
-test('the_names_of_a_game_with_a_friend_are_optional_in_german_too', chromiumOnly(), async () => {
+test('the_names_of_a_game_with_a_friend_are_optional_in_german_too', sameInEveryEngine(), async () => {
   // "freiwillig" is "voluntary": the German for a field one may leave empty is "optional".
   const { page } = await openGame(env, { query: '?lang=de' });
   await openNewGame(page);
@@ -117,7 +118,7 @@ test('the_names_of_a_game_with_a_friend_are_optional_in_german_too', chromiumOnl
   await page.close();
 });
 
-test('the_rules_link_keeps_language_and_colours', async () => {
+test('the_rules_link_keeps_language_and_colours', sameInEveryEngine(), async () => {
   const { page } = await openGame(env, { query: '?lang=de&theme=dark' });
   await page.click('#rules-link');
   await page.waitFor(() => location.pathname.endsWith('/www/rules.html') && document.body?.dataset.ready);
@@ -128,7 +129,7 @@ test('the_rules_link_keeps_language_and_colours', async () => {
   await page.close();
 });
 
-test('the_cores_reasons_are_said_in_the_language_by_their_code', chromiumOnly(), async () => {
+test('the_cores_reasons_are_said_in_the_language_by_their_code', sameInEveryEngine(), async () => {
   const { page } = await openGame(env, { query: '?lang=de' });
   await typeMove(page, 'a1-c3');
   assert.equal(await textOnceSaid(page, '#move-error', 'Keine Linie verbindet a1 und c3.'), 'Keine Linie verbindet a1 und c3.');

@@ -9,6 +9,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertNoErrors, boardDrawn, indexOf, layout, openGame, settle, shot, useBrowser } from '../lib/harness.mjs';
 import { LAST_FROM_RING, LAST_TO_RING } from '../../www/board/render.js';
+import { everyEngine, sameInEveryEngine } from '../lib/engines.mjs';
 
 const env = useBrowser();
 
@@ -69,7 +70,7 @@ function runs(marked) {
 }
 
 for (const theme of ['light', 'dark']) {
-  test(`the_last_moves_two_circles_are_told_apart_by_shape_in_any_colour_vision_${theme}`, async () => {
+  test(`the_last_moves_two_circles_are_told_apart_by_shape_in_any_colour_vision_${theme}`, theme === 'dark' ? everyEngine('canvas') : sameInEveryEngine(), async () => {
     // a1-c2 is the last move; one move later (e5-d3) the same circles are unmarked.
     const marked = await boardAfter(theme, ['a1-c2']);
     const box = await marked.box('#board');

@@ -8,6 +8,7 @@ import {
   assertNoErrors, boardDrawn, clickCircle, indexOf, layout, moves, openFramed, openGame, settle, shot, useBrowser,
 } from '../lib/harness.mjs';
 import { WHITE_WINS } from '../lib/games.mjs';
+import { everyEngine, sameInEveryEngine } from '../lib/engines.mjs';
 
 const env = useBrowser();
 
@@ -47,7 +48,7 @@ const SIZES = [
 ];
 
 for (const [width, height] of SIZES) {
-  test(`board_is_usable_at_${width}x${height}`, async () => {
+  test(`board_is_usable_at_${width}x${height}`, everyEngine('layout'), async () => {
     const { page } = await openGame(env, { viewport: { width, height } });
     const m = await measure(page);
     assert.equal(m.viewport, width, 'the browser gives the page the width asked for');
@@ -62,7 +63,7 @@ for (const [width, height] of SIZES) {
   });
 }
 
-test('board_follows_a_resize_and_stays_playable', async () => {
+test('board_follows_a_resize_and_stays_playable', everyEngine('layout'), async () => {
   const { page } = await openGame(env);
   const before = await measure(page);
   const played = [];
@@ -90,7 +91,7 @@ test('board_follows_a_resize_and_stays_playable', async () => {
 // and tapped at once) lands where the circle now is: board.js applies the new size for
 // the press. The size changes and the presses follow in one task of the page, before any
 // frame could apply it (synthetic pointer events, as no driver can press that fast).
-test('a_press_before_the_next_frame_after_a_resize_lands_on_the_circle_under_it', async () => {
+test('a_press_before_the_next_frame_after_a_resize_lands_on_the_circle_under_it', everyEngine('input'), async () => {
   const { page } = await openGame(env);
   await boardDrawn(page);
   const SIDE = 200;
@@ -129,7 +130,7 @@ const RESULT_SIZES = [[280, 280], [320, 480], [360, 800], [390, 844], [800, 450]
 
 for (const [width, height] of RESULT_SIZES) {
   for (const flip of [false, true]) {
-    test(`the_result_on_the_board_covers_no_circle_at_${width}x${height}${flip ? '_turned' : ''}`, async () => {
+    test(`the_result_on_the_board_covers_no_circle_at_${width}x${height}${flip ? '_turned' : ''}`, flip ? sameInEveryEngine() : everyEngine('canvas'), async () => {
       // Black at the bottom: a game against the computer in which the person plays Black.
       const players = flip ? '&mode=ai&color=black' : '&mode=hotseat';
       const { page, frame } = await openFramed(env, { width, height, query: `?lang=de${players}#game=${WHITE_WINS.join('+')}` });

@@ -9,8 +9,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   assertAxeClean, assertNoErrors, chooseSetting, clickCircle, keyMove, openFramed, openGame, openSettings, position, positionBecomes, settle, shot,
-  loadAxe, typeMove, useBrowser, chromiumOnly,
+  loadAxe, typeMove, useBrowser,
 } from '../lib/harness.mjs';
+import { everyEngine, sameInEveryEngine } from '../lib/engines.mjs';
 
 const env = useBrowser();
 const feedback = (target) => target.text('#trainer-feedback');
@@ -22,7 +23,7 @@ function feedbackSays(target, pattern) {
     pattern.source, { what: `the lesson to say ${pattern}` });
 }
 
-test('new_to_jarmo_opens_the_lessons_and_back_to_the_game_finds_the_game_again', async () => {
+test('new_to_jarmo_opens_the_lessons_and_back_to_the_game_finds_the_game_again', sameInEveryEngine(), async () => {
   const { page } = await openGame(env);
   await typeMove(page, 'a1-c2');
   const game = await position(page);
@@ -43,7 +44,7 @@ test('new_to_jarmo_opens_the_lessons_and_back_to_the_game_finds_the_game_again',
   await page.close();
 });
 
-test('a_wrong_try_is_refused_with_the_cores_reason_and_the_goal_is_reached_by_clicks', async () => {
+test('a_wrong_try_is_refused_with_the_cores_reason_and_the_goal_is_reached_by_clicks', sameInEveryEngine(), async () => {
   const { page } = await openGame(env, { query: '?learn=1' });
   const start = await position(page);
   // c1 and c2 are not joined: the board lets the try through, the core refuses it.
@@ -75,7 +76,7 @@ test('a_wrong_try_is_refused_with_the_cores_reason_and_the_goal_is_reached_by_cl
   await page.close();
 });
 
-test('the_return_is_made_from_the_tray_and_unmarks_the_archer_on_the_lowest_file', async () => {
+test('the_return_is_made_from_the_tray_and_unmarks_the_archer_on_the_lowest_file', sameInEveryEngine(), async () => {
   const { page } = await openGame(env, { query: '?learn=4' });
   await page.click('#tray-white .returnable');
   await clickCircle(page, 'c1');
@@ -86,7 +87,7 @@ test('the_return_is_made_from_the_tray_and_unmarks_the_archer_on_the_lowest_file
   await page.close();
 });
 
-test('the_shuttle_lesson_by_keyboard_alone_is_announced_to_screen_readers', async () => {
+test('the_shuttle_lesson_by_keyboard_alone_is_announced_to_screen_readers', everyEngine('input'), async () => {
   const { page } = await openGame(env, { query: '?learn=5' });
   assert.match(await said(page), /Lesson 5 of 9: No endless shuttle\. Goal: play a1–c2\./);
   await keyMove(page, 'a1', 'c2');
@@ -101,7 +102,7 @@ test('the_shuttle_lesson_by_keyboard_alone_is_announced_to_screen_readers', asyn
   await page.close();
 });
 
-test('a_lesson_in_another_language_explains_a_refusal_in_it', chromiumOnly(), async () => {
+test('a_lesson_in_another_language_explains_a_refusal_in_it', sameInEveryEngine(), async () => {
   const { page } = await openGame(env, { query: '?learn=3&lang=de' });
   assert.equal(await page.text('#trainer-title'), 'Schlagen und die Markierung');
   assert.equal(await page.text('#back-to-game'), 'Zurück zum Spiel');
@@ -115,7 +116,7 @@ test('a_lesson_in_another_language_explains_a_refusal_in_it', chromiumOnly(), as
   await page.close();
 });
 
-test('a_typed_tries_reason_goes_once_a_move_on_the_board_changes_the_lesson', async () => {
+test('a_typed_tries_reason_goes_once_a_move_on_the_board_changes_the_lesson', sameInEveryEngine(), async () => {
   const { page } = await openGame(env, { query: '?learn=1' });
   await typeMove(page, 'c1-c2');
   await page.waitFor(() => document.getElementById('move-error').textContent !== '');
@@ -141,7 +142,7 @@ const BARS = {
 };
 
 for (const [width, height] of [[390, 844], [1280, 800]]) {
-  test(`each_lessons_bars_show_only_what_it_teaches_${width}x${height}`, async () => {
+  test(`each_lessons_bars_show_only_what_it_teaches_${width}x${height}`, everyEngine('layout'), async () => {
     const { page, frame } = await openFramed(env, { width, height, query: '?learn=1' });
     for (let n = 1; n <= 8; n++) {
       if (n > 1) {
@@ -167,7 +168,7 @@ for (const [width, height] of [[390, 844], [1280, 800]]) {
 }
 
 for (const [width, height] of [[280, 280], [320, 480]]) {
-  test(`in_a_${width}x${height}_frame_the_lessons_goal_and_each_tries_outcome_stay_in_sight_over_the_board`, async () => {
+  test(`in_a_${width}x${height}_frame_the_lessons_goal_and_each_tries_outcome_stay_in_sight_over_the_board`, everyEngine('layout'), async () => {
     // The card itself is behind the menu button here: its line over the board is not.
     const { page, frame } = await openFramed(env, { width, height, query: '?learn=1&lang=en' });
     const strip = () => frame.evaluate(() => {
@@ -204,7 +205,7 @@ for (const [width, height] of [[280, 280], [320, 480]]) {
   });
 }
 
-test('a_lessons_settings_menu_changes_the_language_and_has_no_sound_switch', async () => {
+test('a_lessons_settings_menu_changes_the_language_and_has_no_sound_switch', sameInEveryEngine(), async () => {
   const { page } = await openGame(env, { query: '?learn=3&lang=en' });
   assert.equal(await page.text('#trainer-title'), 'Capturing, and the mark');
   // Nothing sounds in the lessons: the menu offers no switch that would do nothing.
@@ -219,7 +220,7 @@ test('a_lessons_settings_menu_changes_the_language_and_has_no_sound_switch', asy
   await page.close();
 });
 
-test('damaged_progress_is_recovered_and_written_afresh', async () => {
+test('damaged_progress_is_recovered_and_written_afresh', everyEngine('storage'), async () => {
   const { page } = await openGame(env, { query: '?learn=3' });
   await page.evaluate(() => localStorage.setItem('jarmo.learn.v1', '{"version":1,"lessons":["lines",'));
   await page.goto(`${env.server.url}?learn=3`);
@@ -235,7 +236,7 @@ test('damaged_progress_is_recovered_and_written_afresh', async () => {
   await page.close();
 });
 
-test('the_lessons_work_in_a_frame_sandboxed_to_scripts_alone', async () => {
+test('the_lessons_work_in_a_frame_sandboxed_to_scripts_alone', everyEngine('frames'), async () => {
   const { page, frame } = await openFramed(env, { width: 1000, height: 640, query: '?learn=3', sandbox: 'allow-scripts' });
   await clickCircle(frame, 'c1');
   await clickCircle(frame, 'd3');
@@ -245,7 +246,7 @@ test('the_lessons_work_in_a_frame_sandboxed_to_scripts_alone', async () => {
   await page.close();
 });
 
-test('the_end_lesson_is_won_on_points_and_the_small_game_is_answered_by_the_engine', async () => {
+test('the_end_lesson_is_won_on_points_and_the_small_game_is_answered_by_the_engine', sameInEveryEngine(), async () => {
   const { page } = await openGame(env, { query: '?learn=6' });
   await clickCircle(page, 'b3');
   await clickCircle(page, 'c5');
@@ -264,7 +265,7 @@ test('the_end_lesson_is_won_on_points_and_the_small_game_is_answered_by_the_engi
   await page.close();
 });
 
-test('the_last_lesson_is_on_the_traditional_board_and_its_straight_lines_take_clicks', async () => {
+test('the_last_lesson_is_on_the_traditional_board_and_its_straight_lines_take_clicks', everyEngine('input'), async () => {
   const { page } = await openGame(env, { query: '?learn=9' });
   assert.equal(await page.text('#trainer-kicker'), 'Lesson 9 of 9 · Board: Traditional');
   // b2-b3 is a short straight line of the traditional board only.
@@ -281,7 +282,7 @@ test('the_last_lesson_is_on_the_traditional_board_and_its_straight_lines_take_cl
 });
 
 for (const theme of ['light', 'dark']) {
-  test(`axe_finds_no_serious_or_critical_problem_in_a_lesson_in_the_${theme}_theme`, chromiumOnly(), async () => {
+  test(`axe_finds_no_serious_or_critical_problem_in_a_lesson_in_the_${theme}_theme`, sameInEveryEngine(), async () => {
     const { page } = await openGame(env, { query: '?learn=1', colorScheme: theme });
     // A refusal said, and a lesson finished in the list.
     await clickCircle(page, 'c1');

@@ -8,10 +8,11 @@ import {
   shot, status, tapCircle, textOnceSaid, typeMove, useBrowser,
 } from '../lib/harness.mjs';
 import { WHITE_WINS, WHITE_WINS_FINAL } from '../lib/games.mjs';
+import { everyEngine, sameInEveryEngine } from '../lib/engines.mjs';
 
 const env = useBrowser();
 
-test('click_an_archer_then_a_destination_plays_the_step', async () => {
+test('click_an_archer_then_a_destination_plays_the_step', everyEngine('input'), async () => {
   const { page } = await openGame(env);
   await clickCircle(page, 'a1');
   await settle(page);
@@ -24,7 +25,7 @@ test('click_an_archer_then_a_destination_plays_the_step', async () => {
   await page.close();
 });
 
-test('a_whole_game_is_played_by_clicks_alone', async () => {
+test('a_whole_game_is_played_by_clicks_alone', sameInEveryEngine(), async () => {
   const { page } = await openGame(env);
   for (const [i, move] of WHITE_WINS.entries()) {
     const [from, to] = move.split(/[-x]/);
@@ -40,7 +41,7 @@ test('a_whole_game_is_played_by_clicks_alone', async () => {
   await page.close();
 });
 
-test('dragging_an_archer_to_a_destination_plays_the_step', async () => {
+test('dragging_an_archer_to_a_destination_plays_the_step', everyEngine('input'), async () => {
   const { page } = await openGame(env);
   await dragCircle(page, 'a1', 'c2');
   await dragCircle(page, 'e5', 'd3');
@@ -50,7 +51,7 @@ test('dragging_an_archer_to_a_destination_plays_the_step', async () => {
   await page.close();
 });
 
-test('clicks_and_drags_to_circles_that_are_not_destinations_change_nothing', async () => {
+test('clicks_and_drags_to_circles_that_are_not_destinations_change_nothing', everyEngine('input'), async () => {
   const { page } = await openGame(env);
   // a2 is empty but no line joins a1 and a2.
   await clickCircle(page, 'a1');
@@ -72,7 +73,7 @@ test('clicks_and_drags_to_circles_that_are_not_destinations_change_nothing', asy
   await page.close();
 });
 
-test('clicking_the_selected_archer_again_deselects_it', async () => {
+test('clicking_the_selected_archer_again_deselects_it', everyEngine('input'), async () => {
   const { page } = await openGame(env);
   await clickCircle(page, 'a1');
   await clickCircle(page, 'a1');
@@ -91,7 +92,7 @@ test('clicking_the_selected_archer_again_deselects_it', async () => {
   await page.close();
 });
 
-test('a_capture_marks_the_capturing_archer_and_puts_the_captured_one_beside_the_board', async () => {
+test('a_capture_marks_the_capturing_archer_and_puts_the_captured_one_beside_the_board', everyEngine('canvas'), async () => {
   const { page } = await openGame(env);
   await clickCircle(page, 'c1');
   await clickCircle(page, 'b3');
@@ -112,7 +113,7 @@ test('a_capture_marks_the_capturing_archer_and_puts_the_captured_one_beside_the_
   await page.close();
 });
 
-test('a_return_is_made_by_clicking_the_captured_archer_then_a_home_row_circle', async () => {
+test('a_return_is_made_by_clicking_the_captured_archer_then_a_home_row_circle', everyEngine('input'), async () => {
   const { page } = await openGame(env);
   for (const m of ['c1-b3', 'c5xb3', 'b1-c3', 'e5-d3', 'c3xb5', 'd5-b4']) await typeMove(page, m);
   // White has a captured archer, a marked archer on b5 and free circles on rank 1.
@@ -143,7 +144,7 @@ test('a_return_is_made_by_clicking_the_captured_archer_then_a_home_row_circle', 
   await page.close();
 });
 
-test('a_typed_move_is_played_and_a_bad_one_shows_the_reason_and_changes_nothing', async () => {
+test('a_typed_move_is_played_and_a_bad_one_shows_the_reason_and_changes_nothing', everyEngine('input'), async () => {
   const { page } = await openGame(env);
   await typeMove(page, 'A1-C2');
   assert.deepEqual(await moves(page), ['a1-c2']);
@@ -179,7 +180,7 @@ test('a_typed_move_is_played_and_a_bad_one_shows_the_reason_and_changes_nothing'
   await page.close();
 });
 
-test('taps_on_a_touch_screen_play_a_step', needs('touch'), async () => {
+test('taps_on_a_touch_screen_play_a_step', everyEngine('input', needs('touch')), async () => {
   const { page } = await openGame(env, { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, mobile: true });
   for (const circle of ['d1', 'e3']) await tapCircle(page, circle);
   assert.deepEqual(await moves(page), ['d1-e3']);
@@ -187,7 +188,7 @@ test('taps_on_a_touch_screen_play_a_step', needs('touch'), async () => {
   await page.close();
 });
 
-test('under_reduced_motion_an_archer_stands_on_its_new_circle_at_once', async () => {
+test('under_reduced_motion_an_archer_stands_on_its_new_circle_at_once', everyEngine('canvas'), async () => {
   const { page } = await openGame(env, { reducedMotion: true });
   assert.equal(await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches), true);
   // The colour of the canvas at a circle's centre (from the page's geometry, here in

@@ -20,6 +20,7 @@ import { appendFile, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { copySite } from '../lib/site.mjs';
 import { assertNoErrors, clickCircle, moves, openGame, useBrowser } from '../lib/harness.mjs';
+import { everyEngine, sameInEveryEngine } from '../lib/engines.mjs';
 
 let site;
 const env = useBrowser({ root: async () => (site = await copySite()).dir });
@@ -79,11 +80,11 @@ async function waitUntil(what, check, { timeout = 60000, target = page } = {}) {
   }
 }
 
-test('first visit: the service worker installs, takes over and caches the whole site', async () => {
+test('first visit: the service worker installs, takes over and caches the whole site', everyEngine('offline'), async () => {
   server = env.server;
   firstVersion = /"version":"([0-9a-f]{16})"/.exec(await readFile(path.join(site.dir, 'sw.js'), 'utf8'))[1];
   // One profile for the visits of the next tests: its service worker, its caches.
-  ({ page } = await openGame(env, { query: '?lang=de' }));
+  ({ page } = await openGame(env, { query: '?lang=de', serviceWorkers: 'allow' }));
   // The game page registers the worker itself (www/main.js); on the first visit it
   // takes over the page that registered it (clients.claim).
   await waitUntil('the service worker to take over', () => page.evaluate(() => Boolean(navigator.serviceWorker.controller)));
@@ -111,7 +112,7 @@ test('first visit: the service worker installs, takes over and caches the whole 
   await assertNoErrors(page);
 });
 
-test('offline with the server gone: the game page, its wasm engine and the rules still load', async () => {
+test('offline with the server gone: the game page, its wasm engine and the rules still load', everyEngine('offline'), async () => {
   await server.stop();
   const requestsBefore = server.requests.length;
   const errorsBefore = (await page.errors()).length;
@@ -161,7 +162,7 @@ test('offline with the server gone: the game page, its wasm engine and the rules
   assert.equal(server.requests.length, requestsBefore, 'nothing reached the server');
 });
 
-test('a changed site: the new stamp installs, replaces the old cache and serves the new files', async () => {
+test('a changed site: the new stamp installs, replaces the old cache and serves the new files', everyEngine('offline'), async () => {
   await server.start();
   await page.goto(`${server.url}index.html`);
   await page.waitForSelector('body.ready');
@@ -230,7 +231,7 @@ test('a changed site: the new stamp installs, replaces the old cache and serves 
   assert.match(css, /second-build/);
 });
 
-test('an unstamped sw.js refuses to install, so no empty cache ever serves the game', async () => {
+test('an unstamped sw.js refuses to install, so no empty cache ever serves the game', everyEngine('offline'), async () => {
   await server.start();
   const swFile = path.join(site.dir, 'sw.js');
   const stamped = await readFile(swFile, 'utf8');
@@ -240,6 +241,7 @@ test('an unstamped sw.js refuses to install, so no empty cache ever serves the g
     // the worker that registration installs, to its end.
     const { page: fresh } = await openGame(env, {
       query: 'index.html',
+      serviceWorkers: 'allow',
       init: () => {
         // (Not in the blank page before the first visit, which is not a secure context.)
         if (!window.isSecureContext) return;
@@ -266,7 +268,7 @@ test('an unstamped sw.js refuses to install, so no empty cache ever serves the g
   }
 });
 
-test('install: the web app manifest is valid for Chromium and its icons load at their sizes', async () => {
+test('install: the web app manifest is valid for Chromium and its icons load at their sizes', sameInEveryEngine(), async () => {
   await server.start();
   // The game page links the manifest.
   const { page: fresh } = await openGame(env, { query: 'index.html', serviceWorkers: 'block' });
@@ -298,11 +300,12 @@ test('install: the web app manifest is valid for Chromium and its icons load at 
   await fresh.close();
 });
 
-test('?sw=off removes the service worker and its cache on this machine (for development)', async () => {
+test('?sw=off removes the service worker and its cache on this machine (for development)', everyEngine('offline'), async () => {
   await server.start();
   // A profile of its own, whose pages note every registration they ask for.
   const { page: dev } = await openGame(env, {
     query: 'index.html',
+    serviceWorkers: 'allow',
     init: () => {
       window.__registered = [];
       // (Not in the blank page before the first visit, which is not a secure context.)

@@ -7,14 +7,16 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  START, assertNoErrors, boardDrawn, needs, openGame, openNewGame, position, settle, shot, status, useBrowser,
+  START, assertNoErrors, boardDrawn, movesReach, needs, openFramed, openGame, openNewGame, position, settle, shot, status, typeMove,
+  useBrowser,
 } from '../lib/harness.mjs';
+import { everyEngine, sameInEveryEngine } from '../lib/engines.mjs';
 
 const env = useBrowser();
 
-test('page_loads_under_a_sub_path_without_errors', async () => {
+test('page_loads_under_a_sub_path_without_errors', everyEngine('csp'), async () => {
   const asked = env.server.requests.length;
-  const { page } = await openGame(env, {});
+  const { page } = await openGame(env, { serviceWorkers: 'allow' });
   await page.reload();
   await page.waitForSelector('body.ready');
   assert.equal(await position(page), START);
@@ -47,7 +49,7 @@ test('page_loads_under_a_sub_path_without_errors', async () => {
   await page.close();
 });
 
-test('page_is_crisp_on_a_hidpi_screen', async () => {
+test('page_is_crisp_on_a_hidpi_screen', everyEngine('canvas'), async () => {
   const { page } = await openGame(env, { viewport: { width: 360, height: 740 }, deviceScaleFactor: 3 });
   const sizes = await page.evaluate(() => {
     const canvas = document.getElementById('board');
@@ -61,7 +63,7 @@ test('page_is_crisp_on_a_hidpi_screen', async () => {
   await page.close();
 });
 
-test('invalid_position_in_the_address_says_why_and_starts_normally', async () => {
+test('invalid_position_in_the_address_says_why_and_starts_normally', sameInEveryEngine(), async () => {
   const { page } = await openGame(env, { query: '?position=bbbbbb/5/5/5/wwwww%20w%20-%20-' });
   assert.equal(await position(page), START);
   const message = await page.text('#setup-error');
@@ -77,7 +79,7 @@ test('invalid_position_in_the_address_says_why_and_starts_normally', async () =>
   await page.close();
 });
 
-test('an_install_button_appears_when_the_browser_offers_to_install', async () => {
+test('an_install_button_appears_when_the_browser_offers_to_install', sameInEveryEngine(), async () => {
   const { page } = await openGame(env);
   assert.equal(await page.hidden('#install'), true, 'no offer, no button');
   // Chromium's offer, as the page receives it (headless Chromium makes none itself).
@@ -111,7 +113,7 @@ for (const [name, options] of [
   ['small_phone', { viewport: { width: 360, height: 640 } }],
 ]) {
   // Mobile emulation (a touch screen at a phone's pixel ratio) is Chromium's and Firefox's.
-  test(`a_first_visit_asks_how_to_play_with_the_lessons_in_the_first_screen_${name}`, options.mobile ? needs('touch') : {}, async () => {
+  test(`a_first_visit_asks_how_to_play_with_the_lessons_in_the_first_screen_${name}`, options.mobile ? everyEngine('layout', needs('touch')) : everyEngine('layout'), async () => {
     const { page } = await openGame(env, { ...options, firstVisit: true, query: '?lang=en' });
     await page.waitForSelector('#welcome');
     for (const id of ['#welcome-ai', '#welcome-hotseat', '#welcome-friend', '#welcome-learn']) {
@@ -132,13 +134,36 @@ for (const [name, options] of [
   });
 }
 
-test('a_first_visit_in_a_frame_or_with_a_mode_in_the_address_asks_nothing', async () => {
-  const { page } = await openGame(env, { firstVisit: true, query: '?mode=hotseat' });
-  assert.equal(await page.hidden('#welcome'), true);
+// A portal cannot add ?mode= to its frame: a frame that names no mode asks as the plain
+// page does, over the board, and the computer plays until the player chooses. A frame
+// sandboxed to scripts alone has no storage, so there every visit is a first one.
+for (const [width, height] of [[800, 450], [390, 844]]) {
+  test(`a_first_visit_in_a_sandboxed_frame_at_${width}x${height}_asks_how_to_play_and_the_computer_answers`, everyEngine('frames'), async () => {
+    const { page, frame } = await openFramed(env, { width, height, sandbox: 'allow-scripts', query: '?lang=en&level=1', firstVisit: true });
+    await frame.waitForSelector('#welcome');
+    for (const id of ['#welcome-ai', '#welcome-hotseat', '#welcome-friend']) assert.equal(await inSight(frame, id), true, `${id} in sight`);
+    await shot(page, `first-visit-frame-${width}x${height}`);
+    assert.equal(await frame.text('#who-black'), 'Computer, level 1', 'until it is answered, the computer plays');
+    await frame.click('#welcome-ai');
+    await frame.waitForSelector('#welcome', { hidden: true });
+    await typeMove(frame, 'a1-c2');
+    await movesReach(frame, 2);
+    await assertNoErrors(page);
+    await page.close();
+  });
+}
+
+test('a_frame_that_names_its_mode_asks_nothing', everyEngine('frames'), async () => {
+  const { page, frame } = await openFramed(env, { width: 800, height: 450, sandbox: 'allow-scripts', query: '?lang=en&mode=hotseat' });
+  assert.equal(await frame.hidden('#welcome'), true);
+  await typeMove(frame, 'a1-c2');
+  await movesReach(frame, 1);
+  assert.doesNotMatch(await frame.text('#who-black'), /Computer/, 'two players at this screen, as asked');
+  await assertNoErrors(page);
   await page.close();
 });
 
-test('the_first_visits_friend_choice_asks_the_names_first_and_cancel_keeps_the_question', async () => {
+test('the_first_visits_friend_choice_asks_the_names_first_and_cancel_keeps_the_question', sameInEveryEngine(), async () => {
   const { page } = await openGame(env, { firstVisit: true, query: '?lang=en' });
   await page.click('#welcome-friend');
   await page.waitForSelector('#new-dialog');

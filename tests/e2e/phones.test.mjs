@@ -11,11 +11,12 @@ import assert from 'node:assert/strict';
 import {
   assertNoErrors, centre, moves, movesReach, needs, openGame, overflow, position, shot, tapCircle, typeMove, useBrowser,
 } from '../lib/harness.mjs';
+import { everyEngine } from '../lib/engines.mjs';
 
 const env = useBrowser();
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, mobile: true };
 
-test('a_finger_plays_a_step_by_two_taps', needs('touch'), async () => {
+test('a_finger_plays_a_step_by_two_taps', everyEngine('input', needs('touch')), async () => {
   const { page } = await openGame(env, { ...PHONE, query: '?mode=hotseat' });
   await page.evaluate(() => {
     window.__pointers = [];
@@ -34,7 +35,7 @@ test('a_finger_plays_a_step_by_two_taps', needs('touch'), async () => {
   await page.close();
 });
 
-test('a_finger_drags_an_archer_to_its_destination', needs('touch'), async () => {
+test('a_finger_drags_an_archer_to_its_destination', everyEngine('input', needs('touch')), async () => {
   const { page } = await openGame(env, { ...PHONE, query: '?mode=hotseat' });
   await page.touchDrag(await centre(page, 'd1'), await centre(page, 'e3'));
   await movesReach(page, 1);
@@ -46,7 +47,7 @@ test('a_finger_drags_an_archer_to_its_destination', needs('touch'), async () => 
   await page.close();
 });
 
-test('the_loop_is_made_by_tapping_the_captured_archer_then_a_home_row_circle', needs('touch'), async () => {
+test('the_loop_is_made_by_tapping_the_captured_archer_then_a_home_row_circle', everyEngine('input', needs('touch')), async () => {
   const { page } = await openGame(env, { ...PHONE, query: '?mode=hotseat' });
   for (const m of ['c1-b3', 'c5xb3', 'b1-c3', 'e5-d3', 'c3xb5', 'd5-b4']) await typeMove(page, m);
   const archer = '#tray-white .returnable';

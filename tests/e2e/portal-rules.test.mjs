@@ -3,8 +3,9 @@
 // language choice, the link back to the game, and readable contrast.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertNoErrors, boardDrawn, openGame, useBrowser, chromiumOnly } from '../lib/harness.mjs';
+import { assertNoErrors, boardDrawn, openGame, useBrowser } from '../lib/harness.mjs';
 import languages from '../../www/i18n/languages.js';
+import { everyEngine, sameInEveryEngine } from '../lib/engines.mjs';
 
 const LANGUAGES = languages.map(({ code }) => code);
 
@@ -57,7 +58,7 @@ function lowestContrast(page) {
 }
 
 for (const lang of LANGUAGES) {
-  test(`rules page in ${lang}: headings, lang attribute, both boards' drawings, no errors under the CSP`, lang === 'en' ? {} : chromiumOnly(), async () => {
+  test(`rules page in ${lang}: headings, lang attribute, both boards' drawings, no errors under the CSP`, lang === 'en' ? everyEngine('csp') : sameInEveryEngine(), async () => {
     const { page } = await openRules(`?lang=${lang}`);
     assert.equal(await page.attr('html', 'lang'), lang);
     assert.equal(await page.count('h1'), 1);
@@ -78,7 +79,7 @@ for (const lang of LANGUAGES) {
   });
 }
 
-test('the words of the game appear in each language', chromiumOnly(), async () => {
+test('the words of the game appear in each language', sameInEveryEngine(), async () => {
   const words = { en: 'archer', fi: 'jousimies', sk: 'lukostrelec', pt: 'arqueiro', de: 'Bogenschütze', ru: 'лучник' };
   for (const [lang, word] of Object.entries(words)) {
     const { page } = await openRules(`?lang=${lang}`);
@@ -87,14 +88,14 @@ test('the words of the game appear in each language', chromiumOnly(), async () =
   }
 });
 
-test('without ?lang the browser language is used, pt-BR as pt', async () => {
+test('without ?lang the browser language is used, pt-BR as pt', everyEngine('locale'), async () => {
   const { page } = await openRules('', { locale: 'pt-BR' });
   assert.equal(await page.evaluate(() => navigator.language), 'pt-BR', 'the browser speaks Brazilian Portuguese');
   assert.equal(await page.attr('html', 'lang'), 'pt');
   await page.close();
 });
 
-test('choosing a language shows it, stores it under jarmo.lang and keeps it on the link back', async () => {
+test('choosing a language shows it, stores it under jarmo.lang and keeps it on the link back', everyEngine('storage'), async () => {
   const { page } = await openRules('?mode=ai&theme=dark');
   await page.select('#language', 'sk');
   await page.waitForSelector('body[data-ready="sk"]');
@@ -114,7 +115,7 @@ test('choosing a language shows it, stores it under jarmo.lang and keeps it on t
   await page.close();
 });
 
-test('the link back to the game is relative and leads to the game', async () => {
+test('the link back to the game is relative and leads to the game', sameInEveryEngine(), async () => {
   const { page } = await openRules('?lang=de');
   assert.equal(await page.attr('#back', 'href'), '../index.html?lang=de');
   await page.click('#back');
@@ -123,7 +124,7 @@ test('the link back to the game is relative and leads to the game', async () => 
   await page.close();
 });
 
-test('under this policy, which allows no Blob URL worker, the game page draws its board on its own thread', async () => {
+test('under this policy, which allows no Blob URL worker, the game page draws its board on its own thread', everyEngine('csp'), async () => {
   // The board's drawing worker starts from a Blob URL (board/backdrop.js); a host whose
   // policy refuses it still gets the board, drawn on the page's own thread.
   const { page } = await openGame(env, { serviceWorkers: 'block' });
@@ -137,7 +138,7 @@ test('under this policy, which allows no Blob URL worker, the game page draws it
 for (const [query, colorScheme, expected] of [
   ['', 'light', 'light'], ['', 'dark', 'dark'], ['?theme=dark', 'light', 'dark'], ['?theme=light', 'dark', 'light'],
 ]) {
-  test(`theme ${expected} (${query || 'no parameter'}, system ${colorScheme}): every text has contrast of at least 4.5:1`, chromiumOnly(), async () => {
+  test(`theme ${expected} (${query || 'no parameter'}, system ${colorScheme}): every text has contrast of at least 4.5:1`, sameInEveryEngine(), async () => {
     const { page } = await openRules(query, { colorScheme });
     const scheme = await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme);
     assert.equal(scheme, expected);
@@ -147,7 +148,7 @@ for (const [query, colorScheme, expected] of [
   });
 }
 
-test('the theme selector switches the theme and keeps it on the link back', async () => {
+test('the theme selector switches the theme and keeps it on the link back', sameInEveryEngine(), async () => {
   const { page } = await openRules('?lang=en', { colorScheme: 'light' });
   await page.select('#theme', 'dark');
   assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme), 'dark');
@@ -157,7 +158,7 @@ test('the theme selector switches the theme and keeps it on the link back', asyn
 });
 
 for (const lang of LANGUAGES) {
-  test(`readable on a 280 px wide phone in ${lang}: nothing wider than the screen`, async () => {
+  test(`readable on a 280 px wide phone in ${lang}: nothing wider than the screen`, lang === 'fi' ? everyEngine('layout') : sameInEveryEngine(), async () => {
     const { page } = await openRules(`?lang=${lang}`, { width: 280 });
     assert.equal(await page.evaluate(() => innerWidth), 280, 'the browser gives the page 280 px');
     const widest = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -171,7 +172,7 @@ for (const lang of LANGUAGES) {
   });
 }
 
-test('inside a sandboxed iframe (storage throws) the page still shows the rules', async () => {
+test('inside a sandboxed iframe (storage throws) the page still shows the rules', everyEngine('frames'), async () => {
   // A host page of its own holds the frame, as another site would.
   const page = await env.browser.newPage({ serviceWorkers: 'block' });
   Object.assign(page, { server: env.server, failuresFrom: env.server.failures.length });

@@ -12,6 +12,7 @@ import assert from 'node:assert/strict';
 import {
   assertNoErrors, clickCircle, core, fastDelays, openGame, position, positionBecomes, settle, shot, useBrowser,
 } from '../lib/harness.mjs';
+import { everyEngine, sameInEveryEngine } from '../lib/engines.mjs';
 
 const env = useBrowser();
 // The file's first puzzle: White wins in 3 plies, a1xb3 first; its third, Black in 1.
@@ -27,7 +28,7 @@ function feedbackSays(target, pattern) {
 const fetchedPuzzles = (page) => page.evaluate(() => performance.getEntriesByType('resource')
   .some((e) => e.name.endsWith('/www/puzzles/puzzles.txt')));
 
-test('the_game_page_does_not_load_the_puzzles_and_its_link_opens_them', async () => {
+test('the_game_page_does_not_load_the_puzzles_and_its_link_opens_them', sameInEveryEngine(), async () => {
   const { page } = await openGame(env);
   await settle(page);
   assert.equal(await fetchedPuzzles(page), false);
@@ -41,7 +42,7 @@ test('the_game_page_does_not_load_the_puzzles_and_its_link_opens_them', async ()
   await page.close();
 });
 
-test('a_puzzle_is_solved_move_by_move_with_the_best_defence_played_between', async () => {
+test('a_puzzle_is_solved_move_by_move_with_the_best_defence_played_between', sameInEveryEngine(), async () => {
   const { page } = await openGame(env, { query: '?puzzle=1' });
   assert.match(await page.text('#trainer-text'), /^White to move wins within 2 moves\./);
   // The worker names its themes and difficulty; the player starts at 1500.
@@ -70,7 +71,7 @@ test('a_puzzle_is_solved_move_by_move_with_the_best_defence_played_between', asy
   await page.close();
 });
 
-test('a_band_is_chosen_and_a_wrong_number_is_said', async () => {
+test('a_band_is_chosen_and_a_wrong_number_is_said', sameInEveryEngine(), async () => {
   const { page } = await openGame(env, { query: '?puzzle=999&lang=fi' });
   await page.waitFor(() => Boolean(document.querySelector('.toast[data-key="puzzle-number"]')));
   assert.match(await page.text('.toast[data-key="puzzle-number"]'), /999/);
@@ -84,7 +85,7 @@ test('a_band_is_chosen_and_a_wrong_number_is_said', async () => {
   await page.close();
 });
 
-test('a_theme_is_chosen_and_the_next_puzzle_has_it', async () => {
+test('a_theme_is_chosen_and_the_next_puzzle_has_it', sameInEveryEngine(), async () => {
   const { page } = await openGame(env, { query: '?puzzle=1&lang=en' });
   await page.waitFor(() => document.getElementById('puzzle-about').textContent !== '', null, { what: 'the puzzle\'s themes' });
   assert.equal(await page.text('#puzzle-theme option:checked'), 'All');
@@ -101,12 +102,12 @@ test('a_theme_is_chosen_and_the_next_puzzle_has_it', async () => {
   await page.close();
 });
 
-test('offline_after_a_visit_the_puzzles_load_and_are_solved_from_the_cache', async () => {
+test('offline_after_a_visit_the_puzzles_load_and_are_solved_from_the_cache', everyEngine('offline'), async () => {
   // A WebKit session of its own: in one that earlier pages of this origin used and were
   // cleared from (their service workers unregistered), WebKitGTK's web process crashed
   // in this test, once in six runs of this file beside two busy loops (a segfault or an
   // assertion in libwebkit2gtk, dmesg); in a new session, none in sixteen.
-  const { page } = await openGame(env, { query: '?puzzle=2', freshSession: true });
+  const { page } = await openGame(env, { query: '?puzzle=2', freshSession: true, serviceWorkers: 'allow' });
   await page.waitFor(() => Boolean(navigator.serviceWorker?.controller), null, { timeout: 60000, what: 'the service worker' });
   await page.waitFor(async () => {
     const names = await caches.keys();
@@ -127,7 +128,7 @@ test('offline_after_a_visit_the_puzzles_load_and_are_solved_from_the_cache', asy
   await page.close();
 });
 
-test('the_traditional_boards_puzzles_open_by_the_board_choice_and_are_solved_on_its_lines', async () => {
+test('the_traditional_boards_puzzles_open_by_the_board_choice_and_are_solved_on_its_lines', sameInEveryEngine(), async () => {
   const { page } = await openGame(env, { query: '?puzzles' });
   await page.select('#puzzle-board', 'traditional');
   // The choice loads the page again: the new document may not have its body yet.
@@ -144,7 +145,7 @@ test('the_traditional_boards_puzzles_open_by_the_board_choice_and_are_solved_on_
   await page.close();
 });
 
-test('show_the_solution_plays_the_proven_line_and_the_puzzle_counts_as_missed', async () => {
+test('show_the_solution_plays_the_proven_line_and_the_puzzle_counts_as_missed', sameInEveryEngine(), async () => {
   const { page } = await openGame(env, { query: '?puzzle=1&lang=en', init: fastDelays });
   assert.equal(await position(page), FIRST);
   await page.click('#puzzle-solution');

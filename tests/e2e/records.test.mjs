@@ -14,6 +14,7 @@ import assert from 'node:assert/strict';
 import {
   START, assertNoErrors, captureDownloads, choosePlayers, clickCircle, downloads, holdAnswers, holdAnswersAgain, moves, movesReach, openGame, position, positionBecomes, releaseAnswers, shot, textOnceSaid, typeMove, useBrowser,
 } from '../lib/harness.mjs';
+import { everyEngine, sameInEveryEngine } from '../lib/engines.mjs';
 
 const env = useBrowser();
 const AFTER_1 = 'bbbbb/5/5/2w2/1wwww b a1c2:1 -';
@@ -42,7 +43,7 @@ async function playAnyOf(page, list) {
   throw new Error(`none of ${list} is legal`);
 }
 
-test('a_move_in_the_list_shows_its_position_read_only_and_arrow_keys_step_through', async () => {
+test('a_move_in_the_list_shows_its_position_read_only_and_arrow_keys_step_through', everyEngine('input'), async () => {
   const { page } = await openGame(env);
   await play(page, ['a1-c2', 'e5-d3', 'b1-a3']);
   assert.deepEqual(await moves(page), ['a1-c2', 'e5-d3', 'b1-a3']);
@@ -99,7 +100,7 @@ test('a_move_in_the_list_shows_its_position_read_only_and_arrow_keys_step_throug
   await page.close();
 });
 
-test('the_moves_card_holds_still_while_the_computer_thinks', async () => {
+test('the_moves_card_holds_still_while_the_computer_thinks', sameInEveryEngine(), async () => {
   // The computer's "thinking…" once took a line of its own only while it thought: the
   // Moves card below jumped by that line (37 px at 1280 x 800) under the pointer of a
   // person about to pick a move in it, and back when the answer came.
@@ -132,7 +133,7 @@ test('the_moves_card_holds_still_while_the_computer_thinks', async () => {
   await page.close();
 });
 
-test('undo_and_redo_by_their_buttons_and_by_ctrl_z_and_ctrl_y', async () => {
+test('undo_and_redo_by_their_buttons_and_by_ctrl_z_and_ctrl_y', everyEngine('input'), async () => {
   // What each takes back and plays again: tests/unit/records.test.mjs.
   const { page } = await openGame(env);
   assert.equal(await page.disabled('#undo'), true);
@@ -154,7 +155,7 @@ test('undo_and_redo_by_their_buttons_and_by_ctrl_z_and_ctrl_y', async () => {
   await page.close();
 });
 
-test('the_record_is_copied_and_downloaded_with_its_header', async () => {
+test('the_record_is_copied_and_downloaded_with_its_header', everyEngine('clipboard'), async () => {
   const { page } = await openGame(env, {
     clipboard: true, init: captureDownloads, query: `?position=${encodeURIComponent(AFTER_1)}`,
   });
@@ -181,7 +182,7 @@ test('the_record_is_copied_and_downloaded_with_its_header', async () => {
   await page.close();
 });
 
-test('where_the_clipboard_api_is_refused_the_older_copy_command_still_copies', async () => {
+test('where_the_clipboard_api_is_refused_the_older_copy_command_still_copies', everyEngine('clipboard'), async () => {
   // As in a frame without allow="clipboard-write": the clipboard API refuses.
   const { page } = await openGame(env, {
     clipboard: true,
@@ -198,7 +199,7 @@ test('where_the_clipboard_api_is_refused_the_older_copy_command_still_copies', a
   await page.close();
 });
 
-test('a_pasted_record_with_a_bad_move_names_line_move_and_reason_and_changes_nothing', async () => {
+test('a_pasted_record_with_a_bad_move_names_line_move_and_reason_and_changes_nothing', sameInEveryEngine(), async () => {
   const { page } = await openGame(env);
   await play(page, ['a1-c2']);
   const bad = '[Event "Jarmo"]\n1. a1-c2 e5-d3\n2. c2-c3 d3-b2';
@@ -219,7 +220,7 @@ test('a_pasted_record_with_a_bad_move_names_line_move_and_reason_and_changes_not
   await page.close();
 });
 
-test('a_pasted_record_loads_the_game_and_set_up_position_starts_from_a_pasted_position', async () => {
+test('a_pasted_record_loads_the_game_and_set_up_position_starts_from_a_pasted_position', sameInEveryEngine(), async () => {
   const { page } = await openGame(env);
   // Nothing in progress: no question is asked.
   await page.fill('#import-text', '1. a1-c2 e5-d3 2. b1-a3');
@@ -257,7 +258,7 @@ test('a_pasted_record_loads_the_game_and_set_up_position_starts_from_a_pasted_po
   await page.close();
 });
 
-test('a_game_put_aside_by_a_link_is_listed_and_comes_back', async () => {
+test('a_game_put_aside_by_a_link_is_listed_and_comes_back', everyEngine('storage'), async () => {
   // A game with a friend first, so that "Games with friends" has a row; then a game of
   // two players here, which a page that opened this one replaces by changing the
   // address: only a move made here puts it aside.
@@ -296,7 +297,7 @@ test('a_game_put_aside_by_a_link_is_listed_and_comes_back', async () => {
   await page.close();
 });
 
-test('a_reload_or_a_new_tab_resumes_the_game_in_its_mode_and_level', async () => {
+test('a_reload_or_a_new_tab_resumes_the_game_in_its_mode_and_level', everyEngine('storage'), async () => {
   const { page } = await openGame(env);
   await choosePlayers(page, { human: 'black', level: 2 });
   await movesReach(page, 1);
@@ -328,7 +329,7 @@ test('a_reload_or_a_new_tab_resumes_the_game_in_its_mode_and_level', async () =>
   await again.close();
 });
 
-test('a_full_storage_is_told_once_and_the_game_goes_on', async () => {
+test('a_full_storage_is_told_once_and_the_game_goes_on', everyEngine('storage'), async () => {
   const { page } = await openGame(env, {
     init: () => {
       const setItem = Storage.prototype.setItem;

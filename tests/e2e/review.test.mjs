@@ -6,9 +6,10 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertAxeClean, assertNoErrors, loadAxe, needs, openGame, settle, shot, typeMove, useBrowser, chromiumOnly } from '../lib/harness.mjs';
+import { assertAxeClean, assertNoErrors, loadAxe, needs, openGame, settle, shot, typeMove, useBrowser } from '../lib/harness.mjs';
 import { WHITE_WINS } from '../lib/games.mjs';
 import { mainThreadClock } from '../lib/cpu.mjs';
+import { everyEngine, sameInEveryEngine } from '../lib/engines.mjs';
 
 const env = useBrowser();
 const LINK = `#game=${WHITE_WINS.join('+')}`;
@@ -20,7 +21,7 @@ function reviewDone(page, total) {
     && document.getElementById('review-run').hidden, total, { timeout: 120000, interval: 250, what: `${total} moves reviewed` });
 }
 
-test('a_finished_game_is_reviewed_from_the_end_panel_and_every_move_is_marked', async () => {
+test('a_finished_game_is_reviewed_from_the_end_panel_and_every_move_is_marked', everyEngine('workers'), async () => {
   const { page } = await openGame(env, { query: LINK });
   await page.waitForSelector('#end-panel');
   await page.click('#end-review');
@@ -44,7 +45,7 @@ test('a_finished_game_is_reviewed_from_the_end_panel_and_every_move_is_marked', 
   await page.close();
 });
 
-test('the_end_panel_makes_way_for_the_review_at_once_before_its_chunk_has_come', async () => {
+test('the_end_panel_makes_way_for_the_review_at_once_before_its_chunk_has_come', sameInEveryEngine(), async () => {
   // The review's chunk is held back by the server: the game's end asks for it, and it
   // comes only when released, however fast the machine.
   const chunk = env.server.hold(/\/chunks\/(?:review\/)?load-\w+\.js$/);
@@ -71,7 +72,7 @@ test('the_end_panel_makes_way_for_the_review_at_once_before_its_chunk_has_come',
   }
 });
 
-test('the_review_is_a_chunk_the_page_fetches_only_when_a_review_may_come', async () => {
+test('the_review_is_a_chunk_the_page_fetches_only_when_a_review_may_come', sameInEveryEngine(), async () => {
   // Not on a first visit (the service worker's copy for offline play aside, which is
   // not the page's): the page asks for it once a pointer comes to Review, or the game ends.
   const chunks = (page) => page.evaluate(() => performance.getEntriesByType('resource')
@@ -102,7 +103,7 @@ async function reviewedOnDesktop() {
 /** The move shown (its ply; 0 before the first), as the move list marks it. */
 const shownPly = (page) => page.evaluate(() => Number(document.querySelector('#record [aria-current="step"]')?.dataset.ply ?? 0));
 
-test('the_graph_takes_the_keyboard_and_a_drawn_pointer_and_says_its_scale_sides_and_move_numbers', async () => {
+test('the_graph_takes_the_keyboard_and_a_drawn_pointer_and_says_its_scale_sides_and_move_numbers', everyEngine('input'), async () => {
   const page = await reviewedOnDesktop();
   // What the graph says: which side each half favours, its scale, the move numbers.
   assert.deepEqual(await page.texts('.review-side'), ['White better', 'Black better']);
@@ -130,7 +131,7 @@ test('the_graph_takes_the_keyboard_and_a_drawn_pointer_and_says_its_scale_sides_
   await page.close();
 });
 
-test('a_finger_drawn_along_the_graph_walks_through_the_moves', needs('touch'), async () => {
+test('a_finger_drawn_along_the_graph_walks_through_the_moves', everyEngine('input', needs('touch')), async () => {
   const { page } = await openGame(env, { query: LINK, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, mobile: true });
   await page.waitForSelector('#end-panel');
   await page.tap(...Object.values(await page.evaluate(() => {
@@ -155,7 +156,7 @@ test('a_finger_drawn_along_the_graph_walks_through_the_moves', needs('touch'), a
   await page.close();
 });
 
-test('a_point_of_the_graph_shows_its_move_and_a_move_not_the_best_gets_its_better_move', async () => {
+test('a_point_of_the_graph_shows_its_move_and_a_move_not_the_best_gets_its_better_move', sameInEveryEngine(), async () => {
   const page = await reviewedOnDesktop();
   // A press on the graph at the fifth move's point shows the position after it.
   const box = await page.box('#review-graph');
@@ -178,7 +179,7 @@ test('a_point_of_the_graph_shows_its_move_and_a_move_not_the_best_gets_its_bette
   await page.close();
 });
 
-test('a_review_is_stopped_from_its_progress_bar_and_goes_on_when_asked_again', async () => {
+test('a_review_is_stopped_from_its_progress_bar_and_goes_on_when_asked_again', sameInEveryEngine(), async () => {
   const { page } = await openGame(env, { query: LINK });
   await page.waitForSelector('#end-panel');
   await page.click('#end-review');
@@ -198,7 +199,7 @@ test('a_review_is_stopped_from_its_progress_bar_and_goes_on_when_asked_again', a
   await page.close();
 });
 
-test('a_move_played_after_the_review_leaves_it_behind', async () => {
+test('a_move_played_after_the_review_leaves_it_behind', sameInEveryEngine(), async () => {
   const { page } = await openGame(env, { query: `#game=${WHITE_WINS.slice(0, 4).join('+')}` });
   await page.click('#review-start');
   await reviewDone(page, 4);
@@ -213,7 +214,7 @@ test('a_move_played_after_the_review_leaves_it_behind', async () => {
   await page.close();
 });
 
-test('the_page_has_no_long_task_while_a_review_runs', chromiumOnly(), async () => {
+test('the_page_has_no_long_task_while_a_review_runs', sameInEveryEngine(), async () => {
   const init = () => {
     window.__gaps = [];
     const every = 10;
@@ -259,7 +260,7 @@ test('the_page_has_no_long_task_while_a_review_runs', chromiumOnly(), async () =
 });
 
 for (const theme of ['light', 'dark']) {
-  test(`axe_finds_no_serious_or_critical_problem_in_a_review_in_the_${theme}_theme`, chromiumOnly(), async () => {
+  test(`axe_finds_no_serious_or_critical_problem_in_a_review_in_the_${theme}_theme`, sameInEveryEngine(), async () => {
     const { page } = await openGame(env, { query: LINK, colorScheme: theme });
     await page.waitForSelector('#end-panel');
     await page.click('#end-close');

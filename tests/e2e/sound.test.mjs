@@ -13,6 +13,7 @@ import {
   textOnceSaid, typeMove, useBrowser,
 } from '../lib/harness.mjs';
 import { heard, recordAudio, soundsReach } from '../lib/sound.mjs';
+import { everyEngine } from '../lib/engines.mjs';
 
 const env = useBrowser();
 const open = (query, init = []) => openGame(env, { query: `${query}&lang=en`, init: [recordAudio, init].flat() });
@@ -20,7 +21,7 @@ const open = (query, init = []) => openGame(env, { query: `${query}&lang=en`, in
 const soundOf = (text) => (text.startsWith('@') ? 'return' : text.includes('x') ? 'capture' : 'step');
 const position$ = (text) => encodeURIComponent(text);
 
-test('silent_before_the_first_gesture_then_each_move_and_your_turn_after_the_computers', async () => {
+test('silent_before_the_first_gesture_then_each_move_and_your_turn_after_the_computers', everyEngine('audio'), async () => {
   const { page } = await open('?mode=ai&color=white&first=black&level=1');
   // The computer opens before the player has touched the page: no sound, no context.
   await movesReach(page, 1);
@@ -40,7 +41,7 @@ test('silent_before_the_first_gesture_then_each_move_and_your_turn_after_the_com
   await page.close();
 });
 
-test('a_capture_sounds_and_buzzes_a_refused_press_or_move_sounds_its_own', async () => {
+test('a_capture_sounds_and_buzzes_a_refused_press_or_move_sounds_its_own', everyEngine('audio'), async () => {
   // White's c3 may take on d5; Black keeps e4, White a1.
   const { page } = await open(`?mode=hotseat&position=${position$('3b1/4b/2w2/5/w4 w - -')}`);
   await clickCircle(page, 'c3');
@@ -54,7 +55,7 @@ test('a_capture_sounds_and_buzzes_a_refused_press_or_move_sounds_its_own', async
   await page.close();
 });
 
-test('a_return_comes_back_with_its_own_sound', async () => {
+test('a_return_comes_back_with_its_own_sound', everyEngine('audio'), async () => {
   const { page } = await open(`?mode=hotseat&position=${position$('W3b/5/2w2/5/5 w - -')}`);
   await page.click('#tray-white .returnable');
   await clickCircle(page, 'a1');
@@ -64,7 +65,7 @@ test('a_return_comes_back_with_its_own_sound', async () => {
   await page.close();
 });
 
-test('the_switch_silences_every_sound_and_the_buzz_and_is_remembered', async () => {
+test('the_switch_silences_every_sound_and_the_buzz_and_is_remembered', everyEngine('audio'), async () => {
   const { page } = await open(`?mode=hotseat&position=${position$('3b1/4b/2w2/5/w4 w - -')}`);
   await openSettings(page);
   assert.equal(await page.checked('#sound'), true, 'on by default');
@@ -94,7 +95,7 @@ test('the_switch_silences_every_sound_and_the_buzz_and_is_remembered', async () 
   await page.close();
 });
 
-test('sound_off_in_the_address_holds_for_the_visit_and_a_bad_value_is_named', async () => {
+test('sound_off_in_the_address_holds_for_the_visit_and_a_bad_value_is_named', everyEngine('audio'), async () => {
   const { page } = await open('?mode=hotseat&sound=off');
   await clickCircle(page, 'b1');
   await clickCircle(page, 'c3');
@@ -121,7 +122,7 @@ test('sound_off_in_the_address_holds_for_the_visit_and_a_bad_value_is_named', as
   await bad.close();
 });
 
-test('a_hidden_page_is_silent_and_heard_again_once_shown', async () => {
+test('a_hidden_page_is_silent_and_heard_again_once_shown', everyEngine('audio'), async () => {
   const { page } = await open('?mode=ai&color=white&level=1', holdAnswers);
   await clickCircle(page, 'b1');
   await clickCircle(page, 'c3');

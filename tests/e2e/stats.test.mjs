@@ -7,6 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertNoErrors, openGame, settle, shot, typeMove, useBrowser } from '../lib/harness.mjs';
 import { WHITE_WINS } from '../lib/games.mjs';
+import { everyEngine, sameInEveryEngine } from '../lib/engines.mjs';
 
 const env = useBrowser();
 const KEY = 'jarmo.stats.v1';
@@ -27,7 +28,7 @@ async function playToTheEnd(page, last = true) {
   for (const m of WHITE_WINS.slice(0, last ? undefined : -1)) await typeMove(page, m);
 }
 
-test('statistics_show_each_share_with_two_decimals_and_survive_a_reload', async () => {
+test('statistics_show_each_share_with_two_decimals_and_survive_a_reload', sameInEveryEngine(), async () => {
   const { page } = await openGame(env);
   await store(page, JSON.stringify({ version: 1, white: 3, black: 2, draw: 2 }));
   await page.reload();
@@ -48,7 +49,7 @@ test('statistics_show_each_share_with_two_decimals_and_survive_a_reload', async 
   await page.close();
 });
 
-test('corrupted_or_old_statistics_start_from_zero_without_an_error', async () => {
+test('corrupted_or_old_statistics_start_from_zero_without_an_error', everyEngine('storage'), async () => {
   const { page } = await openGame(env);
   for (const bad of ['{not json', '"text"', 'null', '[]', JSON.stringify({ version: 0, white: 5, black: 1, draw: 0 }),
     JSON.stringify({ version: 1, white: -1, black: 0, draw: 0 }), JSON.stringify({ version: 1, white: 2.5, black: 0, draw: 0 })]) {
@@ -67,7 +68,7 @@ test('corrupted_or_old_statistics_start_from_zero_without_an_error', async () =>
   await page.close();
 });
 
-test('without_storage_the_game_plays_and_the_panel_says_the_counts_are_not_saved', async () => {
+test('without_storage_the_game_plays_and_the_panel_says_the_counts_are_not_saved', everyEngine('storage'), async () => {
   for (const [name, init] of [
     // A sandboxed iframe or blocked cookies: touching localStorage throws.
     ['throwing localStorage', () => Object.defineProperty(window, 'localStorage', {
@@ -95,7 +96,7 @@ test('without_storage_the_game_plays_and_the_panel_says_the_counts_are_not_saved
   }
 });
 
-test('a_change_in_another_tab_shows_up', async () => {
+test('a_change_in_another_tab_shows_up', everyEngine('storage'), async () => {
   const { page: first } = await openGame(env);
   const second = await first.tab();
   await second.goto(env.server.url);
@@ -110,7 +111,7 @@ test('a_change_in_another_tab_shows_up', async () => {
   await first.close();
 });
 
-test('two_tabs_finishing_games_at_the_same_time_both_count', async () => {
+test('two_tabs_finishing_games_at_the_same_time_both_count', everyEngine('storage'), async () => {
   const { page: first } = await openGame(env);
   await store(first, JSON.stringify({ version: 1, white: 0, black: 5, draw: 0 }));
   await first.reload();
@@ -130,7 +131,7 @@ test('two_tabs_finishing_games_at_the_same_time_both_count', async () => {
   await first.close();
 });
 
-test('reset_asks_first_and_then_clears_the_counts', async () => {
+test('reset_asks_first_and_then_clears_the_counts', sameInEveryEngine(), async () => {
   const { page } = await openGame(env);
   await store(page, JSON.stringify({ version: 1, white: 1, black: 1, draw: 1 }));
   await page.reload();

@@ -9,6 +9,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { START, assertNoErrors, moves, openGame, position, sleep, typeMove, useBrowser } from '../lib/harness.mjs';
 import { WHITE_WINS } from '../lib/games.mjs';
+import { everyEngine, sameInEveryEngine } from '../lib/engines.mjs';
 
 const env = useBrowser();
 const PLAYERS = { mode: 'hotseat', human: 'white', level: 4, first: 'white' };
@@ -46,7 +47,7 @@ async function playsOn(page) {
   assert.equal(stored.version, 1);
 }
 
-test('a_truncated_save_starts_a_new_game_with_a_notice', async () => {
+test('a_truncated_save_starts_a_new_game_with_a_notice', everyEngine('storage'), async () => {
   const { page } = await reopenWith({ 'jarmo.game.v1': save().slice(0, 30) });
   assert.match(await noticeText(page, 'save-problem'), /damaged and could not be read, so a new game has started/);
   assert.equal(await position(page), START);
@@ -55,7 +56,7 @@ test('a_truncated_save_starts_a_new_game_with_a_notice', async () => {
   await page.close();
 });
 
-test('a_save_with_an_illegal_move_names_it_and_starts_a_new_game', async () => {
+test('a_save_with_an_illegal_move_names_it_and_starts_a_new_game', sameInEveryEngine(), async () => {
   const { page } = await reopenWith({ 'jarmo.game.v1': save({ record: '1. a1-c2 e5-d3 2. c2-c3' }) });
   assert.match(await noticeText(page, 'save-problem'), /could not be resumed.*Line 1, move 2: No line joins c2 and c3/);
   assert.equal(await position(page), START);
@@ -64,7 +65,7 @@ test('a_save_with_an_illegal_move_names_it_and_starts_a_new_game', async () => {
   await page.close();
 });
 
-test('a_save_of_a_finished_game_starts_the_next_one_without_counting_it_again', async () => {
+test('a_save_of_a_finished_game_starts_the_next_one_without_counting_it_again', sameInEveryEngine(), async () => {
   const record = WHITE_WINS.join(' ');
   const { page } = await reopenWith({
     'jarmo.game.v1': save({ record }),
@@ -79,7 +80,7 @@ test('a_save_of_a_finished_game_starts_the_next_one_without_counting_it_again', 
   await page.close();
 });
 
-test('truncated_statistics_start_from_zero_and_count_the_next_game', async () => {
+test('truncated_statistics_start_from_zero_and_count_the_next_game', sameInEveryEngine(), async () => {
   const { page } = await reopenWith({ 'jarmo.stats.v1': '{"version":1,"white":12,"bla' });
   assert.equal(await page.text('#stats-total'), '0');
   for (const m of WHITE_WINS) await typeMove(page, m);
@@ -90,7 +91,7 @@ test('truncated_statistics_start_from_zero_and_count_the_next_game', async () =>
   await page.close();
 });
 
-test('corrupted_players_language_and_theme_settings_fall_back_to_their_defaults', async () => {
+test('corrupted_players_language_and_theme_settings_fall_back_to_their_defaults', everyEngine('storage'), async () => {
   const { page } = await reopenWith({
     'jarmo.players.v1': '{"mode":"ai","level":"9","human":"green"',
     'jarmo.lang': '{"x":1}',

@@ -8,10 +8,11 @@ import assert from 'node:assert/strict';
 import {
   START, assertNoErrors, choosePlayers, moves, movesReach, openGame, positionBecomes, typeMove, useBrowser,
 } from '../lib/harness.mjs';
+import { everyEngine } from '../lib/engines.mjs';
 
 const env = useBrowser();
 
-test('a_reload_resumes_the_tabs_own_game_as_played_after_another_tab_saved_another', async () => {
+test('a_reload_resumes_the_tabs_own_game_as_played_after_another_tab_saved_another', everyEngine('storage'), async () => {
   // Tab A plays Black against the computer (level 1), which opens.
   const { page: a } = await openGame(env, { query: '?mode=ai&level=1&color=black' });
   await movesReach(a, 1, 30000);

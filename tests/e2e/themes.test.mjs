@@ -4,6 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertNoErrors, boardDrawn, chooseSetting, openGame, settle, shot, useBrowser } from '../lib/harness.mjs';
+import { everyEngine, sameInEveryEngine } from '../lib/engines.mjs';
 
 const env = useBrowser();
 
@@ -22,7 +23,7 @@ function frameColour() {
 }
 const frame = (page) => page.evaluate(frameColour);
 
-test('the_page_follows_the_systems_dark_and_light', async () => {
+test('the_page_follows_the_systems_dark_and_light', everyEngine('canvas'), async () => {
   const { page } = await openGame(env, { colorScheme: 'dark' });
   const dark = await look(page);
   assert.equal(dark.scheme, 'dark');
@@ -40,7 +41,7 @@ test('the_page_follows_the_systems_dark_and_light', async () => {
   await page.close();
 });
 
-test('the_switch_changes_the_colours_and_is_remembered', async () => {
+test('the_switch_changes_the_colours_and_is_remembered', sameInEveryEngine(), async () => {
   const { page } = await openGame(env, { colorScheme: 'light' });
   const light = await look(page);
   await chooseSetting(page, '#theme', 'dark');
@@ -64,7 +65,7 @@ test('the_switch_changes_the_colours_and_is_remembered', async () => {
   await page.close();
 });
 
-test('a_bad_theme_in_the_address_is_named_in_a_notice', async () => {
+test('a_bad_theme_in_the_address_is_named_in_a_notice', sameInEveryEngine(), async () => {
   const { page } = await openGame(env, { query: '?theme=pink&level=9' });
   const notices = await page.texts('#notices .toast p');
   assert.deepEqual(notices.sort(), [

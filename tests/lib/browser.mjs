@@ -439,7 +439,7 @@ async function launchChromium() {
         const errors = [];
         page.on('console', (m) => m.type() === 'error' && errors.push(`console: ${m.text()}`));
         page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-        page.on('response', (r) => r.status() >= 400 && !r.url().endsWith('/favicon.ico') && errors.push(`HTTP ${r.status()}: ${r.url()}`));
+        page.on('response', (r) => r.status() >= 400 && errors.push(`HTTP ${r.status()}: ${r.url()}`));
         const raw = playwrightTarget(page.mainFrame(), page, async () => ({ x: 0, y: 0 }));
         return Object.assign(raw, {
           engine: 'chromium',
@@ -607,7 +607,7 @@ async function launchFirefox() {
         const errors = [];
         page.on('console', (m) => m.type() === 'error' && errors.push(`console: ${m.text()}`));
         page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-        page.on('response', (r) => r.status() >= 400 && !r.url().endsWith('/favicon.ico') && errors.push(`HTTP ${r.status()}: ${r.url()}`));
+        page.on('response', (r) => r.status() >= 400 && errors.push(`HTTP ${r.status()}: ${r.url()}`));
         const init = [options.serviceWorkers === 'block' ? BLOCK_SERVICE_WORKERS : '', options.init ? `(${source(options.init)})();` : ''].join('\n');
         if (init.trim()) await page.evaluateOnNewDocument(init);
         if (options.outside) {
@@ -1350,7 +1350,8 @@ async function launchWebKit() {
  * - mobile: a phone's touch screen (Chromium: its mobile emulation; Firefox: touch
  *   input on the viewport; WebKit `lacks('touch')`);
  * - colorScheme 'light' | 'dark', locale ('fi-FI'), reducedMotion;
- * - serviceWorkers 'allow' | 'block'; clipboard: allow the clipboard API;
+ * - serviceWorkers 'allow' | 'block' (the default: a worker that installs caches the whole site,
+ *   which made every page of every test fetch it all; the tests of offline play allow it); clipboard: allow the clipboard API;
  * - init: a function run in every document before its own scripts;
  * - outside: what the rest of the web answers. `outside(url)` is asked for every
  *   request of the page to a host other than the tests' servers (127.0.0.1), and
@@ -1368,7 +1369,7 @@ export async function launchBrowser(engine = ENGINE) {
     engine,
     lacks: impl.lacks,
     async newPage(options = {}) {
-      const raw = await impl.newPage({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'allow', ...options });
+      const raw = await impl.newPage({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block', ...options });
       return new Page(raw);
     },
     close: impl.close,

@@ -16,6 +16,7 @@ import { indexOf, layout } from '../../www/board/geometry.js';
 
 export { ENGINE, indexOf, layout };
 export const DIST = process.env.JARMO_DIST || fileURLToPath(new URL('../../dist/', import.meta.url));
+const SHOTS = process.env.JARMO_SHOTS === '1';
 export const ARTIFACTS = fileURLToPath(new URL(`../artifacts/${ENGINE}/`, import.meta.url));
 export { START } from './games.mjs';
 
@@ -100,7 +101,8 @@ export async function core() {
 
 /**
  * A test that needs what some engine's driver lacks (`feature`, as browser.lacks
- * names it) is skipped there, saying why: `test(name, needs(env, 'touch'), fn)`.
+ * names it) is skipped there, saying why: `test(name, everyEngine('input', needs('touch')), fn)`
+ * (lib/engines.mjs).
  * Only for what a driver cannot do; a difference in the page is fixed in the page.
  */
 export function needs(feature) {
@@ -110,15 +112,6 @@ export function needs(feature) {
   // actions or in several), so a right drag never ends there.
   const lacking = { touch: ['webkit'], 'right-button': ['webkit'] }[feature] ?? [];
   return lacking.includes(ENGINE) ? { skip: `the ${ENGINE} driver has no ${feature} emulation` } : {};
-}
-
-/**
- * A check of the page's content rather than of an engine (axe, contrast, long tasks,
- * the languages' texts and number formats): the page is the same in every engine, and
- * such a check is slow, so it runs in Chromium alone. `test(name, chromiumOnly(), fn)`.
- */
-export function chromiumOnly() {
-  return ENGINE === 'chromium' ? {} : { skip: 'content check: Chromium only' };
 }
 
 /**
@@ -562,8 +555,13 @@ export function moves(target) {
   return target.evaluate(() => [...document.querySelectorAll('#record button.move')].map((b) => b.textContent));
 }
 
+/**
+ * Keeps a screenshot of the page as artifacts/ENGINE/NAME.png when JARMO_SHOTS=1 (to look
+ * at what the tests saw: `JARMO_SHOTS=1 bash scripts/test.sh e2e`); otherwise nothing,
+ * since a few hundred screenshots cost the whole command about half a minute.
+ */
 export async function shot(page, name) {
-  await page.screenshot(`${ARTIFACTS}${name}.png`);
+  if (SHOTS) await page.screenshot(`${ARTIFACTS}${name}.png`);
 }
 
 /**

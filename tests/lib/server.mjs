@@ -142,7 +142,7 @@ export async function serve({ root, prefix = '/jarmo/', port = 0, csp = null, re
     const headers = { 'Cache-Control': 'no-cache', Connection: 'close', ...(cors ? { 'Access-Control-Allow-Origin': '*' } : {}) };
     if (watching) headers['Content-Security-Policy-Report-Only'] = `${watching}; report-uri ${REPORT_PATH}`;
     const answer = (status, type, body) => {
-      if (status >= 400 && !url.pathname.endsWith('/favicon.ico')) failures.push(`HTTP ${status}: ${url.pathname}`);
+      if (status >= 400) failures.push(`HTTP ${status}: ${url.pathname}`);
       res.writeHead(status, { ...headers, 'Content-Type': type, 'Content-Length': Buffer.byteLength(body ?? '') });
       res.end(req.method === 'HEAD' ? undefined : body);
     };
@@ -258,7 +258,10 @@ export async function serve({ root, prefix = '/jarmo/', port = 0, csp = null, re
     url: origin + prefix,
     port: boundPort,
     requests,
-    /** Every answer of 400 or more so far (a favicon that a browser asks for by itself aside). */
+    /**
+     * Every answer of 400 or more so far, a favicon too: the game names its icon, and the
+     * tests' own pages name a data: one, so no page here makes the browser guess /favicon.ico.
+     */
     failures,
     /** The reports of the `reportOnly` policy's violations so far. */
     reports,
