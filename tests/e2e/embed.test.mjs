@@ -106,7 +106,7 @@ for (const [n, sandbox] of SANDBOXES.entries()) {
     const [width, height] = SIZES[index % SIZES.length];
     const name = `${sandbox ? `sandbox ${sandbox}` : 'no sandbox'}, ${trusted ? 'with' : 'without'} parentOrigin, ${width}x${height}`;
 
-    test(`embedded (${name}): plays by click, drag, keys and move box, reports the game, keeps it through the rules`, n === 1 || (trusted && n !== 3) ? everyEngine('frames') : sameInEveryEngine(), async () => {
+    test(`embedded (${name}): plays by click, drag, keys and move box, reports the game, keeps it through the rules`, n === 1 ? everyEngine('frames') : sameInEveryEngine(), async () => {
       const origin = trusted ? `&parentOrigin=${encodeURIComponent(host.origin)}` : '';
       const query = `mode=hotseat&lang=en&stats=on${origin}`;
       const { page, frame } = await embed({ query, sandbox, width, height });

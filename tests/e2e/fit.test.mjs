@@ -54,7 +54,7 @@ const inSight = (target, selector) => target.evaluate((sel) => {
 
 for (const [width, height] of [[1024, 600], [1280, 800], [1920, 1080], [800, 450]]) {
   for (const lang of ['en', 'de', 'ru']) {
-    test(`the_hint_button_and_its_answer_are_never_covered_${lang}_${width}x${height}`, lang === 'de' ? everyEngine('layout') : sameInEveryEngine(), async () => {
+    test(`the_hint_button_and_its_answer_are_never_covered_${lang}_${width}x${height}`, lang === 'de' && width === 800 ? everyEngine('layout') : sameInEveryEngine(), async () => {
       // The hint's search is shortened (fastDelays): only where its answer shows counts here.
       const { page, frame } = await openFramed(env, { width, height, query: `?mode=hotseat&lang=${lang}`, init: fastDelays });
       // The harness's click fails on a covered button, as a person's click would.
@@ -216,7 +216,7 @@ const LAYOUTS = [
 ];
 
 for (const [width, height, expected] of LAYOUTS) {
-  test(`a_${width}x${height}_frame_shows_the_board_${expected}`, everyEngine('layout'), async () => {
+  test(`a_${width}x${height}_frame_shows_the_board_${expected}`, [280, 360, 800, 844, 1920].includes(width) ? everyEngine('layout') : sameInEveryEngine(), async () => {
     const { page, frame } = await openFramed(env, { width, height, query: '?mode=hotseat&lang=ru' });
     const layout = await frame.evaluate(() => {
       const visible = (id) => document.getElementById(id).checkVisibility();

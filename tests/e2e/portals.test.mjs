@@ -266,6 +266,9 @@ test('crazygames: a win against the computer is a happy time, once', everyEngine
 
 test('crazygames: the rules open in place, in the frame, and the game comes back where it was', everyEngine('frames'), async () => {
   const page = await openPortal('crazygames');
+  // Two play here (a first visit on the portal is asked; unanswered, the computer would reply).
+  await page.click('#welcome-hotseat');
+  await page.waitForSelector('#welcome', { hidden: true });
   await typeMove(page, WHITE_WINS[0]);
   await callsEndWith(page, ['gameplayStart']);
   await page.click('#rules-link');

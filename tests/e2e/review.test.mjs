@@ -15,6 +15,15 @@ const env = useBrowser();
 const LINK = `#game=${WHITE_WINS.join('+')}`;
 const SIGNS = { best: '★', good: '✓', inaccuracy: '?!', mistake: '?', blunder: '??' };
 
+/**
+ * A set-up script: the review searches each position for 50 ms instead of 300 (the
+ * page's test hook, www/app/delays.js), for the tests that wait for a whole review and
+ * check what it shows, not how good its verdicts are (tests/unit and the core's own).
+ */
+function quickReview() {
+  window.__jarmoDelays = { ...(window.__jarmoDelays ?? {}), review: 50 };
+}
+
 /** Waits until the review of `total` moves is done. */
 function reviewDone(page, total) {
   return page.waitFor((n) => document.querySelectorAll('#record .move[data-label]').length === n
@@ -22,7 +31,7 @@ function reviewDone(page, total) {
 }
 
 test('a_finished_game_is_reviewed_from_the_end_panel_and_every_move_is_marked', everyEngine('workers'), async () => {
-  const { page } = await openGame(env, { query: LINK });
+  const { page } = await openGame(env, { init: quickReview, query: LINK });
   await page.waitForSelector('#end-panel');
   await page.click('#end-review');
   await page.waitForSelector('#review-progress');
@@ -50,7 +59,7 @@ test('the_end_panel_makes_way_for_the_review_at_once_before_its_chunk_has_come',
   // comes only when released, however fast the machine.
   const chunk = env.server.hold(/\/chunks\/(?:review\/)?load-\w+\.js$/);
   try {
-    const { page } = await openGame(env, { query: LINK, serviceWorkers: 'block' });
+    const { page } = await openGame(env, { init: quickReview, query: LINK, serviceWorkers: 'block' });
     await page.waitForSelector('#end-panel');
     await chunk.asked;
     await page.click('#end-review');
@@ -92,7 +101,7 @@ test('the_review_is_a_chunk_the_page_fetches_only_when_a_review_may_come', sameI
 
 /** WHITE_WINS on a desktop screen, reviewed from the move card's Review. */
 async function reviewedOnDesktop() {
-  const { page } = await openGame(env, { query: LINK, viewport: { width: 1280, height: 800 } });
+  const { page } = await openGame(env, { init: quickReview, query: LINK, viewport: { width: 1280, height: 800 } });
   await page.waitForSelector('#end-panel');
   await page.click('#end-close');
   await page.click('#review-start');
@@ -132,7 +141,7 @@ test('the_graph_takes_the_keyboard_and_a_drawn_pointer_and_says_its_scale_sides_
 });
 
 test('a_finger_drawn_along_the_graph_walks_through_the_moves', everyEngine('input', needs('touch')), async () => {
-  const { page } = await openGame(env, { query: LINK, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, mobile: true });
+  const { page } = await openGame(env, { init: quickReview, query: LINK, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, mobile: true });
   await page.waitForSelector('#end-panel');
   await page.tap(...Object.values(await page.evaluate(() => {
     const r = document.getElementById('end-review').getBoundingClientRect();
@@ -200,7 +209,7 @@ test('a_review_is_stopped_from_its_progress_bar_and_goes_on_when_asked_again', s
 });
 
 test('a_move_played_after_the_review_leaves_it_behind', sameInEveryEngine(), async () => {
-  const { page } = await openGame(env, { query: `#game=${WHITE_WINS.slice(0, 4).join('+')}` });
+  const { page } = await openGame(env, { init: quickReview, query: `#game=${WHITE_WINS.slice(0, 4).join('+')}` });
   await page.click('#review-start');
   await reviewDone(page, 4);
   assert.equal(await page.visible('#review'), true);
@@ -261,7 +270,7 @@ test('the_page_has_no_long_task_while_a_review_runs', sameInEveryEngine(), async
 
 for (const theme of ['light', 'dark']) {
   test(`axe_finds_no_serious_or_critical_problem_in_a_review_in_the_${theme}_theme`, sameInEveryEngine(), async () => {
-    const { page } = await openGame(env, { query: LINK, colorScheme: theme });
+    const { page } = await openGame(env, { init: quickReview, query: LINK, colorScheme: theme });
     await page.waitForSelector('#end-panel');
     await page.click('#end-close');
     await page.click('#review-start');

@@ -1,6 +1,6 @@
 // The page's own delays, in one place: how long a player has to read a forced pass,
 // how long the computer's reply waits so that the move it answers is seen, the
-// strongest level's and a hint's search time, and the steps of a friend's moves played
+// strongest level's, a hint's and a review's search time, and the steps of a friend's moves played
 // one by one. They are the product's, and stay as they are.
 //
 // A test hook shortens them: a page whose `globalThis.__jarmoDelays` holds some of these
@@ -9,7 +9,7 @@
 // and a value that is not a whole number of milliseconds from 0 to 10 000 is left out.
 
 /** @typedef {{passNotice: number, replyPause: number, trainerReply: number, level8: number,
- *   hint: number, boardIdle: number, replayFirst: number, replayStep: number, solutionStep: number}} Delays */
+ *   hint: number, review: number, boardIdle: number, replayFirst: number, replayStep: number, solutionStep: number}} Delays */
 
 /** @type {Readonly<Delays>} */
 export const DEFAULT_DELAYS = Object.freeze({
@@ -23,6 +23,8 @@ export const DEFAULT_DELAYS = Object.freeze({
   level8: 1000,
   /** A hint's search. */
   hint: 500,
+  /** A review's search of each position (the core's own default, review::DEFAULT_MS). */
+  review: 300,
   /** The longest the computer waits for the board to finish drawing a move. */
   boardIdle: 400,
   /** A friend's moves, played one by one: before the first, and between the others. */

@@ -8,6 +8,7 @@
 import { createEmbedBridge } from '../embed/bridge.js';
 import { playersFor, urlSettings } from '../embed/settings.js';
 import { createController } from '../app/game.js';
+import { pageDelays } from '../app/delays.js';
 import { firstVisit, openingPlan, openingPlayers } from '../app/opening.js';
 import { Cancelled, createOpponent } from '../engine/opponent.js';
 import { createSession } from '../app/session.js';
@@ -76,7 +77,7 @@ export async function bootGame({ core, root, storage, embed, language, page, ope
   const workerUrl = new URL('www/engine-worker.js', root);
   // The review has an engine of its own: stopping it never stops the computer's move.
   const reviewer = createLazyReviewer(() => createOpponent({ ...core, workerUrl }), () => controller.reviewChanged(), (e) => e instanceof Cancelled,
-    undefined, () => addStyleSheet(new URL('www/review.css', root)));
+    undefined, () => addStyleSheet(new URL('www/review.css', root)), pageDelays().review);
   const view = createView({
     reviewDrawing: reviewer.drawing,
     canvas: /** @type {HTMLCanvasElement} */ ($('board')),

@@ -16,8 +16,9 @@ import { reviewAt } from '../app/review-lines.js';
  * @param {() => Promise<typeof import('./load.js')>} [load] the chunk (a test may give its own)
  * @param {() => Promise<void>} [style] adds the review's style sheet (review.css), which
  *   comes with the chunk; resolves when it applies or could not load
+ * @param {number | null} [timeMs] the search of each position (app/delays.js `review`)
  */
-export function createLazyReviewer(makeEngine, onChange, cancelled, load = () => import('./load.js'), style = async () => {}) {
+export function createLazyReviewer(makeEngine, onChange, cancelled, load = () => import('./load.js'), style = async () => {}, timeMs = null) {
   /** @type {ReturnType<typeof import('./reviewer.js').createReviewer> | null} */
   let reviewer = null;
   /** @type {ReturnType<typeof import('./drawn.js').createReviewDrawing> | null} */
@@ -30,7 +31,7 @@ export function createLazyReviewer(makeEngine, onChange, cancelled, load = () =>
 
   function loaded() {
     loading ??= Promise.all([load(), style()]).then(([chunk]) => {
-      reviewer = chunk.createReviewer(makeEngine, onChange, cancelled);
+      reviewer = chunk.createReviewer(makeEngine, onChange, cancelled, timeMs);
       drawing = chunk.createReviewDrawing({ t, translator, errorText, reviewAt });
     }, (error) => {
       loading = null;

@@ -21,8 +21,9 @@
  * @param {() => void} onChange the review moved on
  * @param {(error: unknown) => boolean} cancelled whether an engine's error says it was
  *   cancelled (opponent.js's Cancelled); given, so that this module imports nothing
+ * @param {number | null} [timeMs] the search of each position (null: the core's default)
  */
-export function createReviewer(makeEngine, onChange, cancelled) {
+export function createReviewer(makeEngine, onChange, cancelled, timeMs = null) {
   /** @type {Review | null} */
   let review = null;
   let engine = null;
@@ -34,7 +35,7 @@ export function createReviewer(makeEngine, onChange, cancelled) {
     for (let ply = current.lines.length + 1; ply <= current.total; ply++) {
       let line;
       try {
-        line = await engine.review({ record: current.record, ply });
+        line = await engine.review({ record: current.record, ply, timeMs });
       } catch (e) {
         if (mine !== generation) return;
         if (!cancelled(e)) review = { ...current, status: 'failed', error: e };
