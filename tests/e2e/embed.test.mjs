@@ -17,7 +17,7 @@ import { ENGINE } from '../lib/browser.mjs';
 import { recommendedCsp, serve } from '../lib/server.mjs';
 import {
   ARTIFACTS, DIST, START, assertNoErrors, clickCircle, dragCircle, fileBrowser, gameReady, keyMove, movesReach, moves, overflow,
-  position, rulesShown, settle, typeMove,
+  position, rulesShown, settle, shot, typeMove,
 } from '../lib/harness.mjs';
 import { WHITE_WINS, WHITE_WINS_FINAL } from '../lib/games.mjs';
 import { everyEngine, sameInEveryEngine } from '../lib/engines.mjs';
@@ -151,7 +151,7 @@ for (const [n, sandbox] of SANDBOXES.entries()) {
       ]);
       await frame.waitForSelector('#end-panel');
       await settle(frame);
-      await page.screenshot(`${ARTIFACTS}embed-${index}-end.png`);
+      await shot(page, `embed-${index}-end`);
 
       // The statistics counted it; reset asks first, and both answers work.
       await frame.click('#end-close');
@@ -225,7 +225,7 @@ for (const [n, sandbox] of SANDBOXES.entries()) {
       }
 
       assert.equal(await frame.evaluate(() => window.__jarmoSubmits), 0, 'no form was submitted');
-      await page.screenshot(`${ARTIFACTS}embed-${index}.png`);
+      await shot(page, `embed-${index}`);
       await assertNoErrors(page, [game, host]);
       await page.close();
     });
@@ -315,7 +315,7 @@ test('from a server without Access-Control-Allow-Origin, sandboxed on another or
   const box = await frame.box('#start-failed');
   const offset = await frame.offset();
   assert.ok(box.top >= offset.y && box.top + box.height <= offset.y + 480 && box.width <= 320, JSON.stringify(box));
-  await page.screenshot(`${ARTIFACTS}embed-no-cors.png`);
+  await shot(page, `embed-no-cors`);
   // What failed is the loading of the modules, which the browser says (Firefox as a page
   // error); no script of the page threw.
   assert.deepEqual((await page.errors()).filter((e) => e.startsWith('pageerror') && !/Cross-Origin Request Blocked/.test(e)), []);
