@@ -3,8 +3,10 @@
 // index.html without parameters opened in a fresh Chromium profile, a phone's
 // viewport. Prints every request the page makes with its transfer size (headers and
 // gzipped body), their count and total; then, apart, what the service worker fetches
-// to keep the site for offline play after that. A benchmark, not a test: it prints
-// numbers (BENCHMARKS.md), it asserts nothing.
+// to keep the site for offline play after that. A benchmark: it prints numbers
+// (BENCHMARKS.md). With JARMO_BUDGET="KB REQUESTS" it is also the first visit's budget
+// check (scripts/test.sh): it fails when the page's own requests (not the service
+// worker's) take more. Bytes do not vary from run to run, so this is no timed test.
 //
 //   cd tests && node bench/first-visit.mjs [RUNS] [QUERY]   (or bash scripts/first-visit.sh;
 //                                                           QUERY such as '?mode=ai';
@@ -135,3 +137,19 @@ for (const [i, { paints }] of results.entries()) {
 }
 const unknownPage = last.page.filter((row) => row.unknown).length;
 console.log(`\npage: ${last.page.length} requests, ${kb(total(last.page))} KB${unknownPage ? ` (${unknownPage} of unknown size)` : ''}`);
+
+const budget = process.env.JARMO_BUDGET?.trim().split(/\s+/).map(Number);
+if (budget) {
+  const [limitKb, limitRequests] = budget;
+  if (!(limitKb > 0 && limitRequests > 0)) throw new Error(`JARMO_BUDGET="${process.env.JARMO_BUDGET}": expected "KB REQUESTS"`);
+  const over = [];
+  if (total(last.page) / 1000 > limitKb) over.push(`${kb(total(last.page))} KB (the budget: ${limitKb} KB)`);
+  if (last.page.length > limitRequests) over.push(`${last.page.length} requests (the budget: ${limitRequests})`);
+  if (unknownPage) over.push(`${unknownPage} requests of unknown size`);
+  if (over.length) {
+    console.error(`first visit of index.html${QUERY} over its budget: ${over.join(', ')}. Load the new part when it is first `
+      + 'used, or raise the budget in scripts/test.sh in a commit that says why.');
+    process.exit(1);
+  }
+  console.log(`within the budget of ${limitKb} KB and ${limitRequests} requests`);
+}
