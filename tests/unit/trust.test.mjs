@@ -8,7 +8,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { core, memoryStorage, openDevice, settle, SITE, useMockClock } from './lib/device.mjs';
+import { core, inspectRecord, memoryStorage, openDevice, settle, SITE, useMockClock } from './lib/device.mjs';
 import { anna, receive, said } from './lib/friends.mjs';
 import { WHITE_WINS } from '../lib/games.mjs';
 import { SAVE_KEY, RECEIVED_KEY, createGameKeeper } from '../../www/storage/save.js';
@@ -153,16 +153,7 @@ test('the same id with a record that continues the save is the same game; an old
 
 test('the keeper: a save with the game\'s id and other moves, written by another page, goes aside under an id of its own; a takeback here does not', () => {
   const storage = memoryStorage();
-  const inspect = (record) => {
-    try {
-      const game = core.Game.fromRecord(record);
-      const { over, history, turn } = game.state();
-      game.free();
-      return { over, plies: history.length, turn };
-    } catch {
-      return null;
-    }
-  };
+  const inspect = inspectRecord;
   const options = { friends: createFriendStore(storage), aside: createAsideStore(storage), linkBase: () => SITE, onProblem() {}, inspect };
   const players = { ...DEFAULTS };
   const game = (record) => {

@@ -31,6 +31,18 @@ core.initSync({ module: readFileSync(`${DIST}/jarmo-core_bg.wasm`) });
 
 export const SITE = 'https://jarmo.example/jarmo/';
 
+/** What the game keeper asks of a stored record (as boot/game.js answers it): null when unreadable. */
+export function inspectRecord(record) {
+  try {
+    const game = core.Game.fromRecord(record);
+    const { over, history, turn } = game.state();
+    game.free();
+    return { over, plies: history.length, turn };
+  } catch {
+    return null;
+  }
+}
+
 /** The mock clock (node:test's timers stand in for setTimeout) in each test of the file that calls this. */
 export function useMockClock() {
   beforeEach(() => mock.timers.enable({ apis: ['setTimeout'] }));
@@ -203,16 +215,7 @@ export function openDevice(url, { storage = memoryStorage(), tab = memoryStorage
       // As boot/game.js: a portal's address, else the page's own without this visit's settings.
       linkBase: () => embed.options.shareUrl ?? pageAddress(),
       onProblem: (problem) => saved.problems.push(problem),
-      inspect: (record) => {
-        try {
-          const game = core.Game.fromRecord(record);
-          const { over, history, turn } = game.state();
-          game.free();
-          return { over, plies: history.length, turn };
-        } catch {
-          return null;
-        }
-      },
+      inspect: inspectRecord,
       tab,
     });
     const opponent = {
