@@ -4,7 +4,8 @@
 // no task over 50 ms. A benchmark, not a test: it prints numbers (BENCHMARKS.md).
 //
 //   cd tests && node bench/longtask.mjs [engines] [moves]
-//   (engines: comma-separated, default chromium,firefox,webkit; moves: default 3)
+//   (engines: comma-separated, default chromium,firefox,webkit; moves: default 3;
+//   JARMO_QUERY='&sound=off' adds to every page's address)
 //
 // The page runs a chain of zero-delay timers while the computer thinks (the body has
 // the class `thinking`); the longest gap between two of them is the longest task
@@ -54,7 +55,7 @@ for (const engine of engines) {
   const browser = await launchBrowser(engine);
   for (const config of CONFIGS) {
     const page = await browser.newPage({ viewport: { width: 1100, height: 800 }, init: config.noWorker ? noWorker : undefined, serviceWorkers: 'block' });
-    const query = '?mode=ai&level=8&color=white&lang=en';
+    const query = `?mode=ai&level=8&color=white&lang=en${process.env.JARMO_QUERY ?? ''}`;
     let target = page;
     if (config.frame) {
       const params = new URLSearchParams({ src: game.url + query, width: '1000', height: '700' });
