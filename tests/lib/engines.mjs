@@ -17,6 +17,8 @@ import { ENGINE } from './browser.mjs';
 
 export const AREAS = ['input', 'canvas', 'layout', 'frames', 'csp', 'storage', 'offline', 'workers', 'audio', 'locale', 'clipboard'];
 export const ALL_ENGINES = process.env.JARMO_ALL_ENGINES === '1';
+/** Whether this engine runs every test, and a matrix whole: Chromium, or any with JARMO_ALL_ENGINES=1. */
+export const WHOLE_MATRIX = ENGINE === 'chromium' || ALL_ENGINES;
 
 /** A test of an engine-sensitive `area`, run in every engine; `also`: more options (needs()). */
 export function everyEngine(area, also = {}) {
@@ -26,11 +28,11 @@ export function everyEngine(area, also = {}) {
 
 /** A test of behaviour every engine shares: Chromium runs it, the others skip it. */
 export function sameInEveryEngine(also = {}) {
-  if (ENGINE === 'chromium' || ALL_ENGINES) return { ...also };
+  if (WHOLE_MATRIX) return { ...also };
   return { skip: 'the same in every engine: Chromium runs it (JARMO_ALL_ENGINES=1 runs it here too)' };
 }
 
 /** Whether a test file has a test that this engine runs (run-e2e.mjs leaves out the others). */
 export function runsHere(source) {
-  return ENGINE === 'chromium' || ALL_ENGINES || /\beveryEngine\(/.test(source);
+  return WHOLE_MATRIX || /\beveryEngine\(/.test(source);
 }

@@ -75,9 +75,11 @@ export async function bootGame({ core, root, storage, embed, language, page, ope
   /** @type {ReturnType<typeof createController>} */
   let controller;
   const workerUrl = new URL('www/engine-worker.js', root);
+  // The page's delays (app/delays.js), read once: the controller's and the review's search.
+  const delays = pageDelays();
   // The review has an engine of its own: stopping it never stops the computer's move.
   const reviewer = createLazyReviewer(() => createOpponent({ ...core, workerUrl }), () => controller.reviewChanged(), (e) => e instanceof Cancelled,
-    undefined, () => addStyleSheet(new URL('www/review.css', root)), pageDelays().review);
+    undefined, () => addStyleSheet(new URL('www/review.css', root)), delays.review);
   const view = createView({
     reviewDrawing: reviewer.drawing,
     canvas: /** @type {HTMLCanvasElement} */ ($('board')),
@@ -134,6 +136,7 @@ export async function bootGame({ core, root, storage, embed, language, page, ope
   const bridge = portal ? portal.tap(hostBridge, () => controller.snapshot().seats) : hostBridge;
   controller = createController({
     matchState: core.matchState,
+    delays,
     session,
     opponent: createOpponent({ ...core, workerUrl }),
     reviewer,

@@ -11,22 +11,23 @@ export const LANGUAGE_STORAGE_KEY = 'jarmo.lang';
 export const THEME_STORAGE_KEY = 'jarmo.theme';
 export const NAME_STORAGE_KEY = 'jarmo.name';
 
-/** `win.localStorage`, or null where reading it throws (sandboxed iframes, blocked cookies). */
-export function safeLocalStorage(win = globalThis.window) {
+/** `win[name]`, a Storage, or null where reading it throws (sandboxed iframes, blocked cookies). */
+function safeStorage(win, /** @type {'localStorage' | 'sessionStorage'} */ name) {
   try {
-    return win?.localStorage ?? null;
+    return win?.[name] ?? null;
   } catch {
     return null;
   }
 }
 
+/** `win.localStorage`, or null where reading it throws (sandboxed iframes, blocked cookies). */
+export function safeLocalStorage(win = globalThis.window) {
+  return safeStorage(win, 'localStorage');
+}
+
 /** `win.sessionStorage` (this tab's own), or null where reading it throws. */
 export function safeSessionStorage(win = globalThis.window) {
-  try {
-    return win?.sessionStorage ?? null;
-  } catch {
-    return null;
-  }
+  return safeStorage(win, 'sessionStorage');
 }
 
 /** The stored choice of language, or null (also when storage is blocked, as in sandboxed iframes). */
