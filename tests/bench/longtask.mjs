@@ -5,7 +5,8 @@
 //
 //   cd tests && node bench/longtask.mjs [engines] [moves]
 //   (engines: comma-separated, default chromium,firefox,webkit; moves: default 3;
-//   JARMO_QUERY='&sound=off' adds to every page's address)
+//   JARMO_QUERY='&sound=off' adds to every page's address; JARMO_CONFIGS='page,no Worker'
+//   keeps the ways of opening whose names contain one of its words; JARMO_DIST another build)
 //
 // The page runs a chain of zero-delay timers while the computer thinks (the body has
 // the class `thinking`); the longest gap between two of them is the longest task
@@ -26,7 +27,7 @@ const CONFIGS = [
   { name: 'frame, allow-scripts allow-same-origin', frame: true, sandbox: 'allow-scripts allow-same-origin' },
   { name: 'frame, + allow-forms', frame: true, sandbox: 'allow-scripts allow-same-origin allow-forms' },
   { name: 'page, no Worker at all', frame: false, noWorker: true },
-];
+].filter((c) => !process.env.JARMO_CONFIGS || process.env.JARMO_CONFIGS.split(',').some((w) => c.name.includes(w)));
 
 function heartbeat() {
   const beat = { max: 0, last: performance.now(), thinking: false };

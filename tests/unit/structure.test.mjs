@@ -73,3 +73,16 @@ test('the headless app (www/app/) touches no DOM and imports only what is headle
   }
   assert.deepEqual(found, []);
 });
+
+test('every 2D canvas is drawn by the processor (board/canvas.js), never sent to an emulated GPU', () => {
+  // An accelerated canvas on a machine without a GPU (WebKitGTK with Mesa's llvmpipe)
+  // held the page's thread 120-290 ms around each animated move (issue 32, point 11).
+  const found = [];
+  for (const [file, text] of wwwScripts()) {
+    for (const m of code(text).matchAll(/getContext\(([^)]*)\)/g)) {
+      if (file === 'board/canvas.js' || /willReadFrequently:\s*true/.test(m[1])) continue;
+      found.push(`${file}: getContext(${m[1]})`);
+    }
+  }
+  assert.deepEqual(found, [], 'ask for a 2D context with context2d() of board/canvas.js');
+});

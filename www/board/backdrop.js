@@ -13,6 +13,7 @@
 // own with a snapshot after it, as before.
 
 import { nextTask } from '../page/tasks.js';
+import { context2d } from './canvas.js';
 
 /**
  * The board's layout as the drawing takes it: plain numbers and the 25 centres, which
@@ -229,7 +230,7 @@ async function paintHere({ width, height, dpr, geo, options }, current) {
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;
-  const ctx = canvas.getContext('2d');
+  const ctx = context2d(canvas);
   /** @type {CanvasImageSource | null} */
   let image = null;
   for (const part of backdropArt()) {

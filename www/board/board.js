@@ -19,6 +19,7 @@ import { backdropPainter } from './backdrop.js';
 import { COLOURS, SERIF, drawBoard, prepareArcher } from './render.js';
 import { animAt, motionAllowed, startAnim } from './anim.js';
 import * as sketches from './sketch.js';
+import { context2d } from './canvas.js';
 
 export { RETURN };
 
@@ -71,7 +72,7 @@ export function createBoard(canvas, { lines: firstLines, onMove, onSelect, onFoc
   let longPress = { timer: 0, index: -1, x: 0, y: 0 };
   /** The touch press under way became a drawing. */
   let touchDrew = false;
-  const ctx = canvas.getContext('2d');
+  const ctx = context2d(canvas);
   const painter = backdropPainter();
   let geo = layout(0, 0);
   let dpr = 1;

@@ -2,6 +2,8 @@
 // selected, which circles are destinations, where the last move went and which
 // archer is moving all come in the view.
 
+import { context2d } from './canvas.js';
+
 export const SERIF = '"Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, serif';
 
 export const COLOURS = {
@@ -66,7 +68,7 @@ function spriteOf(geo, archer, r, ratio) {
     const half = Math.ceil(r * 2);
     const canvas = document.createElement('canvas');
     canvas.width = canvas.height = Math.ceil(2 * half * ratio);
-    const c = canvas.getContext('2d');
+    const c = context2d(canvas);
     c.setTransform(ratio, 0, 0, ratio, 0, 0);
     paintArcher(c, geo, archer, half, half, r, 0, 1);
     sprite = { canvas, half };
@@ -86,7 +88,7 @@ export function prepareArcher(geo, archer, ratio) {
   const { canvas } = spriteOf(geo, archer, r, ratio);
   const probe = document.createElement('canvas');
   probe.width = probe.height = 1;
-  probe.getContext('2d').drawImage(canvas, 0, 0, 1, 1);
+  context2d(probe).drawImage(canvas, 0, 0, 1, 1);
 }
 
 /**

@@ -2,6 +2,7 @@
 // the lines the core gives for it (`core.lines`), White's home row at the bottom, in
 // the page's ink colour. Drawn once a dialog opens, at the screen's pixel density.
 
+import { context2d } from '../board/canvas.js';
 import { SIZE, indexOf } from '../board/geometry.js';
 
 /**
@@ -17,7 +18,7 @@ export function drawBoardThumb(canvas, lines) {
     canvas.width = px;
     canvas.height = px;
   }
-  const ctx = canvas.getContext('2d');
+  const ctx = context2d(canvas);
   if (!ctx) return;
   const ink = getComputedStyle(canvas).color;
   const step = px / SIZE;
