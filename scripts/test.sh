@@ -59,13 +59,17 @@ as_root() {
 bash scripts/setup.sh
 
 if wants e2e || wants browsers; then
-  # The browsers, all Debian packages: Chromium (driven by playwright-core), Firefox ESR
+  # The browsers, all Debian packages: Chromium and its headless shell (driven by
+  # playwright-core), Firefox ESR
   # (puppeteer-core over WebDriver BiDi), WebKitGTK's MiniBrowser with WebKitWebDriver
   # (selenium-webdriver), each WebKit driver on an Xvfb display of its own with an
   # XSETTINGS manager (xsettingsd) through which its colour scheme can change, and the
   # pointer (xdotool) over the browser window so that the window has the focus.
   missing=()
   [ -x /usr/bin/chromium ] || missing+=(chromium)
+  # The tests' Chromium: the same Blink as the browser, a page for less than half the
+  # processor (tests/lib/browser.mjs, chromiumPath). `all-engines` runs the full one.
+  [ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
   [ -x /usr/bin/firefox-esr ] || missing+=(firefox-esr)
   command -v WebKitWebDriver >/dev/null || missing+=(webkit2gtk-driver)
   command -v Xvfb >/dev/null || missing+=(xvfb)

@@ -17,6 +17,9 @@ import { launchBrowser } from '../lib/browser.mjs';
 import { recommendedCsp, serve } from '../lib/server.mjs';
 import { DIST } from '../lib/harness.mjs';
 
+// Measured in the full Chromium, where people play (lib/browser.mjs, chromiumPath).
+process.env.JARMO_BENCH = '1';
+
 const engines = (process.argv[2] ?? 'chromium,firefox,webkit').split(',');
 const MOVES = Number(process.argv[3] ?? 3);
 

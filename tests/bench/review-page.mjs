@@ -12,6 +12,9 @@ import { serve } from '../lib/server.mjs';
 import { DIST } from '../lib/harness.mjs';
 import { mainThreadClock } from '../lib/cpu.mjs';
 
+// Measured in the full Chromium, where people play (lib/browser.mjs, chromiumPath).
+process.env.JARMO_BENCH = '1';
+
 const engines = (process.argv[2] ?? 'chromium').split(',');
 const RUNS = Number(process.argv[3] ?? 3);
 const RECORD = readFileSync(new URL('./review-game-40.txt', import.meta.url), 'utf8');
