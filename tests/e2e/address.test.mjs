@@ -70,3 +70,24 @@ test('a_new_game_from_a_position_in_the_address_is_kept_in_the_fragment', sameIn
   await assertNoErrors(page);
   await page.close();
 });
+
+test('the rules and lessons links followed right after a move carry it', sameInEveryEngine(), async () => {
+  // A move's save (the address with it) waits for a task of its own; a link followed
+  // before that task took the address without the move, and in a frame with no
+  // storage, or a portal's data store, the game came back without it.
+  const { page } = await openGame(env, { query: '?mode=hotseat&lang=en' });
+  const hrefs = await page.evaluate(() => {
+    const input = /** @type {HTMLInputElement} */ (document.getElementById('move-input'));
+    input.value = 'a1-c2';
+    document.getElementById('move-play').click();
+    // The same task: the save has not run yet.
+    return ['rules-link', 'learn-link', 'puzzles-link'].map((id) => {
+      const link = document.getElementById(id);
+      link.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+      return decodeURIComponent(/** @type {HTMLAnchorElement} */ (link).href);
+    });
+  });
+  for (const href of hrefs) assert.match(href, /#game=1\.[ +]a1-c2/, href);
+  await assertNoErrors(page);
+  await page.close();
+});

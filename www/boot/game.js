@@ -192,7 +192,7 @@ export async function bootGame({ core, root, storage, embed, language, page, ope
   // engine starts it now, while the player makes the move it will answer (app/game.js).
   for (const type of ['pointerdown', 'keydown']) addEventListener(type, () => controller.warmEngine(), { capture: true, passive: true });
   await nextTask();
-  bindLearnLinks();
+  bindLearnLinks(location, () => controller.flushSave());
   await panels.myGamesDrawn();
   // An error said while the game opened (a bad ?position=, link or save) is on the
   // page, in its words, before the page is ready.

@@ -27,14 +27,17 @@ export function gameHref(loc = location) {
 /**
  * The game page's ways in: "New to Jarmo?" opens the lessons, "Puzzles" the puzzles,
  * each with this visit's settings and the game's fragment (which changes with every
- * move: the links take the address when they are followed).
+ * move: the links take the address when they are followed). `keep()` first writes a
+ * move that is still to be kept (its save waits for a task of its own): one followed
+ * at once would leave the move behind.
  */
-export function bindLearnLinks(loc = location) {
+export function bindLearnLinks(loc = location, keep = () => {}) {
   /** @type {[string, Record<string, string>][]} */
   const links = [['learn-link', { learn: '' }], ['welcome-learn', { learn: '' }], ['puzzles-link', { puzzles: '' }]];
   for (const [id, query] of links) {
     const link = /** @type {HTMLAnchorElement} */ ($(id));
     const update = () => {
+      keep();
       link.href = withAddress('', query, loc);
     };
     for (const type of ['pointerdown', 'click', 'auxclick', 'contextmenu', 'focus']) link.addEventListener(type, update);

@@ -114,6 +114,7 @@ export function bindPanels({ controller, session, view, players, stats, drawStat
     page,
     storage,
     board: view.board,
+    keep: () => controller.flushSave(),
     onChange() {
       controller.redraw();
       drawStats();

@@ -42,12 +42,15 @@ export function rulesHref(lang, theme, loc = location) {
  * @param {Storage | null} parts.storage
  * @param {{setDark: (dark: boolean) => void}} parts.board
  * @param {() => void} parts.onChange
+ * @param {() => void} [parts.keep] writes a move still to be kept into the address (app/game.js flushSave)
  */
-export function bindChoices({ language, page, storage, board, onChange }) {
-  // The address changes with every move: the link takes it when it is followed, and
-  // the language and colours as soon as they are chosen.
+export function bindChoices({ language, page, storage, board, onChange, keep = () => {} }) {
+  // The address changes with every move: the link takes it when it is followed (a move
+  // whose save still waits for its task written first), and the language and colours
+  // as soon as they are chosen.
   const link = /** @type {HTMLAnchorElement} */ (document.getElementById('rules-link'));
   const update = () => {
+    keep();
     link.href = rulesHref(language.lang, page.get().theme);
   };
   renderChoices(language.lang, page.get().theme);
