@@ -86,3 +86,18 @@ test('every 2D canvas is drawn by the processor (board/canvas.js), never sent to
   }
   assert.deepEqual(found, [], 'ask for a 2D context with context2d() of board/canvas.js');
 });
+
+test('the views read nothing back from the page: no text, no hidden flag, no watching of it', () => {
+  // What a view shows comes from the snapshot it is given; what the page needs to know
+  // it is told (issue 34): the page state says the side panel is open, panels/dialog.js
+  // that a question is.
+  const found = [];
+  for (const [file, text] of wwwScripts()) {
+    if (file.startsWith('i18n/')) continue;
+    const source = code(text);
+    for (const pattern of [/\.textContent\b(?!\s*=[^=])/g, /(?<![.\w$])[\w$]+\.hidden\b(?!\s*=[^=])/g, /\bMutationObserver\b/g]) {
+      for (const m of source.matchAll(pattern)) found.push(`${file}: ${source.slice(Math.max(0, m.index - 30), m.index + m[0].length).replace(/\s+/g, ' ')}`);
+    }
+  }
+  assert.deepEqual(found, []);
+});

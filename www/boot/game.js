@@ -13,7 +13,7 @@ import { firstVisit, openingPlan, openingPlayers } from '../app/opening.js';
 import { Cancelled, createOpponent } from '../engine/opponent.js';
 import { createSession } from '../app/session.js';
 import { errorTextsPending, t } from '../i18n/lang.js';
-import { ask } from '../panels/dialog.js';
+import { ask, watchQuestions } from '../panels/dialog.js';
 import { showNotice as notice } from '../panels/notices.js';
 import { createPlayers } from '../app/players.js';
 import { bindPanels } from '../panels/bind.js';
@@ -198,7 +198,7 @@ export async function bootGame({ core, root, storage, embed, language, page, ope
   // page, in its words, before the page is ready.
   await errorTextsPending();
   document.body.classList.add('ready');
-  portal?.attach({ controller, sound });
+  portal?.attach({ controller, sound, page, watchQuestions });
   controller.announceReady();
   host.open();
 }

@@ -39,6 +39,13 @@ function renderStrip(text, kind) {
   strip.dataset.kind = kind;
 }
 
+/** What the last try showed, under the task. */
+function renderFeedback(text, kind) {
+  const feedback = $('trainer-feedback');
+  feedback.textContent = text;
+  feedback.dataset.kind = kind;
+}
+
 function bindStrip() {
   $('trainer-strip-more').addEventListener('click', () => $('panel-open').click());
 }
@@ -72,11 +79,12 @@ export function createLessonCard({ onOpen, onRestart, onNext }) {
       $('trainer-kicker').textContent = `${t('learn.kicker', { number: v.number, count: LESSONS.length })} · ${t('learn.board', { board: t(`board.${v.lesson.board ?? 'knight'}`) })}`;
       $('trainer-title').textContent = t(`learn.${v.lesson.id}.title`);
       $('trainer-text').textContent = t(`learn.${v.lesson.id}.text`);
-      $('trainer-goal').textContent = t('learn.goal', { goal: t(`learn.${v.lesson.id}.goal`) });
-      const feedback = $('trainer-feedback');
-      feedback.textContent = v.waiting && !v.feedback ? t('learn.waiting') : feedbackText(v.feedback);
-      feedback.dataset.kind = v.outcome === 'done' ? 'good' : v.feedback && 'error' in v.feedback || v.outcome === 'failed' ? 'bad' : '';
-      renderStrip(feedback.textContent || $('trainer-goal').textContent, feedback.dataset.kind);
+      const goal = t('learn.goal', { goal: t(`learn.${v.lesson.id}.goal`) });
+      $('trainer-goal').textContent = goal;
+      const said = v.waiting && !v.feedback ? t('learn.waiting') : feedbackText(v.feedback);
+      const kind = v.outcome === 'done' ? 'good' : v.feedback && 'error' in v.feedback || v.outcome === 'failed' ? 'bad' : '';
+      renderFeedback(said, kind);
+      renderStrip(said || goal, kind);
       const last = v.number === LESSONS.length;
       button('trainer-restart', t('learn.restart'), { primary: v.outcome === 'failed' });
       button('trainer-next', last ? t('learn.toGame') : t('learn.next'), { primary: v.outcome === 'done' });
@@ -136,10 +144,10 @@ export function createPuzzleCard({ onBand, onTheme, onBoard, onRetry, onNext, on
       $('trainer-title').textContent = t(`puzzle.band.${v.puzzle.band}`);
       $('trainer-text').textContent = task(v);
       $('trainer-goal').textContent = v.solvedBefore ? t('puzzle.solvedBefore') : '';
-      const feedback = $('trainer-feedback');
-      feedback.textContent = v.checking ? t('puzzle.checking') : feedbackText(v.feedback);
-      feedback.dataset.kind = v.outcome === 'solved' ? 'good' : v.outcome === 'missed' || (v.feedback && 'error' in v.feedback) ? 'bad' : '';
-      renderStrip(feedback.textContent || task(v), feedback.dataset.kind);
+      const said = v.checking ? t('puzzle.checking') : feedbackText(v.feedback);
+      const kind = v.outcome === 'solved' ? 'good' : v.outcome === 'missed' || (v.feedback && 'error' in v.feedback) ? 'bad' : '';
+      renderFeedback(said, kind);
+      renderStrip(said || task(v), kind);
       button('trainer-restart', t('puzzle.retry'), { primary: v.outcome === 'missed', hidden: v.outcome === 'going' });
       button('trainer-next', t('puzzle.next'), { primary: v.outcome === 'solved' || v.outcome === 'shown' });
       button('puzzle-solution', t('puzzle.showSolution'), { hidden: v.outcome === 'solved' || v.outcome === 'shown' });

@@ -57,7 +57,8 @@ export function renderAnswers(/** @type {import('../app/game.js').Snapshot} */ s
   list.replaceChildren(...(mine ? answers.lines : []).map((line, i) => {
     const item = document.createElement('li');
     const text = document.createElement('span');
-    text.textContent = lineText(line);
+    const words = lineText(line);
+    text.textContent = words;
     item.append(text);
     // A line a link sent carried stays: the friend may have it.
     if (canPrepare && !answers.locked[i]) {
@@ -65,7 +66,7 @@ export function renderAnswers(/** @type {import('../app/game.js').Snapshot} */ s
       remove.type = 'button';
       remove.className = 'button quiet answers-remove';
       remove.textContent = t('answers.remove');
-      remove.setAttribute('aria-label', t('answers.removeLine', { line: text.textContent }));
+      remove.setAttribute('aria-label', t('answers.removeLine', { line: words }));
       item.append(remove);
     }
     return item;

@@ -4,6 +4,27 @@
 // submission, which a frame sandboxed without allow-forms refuses, leaving the
 // question open for good.
 
+/** Who hears whether a question is open (a games portal: it covers the game), and how many are. */
+const watchers = new Set();
+let shown = 0;
+
+/**
+ * `listener(open)` hears now and at every change whether one of the page's questions
+ * (every one goes through `choose`) is open. Returns the unsubscribe.
+ * @param {(open: boolean) => void} listener
+ */
+export function watchQuestions(listener) {
+  watchers.add(listener);
+  listener(shown > 0);
+  return () => watchers.delete(listener);
+}
+
+function count(change) {
+  const was = shown > 0;
+  shown += change;
+  if (was !== shown > 0) for (const listener of watchers) listener(shown > 0);
+}
+
 /**
  * Shows the dialog as a modal one; resolves to the value of the button that closed it
  * ('' for Escape). `opened()` runs once it shows (to move the focus in it). The focus
@@ -15,6 +36,7 @@ export function choose(dialog, { opened = () => {} } = {}) {
   return new Promise((resolve) => {
     const back = document.activeElement;
     const answer = (value) => {
+      count(-1);
       dialog.removeEventListener('click', onClick);
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('close', onClose);
@@ -41,6 +63,7 @@ export function choose(dialog, { opened = () => {} } = {}) {
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('close', onClose);
     dialog.showModal();
+    count(1);
     opened();
   });
 }

@@ -49,23 +49,68 @@ export function bindRecord({ onView, current, plies }) {
   }
 }
 
+/** The sign after a move the review judged, by its word for the move. */
+export const MARKS = { best: '★', good: '✓', inaccuracy: '?!', mistake: '?', blunder: '??' };
+
 /**
- * The list's drawing. It remembers the moves it last drew (its own output, never read
- * back from the page) so that a redraw adds only the new ones.
+ * The list's drawing. It remembers what it last drew (its own output, never read back
+ * from the page): the moves' texts, so that a redraw adds only the new ones, its buttons,
+ * and the review's mark on each.
  */
 export function createRecord() {
-  /** @type {string[]} */
-  let drawn = [];
+  /** @type {Drawn} */
+  let drawn = { texts: [], buttons: [], marks: new Map() };
   return {
-    /** Draws the list for `state` (the game itself) with `viewing` (a ply, or null: the game). */
-    render(/** @type {import('../contract.js').GameState} */ state, /** @type {number | null} */ viewing) {
+    /**
+     * Draws the list for `state` (the game itself) with `viewing` (a ply, or null: the
+     * game), each move judged by a review (`lines`, the review's) marked.
+     * @param {import('../contract.js').GameState} state
+     * @param {number | null} viewing
+     * @param {{ply: number, label: string}[]} [lines]
+     */
+    render(state, viewing, lines = []) {
       drawn = renderRecord(state, viewing, drawn);
+      renderMarks(state, drawn, lines);
     },
   };
 }
 
-/** Draws the list; `had`: the moves' texts drawn last time. Returns the texts drawn now. */
-function renderRecord(/** @type {import('../contract.js').GameState} */ state, /** @type {number | null} */ viewing, /** @type {string[]} */ had) {
+/**
+ * @typedef {{texts: string[], buttons: HTMLButtonElement[],
+ *   marks: Map<HTMLButtonElement, {key: string, sign: HTMLElement}>}} Drawn
+ */
+
+/** The review's sign after each judged move, and its word in the button's name. */
+function renderMarks(/** @type {import('../contract.js').GameState} */ state, /** @type {Drawn} */ drawn, lines) {
+  const judged = new Map(lines.map((line) => [line.ply, line.label]));
+  drawn.buttons.forEach((button, i) => {
+    const move = state.history[i];
+    const label = judged.get(move.ply);
+    const word = label ? t(`review.label.${label}`) : '';
+    const key = label ? `${label}:${word}` : '';
+    const had = drawn.marks.get(button);
+    if ((had?.key ?? '') === key) return;
+    had?.sign.remove();
+    drawn.marks.delete(button);
+    button.toggleAttribute('data-label', Boolean(label));
+    if (!label) {
+      button.removeAttribute('aria-label');
+      return;
+    }
+    button.dataset.label = label;
+    button.setAttribute('aria-label', `${move.text}, ${word}`);
+    const sign = document.createElement('span');
+    sign.className = `review-mark ${label}`;
+    sign.title = word;
+    sign.setAttribute('aria-hidden', 'true');
+    sign.textContent = MARKS[label];
+    button.after(sign);
+    drawn.marks.set(button, { key, sign });
+  });
+}
+
+/** Draws the list; `had`: what was drawn last time. Returns what is drawn now. */
+function renderRecord(/** @type {import('../contract.js').GameState} */ state, /** @type {number | null} */ viewing, /** @type {Drawn} */ had) {
   const list = document.getElementById('record');
   const shown = viewing ?? state.history.length;
   const hadFocus = list.contains(document.activeElement) && document.activeElement !== list;
@@ -73,9 +118,11 @@ function renderRecord(/** @type {import('../contract.js').GameState} */ state, /
   // (the computer starting to think, say) would otherwise lose the person's click.
   // Only the moves that are new are added; a list that changed otherwise is rebuilt.
   const texts = state.history.map((m) => m.text);
-  const keeps = had.length <= texts.length && had.every((text, i) => text === texts[i]);
+  const keeps = had.texts.length <= texts.length && had.texts.every((text, i) => text === texts[i]);
+  const buttons = keeps ? had.buttons.slice() : [];
+  const marks = keeps ? had.marks : new Map();
   if (!keeps) list.replaceChildren();
-  for (const move of state.history.slice(keeps ? had.length : 0)) {
+  for (const move of state.history.slice(buttons.length)) {
     // A move the record writes a number before starts the next pair.
     if (move.label || !list.lastElementChild) list.append(document.createElement('li'));
     const button = document.createElement('button');
@@ -84,14 +131,19 @@ function renderRecord(/** @type {import('../contract.js').GameState} */ state, /
     button.dataset.ply = String(move.ply);
     button.textContent = move.text;
     list.lastElementChild.append(button);
+    buttons.push(button);
   }
-  for (const button of /** @type {NodeListOf<HTMLButtonElement>} */ (list.querySelectorAll('button.move'))) {
-    if (button.dataset.ply === String(shown)) button.setAttribute('aria-current', 'step');
-    else button.removeAttribute('aria-current');
-  }
+  /** @type {HTMLButtonElement | null} */
+  let active = null;
+  buttons.forEach((button, i) => {
+    const current = state.history[i].ply === shown;
+    if (current) {
+      button.setAttribute('aria-current', 'step');
+      active = button;
+    } else button.removeAttribute('aria-current');
+  });
   list.hidden = texts.length === 0;
   document.getElementById('record-empty').hidden = texts.length > 0;
-  const active = list.querySelector('[aria-current="step"]');
   // Measured at the next frame, which lays the page out anyway: not a layout of its own.
   if (active) requestAnimationFrame(() => active.isConnected && keepVisible(list, active));
   if (hadFocus) (/** @type {HTMLElement} */ (active || list)).focus({ preventScroll: true });
@@ -111,7 +163,7 @@ function renderRecord(/** @type {import('../contract.js').GameState} */ state, /
       // `3.` before the first move of a pair, `3...` before the second.
       : t('view.after', { number: move.label || `${move.number}...`, move: move.text });
   }
-  return texts;
+  return { texts, buttons, marks };
 }
 
 /** Scrolls the list, and only the list, so that `item` is in sight. */

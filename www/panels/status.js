@@ -209,6 +209,17 @@ export function matchGames(/** @type {import('../app/game.js').MatchView} */ mat
  * Shows or hides the end panel over the board, with the result in words; in a match,
  * where the match stands and the next game, or its result game by game once it is over.
  */
+/**
+ * The end panel's button that takes the focus: between the games of a match Next game,
+ * else Rematch where one can be played, else New game (the first of them shown).
+ * @param {import('../app/game.js').Snapshot} snap
+ */
+export function endFocus(snap) {
+  const { match } = snap;
+  if (match && !match.state.over) return 'end-next-game';
+  return snap.canRematch ? 'end-rematch' : 'end-new-game';
+}
+
 export function renderEndPanel(/** @type {import('../app/game.js').Snapshot} */ snap) {
   const panel = document.getElementById('end-panel');
   panel.hidden = !snap.endOpen;
@@ -221,10 +232,9 @@ export function renderEndPanel(/** @type {import('../app/game.js').Snapshot} */ 
   panel.dataset.winner = snap.state.result.winner || 'draw';
   // Where the match stands after this game; once over, whether it ended early.
   const standing = document.getElementById('end-match');
-  if (!match) standing.textContent = '';
-  else if (!over) standing.textContent = matchLine(match);
-  else standing.textContent = match.state.early ? t('match.early') : '';
-  standing.hidden = !standing.textContent;
+  const stands = !match ? '' : !over ? matchLine(match) : match.state.early ? t('match.early') : '';
+  standing.textContent = stands;
+  standing.hidden = !stands;
   const games = document.getElementById('end-match-games');
   games.hidden = !over;
   games.replaceChildren(...(over ? matchGames(match) : []).map((text) => {

@@ -17,9 +17,9 @@ import { copyText, importErrorText } from './transfer.js';
 import { renderAnswers, stepText } from './answers.js';
 import { renderMoveBox } from './movebox.js';
 import { createRecord } from './moves.js';
-import { renderBoardResult, renderEndPanel, renderMatchLine, renderSeats, renderStatus, renderWelcome, statusText } from './status.js';
+import { endFocus, renderBoardResult, renderEndPanel, renderMatchLine, renderSeats, renderStatus, renderWelcome, statusText } from './status.js';
 import { renderTrays } from './trays.js';
-import { markMoves, renderReview } from '../review/panel.js';
+import { renderReview } from '../review/panel.js';
 
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
@@ -200,8 +200,7 @@ export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {
     renderEndPanel(snap);
     renderMatchLine(snap);
     renderWelcome(snap);
-    record.render(snap.state, snap.viewing);
-    markMoves(snap.review ?? null, reviewDrawing());
+    record.render(snap.state, snap.viewing, snap.review?.lines);
     renderReview(snap, reviewDrawing());
     renderFriend(snap);
     renderAnswers(snap);
@@ -268,10 +267,13 @@ export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {
     sayFocus(texts[what]());
   }
 
+  /** @type {Shown | null} the last snapshot drawn, for what follows a drawing (the focus) */
+  let drawn = null;
   return {
     board,
     /** Draws everything for `snap`; `animate`: the move that led here ({played, before}). */
     render(/** @type {Shown} */ snap, { animate = null } = {}) {
+      drawn = snap;
       const flight = flightOf(snap, animate);
       drawBoard(snap, animate, flight);
       // The game's hint, drawn over the board.
@@ -288,7 +290,7 @@ export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {
     renderPanels,
     /** The review's progress only: its box and the marks of the moves judged since. */
     renderReview(snap) {
-      markMoves(snap.review ?? null, reviewDrawing());
+      record.render(snap.state, snap.viewing, snap.review?.lines);
       renderReview(snap, reviewDrawing());
     },
     renderThinking(on) {
@@ -391,8 +393,7 @@ export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {
     },
     /** The end panel is shown: its Next game button (in a match), Rematch or New game takes the focus. */
     focusEnd() {
-      const first = ['end-next-game', 'end-rematch', 'end-new-game'].map($).find((b) => !b.hidden);
-      first?.focus({ preventScroll: true });
+      if (game && drawn && /** @type {Snapshot} */ (drawn).endOpen) $(endFocus(/** @type {Snapshot} */ (drawn))).focus({ preventScroll: true });
     },
     focusBoard() {
       $('board').focus({ preventScroll: true });

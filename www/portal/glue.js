@@ -21,8 +21,9 @@ export const INVITE_PARAM = 'jarmo';
  *   whose calls also go to the machine
  * @property {(link: string) => Promise<string>} shareLink a friend's link (the game's own address with the game
  *   in its fragment) made through the portal
- * @property {(page: {controller: {pause(): void, resume(): void, paused: boolean}, sound: {setPortalMuted(m: boolean): void}}) => void} attach
- *   the page's controller and sound, once they exist
+ * @property {(parts: {controller: {pause(): void, resume(): void, paused: boolean}, sound: {setPortalMuted(m: boolean): void},
+ *   page: Parameters<typeof watchCovers>[2], watchQuestions: Parameters<typeof watchCovers>[3]}) => void} attach
+ *   the page's controller and sound, once they exist, its state (the side panel) and its questions
  */
 
 /**
@@ -118,36 +119,35 @@ export function createPortal({ name, sdk, storage = null, invite, listen = () =>
         return link;
       }
     },
-    attach({ controller, sound }) {
+    attach({ controller, sound, page, watchQuestions }) {
       events.connect({
         pause: () => controller.pause(),
         resume: () => controller.resume(),
         paused: () => controller.paused,
         mute: (muted) => sound.setPortalMuted(muted),
       });
-      watchCovers(events, win);
+      watchCovers(events, win, page, watchQuestions);
     },
   };
 }
 
 /**
- * What covers the game, as the machine hears it: a modal <dialog> of the page (its
- * questions, its menus), the side panel open over the board in a small frame, and the
- * page left for another of the site's (the rules, the lessons) in the same frame.
+ * What covers the game, as the machine hears it: a question of the page (a modal
+ * <dialog>: panels/dialog.js says when one is open), the side panel open over the board
+ * in a small frame (the page's state, app/page.js), and the page left for another of
+ * the site's (the rules, the lessons) in the same frame. Told, never read off the page.
+ * @param {{cover: (what: string, on: boolean) => void}} events
+ * @param {Window} win
+ * @param {{subscribe: (view: (s: {panelOpen: boolean}, before: {panelOpen: boolean}) => void) => unknown,
+ *   get: () => {panelOpen: boolean}}} page
+ * @param {(listener: (open: boolean) => void) => unknown} watchQuestions
  */
-function watchCovers(events, win) {
-  const doc = win.document;
-  const dialogs = () => [...doc.querySelectorAll('dialog')].some((d) => d.open);
-  const panel = () => doc.body.classList.contains('panel-open');
-  const check = () => {
-    events.cover('dialog', dialogs());
-    events.cover('menu', panel());
-  };
-  // The body's class and each dialog's `open` only: not every change of the page's classes.
-  const observer = new win.MutationObserver(check);
-  observer.observe(doc.body, { attributes: true, attributeFilter: ['class'] });
-  for (const dialog of doc.querySelectorAll('dialog')) observer.observe(dialog, { attributes: true, attributeFilter: ['open'] });
+function watchCovers(events, win, page, watchQuestions) {
+  watchQuestions((open) => events.cover('dialog', open));
+  events.cover('menu', page.get().panelOpen);
+  page.subscribe((s, before) => {
+    if (s.panelOpen !== before.panelOpen) events.cover('menu', s.panelOpen);
+  });
   win.addEventListener('pagehide', () => events.cover('page', true));
   win.addEventListener('pageshow', (event) => event.persisted && events.cover('page', false));
-  check();
 }

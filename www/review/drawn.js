@@ -14,8 +14,6 @@ const WIDTH = 300;
 const HEIGHT = 70;
 
 /** The marks of the move list, as chess writes them, with the word for screen readers. */
-const MARKS = { best: '★', good: '✓', inaccuracy: '?!', mistake: '?', blunder: '??' };
-
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
 function node(name, attributes) {
@@ -139,31 +137,5 @@ export function createReviewDrawing({ t, translator, errorText, reviewAt }) {
     graph.setAttribute('aria-valuetext', line ? words.filter((w) => w !== t('review.ready')).join(' ') : t('review.startPosition'));
   }
 
-  /**
-   * The marks of the reviewed moves in the move list (moves.js draws the list first):
-   * a sign after each move's button, and the word in the button's name.
-   * @param {import('./reviewer.js').Review} review
-   */
-  function markMoves(review) {
-    const buttons = new Map([...document.querySelectorAll('#record .move')].map((b) => [/** @type {HTMLElement} */ (b).dataset.ply, /** @type {HTMLElement} */ (b)]));
-    for (const line of review.lines) {
-      const button = buttons.get(String(line.ply));
-      if (!button) continue;
-      const word = t(`review.label.${line.label}`);
-      // Marked already, in these words (moves.js keeps the buttons it drew).
-      if (button.dataset.label === line.label && button.dataset.word === word) continue;
-      if (button.nextElementSibling?.classList.contains('review-mark')) button.nextElementSibling.remove();
-      button.setAttribute('aria-label', `${button.textContent}, ${word}`);
-      button.dataset.label = line.label;
-      button.dataset.word = word;
-      const mark = document.createElement('span');
-      mark.className = `review-mark ${line.label}`;
-      mark.title = word;
-      mark.setAttribute('aria-hidden', 'true');
-      mark.textContent = MARKS[line.label];
-      button.after(mark);
-    }
-  }
-
-  return { renderReview, markMoves };
+  return { renderReview };
 }

@@ -67,22 +67,3 @@ export function renderReview(snap, drawing) {
   $('review-chart').hidden = true;
   $('review-text').textContent = t('review.failed', { reason: errorText(review.error) });
 }
-
-/**
- * The marks of the reviewed moves in the move list (moves.js draws the list first);
- * without a review (any more) the list's buttons, which moves.js keeps, lose theirs.
- * @param {import('./reviewer.js').Review | null} review
- * @param {ReturnType<typeof import('./drawn.js').createReviewDrawing> | null} drawing
- */
-export function markMoves(review, drawing) {
-  if (review && drawing) {
-    drawing.markMoves(review);
-    return;
-  }
-  for (const mark of document.querySelectorAll('#record .review-mark')) mark.remove();
-  for (const button of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('#record .move[data-label]'))) {
-    button.removeAttribute('aria-label');
-    delete button.dataset.label;
-    delete button.dataset.word;
-  }
-}
