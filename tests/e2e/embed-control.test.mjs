@@ -12,7 +12,7 @@ import { recommendedCsp, serve } from '../lib/server.mjs';
 import {
   DIST, START, assertNoErrors, chooseSetting, fileBrowser, keyMove, movesReach, moves, typeMove,
 } from '../lib/harness.mjs';
-import { heard, recordAudio } from '../lib/sound.mjs';
+import { heardAtLeast, recordAudio } from '../lib/sound.mjs';
 import { everyEngine, sameInEveryEngine } from '../lib/engines.mjs';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
@@ -105,16 +105,17 @@ test('newgame, pause and resume from the parent steer the computer, and pause st
 test('mute_and_unmute_from_the_parent_silence_the_game_over_the_switch_and_a_paused_game_is_silent', sameInEveryEngine(), async () => {
   const src = `${game.url}index.html?parentOrigin=${encodeURIComponent(host.origin)}&mode=hotseat&lang=en`;
   const { page, frame } = await openHost([{ id: 'game', src }], { init: recordAudio });
-  const sounds = async () => (await heard(frame)).sounds;
+  // Waits for `count` sounds, as many as the next check names (heardAtLeast).
+  const sounds = async (count = 0) => (await heardAtLeast(frame, count)).sounds;
   await keyMove(frame, 'b1', 'c3');
-  assert.deepEqual(await sounds(), ['step']);
+  assert.deepEqual(await sounds(1), ['step']);
   await command(page, frame, { type: 'jarmo:mute' });
   await keyMove(frame, 'e5', 'd3');
   await typeMove(frame, 'a1-a2');
   assert.deepEqual(await sounds(), ['step'], 'muted: neither the move nor the refusal is heard');
   await command(page, frame, { type: 'jarmo:unmute' });
   await typeMove(frame, 'a1-a2');
-  assert.deepEqual(await sounds(), ['step', 'refused']);
+  assert.deepEqual(await sounds(2), ['step', 'refused']);
   // Paused: a move typed or a press on the board is refused in silence.
   await command(page, frame, { type: 'jarmo:pause' });
   await typeMove(frame, 'a1-c2');

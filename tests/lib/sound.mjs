@@ -130,3 +130,18 @@ export function soundsReach(target, count) {
     return notes >= n;
   }, count, { what: `${count} notes played` });
 }
+
+/**
+ * What the page has played once it has played at least `count` sounds (or after
+ * `timeout`, what it has): a gesture's first sound waits for the audio context, which
+ * the page makes in a task of its own after the gesture (www/sound/sound.js), so a
+ * sound may come a moment after the press that made it.
+ */
+export async function heardAtLeast(target, count, { timeout = 10000 } = {}) {
+  const until = Date.now() + timeout;
+  for (;;) {
+    const got = await heard(target);
+    if (got.sounds.length >= count || Date.now() > until) return got;
+    await new Promise((ok) => setTimeout(ok, 20));
+  }
+}
