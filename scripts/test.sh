@@ -60,9 +60,9 @@ bash scripts/setup.sh
 
 if wants e2e || wants browsers; then
   # The browsers, all Debian packages: Chromium and its headless shell (driven by
-  # playwright-core), Firefox ESR
-  # (puppeteer-core over WebDriver BiDi), WebKitGTK's MiniBrowser with WebKitWebDriver
-  # (selenium-webdriver), each WebKit driver on an Xvfb display of its own with an
+  # playwright-core), Firefox ESR (puppeteer-core over WebDriver BiDi), WebKitGTK's
+  # MiniBrowser with WebKitWebDriver (selenium-webdriver), each WebKit driver on an
+  # Xvfb display of its own with an
   # XSETTINGS manager (xsettingsd) through which its colour scheme can change, and the
   # pointer (xdotool) over the browser window so that the window has the focus.
   missing=()

@@ -50,7 +50,7 @@ export function bindRecord({ onView, current, plies }) {
 }
 
 /** The sign after a move the review judged, by its word for the move. */
-export const MARKS = { best: '★', good: '✓', inaccuracy: '?!', mistake: '?', blunder: '??' };
+const MARKS = { best: '★', good: '✓', inaccuracy: '?!', mistake: '?', blunder: '??' };
 
 /**
  * The list's drawing. It remembers what it last drew (its own output, never read back
@@ -92,8 +92,8 @@ function renderMarks(/** @type {import('../contract.js').GameState} */ state, /*
     if ((had?.key ?? '') === key) return;
     had?.sign.remove();
     drawn.marks.delete(button);
-    button.toggleAttribute('data-label', Boolean(label));
     if (!label) {
+      delete button.dataset.label;
       button.removeAttribute('aria-label');
       return;
     }
