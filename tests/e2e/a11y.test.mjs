@@ -6,8 +6,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  assertAxeClean, assertNoErrors, choosePlayers, focusCircle, moves, movesReach, openGame, openNewGame, openSettings, position, settle, shot,
-  loadAxe, typeMove, useBrowser,
+  assertAxeClean, assertNoErrors, choosePlayers, focusCircle, loadAxe, moves, movesReach, openGame, openNewGame,
+  openSettings, playMoves, position, settle, shot, useBrowser,
 } from '../lib/harness.mjs';
 import { everyEngine, sameInEveryEngine } from '../lib/engines.mjs';
 
@@ -82,7 +82,7 @@ test('r_starts_a_return_and_enter_puts_the_archer_on_the_chosen_home_circle', ev
   await focusBoard(page);
   await page.press('r');
   await page.waitFor(() => document.getElementById('board-focus').textContent === 'No return is possible now.');
-  for (const m of ['c1-b3', 'c5xb3', 'b1-c3', 'e5-d3', 'c3xb5', 'd5-b4']) await typeMove(page, m);
+  await playMoves(page, ['c1-b3', 'c5xb3', 'b1-c3', 'e5-d3', 'c3xb5', 'd5-b4']);
   await focusBoard(page);
   await page.press('R');
   await page.waitFor(() => /^Return: choose a circle of your home row\./.test(document.getElementById('board-focus').textContent));
@@ -130,7 +130,7 @@ for (const theme of ['light', 'dark']) {
   test(`axe_finds_no_serious_or_critical_problem_in_the_${theme}_theme`, sameInEveryEngine(), async () => {
     const { page } = await openGame(env, { colorScheme: theme });
     // A game under way: captured archers, a move list, the return button.
-    for (const m of ['c1-b3', 'c5xb3', 'b1-c3', 'e5-d3', 'c3xb5', 'd5-b4']) await typeMove(page, m);
+    await playMoves(page, ['c1-b3', 'c5xb3', 'b1-c3', 'e5-d3', 'c3xb5', 'd5-b4']);
     assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme), theme);
     await loadAxe(page);
     const check = (what) => assertAxeClean(page, what);

@@ -5,8 +5,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  START, assertNoErrors, choosePlayers, positionBecomes, clickCircle, fastDelays, moves, movesReach, openGame, openNewGame, position, settle, shot, status,
-  textOnceSaid, typeMove, useBrowser,
+  START, assertNoErrors, choosePlayers, clickCircle, fastDelays, moves, movesReach, openGame, openNewGame, playMoves,
+  position, positionBecomes, settle, shot, status, textOnceSaid, typeMove, useBrowser,
 } from '../lib/harness.mjs';
 import { WHITE_WINS, WHITE_WINS_FINAL } from '../lib/games.mjs';
 import { sameInEveryEngine } from '../lib/engines.mjs';
@@ -15,7 +15,7 @@ const env = useBrowser();
 
 test('a_whole_game_ends_with_the_winner_and_both_scores_and_counts_once', sameInEveryEngine(), async () => {
   const { page } = await openGame(env);
-  for (const m of WHITE_WINS.slice(0, -1)) await typeMove(page, m);
+  await playMoves(page, WHITE_WINS.slice(0, -1));
   assert.equal(await page.hidden('#end-panel'), true);
   // The last move, a capture, by clicking.
   await clickCircle(page, 'b2');
@@ -133,7 +133,7 @@ test('a_match_on_the_traditional_board_chosen_in_new_game_switches_sides_for_its
 
 test('a_match_ends_with_the_next_game_button_and_then_its_result_game_by_game', sameInEveryEngine(), async () => {
   const { page } = await openGame(env, { query: '?mode=hotseat&match=2' });
-  for (const m of WHITE_WINS) await typeMove(page, m);
+  await playMoves(page, WHITE_WINS);
   await page.waitForSelector('#end-next-game:not([hidden])');
   assert.equal(await page.text('#end-match'), 'Game 1 of 2: Player 1 5 – 4 Player 2');
   // The next game has the focus, as New game has after a single game.
@@ -144,7 +144,7 @@ test('a_match_ends_with_the_next_game_button_and_then_its_result_game_by_game', 
   // The seats say who has which side now: Player 2 has White.
   assert.equal(await page.text('#who-white'), 'Player 2');
   assert.equal(await page.text('#who-black'), 'Player 1');
-  for (const m of WHITE_WINS) await typeMove(page, m);
+  await playMoves(page, WHITE_WINS);
   await page.waitFor(() => document.getElementById('end-title').textContent === 'The match is drawn 9–9', null, { what: 'the match result' });
   assert.equal(await page.hidden('#end-next-game'), true);
   assert.equal(await page.count('#end-match-games li'), 2);

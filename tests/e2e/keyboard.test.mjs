@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  assertNoErrors, focusCircle, keyMove, moves, openGame, position, typeMove, useBrowser,
+  assertNoErrors, focusCircle, keyMove, moves, openGame, playMoves, position, useBrowser,
 } from '../lib/harness.mjs';
 import { WHITE_WINS, WHITE_WINS_FINAL } from '../lib/games.mjs';
 import { everyEngine } from '../lib/engines.mjs';
@@ -64,7 +64,7 @@ test('a_second_press_on_the_glowing_captured_archer_lets_go_and_it_keeps_the_foc
 
 test('the_end_panel_takes_the_focus_and_escape_closes_it', everyEngine('input'), async () => {
   const { page } = await openGame(env, { query: '?mode=hotseat' });
-  for (const m of WHITE_WINS.slice(0, -1)) await typeMove(page, m);
+  await playMoves(page, WHITE_WINS.slice(0, -1));
   // The last move, b2xd3, from the keyboard.
   await keyMove(page, 'b2', 'd3');
   assert.equal(await position(page), WHITE_WINS_FINAL);

@@ -4,8 +4,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  START, assertNoErrors, boardDrawn, clickCircle, dragCircle, indexOf, layout, moves, needs, openGame, position, settle,
-  shot, status, tapCircle, textOnceSaid, typeMove, useBrowser,
+  START, assertNoErrors, boardDrawn, clickCircle, dragCircle, indexOf, layout, moves, needs, openGame, playMoves,
+  position, settle, shot, status, tapCircle, textOnceSaid, typeMove, useBrowser,
 } from '../lib/harness.mjs';
 import { WHITE_WINS, WHITE_WINS_FINAL } from '../lib/games.mjs';
 import { everyEngine, sameInEveryEngine } from '../lib/engines.mjs';
@@ -115,7 +115,7 @@ test('a_capture_marks_the_capturing_archer_and_puts_the_captured_one_beside_the_
 
 test('a_return_is_made_by_clicking_the_captured_archer_then_a_home_row_circle', everyEngine('input'), async () => {
   const { page } = await openGame(env);
-  for (const m of ['c1-b3', 'c5xb3', 'b1-c3', 'e5-d3', 'c3xb5', 'd5-b4']) await typeMove(page, m);
+  await playMoves(page, ['c1-b3', 'c5xb3', 'b1-c3', 'e5-d3', 'c3xb5', 'd5-b4']);
   // White has a captured archer, a marked archer on b5 and free circles on rank 1.
   const archer = '#tray-white .returnable';
   assert.equal(await page.count(archer), 1);
@@ -166,12 +166,14 @@ test('a_typed_move_is_played_and_a_bad_one_shows_the_reason_and_changes_nothing'
   assert.equal(await page.text('#move-error'), '');
   assert.deepEqual(await moves(page), ['a1-c2', 'e5-d3']);
   // A reason is about the game as it was: a takeback, or a move on the board, makes it old.
+  const gone = /^There is no archer on e5\.$/;
   await typeMove(page, 'e5-e4');
-  await textOnceSaid(page, '#move-error', /^No line joins e5 and e4\.$/);
+  assert.match(await textOnceSaid(page, '#move-error', gone), gone, 'Black has moved from e5');
   await page.click('#undo');
   await page.waitFor(() => document.getElementById('move-error').textContent === '', null, { what: 'the reason to go' });
   await typeMove(page, 'e5-e4');
-  await textOnceSaid(page, '#move-error', /^No line joins e5 and e4\.$/);
+  const noLine = /^No line joins e5 and e4\.$/;
+  assert.match(await textOnceSaid(page, '#move-error', noLine), noLine);
   await clickCircle(page, 'd5');
   await clickCircle(page, 'e3');
   assert.deepEqual(await moves(page), ['a1-c2', 'd5-e3']);

@@ -9,7 +9,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  assertNoErrors, centre, moves, movesReach, needs, openGame, overflow, position, shot, tapCircle, typeMove, useBrowser,
+  assertNoErrors, centre, moves, movesReach, needs, openGame, overflow, playMoves, position, shot, tapCircle,
+  useBrowser,
 } from '../lib/harness.mjs';
 import { everyEngine } from '../lib/engines.mjs';
 
@@ -49,7 +50,7 @@ test('a_finger_drags_an_archer_to_its_destination', everyEngine('input', needs('
 
 test('the_loop_is_made_by_tapping_the_captured_archer_then_a_home_row_circle', everyEngine('input', needs('touch')), async () => {
   const { page } = await openGame(env, { ...PHONE, query: '?mode=hotseat' });
-  for (const m of ['c1-b3', 'c5xb3', 'b1-c3', 'e5-d3', 'c3xb5', 'd5-b4']) await typeMove(page, m);
+  await playMoves(page, ['c1-b3', 'c5xb3', 'b1-c3', 'e5-d3', 'c3xb5', 'd5-b4']);
   const archer = '#tray-white .returnable';
   assert.equal(await page.count(archer), 1);
   const box = await page.box(archer);

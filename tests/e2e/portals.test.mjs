@@ -22,7 +22,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  DIST, assertNoErrors, choosePlayers, core, fastDelays, returningPlayer, rulesShown, textOnceSaid, typeMove, useBrowser,
+  DIST, assertNoErrors, choosePlayers, core, fastDelays, playMoves, returningPlayer, rulesShown, textOnceSaid, typeMove,
+  useBrowser,
 } from '../lib/harness.mjs';
 import { FRAME_PATH, serve } from '../lib/server.mjs';
 import { recordAudio, soundsReach } from '../lib/sound.mjs';
@@ -235,7 +236,7 @@ test('crazygames: a whole game in SDK calls (load, first move, a dialog, the end
   await callsEndWith(page, ['gameplayStop']);
   await page.click('#settings-close');
   await callsEndWith(page, ['gameplayStop', 'gameplayStart']);
-  for (const move of WHITE_WINS.slice(1)) await typeMove(page, move);
+  await playMoves(page, WHITE_WINS.slice(1));
   await page.waitForSelector('#end-panel');
   await callsEndWith(page, ['gameplayStart', 'gameplayStop']);
   assert.ok(!(await calls(page)).includes('happytime'), 'no happy time for a game of two at one screen');
@@ -321,7 +322,7 @@ test("poki: loading finished, gameplay, the commercial break between games, a fr
   const game = Game.fromText(WHITE_WINS.slice(0, -3).join(' '));
   const page = await openPortal('poki', { query: `?position=${encodeURIComponent(game.position())}` });
   assert.deepEqual(await calls(page), ['init', 'gameLoadingFinished']);
-  for (const move of WHITE_WINS.slice(-3)) await typeMove(page, move);
+  await playMoves(page, WHITE_WINS.slice(-3));
   await page.waitForSelector('#end-panel');
   await callsEndWith(page, ['gameplayStart', 'gameplayStop']);
   await adBreak(page, 'commercialBreak');

@@ -12,7 +12,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  START, assertNoErrors, captureDownloads, choosePlayers, clickCircle, downloads, holdAnswers, holdAnswersAgain, moves, movesReach, openGame, position, positionBecomes, releaseAnswers, shot, textOnceSaid, typeMove, useBrowser,
+  START, assertNoErrors, captureDownloads, choosePlayers, clickCircle, downloads, holdAnswers, holdAnswersAgain, moves,
+  movesReach, openGame, playMoves, position, positionBecomes, releaseAnswers, shot, textOnceSaid, typeMove, useBrowser,
 } from '../lib/harness.mjs';
 import { everyEngine, sameInEveryEngine } from '../lib/engines.mjs';
 
@@ -20,10 +21,6 @@ const env = useBrowser();
 const AFTER_1 = 'bbbbb/5/5/2w2/1wwww b a1c2:1 -';
 const AFTER_2 = 'bbbb1/5/3b1/2w2/1wwww w a1c2:1 e5d3:1';
 const AFTER_3 = 'bbbb1/5/w2b1/2w2/2www b b1a3:1 e5d3:1';
-
-async function play(page, list) {
-  for (const m of list) await typeMove(page, m);
-}
 
 /** Presses "Copy record" and waits until the page says it is copied. */
 async function copyRecord(page) {
@@ -45,7 +42,7 @@ async function playAnyOf(page, list) {
 
 test('a_move_in_the_list_shows_its_position_read_only_and_arrow_keys_step_through', everyEngine('input'), async () => {
   const { page } = await openGame(env);
-  await play(page, ['a1-c2', 'e5-d3', 'b1-a3']);
+  await playMoves(page, ['a1-c2', 'e5-d3', 'b1-a3']);
   assert.deepEqual(await moves(page), ['a1-c2', 'e5-d3', 'b1-a3']);
   assert.equal(await page.hidden('#viewing'), true);
 
@@ -138,7 +135,7 @@ test('undo_and_redo_by_their_buttons_and_by_ctrl_z_and_ctrl_y', everyEngine('inp
   const { page } = await openGame(env);
   assert.equal(await page.disabled('#undo'), true);
   assert.equal(await page.disabled('#redo'), true);
-  await play(page, ['a1-c2', 'e5-d3', 'b1-a3']);
+  await playMoves(page, ['a1-c2', 'e5-d3', 'b1-a3']);
   await page.click('#undo');
   assert.equal(await position(page), AFTER_2);
   await page.click('#redo');
@@ -159,7 +156,7 @@ test('the_record_is_copied_and_downloaded_with_its_header', everyEngine('clipboa
   const { page } = await openGame(env, {
     clipboard: true, init: captureDownloads, query: `?position=${encodeURIComponent(AFTER_1)}`,
   });
-  await play(page, ['e5-d3', 'b1-a3']);
+  await playMoves(page, ['e5-d3', 'b1-a3']);
   await copyRecord(page);
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   const lines = copied.split('\n');
@@ -190,7 +187,7 @@ test('where_the_clipboard_api_is_refused_the_older_copy_command_still_copies', e
       navigator.clipboard.writeText = () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
     },
   });
-  await play(page, ['a1-c2']);
+  await playMoves(page, ['a1-c2']);
   await page.fill('#import-text', 'my own notes');
   await copyRecord(page);
   assert.match(await page.evaluate(() => navigator.clipboard.readText()), /\n1\. a1-c2$/);
@@ -201,7 +198,7 @@ test('where_the_clipboard_api_is_refused_the_older_copy_command_still_copies', e
 
 test('a_pasted_record_with_a_bad_move_names_line_move_and_reason_and_changes_nothing', sameInEveryEngine(), async () => {
   const { page } = await openGame(env);
-  await play(page, ['a1-c2']);
+  await playMoves(page, ['a1-c2']);
   const bad = '[Event "Jarmo"]\n1. a1-c2 e5-d3\n2. c2-c3 d3-b2';
   await page.fill('#import-text', bad);
   await page.click('#import-game');
@@ -266,7 +263,7 @@ test('a_game_put_aside_by_a_link_is_listed_and_comes_back', everyEngine('storage
   await choosePlayers(page, { mode: 'friend', human: 'white', them: 'Ben' });
   await typeMove(page, 'a1-c2');
   await choosePlayers(page, { mode: 'hotseat' });
-  await play(page, ['b1-a3', 'e5-d3']);
+  await playMoves(page, ['b1-a3', 'e5-d3']);
   await page.waitFor(() => JSON.parse(localStorage.getItem('jarmo.game.v1')).record.includes('e5-d3'));
   // The page opens on a game that is not the friend's: that list is drawn all the same.
   await page.reload();
@@ -343,7 +340,7 @@ test('a_full_storage_is_told_once_and_the_game_goes_on', everyEngine('storage'),
   await page.waitForSelector('.toast[data-key="save-failed"]');
   assert.match(await page.text('.toast[data-key="save-failed"]'), /storage is full/);
   await page.click('.toast[data-key="save-failed"] .close');
-  await play(page, ['e5-d3', 'b1-a3']);
+  await playMoves(page, ['e5-d3', 'b1-a3']);
   assert.equal(await position(page), AFTER_3);
   assert.equal(await page.count('.toast[data-key="save-failed"]'), 0, 'told once');
   // The link still keeps the game.

@@ -5,7 +5,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertNoErrors, openGame, settle, shot, typeMove, useBrowser } from '../lib/harness.mjs';
+import { assertNoErrors, openGame, playMoves, settle, shot, typeMove, useBrowser } from '../lib/harness.mjs';
 import { WHITE_WINS } from '../lib/games.mjs';
 import { everyEngine, sameInEveryEngine } from '../lib/engines.mjs';
 
@@ -25,7 +25,7 @@ const counted = async (page) => JSON.parse(await stored(page)).games.length;
 const store = (page, value) => page.evaluate(([key, v]) => localStorage.setItem(key, v), [KEY, value]);
 
 async function playToTheEnd(page, last = true) {
-  for (const m of WHITE_WINS.slice(0, last ? undefined : -1)) await typeMove(page, m);
+  await playMoves(page, WHITE_WINS.slice(0, last ? undefined : -1));
 }
 
 test('statistics_show_each_share_with_two_decimals_and_survive_a_reload', sameInEveryEngine(), async () => {
@@ -119,7 +119,8 @@ test('two_tabs_finishing_games_at_the_same_time_both_count', everyEngine('storag
   const second = await first.tab();
   await second.goto(env.server.url);
   await second.waitForSelector('body.ready');
-  await Promise.all([playToTheEnd(first, false), playToTheEnd(second, false)]);
+  await playToTheEnd(first, false);
+  await playToTheEnd(second, false);
   // Both tabs show 5 games; each must add its own game to what is stored then.
   await Promise.all([typeMove(first, WHITE_WINS.at(-1)), typeMove(second, WHITE_WINS.at(-1))]);
   await total(first, 7);

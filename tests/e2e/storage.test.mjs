@@ -7,7 +7,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { START, assertNoErrors, moves, openGame, position, sleep, typeMove, useBrowser } from '../lib/harness.mjs';
+import { START, assertNoErrors, moves, openGame, playMoves, position, sleep, typeMove, useBrowser } from '../lib/harness.mjs';
 import { WHITE_WINS } from '../lib/games.mjs';
 import { everyEngine, sameInEveryEngine } from '../lib/engines.mjs';
 
@@ -83,7 +83,7 @@ test('a_save_of_a_finished_game_starts_the_next_one_without_counting_it_again', 
 test('truncated_statistics_start_from_zero_and_count_the_next_game', sameInEveryEngine(), async () => {
   const { page } = await reopenWith({ 'jarmo.stats.v1': '{"version":1,"white":12,"bla' });
   assert.equal(await page.text('#stats-total'), '0');
-  for (const m of WHITE_WINS) await typeMove(page, m);
+  await playMoves(page, WHITE_WINS);
   await page.waitFor(() => document.getElementById('stats-total').textContent === '1');
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('jarmo.stats.v1')));
   assert.equal(stored.white, 1);

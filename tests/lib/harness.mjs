@@ -428,6 +428,33 @@ export async function typeMove(target, text) {
 }
 
 /**
+ * Plays `list` through the move box in one script in the page, each move once the one
+ * before it is in the move list: for a test whose subject is where the moves lead (the
+ * end, the counts, what is kept), not how a player enters them. (typeMove enters a
+ * move as a player does, a command of the driver for each key and field; in WebKit
+ * such a command costs a tenth of a second or more, and a whole game of them seconds.)
+ * A move the page refuses fails with its reason.
+ */
+export async function playMoves(target, list) {
+  const refused = await target.evaluate(async (all) => {
+    const input = /** @type {HTMLInputElement} */ (document.getElementById('move-input'));
+    const count = () => document.querySelectorAll('#record button.move').length;
+    for (const move of all) {
+      const before = count();
+      input.value = move;
+      document.getElementById('move-play').click();
+      for (const end = Date.now() + 10000; count() === before;) {
+        const reason = document.getElementById('move-error').textContent;
+        if (reason || Date.now() > end) return `${move}: ${reason || 'not in the move list after 10 s'}`;
+        await new Promise((ok) => setTimeout(ok, 5));
+      }
+    }
+    return null;
+  }, list);
+  assert.equal(refused, null, 'every move played');
+}
+
+/**
  * The text of `selector` once it says `expected` (a string, or a RegExp it matches),
  * or after `timeout` as it is then, for the test's own assertion. A reason the core
  * gave is said a moment after the action that caused it when it is the first of the
