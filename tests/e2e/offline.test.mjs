@@ -149,6 +149,11 @@ test('offline with the server gone: the game page, its wasm engine and the rules
   await clickCircle(page, 'd3');
   await page.waitFor(() => decodeURIComponent(location.hash).startsWith('#game=a1-c2 e5-d3&id=Off1ine000')
     || location.hash.startsWith('#game=a1-c2+e5-d3&id=Off1ine000'), null, { what: 'the link of the answer' });
+  // The game is listed among the games with friends: the list's rows are a chunk of
+  // their own, loaded now from the cache. (Leaving the page while it loads made Firefox
+  // say the load failed, since a navigation cancels the worker's answer.)
+  await page.waitFor(() => document.querySelector('#my-games-list li[data-id="Off1ine000"]') !== null,
+    null, { what: 'the game in the list of games with friends' });
 
   await page.goto(`${server.url}www/rules.html?lang=ru`);
   await page.waitForSelector('body[data-ready="ru"]');
