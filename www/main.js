@@ -8,11 +8,10 @@ import { parseEmbedOptions } from './embed/bridge.js';
 import { bootGame, gameOpening } from './boot/game.js';
 import { loadCore } from './engine/core.js';
 import { computerOpens } from './app/opening.js';
-import { t } from './i18n/lang.js';
 import { pageLanguage } from './i18n/page.js';
 import { trainerMode } from './learn/links.js';
 import { offerInstall, registerServiceWorker } from './offline/sw-register.js';
-import { showLoadError, showNotice as notice } from './panels/notices.js';
+import { renderNotices, showLoadError } from './panels/notices.js';
 import { addStyleSheet } from './page/stylesheet.js';
 import { applyTheme, onSystemThemeChange, systemDark } from './page/theme.js';
 import { createPage, pickTheme } from './app/page.js';
@@ -57,12 +56,15 @@ const page = createPage({ theme: pickTheme({ search: location.search, stored: re
 });
 applyTheme(page.get().theme);
 page.subscribe((s, before) => s.theme !== before.theme && applyTheme(s.theme));
+// The page's own notices (the game's come with its snapshot, panels/view.js).
+const pageNotices = { close: page.dismissNotice, act: page.noticeAction };
+page.subscribe((s) => renderNotices('page', s.notices, pageNotices));
 onSystemThemeChange((dark) => page.setSystemDark(dark));
 // The trainer's texts replace the game's panels before the first frame.
 if (mode) document.body.classList.add('trainer');
 await language.use();
 // One notice a parameter (parseEmbedOptions gives at most one problem each).
-for (const problem of embed.problems) notice(`problem-${problem.param}`, t(problem.text ?? 'embed.problem', problem));
+for (const problem of embed.problems) page.notify(`problem-${problem.param}`, problem.text ?? 'embed.problem', { params: problem });
 
 try {
   const started = { ...(await core.ready.catch(showLoadError)), engine: core.engine, startHere: core.startHere };
@@ -79,5 +81,8 @@ try {
 // A portal serves the game from its own CDN, in its page: no offline copy there (docs/PORTALS.md).
 if (!portalBuild()) {
   offerInstall($('install'));
-  registerServiceWorker({ root, onUpdateReady: (reload) => notice('update', t('offline.update'), { label: t('offline.reload'), run: reload }) });
+  registerServiceWorker({
+    root,
+    onUpdateReady: (reload) => page.notify('update', 'offline.update', { action: { label: 'offline.reload', run: reload } }),
+  });
 }

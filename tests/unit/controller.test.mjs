@@ -1,5 +1,5 @@
 // What the views ask of the page's controller instead of reading the page back: the
-// review graph's point, the focus after a game that opens finished (www/app/game.js,
+// review graph's point; and what its snapshot tells them: the focus after a game that opens finished (www/app/game.js,
 // driven without a browser by tests/unit/lib/device.mjs).
 
 import { test } from 'node:test';
@@ -45,22 +45,23 @@ test('without a review the graph picks nothing', async () => {
 
 test('the focus goes to the end panel when it is shown, and not when it was put away', async () => {
   const finished = `#game=${WHITE_WINS.join('+')}`;
-  const focused = [];
   const device = openDevice(`${SITE}?mode=hotseat`);
-  device.view.focusEnd = () => focused.push(device.snap().endOpen);
+  // Where the snapshot sent the focus, as the view took it (the end panel's only while it is open).
+  const focused = () => device.view.focused;
   await settle(device);
   for (const move of TWO_MOVES) device.move(move);
-  assert.deepEqual(focused, [], 'no end panel in a game going on');
+  assert.deepEqual(focused(), [], 'no end panel in a game going on');
   device.follow(`${SITE}?mode=hotseat${finished}&id=Finished01`);
   await settle(device);
   assert.equal(device.snap().state.over, true);
-  assert.deepEqual(focused, [true], 'a finished game opened: its end panel, with the focus');
+  assert.deepEqual(focused(), ['end'], 'a finished game opened: its end panel, with the focus');
   device.acting(() => device.controller.closeEnd());
+  assert.deepEqual(focused(), ['end', 'board'], 'closed: the focus goes to the board');
   device.acting(() => device.controller.undo());
   device.acting(() => device.controller.redo());
   await settle(device);
   assert.equal(device.snap().endOpen, false);
-  assert.deepEqual(focused, [true], 'the panel put away is not opened again by a redo, nor focused');
+  assert.deepEqual(focused(), ['end', 'board'], 'the panel put away is not opened again by a redo, nor focused');
 });
 
 test('against the computer the engine starts off the critical path: at the page\'s first press, once a game', async () => {
@@ -110,4 +111,22 @@ test('the app\'s timers and times go through the clock it is given', async () =>
   // The save's task (0) and the computer's pause after its search (no time went by).
   assert.deepEqual((await run()).sort((a, b) => a - b), [0, DEFAULT_DELAYS.replyPause]);
   assert.equal(device.moves().length, 2, 'the computer answered when its clock said');
+});
+
+test('the error above the board is the game\'s state: it stays through moves, goes with a new game, and a tap puts it away', async () => {
+  const device = openDevice(`${SITE}?mode=hotseat&position=bbbbbb/5/5/5/wwwww%20w%20-%20-`);
+  await settle(device);
+  assert.equal(device.snap().error?.key, 'error.position');
+  device.move('a1-c2');
+  assert.equal(device.snap().error?.key, 'error.position', 'a move does not take it away');
+  await device.acting(() => device.controller.newGame({ ask: false }));
+  assert.equal(device.snap().error, null, 'a new game does');
+  assert.deepEqual(device.view.errors.map((e) => e.key), ['error.position'], 'said once');
+
+  const again = openDevice(`${SITE}?mode=hotseat&position=x`);
+  await settle(again);
+  assert.equal(again.snap().error?.key, 'error.position');
+  again.acting(() => again.controller.dismissError());
+  assert.equal(again.snap().error, null);
+  assert.equal(again.view.snap.error, null, 'and it is drawn gone');
 });

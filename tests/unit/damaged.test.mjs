@@ -42,7 +42,7 @@ function saveNotice(device) {
   if (device.saved.problem !== 'none') return t(`save.problem.${device.saved.problem}`);
   const notice = device.view.notices.get('save-problem');
   if (!notice) return null;
-  return t(notice.textKey, notice.error === null ? notice.params : { ...notice.params, reason: importErrorText(notice.error) });
+  return t(notice.text, notice.error === null ? notice.params : { ...notice.params, reason: importErrorText(notice.error) });
 }
 
 /** The page plays on: a move is taken and saved as a readable save. */

@@ -296,7 +296,7 @@ test('the link sent to a friend carries the shapes of the position as a note, wh
   assert.deepEqual(black.moves(), [WHITE_WINS[0]]);
   assert.deepEqual(black.snap().drawings, [arrow('b5', 'c3'), circle('b3')], 'on the position it came with');
   const notice = black.view.notices.get('link-note');
-  assert.equal(t(notice.textKey, notice.params), 'Anna left a note on this position: arrows 1, circles 1.');
+  assert.equal(t(notice.text, notice.params), 'Anna left a note on this position: arrows 1, circles 1.');
   black.look(0);
   assert.deepEqual(black.snap().drawings, [], 'only there');
   black.look(1);
@@ -325,7 +325,7 @@ test('a note on a link whose game this device already has is shown on that posit
   await settle(black);
   assert.deepEqual(black.moves(), [WHITE_WINS[0]]);
   assert.deepEqual(black.snap().drawings, [arrow('c5', 'c3')]);
-  assert.equal(black.view.notices.get('link-note').textKey, 'draw.note');
+  assert.equal(black.view.notices.get('link-note').text, 'draw.note');
 });
 
 test('a damaged note is left out with a notice, and the game opens as ever', async () => {
@@ -338,14 +338,14 @@ test('a damaged note is left out with a notice, and the game opens as ever', asy
   assert.equal(black.snap().humanToMove, true);
   assert.deepEqual(black.snap().drawings, [], 'nothing of the note');
   const notice = black.view.notices.get('link-note');
-  assert.equal(notice.textKey, 'draw.damaged');
-  assert.match(t(notice.textKey, notice.params), /“z9”.*left out/);
+  assert.equal(notice.text, 'draw.damaged');
+  assert.match(t(notice.text, notice.params), /“z9”.*left out/);
   assert.equal(black.view.notices.has('link-damaged'), false, 'the link itself is fine');
   const crowded = openDevice(`${white.view.shared[0].link}&draw=${Array(MAX_SHAPES + 1).fill('b3').join('.')}`);
   await settle(crowded);
   assert.deepEqual(crowded.moves(), [WHITE_WINS[0]]);
   const many = crowded.view.notices.get('link-note');
-  assert.equal(t(many.textKey, many.params), 'This link’s note has more arrows and circles than a position takes (at most 40), so it is left out; the game opened as usual.');
+  assert.equal(t(many.text, many.params), 'This link’s note has more arrows and circles than a position takes (at most 40), so it is left out; the game opened as usual.');
 });
 
 test('a friend\'s copy shown read-only takes no drawings', async () => {

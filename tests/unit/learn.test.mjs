@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { LESSONS, lessonNumber } from '../../www/learn/lessons.js';
 import { goalReached, lessonOutcome, scriptedReply } from '../../www/learn/goals.js';
-import { drillView } from '../../www/app/drill.js';
+import { createBoardCues, drillView } from '../../www/app/drill.js';
 import { createSession } from '../../www/app/session.js';
 import { shownCaptured } from '../../www/panels/trays.js';
 import texts from '../../www/i18n/en/learn.js';
@@ -140,7 +140,7 @@ function lessonBars(id) {
   session.read('position' in lesson.setup ? lesson.setup.position : lesson.setup.record, 'position' in lesson.setup ? 'position' : 'record')
     .take(`lesson-${id}`);
   const shown = () => {
-    const snap = drillView(session, { side: lesson.side, movable: true, bars: lesson.bars });
+    const snap = drillView(session, { side: lesson.side, movable: true, bars: lesson.bars, cues: createBoardCues() });
     const captured = (side) => shownCaptured(snap.state.captured[side],
       { capturedBefore: snap.bars.capturedBefore, returning: snap.returnable === side });
     return { points: snap.bars.points, white: captured('white'), black: captured('black'), state: snap.state };
@@ -150,12 +150,12 @@ function lessonBars(id) {
 
 test('a drill\'s board is a board view of its own: no seats, undo, friend or end panel of a game', () => {
   const { session } = lessonBars(LESSONS[0].id);
-  const view = drillView(session, { side: 'white', movable: true, targets: ['c2'], tries: true });
-  assert.deepEqual(Object.keys(view).sort(), ['animates', 'arrow', 'bars', 'dests', 'humanToMove', 'live', 'passing', 'paused',
-    'returnable', 'seats', 'shown', 'state', 'targets', 'thinking', 'tries']);
+  const view = drillView(session, { side: 'white', movable: true, targets: ['c2'], tries: true, cues: createBoardCues() });
+  assert.deepEqual(Object.keys(view).sort(), ['animates', 'arrow', 'bars', 'dests', 'flipped', 'humanToMove', 'live', 'passing', 'paused',
+    'returnable', 'said', 'seats', 'shown', 'state', 'targets', 'thinking', 'tries', 'unselect']);
   assert.deepEqual(view.seats, { white: 'human', black: 'computer' });
   assert.equal(view.humanToMove, view.state.turn === 'white' && !view.state.over);
-  assert.equal(drillView(session, { side: 'white', movable: false }).dests.size, 0, 'no moves offered while it waits');
+  assert.equal(drillView(session, { side: 'white', movable: false, cues: createBoardCues() }).dests.size, 0, 'no moves offered while it waits');
 });
 
 test('a lesson shows points only where its words speak of them', () => {

@@ -171,7 +171,7 @@ function puzzlesWith(store) {
       puzzle: async ({ record, move, pliesLeft }) => engine.puzzleMove(record, move, pliesLeft),
       puzzleInfo: async ({ record, plies }) => engine.puzzleInfo(record, plies),
     },
-    view: { render() {}, setFlipped() {}, cancelSelection() {}, announceMove() {} },
+    view: { render() {} },
     card: { render: (v) => views.push(v), announce() {} },
     store,
     file: parsePuzzles(FILE),

@@ -215,7 +215,7 @@ test('a share link opened where a game is in progress is shown, and the game in 
   const linked = openDevice(shared, { storage });
   await settle(linked);
   assert.equal(position(linked), AFTER_3);
-  assert.equal(linked.view.notices.get('link-replaced')?.textKey, 'link.replaced');
+  assert.equal(linked.view.notices.get('link-replaced')?.text, 'link.replaced');
   linked.press('link-replaced');
   assert.deepEqual(linked.moves(), ['b1-a3']);
   assert.equal(busy.moves().length, 1);

@@ -101,3 +101,20 @@ test('the views read nothing back from the page: no text, no hidden flag, no wat
   }
   assert.deepEqual(found, []);
 });
+
+test('the controllers tell the view nothing but these: notices, errors, what is said, the focus and the board\'s turning are in the snapshot', () => {
+  // Issue 34 asks for a one-way view: a controller calls only `render`, and the
+  // snapshot carries what the page shows. Notices (app/notices.js), the errors, what
+  // screen readers are told, where the focus goes, a dropped selection and the board's
+  // turning are state now; the others are still calls, and this list only shrinks as each becomes state.
+  const still = ['boardIdle', 'render', 'renderEngineRoute', 'renderReview', 'renderThinking', 'share'];
+  const sources = new Map(wwwScripts());
+  for (const file of ['app/game.js', 'app/lessons.js', 'app/puzzles.js']) {
+    const source = code(sources.get(file));
+    const called = [...new Set([...source.matchAll(/\bview\.(\w+)\b/g)].map((m) => m[1]))].sort();
+    assert.deepEqual(called.filter((name) => !still.includes(name)), [], `${file}: a new call of the view: put it in the snapshot instead`);
+  }
+  const game = code(sources.get('app/game.js'));
+  assert.ok(/\bnotices: notices\.list\(\)/.test(game), 'the snapshot carries the game\'s notices');
+  for (const part of ['said', 'focus', 'unselect', 'flipped', 'error', 'disagree']) assert.ok(new RegExp(`\\b${part}: ui\\.${part}\\b`).test(game), `the snapshot carries ${part}`);
+});

@@ -213,12 +213,12 @@ test('a friend\'s link that gives a match another length than this device first 
   await settle(black);
   // Anna's device is sent back a link of the same game and match, made ten games long.
   white = await receive(white, black.url().replace('&match=2&', '&match=10&'));
-  assert.equal(white.view.notices.get('link-match')?.textKey, 'friend.matchDamaged');
+  assert.equal(white.view.notices.get('link-match')?.text, 'friend.matchDamaged');
   assert.equal(white.snap().match.state.games, 2, 'still a match of two');
   assert.deepEqual(white.moves(), ['a1-c2', 'e5-d3'], 'the game goes on');
   // Ben's device too keeps the length it first saw.
   black = await receive(black, black.url().replace('&match=2&', '&match=4&'));
-  assert.equal(black.view.notices.get('link-match')?.textKey, 'friend.matchDamaged');
+  assert.equal(black.view.notices.get('link-match')?.text, 'friend.matchDamaged');
   assert.equal(black.snap().match.state.games, 2);
 });
 
@@ -227,7 +227,7 @@ test('a friend\'s note with a direction mark or a long part is quoted as every n
   white.type('a1-c2');
   await settle(white);
   const black = await receive(openDevice(SITE), `${white.url()}&draw=b3.%E2%80%AEa1c2`);
-  assert.equal(black.view.notices.get('link-note')?.textKey, 'draw.damaged');
+  assert.equal(black.view.notices.get('link-note')?.text, 'draw.damaged');
   assert.equal(black.view.notices.get('link-note').params.part, '\ufffda1c2', 'the mark cannot turn the sentence round');
   const long = await receive(openDevice(SITE), `${white.url()}&draw=${'%F0%9F%98%80'.repeat(40)}`);
   assert.equal(long.view.notices.get('link-note').params.part, `${'😀'.repeat(32)}…`);

@@ -22,7 +22,43 @@ import { RETURN, destinations, passing } from './turns.js';
  * @property {boolean} [tries] any archer may be picked and any circle tried (the core explains a refusal)
  * @property {{from: string | null, to: string} | null} [arrow] a move drawn as an arrow (a review's or a puzzle's)
  * @property {import('../learn/lessons.js').Bars} [bars] what the bars show (a lesson's choice; all of it when absent)
+ * @property {{id: number, what: 'move' | 'shownMove' | 'status' | 'drawings' | null}} said what screen readers are
+ *   told, once (when its id is new): the game's last move, the move that led to the position shown, the status
+ *   line, or the player's arrows and circles
+ * @property {{id: number, on: 'end' | 'board' | 'welcome' | 'review' | null}} [focus] where the keyboard focus
+ *   goes, once (when its id is new): the end panel (if it is open), the board, the first visit's question, the
+ *   review's Stop (the game's)
+ * @property {number} unselect the board drops its selection (a picked archer) each time this changes
+ * @property {boolean} flipped Black's archers are at the bottom (Black's player is at this screen)
  */
+
+/**
+ * What a drill's board is told once and how it is turned (BoardView `said`, `unselect`,
+ * `flipped`), as a lesson or a puzzle keeps it: each change is a new value, drawn with
+ * the next snapshot.
+ */
+export function createBoardCues() {
+  /** @type {BoardView['said']} */
+  let said = { id: 0, what: null };
+  let unselect = 0;
+  let flipped = false;
+  return {
+    /** Screen readers are told the game's last move with the next drawing. */
+    sayMove() {
+      said = { id: said.id + 1, what: 'move' };
+    },
+    /** The board drops its selection with the next drawing. */
+    unselect() {
+      unselect += 1;
+    },
+    /** Black's archers go to the bottom (`on`), or White's. */
+    flip(/** @type {boolean} */ on) {
+      flipped = on;
+    },
+    /** This state, for the snapshot. */
+    view: () => ({ said, unselect, flipped }),
+  };
+}
 
 /** A puzzle's bars show everything: the points and captured archers may decide it. */
 const ALL_BARS = Object.freeze({ points: true, capturedBefore: true });
@@ -33,10 +69,11 @@ const ALL_BARS = Object.freeze({ points: true, capturedBefore: true });
  * @param {ReturnType<typeof import('./session.js').createSession>} session
  * @param {{side: import('../contract.js').Side, movable: boolean, targets?: string[], tries?: boolean,
  *   arrow?: {from: string | null, to: string} | null, thinking?: boolean,
- *   bars?: import('../learn/lessons.js').Bars, watched?: boolean}} options `watched`: the moves are shown, not played by the player
+ *   bars?: import('../learn/lessons.js').Bars, watched?: boolean, cues: ReturnType<typeof createBoardCues>}} options
+ *   `watched`: the moves are shown, not played by the player; `cues`: the drill's (createBoardCues)
  * @returns {BoardView}
  */
-export function drillView(session, { side, movable, targets = [], tries = false, arrow = null, thinking = false, bars = ALL_BARS, watched = false }) {
+export function drillView(session, { side, movable, targets = [], tries = false, arrow = null, thinking = false, bars = ALL_BARS, watched = false, cues }) {
   const state = session.state();
   const other = side === 'white' ? 'black' : 'white';
   const humanToMove = movable && !state.over && state.turn === side && !passing(state);
@@ -58,6 +95,7 @@ export function drillView(session, { side, movable, targets = [], tries = false,
     tries,
     arrow,
     bars,
+    ...cues.view(),
   };
 }
 

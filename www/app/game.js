@@ -20,6 +20,7 @@ import { matchGameId, mergeResults, playersIn, pointsOf, readMatch, sideIn } fro
 import { MAX_PAIRS, answersPly, lockedLines, unpreparedMove, withLine, withoutLine } from './answers.js';
 
 import { continues } from './opening.js';
+import { createNotices } from './notices.js';
 import { pageDelays } from './delays.js';
 import { sleep, systemClock } from './clock.js';
 
@@ -48,6 +49,10 @@ import { sleep, systemClock } from './clock.js';
  * @property {{line: string[], error: unknown} | null} preparing answers are being prepared on a scratch board
  *   (the board shows it): the line so far, the friend's move first, and why the last move was refused
  * @property {readonly import('./drawings.js').Shape[]} drawings the player's arrows and circles on the position shown
+ * @property {readonly import('./notices.js').Notice[]} notices the game's notices, oldest first (app/notices.js)
+ * @property {{key: string, error: unknown} | null} error an error above the board: the catalog key of its words, and
+ *   the core's error whose reason they say
+ * @property {unknown} disagree a move the board offered that the core refused, said beside the move box until the next move
  */
 
 /**
@@ -95,8 +100,9 @@ import { sleep, systemClock } from './clock.js';
  * @param {import('./delays.js').Delays} [deps.delays] the page's delays (delays.js)
  * @param {import('./clock.js').Clock} [deps.clock] the timers and the time (clock.js; the system's by default)
  * @param {(games: number, results: [number, number][]) => import('../contract.js').MatchState} deps.matchState the core's
+ * @param {() => boolean} [deps.motionAllowed] whether moves may be shown travelling (not under reduced motion)
  */
-export function createController({ session, opponent, view, players, bridge, stats, save, newId, saved = () => null, confirmNew, friends, aside, names, reviewer, sound, matchState, delays = pageDelays(), clock = systemClock }) {
+export function createController({ session, opponent, view, players, bridge, stats, save, newId, saved = () => null, confirmNew, friends, aside, names, reviewer, sound, matchState, motionAllowed = () => true, delays = pageDelays(), clock = systemClock }) {
   /**
    * The controller's state, one value: everything the page shows and whose input counts
    * beyond the game itself (the session's). snapshot() derives the views' picture from
@@ -168,6 +174,44 @@ export function createController({ session, opponent, view, players, bridge, sta
      * @type {{scratch: ReturnType<ReturnType<typeof import('./session.js').createSession>['read']>, line: string[], error: unknown} | null}
      */
     preparing: null,
+    /**
+     * What screen readers are told once (the view says it when its id is new), of the
+     * snapshot: the game's last move, the move that led to the position shown (a friend's
+     * moves shown arriving), the status line, or the player's arrows and circles.
+     * @type {{id: number, what: 'move' | 'shownMove' | 'status' | 'drawings' | null}}
+     */
+    said: { id: 0, what: null },
+    /**
+     * Where the keyboard focus goes once (when its id is new): the end panel's first
+     * button (if the end panel is open then), the board, the first visit's question, or
+     * the review's Stop button.
+     * @type {{id: number, on: 'end' | 'board' | 'welcome' | 'review' | null}}
+     */
+    focus: { id: 0, on: null },
+    /** Counts the times the board's own selection (a picked archer) is to be dropped. */
+    unselect: 0,
+    /** Black's archers are at the bottom (Black's player is at this screen). */
+    flipped: false,
+    /**
+     * An error above the board (over it, in a small frame): the catalog key of its words
+     * and the core's error whose reason they say; null for none.
+     * @type {{key: string, error: unknown} | null}
+     */
+    error: null,
+    /** @type {unknown} the board offered a move the core refused (they disagree): said beside the move box until the next move */
+    disagree: null,
+  };
+  /** Screen readers are told `what` with the next drawing. */
+  const say = (/** @type {NonNullable<typeof ui.said.what>} */ what) => {
+    ui.said = { id: ui.said.id + 1, what };
+  };
+  /** The focus goes `on` with the next drawing. */
+  const focusOn = (/** @type {NonNullable<typeof ui.focus.on>} */ on) => {
+    ui.focus = { id: ui.focus.id + 1, on };
+  };
+  /** The board drops its selection with the next drawing. */
+  const unselect = () => {
+    ui.unselect += 1;
   };
   // The clock's handles of the effects waiting: a forced pass, a save, a friend's moves
   // played one by one (the board shows them arriving while this one is set).
@@ -178,6 +222,26 @@ export function createController({ session, opponent, view, players, bridge, sta
   const drawings = createDrawings();
   /** @type {{id: string, ply: number, close: () => void} | null} the notice of a friend's note, on its position */
   let noteShown = null;
+  /**
+   * The game's notices (app/notices.js), in the snapshot. One opened outside a change
+   * that draws (a refused link's, a late answer's) is drawn in a microtask of its own.
+   */
+  const notices = createNotices(() => {
+    if (noticesUndrawn) return;
+    noticesUndrawn = true;
+    queueMicrotask(() => {
+      if (noticesUndrawn) redraw();
+    });
+  });
+  let noticesUndrawn = false;
+  /** Opens a notice (app/notices.js `show`): `text` a catalog key; returns what takes it away. */
+  const notice = notices.show;
+
+  /** The views draw `snap`; `animate`: the move that led to it. */
+  function draw(snap, { animate = null } = {}) {
+    noticesUndrawn = false;
+    view.render(snap, { animate });
+  }
 
   /** The ply of the position shown: the one looked at in the move list, else the game's. */
   function shownPly() {
@@ -231,6 +295,13 @@ export function createController({ session, opponent, view, players, bridge, sta
       preparing: ui.preparing ? { line: [...ui.preparing.line], error: ui.preparing.error } : null,
       // A friend's copy shown read-only is not this game, nor the scratch board of prepared answers: nothing is drawn on them.
       drawings: ui.theirs || ui.preparing ? [] : drawings.at(ui.viewing ?? state.history.length),
+      notices: notices.list(),
+      said: ui.said,
+      focus: ui.focus,
+      unselect: ui.unselect,
+      flipped: ui.flipped,
+      error: ui.error,
+      disagree: ui.disagree,
     };
   }
 
@@ -310,7 +381,7 @@ export function createController({ session, opponent, view, players, bridge, sta
     dropStaleNote();
     const snap = snapshot();
     ui.drawnArrow = JSON.stringify(snap.arrow);
-    view.render(snap, { animate });
+    draw(snap, { animate });
     stats.show?.(snap.state.board);
     queueSave();
     schedulePass(snap);
@@ -338,7 +409,7 @@ export function createController({ session, opponent, view, players, bridge, sta
     dropStaleNote();
     const snap = snapshot();
     ui.drawnArrow = JSON.stringify(snap.arrow);
-    view.render(snap, { animate: null });
+    draw(snap, { animate: null });
   }
 
   function showThinking(on) {
@@ -413,7 +484,8 @@ export function createController({ session, opponent, view, players, bridge, sta
     } catch (e) {
       if (e instanceof Cancelled || at !== ui.generation) return;
       showThinking(false);
-      view.showError('error.computer', e);
+      ui.error = { key: 'error.computer', error: e };
+      redraw();
     }
   }
 
@@ -440,7 +512,7 @@ export function createController({ session, opponent, view, players, bridge, sta
     const kept = keepView ? ui.viewing : null;
     ui.viewing = kept;
     ui.hint = null;
-    view.clearMoveError();
+    ui.disagree = null;
     // A move made here makes a game opened from the address this device's own, and
     // answers the friend's move that a notice named.
     if (ui.seats[played.side] === 'human') {
@@ -450,10 +522,10 @@ export function createController({ session, opponent, view, players, bridge, sta
     ui.welcome = false;
     // The host hears of the move before anything it leads to (the end of the game).
     bridge.move(played.text, session.position());
+    say('move');
+    focusOn('end');
     const snap = refresh({ animate: animate && played.kind !== 'pass' && kept === null ? { played, before } : null });
     cue(moveCues(played, snap.state, ui.seats));
-    view.announceMove(snap.state);
-    if (snap.endOpen) view.focusEnd();
     if (prepared) playPrepared(prepared);
     return null;
   }
@@ -474,7 +546,7 @@ export function createController({ session, opponent, view, players, bridge, sta
       const prepared = session.answerTo(tree.text);
       return prepared.answer ? prepared : null;
     } catch (e) {
-      view.notice('answers-dropped', 'answers.droppedLater', e);
+      notice('answers-dropped', 'answers.droppedLater', { error: e });
       return null;
     }
   }
@@ -489,14 +561,14 @@ export function createController({ session, opponent, view, players, bridge, sta
     const side = other(/** @type {import('../contract.js').Side} */ (ui.friend.seat));
     const error = play(answer, { animate: true });
     if (error) {
-      view.notice('answers-dropped', 'answers.droppedLater', error);
+      notice('answers-dropped', 'answers.droppedLater', { error });
       return;
     }
     ui.friend = { ...ui.friend, sent: session.state().history.length };
     ui.answers = rest ? checkedAnswers({ text: rest, mine: false }) : null;
     const name = ui.friend.names[side] ?? '';
     clearArrived();
-    arrived = view.notice('friend-moved', name ? 'answers.played' : 'answers.playedUnnamed', null, null, { name, move: answer }) ?? null;
+    arrived = notice('friend-moved', name ? 'answers.played' : 'answers.playedUnnamed', { params: { name, move: answer } });
     queueSave();
     redraw();
   }
@@ -517,7 +589,7 @@ export function createController({ session, opponent, view, players, bridge, sta
     try {
       tree = session.answers(prepared.text);
     } catch (e) {
-      if (say) view.notice('answers-dropped', 'answers.dropped', e);
+      if (say) notice('answers-dropped', 'answers.dropped', { error: e });
       return null;
     }
     if (!tree.text) return null;
@@ -592,7 +664,7 @@ export function createController({ session, opponent, view, players, bridge, sta
     const snap = snapshot();
     ui.drawnArrow = JSON.stringify(snap.arrow);
     const stayed = !p.error && p.line[p.line.length - 1] === played.text;
-    view.render(snap, { animate: stayed && played.kind !== 'pass' ? { played, before } : null });
+    draw(snap, { animate: stayed && played.kind !== 'pass' ? { played, before } : null });
     return p.error;
   }
 
@@ -612,7 +684,10 @@ export function createController({ session, opponent, view, players, bridge, sta
     }
     const error = play(text, { animate: !dragged });
     // The board only offers legal moves, so a refusal means the two disagree: say so.
-    if (error) view.sayDisagree(error);
+    if (error) {
+      ui.disagree = error;
+      redraw();
+    }
   }
 
   /**
@@ -683,8 +758,8 @@ export function createController({ session, opponent, view, players, bridge, sta
     // statistics still count it once (by its id).
     if (!session.state().over) ui.counted = false;
     ui.endOpen = true;
-    const snap = refresh();
-    view.announceStatus(snap);
+    say('status');
+    refresh();
   }
 
   // --- games ----------------------------------------------------------------
@@ -740,14 +815,14 @@ export function createController({ session, opponent, view, players, bridge, sta
     ui.endOpen = true;
     // Black's player has Black's archers at the bottom: against the computer, and with a friend.
     const mine = ui.friend ? ui.friend.seat : ui.seats.black === 'human' && ui.seats.white !== 'human' ? 'black' : 'white';
-    view.setFlipped(mine === 'black');
+    ui.flipped = mine === 'black';
     if (ui.friend?.seat) players.set({ ...players.get(), human: ui.friend.seat });
     // Before the page is ready, jarmo:ready tells the host the game it opens with.
     const opening = session.state();
     if (ui.ready) bridge.position(opening.position, opening.history.map((m) => m.text));
-    const snap = refresh();
-    view.announceStatus(snap);
-    if (snap.endOpen) view.focusEnd();
+    say('status');
+    focusOn('end');
+    refresh();
   }
 
   /** Sends the friend the link: the phone's share sheet, else the clipboard. */
@@ -781,7 +856,7 @@ export function createController({ session, opponent, view, players, bridge, sta
   /** A new game from the start with the players' settings, leaving the old one only after asking. */
   async function newGame({ ask = true } = {}) {
     if (ask && inProgress() && !(await confirmNew())) return false;
-    view.clearError();
+    ui.error = null;
     start(null, { ending: true });
     return true;
   }
@@ -820,9 +895,9 @@ export function createController({ session, opponent, view, players, bridge, sta
     // One move (the usual link): drawn travelling on the live board, which takes input.
     // Without motion the board simply shows the game. Either way a screen reader hears
     // the move that came.
-    if (ply === last - 1 || !view.motionAllowed()) {
-      if (view.motionAllowed()) view.render(snapshot(), { animate: { played: session.state().lastMove, before: session.stateAt(ply) } });
-      view.announceMove(session.state());
+    if (ply === last - 1 || !motionAllowed()) {
+      say('move');
+      draw(snapshot(), { animate: motionAllowed() ? { played: session.state().lastMove, before: session.stateAt(ply) } : null });
       cue(moveCues(session.state().lastMove, session.state(), ui.seats));
       return;
     }
@@ -837,8 +912,8 @@ export function createController({ session, opponent, view, players, bridge, sta
       } else {
         replayTimer = clock.set(step, delays.replayStep);
       }
-      view.render(snapshot(), { animate: { played: after.lastMove, before } });
-      view.announceMove(after);
+      say('shownMove');
+      draw(snapshot(), { animate: { played: after.lastMove, before } });
       // The move's own sound each time; the end or "your turn" after the last.
       const cues = moveCues(after.lastMove, after, ui.seats);
       cue(ui.viewing === null ? cues : cues.slice(0, 1));
@@ -862,7 +937,7 @@ export function createController({ session, opponent, view, players, bridge, sta
     try {
       linked = session.read(fragment.record, 'record');
     } catch (e) {
-      view.notice('link-damaged', 'friend.damaged', e, null, { number: e?.params?.moveNumber ?? '1' });
+      notice('link-damaged', 'friend.damaged', { error: e, params: { number: e?.params?.moveNumber ?? '1' } });
       if (!initial) saveNow();
       return false;
     }
@@ -875,8 +950,8 @@ export function createController({ session, opponent, view, players, bridge, sta
     const knownMatch = shownHere ? ui.match : readMatch(known && 'match' in known ? known.match : null, matchState);
     const linkMatch = linkedMatch(fragment);
     // What the link says of its match is checked, and never changes a result this device has.
-    if (linkMatch.damaged) view.notice('link-match', 'friend.matchDamaged');
-    else if (linkMatch.differs !== null) view.notice('link-match', 'friend.matchDiffers', null, null, { number: linkMatch.differs });
+    if (linkMatch.damaged) notice('link-match', 'friend.matchDamaged');
+    else if (linkMatch.differs !== null) notice('link-match', 'friend.matchDiffers', { params: { number: linkMatch.differs } });
     const left = shownHere ? null : leaving();
     // (A game of this device's own with the link's id is another game: the link's gets an id of its own.)
     const id = known ? fragment.id : distinctId(fragment.id, linked);
@@ -925,7 +1000,7 @@ export function createController({ session, opponent, view, players, bridge, sta
         sayArrived(decision.replayFrom);
         // This device's own answers that the friend's device played for it.
         const used = newMoves.filter((m) => m.side === seat).map((m) => m.text);
-        if (used.length) view.notice('answers-used', 'answers.used', null, null, { moves: used.join(', ') });
+        if (used.length) notice('answers-used', 'answers.used', { params: { moves: used.join(', ') } });
       }
       return true;
     }
@@ -934,18 +1009,20 @@ export function createController({ session, opponent, view, players, bridge, sta
       offerBack(left);
     }
     if (forged) {
-      view.notice('link-own-side', 'friend.ownSide', null, { label: 'friend.look', run: () => showTheirs(linked) },
-        { number: forged.number, move: forged.text });
+      notice('link-own-side', 'friend.ownSide', {
+        action: { label: 'friend.look', run: () => showTheirs(linked) },
+        params: { number: forged.number, move: forged.text },
+      });
       saveNow();
     } else if (decision.say === 'older') {
       linked.drop();
-      if (!reloaded) view.notice('link-older', 'friend.older');
+      if (!reloaded) notice('link-older', 'friend.older');
       saveNow();
     } else if (decision.say === 'differs') {
-      view.notice('link-differs', 'friend.differs', null, {
-        label: 'friend.look',
-        run: () => showTheirs(linked),
-      }, { number: comparison.moveNumber ?? '1', theirs: comparison.theirs ?? '–', ours: comparison.ours ?? '–' });
+      notice('link-differs', 'friend.differs', {
+        action: { label: 'friend.look', run: () => showTheirs(linked) },
+        params: { number: comparison.moveNumber ?? '1', theirs: comparison.theirs ?? '–', ours: comparison.ours ?? '–' },
+      });
       saveNow();
     } else {
       linked.drop();
@@ -984,8 +1061,8 @@ export function createController({ session, opponent, view, players, bridge, sta
     if (fragment.draw == null || fragment.draw === '') return;
     const note = decodeShapes(fragment.draw);
     if (!note.shapes) {
-      if (note.error === 'many') view.notice('link-note', 'draw.tooMany', null, null, { max: MAX_SHAPES });
-      else view.notice('link-note', 'draw.damaged', null, null, { part: note.part });
+      if (note.error === 'many') notice('link-note', 'draw.tooMany', { params: { max: MAX_SHAPES } });
+      else notice('link-note', 'draw.damaged', { params: { part: note.part } });
       return;
     }
     const { history } = session.state();
@@ -993,8 +1070,8 @@ export function createController({ session, opponent, view, players, bridge, sta
     const sender = ui.friend?.seat ? other(ui.friend.seat) : history[history.length - 1]?.side ?? 'white';
     const name = ui.friend?.names[sender] ?? '';
     const { arrows, circles } = countShapes(note.shapes);
-    const close = view.notice('link-note', name ? 'draw.note' : 'draw.noteUnnamed', null, null, { name, arrows, circles });
-    noteShown = { id: session.id, ply: history.length, close: close ?? (() => {}) };
+    const close = notice('link-note', name ? 'draw.note' : 'draw.noteUnnamed', { params: { name, arrows, circles } });
+    noteShown = { id: session.id, ply: history.length, close };
     redraw();
   }
 
@@ -1059,7 +1136,7 @@ export function createController({ session, opponent, view, players, bridge, sta
     if (!move) return;
     const name = ui.friend?.names[move.side] ?? '';
     clearArrived();
-    arrived = view.notice('friend-moved', name ? 'friend.moved' : 'friend.movedUnnamed', null, null, { name, move: move.text }) ?? null;
+    arrived = notice('friend-moved', name ? 'friend.moved' : 'friend.movedUnnamed', { params: { name, move: move.text } });
   }
 
   function clearArrived() {
@@ -1073,7 +1150,7 @@ export function createController({ session, opponent, view, players, bridge, sta
     if (ui.theirs !== candidate) dropTheirs();
     ui.theirs = candidate;
     ui.viewing = null;
-    view.cancelSelection();
+    unselect();
     redraw();
   }
 
@@ -1103,13 +1180,8 @@ export function createController({ session, opponent, view, players, bridge, sta
     }
     if (over) return;
     ui.replaced = previous;
-    const close = view.notice('link-replaced', 'link.replaced', null, {
-      label: 'link.back',
-      run() {
-        close();
-        bringBack(previous);
-      },
-    });
+    // (Its button closes it first: app/notices.js `act`.)
+    notice('link-replaced', 'link.replaced', { action: { label: 'link.back', run: () => bringBack(previous) } });
   }
 
   /** The game on screen, to offer back once a link has taken its place: if it is this device's own. */
@@ -1128,7 +1200,7 @@ export function createController({ session, opponent, view, players, bridge, sta
     try {
       game = session.read(kept.record, 'record');
     } catch (e) {
-      view.notice('save-problem', 'save.problem.record', e);
+      notice('save-problem', 'save.problem.record', { error: e });
       return;
     }
     if (ui.replaced?.id === previous.id) ui.replaced = null;
@@ -1146,8 +1218,8 @@ export function createController({ session, opponent, view, players, bridge, sta
     openPlan(plan, { reloaded });
     if (first && !inProgress()) {
       ui.welcome = true;
+      focusOn('welcome');
       redraw();
-      view.focusWelcome();
     }
   }
 
@@ -1206,9 +1278,9 @@ export function createController({ session, opponent, view, players, bridge, sta
         start(null);
         return;
       } catch (e) {
-        if (attempt.kind === 'position') view.showError('error.position', e);
-        else if (attempt.kind === 'link') view.notice('link-problem', 'link.problem', e);
-        else view.notice('save-problem', 'save.problem.record', e);
+        if (attempt.kind === 'position') ui.error = { key: 'error.position', error: e };
+        else if (attempt.kind === 'link') notice('link-problem', 'link.problem', { error: e });
+        else notice('save-problem', 'save.problem.record', { error: e });
         if (attempt.kind === 'save') {
           // A save that cannot be read is replaced by the new game.
           start(null);
@@ -1234,7 +1306,7 @@ export function createController({ session, opponent, view, players, bridge, sta
     try {
       game = session.read(fragment.record, 'text');
     } catch (e) {
-      view.notice('link-problem', 'link.problem', e);
+      notice('link-problem', 'link.problem', { error: e });
       // The address goes back to this game.
       saveNow();
       return;
@@ -1258,6 +1330,16 @@ export function createController({ session, opponent, view, players, bridge, sta
     typedMove,
     /** The board refused a press (an archer that cannot move now): it says so in sound. */
     refused: () => cue(['refused']),
+    /** The player closed the game's notice `key`. */
+    dismissNotice: notices.dismiss,
+    /** The player put the error above the board away (a tap on it, in a small frame). */
+    dismissError() {
+      if (!ui.error) return;
+      ui.error = null;
+      redraw();
+    },
+    /** The player pressed the button of the game's notice `key`. */
+    noticeAction: notices.act,
     /**
      * The board was pressed while it takes no input. While an earlier position (or a
      * friend's copy) is shown, that press means to play: the board goes back to the
@@ -1268,9 +1350,9 @@ export function createController({ session, opponent, view, players, bridge, sta
       endReplay();
       dropTheirs();
       ui.viewing = null;
-      view.cancelSelection();
+      unselect();
+      say('status');
       redraw();
-      view.announceStatus(snapshot());
     },
     /**
      * The player drew `shape` on the position shown (an arrow, or a circle where from ===
@@ -1282,8 +1364,8 @@ export function createController({ session, opponent, view, players, bridge, sta
       if (ui.theirs || ui.preparing) return 'invalid';
       const done = drawings.toggle(shownPly(), shape);
       if (done === 'added' || done === 'removed') {
+        say('drawings');
         redraw();
-        view.announceDrawings(snapshot().drawings);
       }
       return done;
     },
@@ -1293,8 +1375,8 @@ export function createController({ session, opponent, view, players, bridge, sta
      */
     clearDrawings(ply = shownPly()) {
       if (ui.theirs || ui.preparing || !drawings.clear(ply)) return false;
+      say('drawings');
       redraw();
-      view.announceDrawings(snapshot().drawings);
       return true;
     },
     undo: () => (inMatchScore() ? undefined : travel(undoTarget(session.state().history, ui.seats, keptPlies()))),
@@ -1311,7 +1393,7 @@ export function createController({ session, opponent, view, players, bridge, sta
       endReplay();
       dropTheirs();
       ui.viewing = next;
-      view.cancelSelection();
+      unselect();
       redraw();
     },
     /**
@@ -1356,7 +1438,7 @@ export function createController({ session, opponent, view, players, bridge, sta
         return false;
       }
       const next = asPosition ? session.positionOf(candidate) : candidate;
-      view.clearError();
+      ui.error = null;
       start(next, { id, over: next.state().over, ending: true });
       return true;
     },
@@ -1368,7 +1450,7 @@ export function createController({ session, opponent, view, players, bridge, sta
     rematch() {
       const state = session.state();
       if (!rematchable(state)) return;
-      view.clearError();
+      ui.error = null;
       const match = ui.match ? { id: newId(), games: ui.match.games, results: [], index: 0 } : null;
       const settings = players.get();
       const friend = ui.friend;
@@ -1390,7 +1472,7 @@ export function createController({ session, opponent, view, players, bridge, sta
     nextGame() {
       const match = ui.match;
       if (!match || match.results.length !== match.index + 1 || matchState(match.games, match.results).over) return;
-      view.clearError();
+      ui.error = null;
       const next = { ...match, index: match.results.length };
       // With a friend: each keeps to their player, whose side and name switch.
       const friend = ui.friend;
@@ -1402,8 +1484,8 @@ export function createController({ session, opponent, view, players, bridge, sta
     },
     closeEnd() {
       ui.endOpen = false;
+      focusOn('board');
       redraw();
-      view.focusBoard();
     },
     /** Reviews the game shown, in the review's own worker; the end panel makes way for it. */
     review() {
@@ -1413,7 +1495,10 @@ export function createController({ session, opponent, view, players, bridge, sta
       // The end panel goes at once, not when the review has something to draw.
       redraw();
       // The review's chunk may have to come first: the focus goes to Stop once it is shown.
-      reviewer.start(session.record(), state.history.length).then(() => view.focusReview());
+      reviewer.start(session.record(), state.history.length).then(() => {
+        focusOn('review');
+        redraw();
+      });
     },
     /** The page was used (a press, a key): a game against the computer starts its engine now. */
     warmEngine() {
@@ -1436,7 +1521,7 @@ export function createController({ session, opponent, view, players, bridge, sta
         return;
       }
       ui.drawnArrow = arrow;
-      view.render(snap, { animate: null });
+      draw(snap, { animate: null });
     },
     pause() {
       if (ui.paused) return;
@@ -1462,15 +1547,15 @@ export function createController({ session, opponent, view, players, bridge, sta
      */
     prepare() {
       if (ui.preparing || !canPrepare(session.state())) return;
-      view.cancelSelection();
+      unselect();
       ui.preparing = { scratch: scratchCopy(), line: [], error: null };
+      focusOn('board');
       redraw();
-      view.focusBoard();
     },
     /** The scratch board goes back to the game for another line (the lines made stay). */
     prepareNewLine() {
       if (!ui.preparing) return;
-      view.cancelSelection();
+      unselect();
       newLine();
       ui.preparing.error = null;
       redraw();
@@ -1488,10 +1573,10 @@ export function createController({ session, opponent, view, players, bridge, sta
     /** Done preparing: the board shows the game again; the answers made stay with it. */
     prepareDone() {
       if (!ui.preparing) return;
-      view.cancelSelection();
+      unselect();
       endPreparing();
+      focusOn('board');
       redraw();
-      view.focusBoard();
     },
     /** Opens a game of "Games with friends" (this device's games with friends). */
     openFriendGame(id) {

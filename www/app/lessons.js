@@ -7,7 +7,7 @@
 
 import { pageDelays } from './delays.js';
 import { sleep, systemClock } from './clock.js';
-import { drillView, tryPlay } from './drill.js';
+import { createBoardCues, drillView, tryPlay } from './drill.js';
 import { passing } from './turns.js';
 import { Cancelled } from './cancelled.js';
 import { LESSONS } from '../learn/lessons.js';
@@ -47,6 +47,8 @@ export function createLessons({ session, opponent, view, card, store, address, c
   let waiting = false;
   /** Changes with every lesson opened: a late answer belongs to an old one. */
   let generation = 0;
+  /** What the board is told once, and its turning (drill.js). */
+  const cues = createBoardCues();
 
   function lessonView() {
     return { number, lesson, outcome, feedback, finished: store.get().lessons, waiting };
@@ -60,6 +62,7 @@ export function createLessons({ session, opponent, view, card, store, address, c
       targets: outcome === 'done' ? [] : lesson.targets,
       tries: true,
       bars: lesson.bars,
+      cues,
     });
   }
 
@@ -82,8 +85,8 @@ export function createLessons({ session, opponent, view, card, store, address, c
     outcome = 'going';
     feedback = null;
     waiting = false;
-    view.setFlipped(lesson.side === 'black');
-    view.cancelSelection();
+    cues.flip(lesson.side === 'black');
+    cues.unselect();
     address(number);
     render();
     card.announce(lessonView(), 'open');
@@ -127,8 +130,8 @@ export function createLessons({ session, opponent, view, card, store, address, c
         const next = judge(null);
         waiting = false;
         if (next !== 'going') finish(next);
+        cues.sayMove();
         render(played.kind === 'pass' ? null : { played, before });
-        view.announceMove(session.state());
         if (next !== 'going') {
           card.announce(lessonView(), 'feedback');
           return;
@@ -153,7 +156,7 @@ export function createLessons({ session, opponent, view, card, store, address, c
     const move = tryPlay(session, text);
     if (move.error) {
       feedback = { error: move.error };
-      view.cancelSelection();
+      cues.unselect();
       render();
       card.announce(lessonView(), 'feedback');
       return move.error;
@@ -161,8 +164,8 @@ export function createLessons({ session, opponent, view, card, store, address, c
     const next = judge(move.played);
     feedback = null;
     if (next !== 'going') finish(next);
+    cues.sayMove();
     render(animate ? move : null);
-    view.announceMove(session.state());
     if (next !== 'going') card.announce(lessonView(), 'feedback');
     else answer();
     return null;

@@ -1,10 +1,13 @@
 // What the page is, beside the game or the trainer it shows: its colours (the choice,
-// and the system's when the choice is 'auto') and whether the side panel is open over
-// the board in a small frame. One owner, as app/game.js is of the game: main.js makes
-// it, and the views draw it (page/theme.js, panels/menu.js, panels/choices.js) and
-// read nothing back.
+// and the system's when the choice is 'auto'), whether the side panel is open over
+// the board in a small frame, and the page's own notices (a new version, a full
+// storage, a bad parameter of the address; the game's are in its snapshot). One
+// owner, as app/game.js is of the game: main.js makes it, and the views draw it
+// (page/theme.js, panels/menu.js, panels/choices.js, panels/notices.js) and read
+// nothing back.
 
 import { createStore } from './store.js';
+import { createNotices } from './notices.js';
 
 /** The colours a player may choose: the system's, light or dark. */
 export const THEMES = Object.freeze(['auto', 'light', 'dark']);
@@ -21,6 +24,7 @@ export function pickTheme({ search = '', stored = null } = {}) {
  * @property {'auto' | 'light' | 'dark'} theme the chosen colours
  * @property {boolean} systemDark the system shows dark colours
  * @property {boolean} panelOpen the side panel is open over the board (small frames)
+ * @property {readonly import('./notices.js').Notice[]} notices the page's own notices, oldest first
  */
 
 /** Whether the page shows dark colours: chosen, or the system's under 'auto'. */
@@ -33,10 +37,17 @@ export function isDark(/** @type {PageState} */ { theme, systemDark }) {
  * @param {{theme?: (theme: string) => void}} [keep] keeps the player's choice of colours
  */
 export function createPage(initial = {}, keep = {}) {
-  const store = createStore(/** @type {PageState} */ ({ theme: 'auto', systemDark: false, panelOpen: false, ...initial }));
+  const store = createStore(/** @type {PageState} */ ({ theme: 'auto', systemDark: false, panelOpen: false, ...initial, notices: [] }));
+  const notices = createNotices(() => store.set({ notices: notices.list() }));
   return {
     get: store.get,
     subscribe: store.subscribe,
+    /** Opens a notice of the page's (app/notices.js `show`); returns what takes it away. */
+    notify: notices.show,
+    /** The player closed the page's notice `key`. */
+    dismissNotice: notices.dismiss,
+    /** The player pressed the button of the page's notice `key`. */
+    noticeAction: notices.act,
     /** The player chose the colours (kept for the next visits); a bad value changes nothing. */
     chooseTheme(theme) {
       if (!THEMES.includes(theme) || theme === store.get().theme) return;

@@ -10,7 +10,7 @@
 import { pageDelays } from './delays.js';
 import { sleep, systemClock } from './clock.js';
 import { Cancelled } from './cancelled.js';
-import { drillView, tryPlay } from './drill.js';
+import { createBoardCues, drillView, tryPlay } from './drill.js';
 import { nextPuzzle, themeNamed } from '../puzzles/data.js';
 import { solvedOn, withMiss, withRated, withSolved } from './progress.js';
 import { puzzleRating } from './rating.js';
@@ -82,6 +82,8 @@ export function createPuzzles({ session, opponent, view, card, store, file, addr
   /** @type {{from: string | null, to: string} | null} */
   let arrow = null;
   let generation = 0;
+  /** What the board is told once, and its turning (drill.js). */
+  const cues = createBoardCues();
   /** The timer of the solution's next move, while it is shown. */
   let solutionTimer = 0;
   /** The shown puzzle's themes and difficulty, and the puzzle they are of. */
@@ -168,7 +170,7 @@ export function createPuzzles({ session, opponent, view, card, store, file, addr
   }
 
   function snapshot() {
-    return drillView(session, { side, movable: outcome === 'going' && !checking, arrow, thinking: checking, watched: outcome === 'shown' });
+    return drillView(session, { side, movable: outcome === 'going' && !checking, arrow, thinking: checking, watched: outcome === 'shown', cues });
   }
 
   function render(animate = null) {
@@ -193,8 +195,8 @@ export function createPuzzles({ session, opponent, view, card, store, file, addr
     checking = false;
     feedback = null;
     arrow = null;
-    view.setFlipped(side === 'black');
-    view.cancelSelection();
+    cues.flip(side === 'black');
+    cues.unselect();
     address(puzzle.n, theme);
     askAbout();
     render();
@@ -205,8 +207,8 @@ export function createPuzzles({ session, opponent, view, card, store, file, addr
   function playReply(reply) {
     const before = session.state();
     const played = session.play(reply.text);
+    cues.sayMove();
     render({ played, before });
-    view.announceMove(session.state());
   }
 
   async function check(record, text) {
@@ -272,8 +274,8 @@ export function createPuzzles({ session, opponent, view, card, store, file, addr
     const move = tryPlay(session, text);
     if (move.error) return refuse(move.error);
     feedback = null;
+    cues.sayMove();
     render(animate ? move : null);
-    view.announceMove(session.state());
     check(record, move.played.text);
     return null;
   }
@@ -305,8 +307,8 @@ export function createPuzzles({ session, opponent, view, card, store, file, addr
         refuse(move.error);
         return;
       }
+      cues.sayMove();
       render(move);
-      view.announceMove(session.state());
       if (moves.length) solutionTimer = clock.set(step, pageDelays().solutionStep);
     };
     solutionTimer = clock.set(step, pageDelays().solutionStep);

@@ -5,6 +5,7 @@
 // gameOpening, which it asks first whether the game is one against the computer (the
 // core it loads depends on it). See docs/web.md.
 
+import { motionAllowed } from '../board/anim.js';
 import { createEmbedBridge } from '../embed/bridge.js';
 import { playersFor, urlSettings } from '../embed/settings.js';
 import { createController } from '../app/game.js';
@@ -12,9 +13,8 @@ import { pageDelays } from '../app/delays.js';
 import { firstVisit, openingPlan, openingPlayers } from '../app/opening.js';
 import { Cancelled, createOpponent } from '../engine/opponent.js';
 import { createSession } from '../app/session.js';
-import { errorTextsPending, t } from '../i18n/lang.js';
+import { errorTextsPending } from '../i18n/lang.js';
 import { ask, watchQuestions } from '../panels/dialog.js';
-import { showNotice as notice } from '../panels/notices.js';
 import { createPlayers } from '../app/players.js';
 import { bindPanels } from '../panels/bind.js';
 import { bindSettings } from '../panels/settings.js';
@@ -91,14 +91,15 @@ export async function bootGame({ core, root, storage, embed, language, page, ope
     // The player's arrows and circles (app/drawings.js).
     onDraw: (shape) => controller.draw(shape),
     onClear: (ply) => controller.clearDrawings(ply),
+    notices: { close: (key) => controller.dismissNotice(key), act: (key) => controller.noticeAction(key) },
   });
-  const session = createSession(core.Game, { onRecovered: () => notice('recovered', t('error.recovered')) });
+  const session = createSession(core.Game, { onRecovered: () => page.notify('recovered', 'error.recovered') });
   /** The board whose statistics the panel shows: the game's on screen. */
   let statsBoard = 'knight';
   const stats = createStats(() => drawStats());
   const drawStats = () => renderStats(stats, statsBoard);
-  const friends = createFriendStore(storage, { onQuota: () => notice('friends-quota', t('friend.quota')) });
-  const aside = createAsideStore(storage, { onQuota: () => notice('save-failed', t('save.quota')) });
+  const friends = createFriendStore(storage, { onQuota: () => page.notify('friends-quota', 'friend.quota') });
+  const aside = createAsideStore(storage, { onQuota: () => page.notify('save-failed', 'save.quota') });
   await nextTask();
   const keeper = createGameKeeper(storage, {
     friends,
@@ -106,7 +107,7 @@ export async function bootGame({ core, root, storage, embed, language, page, ope
     // A portal may give the address a friend's link should use; else the page's own,
     // without this visit's settings (the friend's are their own).
     linkBase: () => embed.options.shareUrl ?? pageAddress(),
-    onProblem: (problem) => notice('save-failed', t(problem === 'quota' ? 'save.quota' : 'save.failed')),
+    onProblem: (problem) => page.notify('save-failed', problem === 'quota' ? 'save.quota' : 'save.failed'),
     inspect: (record) => session.inspect(record),
     onSaved: () => panels.showMyGames(),
     tab: safeSessionStorage(),
@@ -118,7 +119,7 @@ export async function bootGame({ core, root, storage, embed, language, page, ope
   const hostBridge = createEmbedBridge({
     allowedOrigins: embed.options.parentOrigins,
     onNewGame: host.later((options, problems) => {
-      for (const problem of problems) notice(`problem-${problem.param}`, t('embed.problem', problem));
+      for (const problem of problems) page.notify(`problem-${problem.param}`, 'embed.problem', { params: problem });
       players.set(playersFor(players.get(), options));
       controller.playersChanged();
     }),
@@ -136,6 +137,7 @@ export async function bootGame({ core, root, storage, embed, language, page, ope
   const bridge = portal ? portal.tap(hostBridge, () => controller.snapshot().seats) : hostBridge;
   controller = createController({
     matchState: core.matchState,
+    motionAllowed,
     delays,
     session,
     opponent: createOpponent({ ...core, workerUrl }),
@@ -178,7 +180,7 @@ export async function bootGame({ core, root, storage, embed, language, page, ope
     onWarm: () => controller.warmReview(),
   });
 
-  if (!['none', undefined].includes(opening.problem)) notice('save-problem', t(`save.problem.${opening.problem}`));
+  if (!['none', undefined].includes(opening.problem)) page.notify('save-problem', `save.problem.${opening.problem}`);
   // The position leaves the address: from now on the fragment keeps the game.
   if (queryParams().has('position')) setQuery({ position: null });
   controller.open(opening.plan, {

@@ -14,7 +14,6 @@ import { bindChoices } from '../panels/choices.js';
 import { bindSettings } from '../panels/settings.js';
 import { bindPanel } from '../panels/menu.js';
 import { bindMoveBox } from '../panels/movebox.js';
-import { showNotice } from '../panels/notices.js';
 import { createView } from '../panels/view.js';
 import { PUZZLE_FILES, nextPuzzle, parsePuzzles, puzzleNumber, themeNamed } from '../puzzles/data.js';
 import { createPuzzles } from '../app/puzzles.js';
@@ -58,7 +57,7 @@ export async function bootTrainer({ core, root, storage, language, page, mode })
     // The drill's board and bars; the game's panels are not on this page.
     game: false,
   });
-  const session = createSession(core.Game, { onRecovered: () => showNotice('recovered', t('error.recovered')) });
+  const session = createSession(core.Game, { onRecovered: () => page.notify('recovered', 'error.recovered') });
   const opponent = createOpponent({ ...core, workerUrl: new URL('www/engine-worker.js', root) });
   const store = createLearnStore(storage);
   const back = /** @type {HTMLAnchorElement} */ ($('back-to-game'));
@@ -136,7 +135,7 @@ export async function bootTrainer({ core, root, storage, language, page, mode })
     controller = puzzles;
     const asked = puzzleNumber(mode.n, file.puzzles.length);
     // The number as the address gave it, quoted by its start: the address can hold anything.
-    if (mode.n !== null && asked === null) showNotice('puzzle-number', t('puzzle.noSuch', { number: excerpt(mode.n), count: file.puzzles.length }));
+    if (mode.n !== null && asked === null) page.notify('puzzle-number', 'puzzle.noSuch', { params: { number: excerpt(mode.n), count: file.puzzles.length } });
     puzzles.open(asked ?? nextPuzzle(file.puzzles, file.bands[0]?.name ?? '', 0, solvedOn(store.get(), file.board)) ?? 1);
     // A theme without a number: the band's first puzzle not solved yet with that theme.
     if (theme && asked === null) puzzles.chooseTheme(theme);

@@ -54,6 +54,11 @@ export function errorTexts() {
   return loading.promise;
 }
 
+/** Whether the words for errors in the language shown are here (errorTexts has loaded them). */
+export function errorTextsReady() {
+  return errors?.lang === current.lang;
+}
+
 /** The words for errors on their way, if any: resolves once they are here (at once when none are coming). */
 export function errorTextsPending() {
   return loading?.promise ?? Promise.resolve();

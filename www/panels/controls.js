@@ -66,8 +66,7 @@ export function bindControls(controller, board, { newGame }) {
     else board.cancel();
   });
   // In a small frame the error floats over the board: a tap puts it away.
-  $('setup-error').addEventListener('click', (e) => {
-    if (!$('panel-open').checkVisibility()) return;
-    /** @type {HTMLElement} */ (e.currentTarget).hidden = true;
+  $('setup-error').addEventListener('click', () => {
+    if ($('panel-open').checkVisibility()) controller.dismissError();
   });
 }

@@ -1,12 +1,16 @@
 // Short messages over the page that the player can dismiss: a bad URL parameter of an
-// embedding page, a new version ready to load. They float at the foot of the page (of
+// embedding page, a new version ready to load, a friend's move. Their owners keep them
+// (app/notices.js); this draws them. They float at the foot of the page (of
 // the board's column where the side panel is beside it, so that they cover none of its
 // buttons), so they never push the board out of a small frame. At most MAX_TOASTS
 // show: past that the oldest fold into one "and N more" toast, which dismisses them
 // all. And the one message that is not dismissed: the core could not load, so there is
 // no game (showLoadError).
 
-import { t } from '../i18n/lang.js';
+import { errorTexts, errorTextsReady, t } from '../i18n/lang.js';
+import { importErrorText } from './transfer.js';
+
+/** @typedef {import('../app/notices.js').Notice} Notice */
 
 /** The most toasts on screen at once, the "and N more" one included. */
 export const MAX_TOASTS = 5;
@@ -24,10 +28,78 @@ export function foldNotices(count, max = MAX_TOASTS) {
   return { folded: count - (max - 1), shown: max - 1 };
 }
 
-/** The open notices, oldest first: each key's toast (in the page while it is shown). */
-const open = new Map();
+/** @typedef {{close: (key: string) => void, act: (key: string) => void}} NoticeOwner what a notice's buttons tell its owner */
+
+/** The last list drawn of each owner, with what its buttons tell it. */
+const drawn = {
+  page: { list: /** @type {readonly Notice[]} */ ([]), on: /** @type {NoticeOwner | null} */ (null) },
+  game: { list: /** @type {readonly Notice[]} */ ([]), on: /** @type {NoticeOwner | null} */ (null) },
+};
+/** Each showing's toast, made once (by owner, key and id) and kept while it is open. */
+const toasts = new Map();
 /** @type {HTMLElement | null} the "and N more" toast, made when first needed */
 let more = null;
+/** What the "and N more" toast's close does: closes the notices it folds. */
+let closeFolded = () => {};
+let waiting = false;
+
+/**
+ * Draws `list`, the open notices of `owner` (the page's, app/page.js, or the game's,
+ * its snapshot), with the other owner's as last drawn: the page's first, each oldest
+ * first, in the box at the foot of the page. A toast's buttons tell its owner (`on`),
+ * which takes it away; nothing here keeps a notice but its drawing. Words that name a
+ * core error's reason are drawn once the words for errors are here (i18n/lang.js
+ * errorTexts): such a notice waits for them.
+ * @param {'page' | 'game'} owner @param {readonly Notice[]} list @param {NoticeOwner} on
+ */
+export function renderNotices(owner, list, on) {
+  drawn[owner].on = on;
+  if (drawn[owner].list === list) return;
+  drawn[owner].list = list;
+  draw();
+}
+
+function draw() {
+  const ready = errorTextsReady();
+  const all = /** @type {const} */ (['page', 'game']).flatMap((owner) => drawn[owner].list.map((n) => ({ owner, n })));
+  if (!ready && !waiting && all.some(({ n }) => n.error !== null)) {
+    waiting = true;
+    errorTexts().then(() => {
+      waiting = false;
+      draw();
+    });
+  }
+  const open = all.filter(({ n }) => n.error === null || ready);
+  const name = ({ owner, n }) => `${owner}:${n.key}:${n.id}`;
+  const names = new Set(open.map(name));
+  for (const shown of [...toasts.keys()]) if (!names.has(shown)) toasts.delete(shown);
+  const items = open.map((item) => {
+    const { owner, n } = item;
+    if (!toasts.has(name(item))) {
+      const text = t(n.text, n.error === null ? n.params : { ...n.params, reason: importErrorText(n.error) });
+      toasts.set(name(item), toast(n.key, text, n.action && { label: t(n.action), run: () => drawn[owner].on?.act(n.key) },
+        () => drawn[owner].on?.close(n.key)));
+    }
+    return toasts.get(name(item));
+  });
+  const { folded } = foldNotices(items.length);
+  const wanted = items.slice(folded);
+  if (folded) {
+    const gone = open.slice(0, folded);
+    closeFolded = () => {
+      for (const { owner, n } of gone) drawn[owner].on?.close(n.key);
+    };
+    more ??= toast('more', '', null, () => closeFolded());
+    more.querySelector('p').textContent = t('notice.more', { count: folded });
+    wanted.unshift(more);
+  }
+  const box = document.getElementById('notices');
+  const keep = new Set(wanted);
+  for (const child of [...box.children]) if (!keep.has(child)) child.remove();
+  wanted.forEach((item, i) => {
+    if (box.children[i] !== item) box.insertBefore(item, box.children[i] ?? null);
+  });
+}
 
 /** A toast: the text, the action's button if any, and a close button that runs `close`. */
 function toast(key, text, action, close) {
@@ -54,44 +126,6 @@ function toast(key, text, action, close) {
   button.addEventListener('click', close);
   item.append(button);
   return item;
-}
-
-/** Puts the toasts that show in the box, in order, moving none that stays. */
-function render() {
-  const box = document.getElementById('notices');
-  const items = [...open.values()];
-  const { folded } = foldNotices(items.length);
-  const wanted = items.slice(folded);
-  if (folded) {
-    more ??= toast('more', '', null, () => {
-      for (const key of [...open.keys()].slice(0, foldNotices(open.size).folded)) open.delete(key);
-      render();
-    });
-    more.querySelector('p').textContent = t('notice.more', { count: folded });
-    wanted.unshift(more);
-  }
-  const keep = new Set(wanted);
-  for (const child of [...box.children]) if (!keep.has(child)) child.remove();
-  wanted.forEach((item, i) => {
-    if (box.children[i] !== item) box.insertBefore(item, box.children[i] ?? null);
-  });
-}
-
-/**
- * Shows `text` (`key`: a name, so showing it again replaces it); `action`:
- * {label, run} for a button beside the text. Returns a function that removes it.
- */
-export function showNotice(key, text, action = null) {
-  open.delete(key);
-  const remove = () => {
-    if (open.get(key) !== item) return;
-    open.delete(key);
-    render();
-  };
-  const item = toast(key, text, action, remove);
-  open.set(key, item);
-  render();
-  return remove;
 }
 
 /**

@@ -12,8 +12,8 @@ import { RETURN } from '../app/turns.js';
 import { tabTitle } from '../app/friend.js';
 import { errorText, errorTexts, t } from '../i18n/lang.js';
 import { describeCircle, describeDrawings, describeMove, describePosition } from './describe.js';
-import { showNotice } from './notices.js';
-import { copyText, importErrorText } from './transfer.js';
+import { renderNotices } from './notices.js';
+import { copyText } from './transfer.js';
 import { renderAnswers, stepText } from './answers.js';
 import { renderMoveBox } from './movebox.js';
 import { createRecord } from './moves.js';
@@ -50,13 +50,16 @@ export function reasonOf(error) {
  *   without it the board draws none
  * @param {(ply: number) => void} [deps.onClear] the player cleared the drawings of the position
  *   after `ply` moves (the one shown when the press or key began)
+ * @param {import('./notices.js').NoticeOwner} [deps.notices] what the buttons of the game's notices
+ *   (its snapshot's) tell the controller
  */
-export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {}, onInert = () => {}, reviewDrawing = () => null, game = true, onDraw = null, onClear = () => {} }) {
-  // The errors beside the move box and above the board are said once the words for
-  // the core's errors are here (lang.js, errorTexts); each showing and clearing counts,
-  // so that one cleared meanwhile stays cleared.
-  let moveErrors = 0;
-  let setupErrors = 0;
+export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {}, onInert = () => {}, reviewDrawing = () => null, game = true, onDraw = null, onClear = () => {}, notices = null }) {
+  /**
+   * The game's errors as last drawn (its snapshot's `error` and `disagree`): each is
+   * said once the words for the core's errors are here (lang.js, errorTexts), unless
+   * another was drawn meanwhile.
+   */
+  const errorsDrawn = { error: /** @type {Snapshot['error']} */ (null), disagree: /** @type {unknown} */ (null) };
   const record = createRecord();
   /** The page's title, which a friend game waiting for this device's move marks (app/friend.js tabTitle). */
   const baseTitle = document.title;
@@ -196,6 +199,8 @@ export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {
   /** The game's own panels beside the board. @param {Snapshot} snap */
   function renderGamePanels(snap) {
     const { live } = snap;
+    if (notices) renderNotices('game', snap.notices, notices);
+    renderErrors(snap);
     renderSeats(snap);
     renderEndPanel(snap);
     renderMatchLine(snap);
@@ -214,6 +219,33 @@ export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {
       : hint.kind === 'looking' ? t('hint.looking')
         : hint.kind === 'move' ? t('hint.move', { move: hint.move.text })
           : t('hint.failed', { reason: reasonOf(hint.error) });
+  }
+
+  /** The error above the board, and a move the board offered that the core refused (beside the move box). */
+  function renderErrors(/** @type {Snapshot} */ snap) {
+    const { error, disagree } = snap;
+    if (error !== errorsDrawn.error) {
+      errorsDrawn.error = error;
+      if (!error) $('setup-error').hidden = true;
+      else {
+        errorTexts().then(() => {
+          if (errorsDrawn.error !== error) return;
+          Object.assign($('setup-error'), { textContent: t(error.key, { reason: reasonOf(error.error) }), hidden: false });
+        });
+      }
+    }
+    if (disagree !== errorsDrawn.disagree) {
+      const was = errorsDrawn.disagree;
+      errorsDrawn.disagree = disagree;
+      if (disagree) {
+        errorTexts().then(() => {
+          if (errorsDrawn.disagree === disagree) $('move-error').textContent = t('error.disagree', { reason: errorText(disagree) });
+        });
+      } else if (was) {
+        // The next move makes it old (as the move box's own reasons).
+        $('move-error').textContent = '';
+      }
+    }
   }
 
   /** A game with a friend: the names in the bars, Send, a friend's copy shown read-only. */
@@ -267,13 +299,58 @@ export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {
     sayFocus(texts[what]());
   }
 
-  /** @type {Shown | null} the last snapshot drawn, for what follows a drawing (the focus) */
-  let drawn = null;
+  /** The snapshot's parts that happen once, as last acted on (drill.js BoardView said, focus, unselect). */
+  const acted = { said: 0, focus: 0, unselect: 0, flipped: false };
+
+  /** Before the board is drawn: a selection dropped, the board turned for Black's player. */
+  function boardChanges(/** @type {Shown} */ snap) {
+    if (snap.unselect !== acted.unselect) {
+      acted.unselect = snap.unselect;
+      board.cancel();
+    }
+    if (snap.flipped !== acted.flipped) {
+      acted.flipped = snap.flipped;
+      board.setFlipped(snap.flipped);
+      document.querySelector('.play').classList.toggle('flipped', snap.flipped);
+    }
+  }
+
+  /** Once drawn: what screen readers are told, and where the focus goes, when new. */
+  function sayAndFocus(/** @type {Shown} */ snap) {
+    if (snap.said.id !== acted.said) {
+      acted.said = snap.said.id;
+      const said = {
+        move: () => describeMove(snap.state),
+        shownMove: () => describeMove(snap.shown),
+        status: () => statusText(snap),
+        drawings: () => describeDrawings(/** @type {Snapshot} */ (snap).drawings ?? [], { none: true }),
+      }[snap.said.what];
+      if (said) $('announce').textContent = said();
+    }
+    if (!snap.focus || snap.focus.id === acted.focus) return;
+    acted.focus = snap.focus.id;
+    const to = snap.focus.on;
+    // The end panel's button (Next game in a match, Rematch or New game) only while it is open.
+    if (to === 'end' && game && /** @type {Snapshot} */ (snap).endOpen) $(endFocus(/** @type {Snapshot} */ (snap))).focus({ preventScroll: true });
+    else if (to === 'board') $('board').focus({ preventScroll: true });
+    else if (to === 'welcome') $('welcome-ai').focus({ preventScroll: true });
+    else if (to === 'review') {
+      // Stop, which a screen reader names with the progress, once the review's box is shown.
+      requestAnimationFrame(() => {
+        const stop = $('review-cancel');
+        if (!stop.checkVisibility()) return;
+        // In sight in the side panel (which scrolls; the page never does).
+        $('review').scrollIntoView({ block: 'nearest' });
+        stop.focus({ preventScroll: true });
+      });
+    }
+  }
+
   return {
     board,
     /** Draws everything for `snap`; `animate`: the move that led here ({played, before}). */
     render(/** @type {Shown} */ snap, { animate = null } = {}) {
-      drawn = snap;
+      boardChanges(snap);
       const flight = flightOf(snap, animate);
       drawBoard(snap, animate, flight);
       // The game's hint, drawn over the board.
@@ -283,6 +360,7 @@ export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {
         board.showHint({ from: move.from ? indexOf(move.from) : -1, to: indexOf(move.to) });
       }
       renderPanels(snap);
+      sayAndFocus(snap);
       startFlight(flight);
       // The circle under the keyboard focus may have changed with the move.
       if (document.activeElement === $('board') && board.focus() !== -1) sayFocus(focusText(snap, board.focus()));
@@ -301,69 +379,6 @@ export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {
     renderEngineRoute(route) {
       document.body.dataset.engine = route;
     },
-    /** The last move, for screen readers. */
-    announceMove(state) {
-      $('announce').textContent = describeMove(state);
-    },
-    /** The player's arrows and circles changed: they are said ("Marks: …" or "No marks."). */
-    announceDrawings(/** @type {readonly import('../app/drawings.js').Shape[]} */ shapes) {
-      $('announce').textContent = describeDrawings(shapes, { none: true });
-    },
-    /** The status line, for screen readers (after a new game or a takeback). */
-    announceStatus(snap) {
-      $('announce').textContent = statusText(snap);
-    },
-    /** A move was played: an error beside the move box is old now. */
-    clearMoveError() {
-      moveErrors += 1;
-      $('move-error').textContent = '';
-      $('send-text').textContent = '';
-      $('move-input').removeAttribute('aria-invalid');
-    },
-    /** The board and the core disagree on a move the board offered. */
-    sayDisagree(error) {
-      const shown = ++moveErrors;
-      errorTexts().then(() => {
-        if (shown === moveErrors) $('move-error').textContent = t('error.disagree', { reason: errorText(error) });
-      });
-    },
-    /** An error above the board (or over it, in a small frame): `key` with the error's reason. */
-    showError(key, error) {
-      const shown = ++setupErrors;
-      errorTexts().then(() => {
-        if (shown !== setupErrors) return;
-        const box = $('setup-error');
-        box.textContent = t(key, { reason: reasonOf(error) });
-        box.hidden = false;
-      });
-    },
-    clearError() {
-      setupErrors += 1;
-      $('setup-error').hidden = true;
-    },
-    /**
-     * A notice over the page (`key`: showing it again replaces it): the text of
-     * `textKey`, with the reason of `error` (a core error, said with its line and move)
-     * when given; `action`: {label (a catalog key), run}. Returns a function that
-     * removes it.
-     */
-    notice(key, textKey, error = null, action = null, params = {}) {
-      const show = () => showNotice(key, t(textKey, error === null ? params : { ...params, reason: importErrorText(error) }),
-        action && { label: t(action.label), run: action.run });
-      if (error === null) return show();
-      // With the reason in words that may have to be fetched first.
-      let remove = null;
-      let removed = false;
-      errorTexts().then(() => {
-        if (!removed) remove = show();
-      });
-      return () => {
-        removed = true;
-        remove?.();
-      };
-    },
-    /** Whether moves may be shown travelling (not under reduced motion). */
-    motionAllowed,
     /**
      * Gives the friend the link: the device's share sheet where there is one (phones),
      * else the clipboard; then says what to do with it.
@@ -386,35 +401,6 @@ export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {
       out.textContent = copied
         ? (name ? t('friend.copied', { name }) : t('friend.copiedUnnamed'))
         : t('friend.copyByHand', { link });
-    },
-    /** The first visit's question is shown: its first answer takes the focus. */
-    focusWelcome() {
-      $('welcome-ai').focus({ preventScroll: true });
-    },
-    /** The end panel is shown: its Next game button (in a match), Rematch or New game takes the focus. */
-    focusEnd() {
-      if (game && drawn && /** @type {Snapshot} */ (drawn).endOpen) $(endFocus(/** @type {Snapshot} */ (drawn))).focus({ preventScroll: true });
-    },
-    focusBoard() {
-      $('board').focus({ preventScroll: true });
-    },
-    /** A review began: the focus goes to its Stop button (which a screen reader names with the progress). */
-    focusReview() {
-      requestAnimationFrame(() => {
-        const stop = $('review-cancel');
-        if (!stop.checkVisibility()) return;
-        // In sight in the side panel (which scrolls; the page never does).
-        $('review').scrollIntoView({ block: 'nearest' });
-        stop.focus({ preventScroll: true });
-      });
-    },
-    cancelSelection() {
-      board.cancel();
-    },
-    /** Playing Black against the computer, the player's own archers are at the bottom. */
-    setFlipped(on) {
-      board.setFlipped(on);
-      document.querySelector('.play').classList.toggle('flipped', on);
     },
     /** Resolves once the board has drawn its last frame, or after `ms` (a hidden tab draws none). */
     boardIdle(ms) {

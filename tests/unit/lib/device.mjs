@@ -1,7 +1,7 @@
 // A device running the game page without a browser: the page's own controller, session,
 // storage keepers and opening plan (www/app/), wired as www/boot/game.js wires them,
 // with the real core (dist/jarmo-core.js) and stand-ins for what only a browser has: the
-// view (it keeps the last snapshot and the notices), the address (a URL per device), the
+// view (it keeps the last snapshot, whose notices it shows), the address (a URL per device), the
 // clock (node:test's mock timers, which the test enables) and the engine (the first
 // legal move, or one the test gives; its answers can be held back). The statistics are
 // the page's own (storage/stats.js), in the device's storage. Several devices can play each other by links:
@@ -115,46 +115,52 @@ function createAddress(href) {
 
 /** The view as the controller sees it: it keeps what it was asked to show. */
 function createFakeView() {
-  const notices = new Map();
   const view = {
     snap: null,
-    notices,
+    /** The snapshot's one-shot parts last acted on, as the page's view does: by their ids. */
+    acted: { said: 0, focus: 0, error: null, disagree: null },
+    /** What screen readers were told, in order ('move', 'status', 'drawings'). */
+    said: [],
+    /** Where the focus was sent, in order. */
+    focused: [],
+    /** Black's archers are at the bottom, as last drawn. */
+    get flipped() {
+      return view.snap?.flipped ?? false;
+    },
+    /** The game's notices as last drawn (its snapshot's), by key. */
+    get notices() {
+      return new Map((view.snap?.notices ?? []).map((n) => [n.key, n]));
+    },
     errors: [],
     shared: [],
-    flipped: false,
-    moveErrorCleared: 0,
     /** Each change of "the computer is thinking" the view was told of, in order. */
     thinking: [],
     /** How often the view drew the whole page (render). */
     renders: 0,
-    render(snap) { view.snap = snap; view.renders += 1; },
+    render(snap) {
+      view.snap = snap;
+      view.renders += 1;
+      if (snap.said.id !== view.acted.said) {
+        view.acted.said = snap.said.id;
+        view.said.push(snap.said.what);
+        if (snap.said.what === 'drawings') view.drawingsSaid.push(snap.drawings);
+      }
+      // Each error shown, in order, as the page's view says it (the disagreement beside the move box).
+      if (snap.error && snap.error !== view.acted.error) view.errors.push(snap.error);
+      if (snap.disagree && snap.disagree !== view.acted.disagree) view.errors.push({ key: 'error.disagree', error: snap.disagree });
+      view.acted.error = snap.error;
+      view.acted.disagree = snap.disagree;
+      if (snap.focus.id !== view.acted.focus) {
+        view.acted.focus = snap.focus.id;
+        if (snap.focus.on !== 'end' || snap.endOpen) view.focused.push(snap.focus.on);
+      }
+    },
     renderReview(snap) { view.snap = snap; },
     renderThinking(on) { view.thinking.push(on); },
     renderEngineRoute() {},
-    announceMove() {},
-    announceStatus() {},
     /** Each announcement of the player's arrows and circles, in order. */
     drawingsSaid: [],
-    announceDrawings(shapes) { view.drawingsSaid.push(shapes); },
-    clearMoveError() { view.moveErrorCleared += 1; },
-    sayDisagree(error) { view.errors.push({ key: 'error.disagree', error }); },
-    showError(key, error) { view.errors.push({ key, error }); },
-    clearError() {},
-    notice(key, textKey, error = null, action = null, params = {}) {
-      const entry = { key, textKey, error, action, params };
-      notices.set(key, entry);
-      return () => {
-        if (notices.get(key) === entry) notices.delete(key);
-      };
-    },
-    motionAllowed: () => false,
     async share(link, friend) { view.shared.push({ link, friend }); },
-    focusEnd() {},
-    focusWelcome() {},
-    focusBoard() {},
-    focusReview() {},
-    cancelSelection() {},
-    setFlipped(on) { view.flipped = on; },
     boardIdle: async () => {},
   };
   return view;
@@ -251,6 +257,7 @@ export function openDevice(url, { storage = memoryStorage(), tab = memoryStorage
     const reviewer = { of: () => review, warm() {}, start: async () => {}, cancel() {}, drawing: () => null };
     const controller = createController({
       matchState: core.matchState,
+      motionAllowed: () => false,
       session,
       opponent,
       view,
@@ -332,7 +339,7 @@ export function openDevice(url, { storage = memoryStorage(), tab = memoryStorage
     press(key) {
       const notice = view.notices.get(key);
       if (!notice?.action) throw new Error(`no notice ${key} with a button (notices: ${[...view.notices.keys()].join(', ')})`);
-      acting(() => notice.action.run());
+      acting(() => controller.noticeAction(key));
     },
     /** The page is left (pagehide). */
     leave: () => acting(() => controller.flushSave()),

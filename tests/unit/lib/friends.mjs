@@ -9,7 +9,7 @@ import { t } from '../../../www/i18n/lang.js';
 export function said(device, key) {
   const notice = device.view.notices.get(key);
   if (!notice) return null;
-  return t(notice.textKey, notice.error === null ? notice.params : { ...notice.params, reason: importErrorText(notice.error) });
+  return t(notice.text, notice.error === null ? notice.params : { ...notice.params, reason: importErrorText(notice.error) });
 }
 
 /** Anna's device: a game with Ben, she plays White. */

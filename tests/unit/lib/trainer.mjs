@@ -21,11 +21,11 @@ export const TRADITIONAL_PUZZLES = parsePuzzles(readFileSync(new URL('../../../w
 function parts({ storage, engine }) {
   const view = {
     snap: null,
-    flipped: false,
+    /** Black's archers are at the bottom, as last drawn. */
+    get flipped() {
+      return view.snap?.flipped ?? false;
+    },
     render(snap) { view.snap = snap; },
-    announceMove() {},
-    cancelSelection() {},
-    setFlipped(on) { view.flipped = on; },
     boardIdle: async () => {},
   };
   const card = {
