@@ -224,23 +224,28 @@ export function createController({ session, opponent, view, players, bridge, sta
   let noteShown = null;
   /**
    * The game's notices (app/notices.js), in the snapshot. One opened outside a change
-   * that draws (a refused link's, a late answer's) is drawn in a microtask of its own.
+   * that draws (a refused link's, a late answer's, the friend's move that came while it
+   * travels) is drawn in a microtask of its own, with the board as it is.
    */
   const notices = createNotices(() => {
     if (noticesUndrawn) return;
     noticesUndrawn = true;
     queueMicrotask(() => {
-      if (noticesUndrawn) redraw();
+      // The board as it is: a move may be travelling on it.
+      if (noticesUndrawn) draw(snapshot(), { boardAsIs: true });
     });
   });
   let noticesUndrawn = false;
   /** Opens a notice (app/notices.js `show`): `text` a catalog key; returns what takes it away. */
   const notice = notices.show;
 
-  /** The views draw `snap`; `animate`: the move that led to it. */
-  function draw(snap, { animate = null } = {}) {
+  /**
+   * The views draw `snap`; `animate`: the move that led to it; `boardAsIs`: nothing on
+   * the board changed (panels/view.js).
+   */
+  function draw(snap, { animate = null, boardAsIs = false } = {}) {
     noticesUndrawn = false;
-    view.render(snap, { animate });
+    view.render(snap, { animate, boardAsIs });
   }
 
   /** The ply of the position shown: the one looked at in the move list, else the game's. */

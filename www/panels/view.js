@@ -348,8 +348,17 @@ export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {
 
   return {
     board,
-    /** Draws everything for `snap`; `animate`: the move that led here ({played, before}). */
-    render(/** @type {Shown} */ snap, { animate = null } = {}) {
+    /**
+     * Draws everything for `snap`; `animate`: the move that led here ({played, before}).
+     * `boardAsIs`: nothing on the board changed (a notice came): the panels only, and
+     * the board goes on with what it draws (a move travelling).
+     */
+    render(/** @type {Shown} */ snap, { animate = null, boardAsIs = false } = {}) {
+      if (boardAsIs) {
+        renderPanels(snap);
+        sayAndFocus(snap);
+        return;
+      }
       boardChanges(snap);
       const flight = flightOf(snap, animate);
       drawBoard(snap, animate, flight);
