@@ -107,7 +107,7 @@ test('the controllers tell the view nothing but these: notices, errors, what is 
   // snapshot carries what the page shows. Notices (app/notices.js), the errors, what
   // screen readers are told, where the focus goes, a dropped selection and the board's
   // turning are state now; the others are still calls, and this list only shrinks as each becomes state.
-  const still = ['boardIdle', 'render', 'renderEngineRoute', 'renderReview', 'renderThinking', 'share'];
+  const still = ['boardIdle', 'render', 'share'];
   const sources = new Map(wwwScripts());
   for (const file of ['app/game.js', 'app/lessons.js', 'app/puzzles.js']) {
     const source = code(sources.get(file));
@@ -116,5 +116,6 @@ test('the controllers tell the view nothing but these: notices, errors, what is 
   }
   const game = code(sources.get('app/game.js'));
   assert.ok(/\bnotices: notices\.list\(\)/.test(game), 'the snapshot carries the game\'s notices');
+  assert.ok(!/\bdrawnArrow\b/.test(game), 'what the board drew last is the view\'s to know');
   for (const part of ['said', 'focus', 'unselect', 'flipped', 'error', 'disagree']) assert.ok(new RegExp(`\\b${part}: ui\\.${part}\\b`).test(game), `the snapshot carries ${part}`);
 });

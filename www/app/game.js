@@ -50,6 +50,7 @@ import { sleep, systemClock } from './clock.js';
  *   (the board shows it): the line so far, the friend's move first, and why the last move was refused
  * @property {readonly import('./drawings.js').Shape[]} drawings the player's arrows and circles on the position shown
  * @property {readonly import('./notices.js').Notice[]} notices the game's notices, oldest first (app/notices.js)
+ * @property {string | null} engine how the computer's engine runs here, once it has run (engine/opponent.js route)
  * @property {{key: string, error: unknown} | null} error an error above the board: the catalog key of its words, and
  *   the core's error whose reason they say
  * @property {unknown} disagree a move the board offered that the core refused, said beside the move box until the next move
@@ -157,8 +158,6 @@ export function createController({ session, opponent, view, players, bridge, sta
      * move the computer must make at once starts it then.
      */
     warmWanted: false,
-    /** The arrow the board drew last (a review's better move), as JSON. */
-    drawnArrow: 'null',
     /** @type {import('./match.js').MatchPlay | null} the match the game on screen is one of */
     match: null,
     /**
@@ -305,6 +304,7 @@ export function createController({ session, opponent, view, players, bridge, sta
       focus: ui.focus,
       unselect: ui.unselect,
       flipped: ui.flipped,
+      engine: opponent.route ?? null,
       error: ui.error,
       disagree: ui.disagree,
     };
@@ -385,7 +385,6 @@ export function createController({ session, opponent, view, players, bridge, sta
     countMatchGame(session.state());
     dropStaleNote();
     const snap = snapshot();
-    ui.drawnArrow = JSON.stringify(snap.arrow);
     draw(snap, { animate });
     stats.show?.(snap.state.board);
     queueSave();
@@ -412,15 +411,14 @@ export function createController({ session, opponent, view, players, bridge, sta
   /** Redraws without a change of the game (a selection, a pause's notice). */
   function redraw() {
     dropStaleNote();
-    const snap = snapshot();
-    ui.drawnArrow = JSON.stringify(snap.arrow);
-    draw(snap, { animate: null });
+    draw(snapshot(), { animate: null });
   }
 
   function showThinking(on) {
     if (ui.thinking === on) return;
     ui.thinking = on;
-    view.renderThinking(on);
+    // The board as it is: the move the computer answers may still be travelling.
+    draw(snapshot(), { boardAsIs: true });
   }
 
   function stopThinking() {
@@ -481,7 +479,6 @@ export function createController({ session, opponent, view, players, bridge, sta
       if (wait > 0) await sleep(clock, wait);
       if (at !== ui.generation) return;
       showThinking(false);
-      view.renderEngineRoute(opponent.route);
       // A person looking back at an earlier position keeps looking: the answer is
       // in the list, and Back to the game (or a move) shows it.
       const error = play(result.move.text, { animate: true, keepView: true });
@@ -667,7 +664,6 @@ export function createController({ session, opponent, view, players, bridge, sta
     queueSave();
     // The move travels on the scratch board, as in the game (not one taken back, nor a line begun again).
     const snap = snapshot();
-    ui.drawnArrow = JSON.stringify(snap.arrow);
     const stayed = !p.error && p.line[p.line.length - 1] === played.text;
     draw(snap, { animate: stayed && played.kind !== 'pass' ? { played, before } : null });
     return p.error;
@@ -1514,19 +1510,12 @@ export function createController({ session, opponent, view, players, bridge, sta
     cancelReview: () => reviewer.cancel(),
     warmReview: () => reviewer.warm(),
     /**
-     * The review moved on: its own box and marks only, and everything when the arrow
-     * changed (a board drawn once per reviewed move would cost the page's thread for
-     * nothing).
+     * The review moved on: the panels (its box, the marks of the moves), and the board
+     * only when its arrow changed (panels/view.js: a board drawn once per reviewed move
+     * would cost the page's thread for nothing).
      */
     reviewChanged() {
-      const snap = snapshot();
-      const arrow = JSON.stringify(snap.arrow);
-      if (arrow === ui.drawnArrow) {
-        view.renderReview(snap);
-        return;
-      }
-      ui.drawnArrow = arrow;
-      draw(snap, { animate: null });
+      draw(snapshot(), { boardAsIs: true });
     },
     pause() {
       if (ui.paused) return;

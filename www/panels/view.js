@@ -141,9 +141,13 @@ export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {
     }
   }
 
+  /** The arrow the board drew last (a review's better move, a puzzle's answer), as JSON. */
+  let drawnArrow = 'null';
+
   /** @param {import('../app/drill.js').BoardView} snap */
   function drawBoard(snap, animate, flight) {
     const { shown, state, live } = snap;
+    drawnArrow = JSON.stringify(snap.arrow ?? null);
     // The game's own board: its lines are drawn (the core's state names it).
     board.setLines(linesOf(shown.board ?? 'knight'));
     const last = shown.lastMove;
@@ -201,6 +205,13 @@ export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {
     const { live } = snap;
     if (notices) renderNotices('game', snap.notices, notices);
     renderErrors(snap);
+    $('thinking').hidden = !snap.thinking;
+    document.body.classList.toggle('thinking', snap.thinking);
+    // How the engine runs here (a worker from its URL or a Blob URL, or this thread), once it has.
+    if (snap.engine && snap.engine !== acted.engine) {
+      acted.engine = snap.engine;
+      document.body.dataset.engine = snap.engine;
+    }
     renderSeats(snap);
     renderEndPanel(snap);
     renderMatchLine(snap);
@@ -300,7 +311,7 @@ export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {
   }
 
   /** The snapshot's parts that happen once, as last acted on (drill.js BoardView said, focus, unselect). */
-  const acted = { said: 0, focus: 0, unselect: 0, flipped: false };
+  const acted = { said: 0, focus: 0, unselect: 0, flipped: false, engine: /** @type {string | null} */ (null) };
 
   /** Before the board is drawn: a selection dropped, the board turned for Black's player. */
   function boardChanges(/** @type {Shown} */ snap) {
@@ -354,7 +365,8 @@ export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {
      * the board goes on with what it draws (a move travelling).
      */
     render(/** @type {Shown} */ snap, { animate = null, boardAsIs = false } = {}) {
-      if (boardAsIs) {
+      // (A review's better move drawn as an arrow changes the board, so it is drawn then.)
+      if (boardAsIs && JSON.stringify(snap.arrow ?? null) === drawnArrow) {
         renderPanels(snap);
         sayAndFocus(snap);
         return;
@@ -375,19 +387,6 @@ export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {
       if (document.activeElement === $('board') && board.focus() !== -1) sayFocus(focusText(snap, board.focus()));
     },
     renderPanels,
-    /** The review's progress only: its box and the marks of the moves judged since. */
-    renderReview(snap) {
-      record.render(snap.state, snap.viewing, snap.review?.lines);
-      renderReview(snap, reviewDrawing());
-    },
-    renderThinking(on) {
-      $('thinking').hidden = !on;
-      document.body.classList.toggle('thinking', on);
-    },
-    /** How the engine runs here (a worker from its URL or a Blob URL, or this thread). */
-    renderEngineRoute(route) {
-      document.body.dataset.engine = route;
-    },
     /**
      * Gives the friend the link: the device's share sheet where there is one (phones),
      * else the clipboard; then says what to do with it.

@@ -138,6 +138,8 @@ function createFakeView() {
     /** How often the view drew the whole page (render). */
     renders: 0,
     render(snap) {
+      // Each change of "the computer is thinking", as the page's view draws it.
+      if ((view.snap?.thinking ?? false) !== snap.thinking) view.thinking.push(snap.thinking);
       view.snap = snap;
       view.renders += 1;
       if (snap.said.id !== view.acted.said) {
@@ -155,9 +157,6 @@ function createFakeView() {
         if (snap.focus.on !== 'end' || snap.endOpen) view.focused.push(snap.focus.on);
       }
     },
-    renderReview(snap) { view.snap = snap; },
-    renderThinking(on) { view.thinking.push(on); },
-    renderEngineRoute() {},
     /** Each announcement of the player's arrows and circles, in order. */
     drawingsSaid: [],
     async share(link, friend) { view.shared.push({ link, friend }); },
