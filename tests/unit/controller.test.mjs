@@ -130,3 +130,25 @@ test('the error above the board is the game\'s state: it stays through moves, go
   assert.equal(again.snap().error, null);
   assert.equal(again.view.snap.error, null, 'and it is drawn gone');
 });
+
+test('what came of Send is the game\'s state: it stands for the position sent, and the friend\'s reply makes it old', async () => {
+  const anna = openDevice(`${SITE}?mode=friend&color=white&lang=en`, { names: { you: 'Anna', them: 'Ben' } });
+  await settle(anna);
+  anna.move('a1-c2');
+  assert.equal(anna.snap().shared, null, 'not sent yet');
+  anna.send();
+  await settle(anna);
+  const { shared } = anna.snap();
+  assert.equal(shared?.outcome, 'copied');
+  assert.equal(shared.link, anna.view.shared.at(-1).link);
+  assert.deepEqual(anna.view.snap.shared, shared, 'and it is drawn');
+  const ben = openDevice(shared.link);
+  await settle(ben);
+  ben.move('e5-d3');
+  ben.send();
+  await settle(ben);
+  anna.follow(ben.view.shared.at(-1).link);
+  await settle(anna);
+  assert.equal(anna.moves().length, 2);
+  assert.equal(anna.snap().shared, null, 'the reply came: what Send said is old');
+});

@@ -50,6 +50,8 @@ import { sleep, systemClock } from './clock.js';
  *   (the board shows it): the line so far, the friend's move first, and why the last move was refused
  * @property {readonly import('./drawings.js').Shape[]} drawings the player's arrows and circles on the position shown
  * @property {readonly import('./notices.js').Notice[]} notices the game's notices, oldest first (app/notices.js)
+ * @property {{outcome: 'shared' | 'copied' | 'byHand', link: string} | null} shared what came of Send, while the
+ *   position it sent is the game's
  * @property {string | null} engine how the computer's engine runs here, once it has run (engine/opponent.js route)
  * @property {{key: string, error: unknown} | null} error an error above the board: the catalog key of its words, and
  *   the core's error whose reason they say
@@ -101,9 +103,11 @@ import { sleep, systemClock } from './clock.js';
  * @param {import('./delays.js').Delays} [deps.delays] the page's delays (delays.js)
  * @param {import('./clock.js').Clock} [deps.clock] the timers and the time (clock.js; the system's by default)
  * @param {(games: number, results: [number, number][]) => import('../contract.js').MatchState} deps.matchState the core's
+ * @param {(link: string) => Promise<'shared' | 'copied' | 'byHand' | null>} deps.share gives the friend the link
+ *   (panels/share.js: the share sheet, else the clipboard); null: the player closed the share sheet
  * @param {() => boolean} [deps.motionAllowed] whether moves may be shown travelling (not under reduced motion)
  */
-export function createController({ session, opponent, view, players, bridge, stats, save, newId, saved = () => null, confirmNew, friends, aside, names, reviewer, sound, matchState, motionAllowed = () => true, delays = pageDelays(), clock = systemClock }) {
+export function createController({ session, opponent, view, players, bridge, stats, save, newId, saved = () => null, confirmNew, friends, aside, names, reviewer, sound, matchState, share, motionAllowed = () => true, delays = pageDelays(), clock = systemClock }) {
   /**
    * The controller's state, one value: everything the page shows and whose input counts
    * beyond the game itself (the session's). snapshot() derives the views' picture from
@@ -199,6 +203,11 @@ export function createController({ session, opponent, view, players, bridge, sta
     error: null,
     /** @type {unknown} the board offered a move the core refused (they disagree): said beside the move box until the next move */
     disagree: null,
+    /**
+     * What came of the last Send (app `share`): the link, and the number of moves it sent.
+     * @type {{outcome: 'shared' | 'copied' | 'byHand', link: string, plies: number} | null}
+     */
+    shared: null,
   };
   /** Screen readers are told `what` with the next drawing. */
   const say = (/** @type {NonNullable<typeof ui.said.what>} */ what) => {
@@ -286,6 +295,8 @@ export function createController({ session, opponent, view, players, bridge, sta
       canReview: !ui.theirs && helped && state.history.length > 0,
       canRematch: rematchable(state),
       sent: Boolean(ui.friend) && ui.sentAt === state.history.length,
+      shared: ui.friend && ui.sentAt === state.history.length && ui.shared?.plies === state.history.length
+        ? { outcome: ui.shared.outcome, link: ui.shared.link } : null,
       welcome: ui.welcome,
       hint: ui.hint,
       friend: ui.friend,
@@ -839,8 +850,14 @@ export function createController({ session, opponent, view, players, bridge, sta
     ui.opened = false;
     saveNow();
     redraw();
-    // The arrows and circles of the position sent go with it as a note.
-    view.share(withNote(ui.link, drawings.at(plies)), ui.friend);
+    // The arrows and circles of the position sent go with it as a note. (Asked for in
+    // the press's own task: a share sheet opens only there.)
+    const link = withNote(ui.link, drawings.at(plies));
+    share(link).then((outcome) => {
+      if (!outcome) return;
+      ui.shared = { outcome, link, plies };
+      draw(snapshot(), { boardAsIs: true });
+    });
   }
 
   /** Whether Rematch is offered: a game over, and the match over if it is one. */

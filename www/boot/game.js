@@ -22,6 +22,7 @@ import { renderStats } from '../panels/stats.js';
 import { createView } from '../panels/view.js';
 import { hasStoredPlayers, loadPlayers, savePlayers } from '../storage/players.js';
 import { createGameKeeper, createSaver, newGameId, withReceived } from '../storage/save.js';
+import { giveLink } from '../panels/share.js';
 import { readFragment } from '../storage/share.js';
 import { createFriendStore } from '../storage/friends.js';
 import { createAsideStore } from '../storage/aside.js';
@@ -142,8 +143,9 @@ export async function bootGame({ core, root, storage, embed, language, page, ope
     session,
     opponent: createOpponent({ ...core, workerUrl }),
     reviewer,
-    // On a games portal a friend's link goes through the portal's own function.
-    view: portal ? { ...view, share: async (link, friend) => view.share(await portal.shareLink(link), friend) } : view,
+    view,
+    // On a games portal a friend's link is the portal's own.
+    share: portal ? async (link) => giveLink(await portal.shareLink(link)) : giveLink,
     players,
     bridge,
     stats: {

@@ -13,7 +13,6 @@ import { tabTitle } from '../app/friend.js';
 import { errorText, errorTexts, t } from '../i18n/lang.js';
 import { describeCircle, describeDrawings, describeMove, describePosition } from './describe.js';
 import { renderNotices } from './notices.js';
-import { copyText } from './transfer.js';
 import { renderAnswers, stepText } from './answers.js';
 import { renderMoveBox } from './movebox.js';
 import { createRecord } from './moves.js';
@@ -259,14 +258,22 @@ export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {
     }
   }
 
+  /** What came of Send, in words: with the friend's name where they have one. */
+  function sharedText(/** @type {NonNullable<Snapshot['shared']>} */ { outcome, link }, /** @type {Snapshot['friend']} */ friend) {
+    const name = friend ? friend.names[friend.seat === 'white' ? 'black' : 'white'] : '';
+    if (outcome === 'byHand') return t('friend.copyByHand', { link });
+    const key = outcome === 'shared' ? 'friend.shared' : 'friend.copied';
+    return name ? t(key, { name }) : t(`${key}Unnamed`);
+  }
+
   /** A game with a friend: the names in the bars, Send, a friend's copy shown read-only. */
   function renderFriend(/** @type {Snapshot} */ snap) {
     const { friend, state, seats } = snap;
     for (const side of ['white', 'black']) $(`name-${side}`).textContent = friend?.names[side] ?? '';
     const waiting = Boolean(friend) && (state.over || seats[state.turn] === 'friend');
     $('send').hidden = !waiting;
-    // What Send said stands for the position it sent; a reply, a takeback or another game makes it old.
-    if (!snap.sent) $('send-text').textContent = '';
+    // What came of Send stands for the position it sent; a reply, a takeback or another game makes it old.
+    $('send-text').textContent = snap.shared ? sharedText(snap.shared, friend) : '';
     if (snap.theirs) {
       $('viewing').hidden = false;
       $('viewing-text').textContent = t('friend.theirs');
@@ -387,29 +394,6 @@ export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {
       if (document.activeElement === $('board') && board.focus() !== -1) sayFocus(focusText(snap, board.focus()));
     },
     renderPanels,
-    /**
-     * Gives the friend the link: the device's share sheet where there is one (phones),
-     * else the clipboard; then says what to do with it.
-     */
-    async share(link, friend) {
-      const out = $('send-text');
-      const name = friend.names[friend.seat === 'white' ? 'black' : 'white'];
-      const data = { title: t('friend.shareTitle'), text: t('friend.shareText'), url: link };
-      if (navigator.share && (!navigator.canShare || navigator.canShare(data))) {
-        try {
-          await navigator.share(data);
-          out.textContent = name ? t('friend.shared', { name }) : t('friend.sharedUnnamed');
-          return;
-        } catch (e) {
-          // Closed by the player: nothing sent, nothing to say. Refused: the clipboard.
-          if (e?.name === 'AbortError') return;
-        }
-      }
-      const copied = await copyText(link);
-      out.textContent = copied
-        ? (name ? t('friend.copied', { name }) : t('friend.copiedUnnamed'))
-        : t('friend.copyByHand', { link });
-    },
     /** Resolves once the board has drawn its last frame, or after `ms` (a hidden tab draws none). */
     boardIdle(ms) {
       return Promise.race([board.idle(), new Promise((ok) => setTimeout(ok, ms))]);

@@ -159,7 +159,6 @@ function createFakeView() {
     },
     /** Each announcement of the player's arrows and circles, in order. */
     drawingsSaid: [],
-    async share(link, friend) { view.shared.push({ link, friend }); },
     boardIdle: async () => {},
   };
   return view;
@@ -257,6 +256,11 @@ export function openDevice(url, { storage = memoryStorage(), tab = memoryStorage
     const controller = createController({
       matchState: core.matchState,
       motionAllowed: () => false,
+      // Send: each link given, as the clipboard took it.
+      share: async (link) => {
+        view.shared.push({ link });
+        return 'copied';
+      },
       session,
       opponent,
       view,
