@@ -114,6 +114,7 @@ test('the controllers tell the view nothing but these: notices, errors, what is 
     const called = [...new Set([...source.matchAll(/\bview\.(\w+)\b/g)].map((m) => m[1]))].sort();
     assert.deepEqual(called.filter((name) => !still.includes(name)), [], `${file}: a new call of the view: put it in the snapshot instead`);
   }
+  assert.ok(!/\bsnapshot\s*\(/.test(code(sources.get('panels/view.js'))), 'the view draws the snapshots it is given and asks for none');
   const game = code(sources.get('app/game.js'));
   assert.ok(/\bnotices: notices\.list\(\)/.test(game), 'the snapshot carries the game\'s notices');
   assert.ok(!/\bdrawnArrow\b/.test(game), 'what the board drew last is the view\'s to know');

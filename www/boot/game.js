@@ -85,7 +85,6 @@ export async function bootGame({ core, root, storage, embed, language, page, ope
     reviewDrawing: reviewer.drawing,
     canvas: /** @type {HTMLCanvasElement} */ ($('board')),
     lines: (board) => core.lines(board),
-    snapshot: () => controller.snapshot(),
     onMove: (text, dragged) => controller.boardMove(text, dragged),
     onRefuse: () => controller.refused(),
     onInert: () => controller.pressedInert(),

@@ -52,7 +52,6 @@ export async function bootTrainer({ core, root, storage, language, page, mode })
   const view = createView({
     canvas: /** @type {HTMLCanvasElement} */ ($('board')),
     lines: (board) => core.lines(board),
-    snapshot: () => controller.snapshot(),
     onMove: (text, dragged) => controller.boardMove(text, dragged),
     // The drill's board and bars; the game's panels are not on this page.
     game: false,

@@ -35,8 +35,6 @@ export function reasonOf(error) {
  * @param {HTMLCanvasElement} deps.canvas the board's
  * @param {(board: import('../contract.js').BoardName) => import('../contract.js').Line[]} deps.lines a board's
  *   lines, from the core (`core.lines`)
- * @param {() => Shown} deps.snapshot the controller's, now: the game's Snapshot (app/game.js), or with
- *   `game: false` a drill's BoardView (app/drill.js)
  * @param {boolean} [deps.game] the game's page, with its panels beside the board (false: the
  *   lessons' and puzzles' board, whose bars and status line are all the panels it has here)
  * @param {(text: string, dragged: boolean) => void} deps.onMove a move made on the board
@@ -52,7 +50,7 @@ export function reasonOf(error) {
  * @param {import('./notices.js').NoticeOwner} [deps.notices] what the buttons of the game's notices
  *   (its snapshot's) tell the controller
  */
-export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {}, onInert = () => {}, reviewDrawing = () => null, game = true, onDraw = null, onClear = () => {}, notices = null }) {
+export function createView({ canvas, lines, onMove, onRefuse = () => {}, onInert = () => {}, reviewDrawing = () => null, game = true, onDraw = null, onClear = () => {}, notices = null }) {
   /**
    * The game's errors as last drawn (its snapshot's `error` and `disagree`): each is
    * said once the words for the core's errors are here (lang.js, errorTexts), unless
@@ -68,6 +66,12 @@ export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {
     if (!boardLines.has(name)) boardLines.set(name, lines(name).map(([a, b]) => [indexOf(a), indexOf(b)]));
     return boardLines.get(name);
   };
+  /**
+   * The last snapshot drawn: the board's own events (a press, a key, the focus) are said
+   * and drawn from it, never from a snapshot asked for (the controller draws each change).
+   * @type {Shown}
+   */
+  let drawn;
   /** The position shown when the last press on the board began: the one a click clears. */
   let pressed = 0;
   const board = createBoard(canvas, {
@@ -76,18 +80,18 @@ export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {
       if (onDraw(shape) === 'full') $('announce').textContent = t('draw.full');
     }),
     onPress: () => {
-      const snap = /** @type {Snapshot} */ (snapshot());
+      const snap = /** @type {Snapshot} */ (drawn);
       pressed = snap.viewing ?? snap.state.history.length;
     },
     onClear: () => onClear(pressed),
     onMove: (orig, dest, { dragged }) => onMove(orig === RETURN ? `@${nameOf(dest)}` : `${nameOf(orig)}-${nameOf(dest)}`, dragged),
-    onSelect: () => renderPanels(snapshot()),
+    onSelect: () => renderPanels(drawn),
     onRefuse,
     onInert,
-    onFocus: (index) => sayFocus(focusText(snapshot(), index)),
+    onFocus: (index) => sayFocus(focusText(drawn, index)),
     onKey: (what) => {
-      sayKey(snapshot(), what);
-      renderPanels(snapshot());
+      sayKey(drawn, what);
+      renderPanels(drawn);
     },
   });
 
@@ -372,6 +376,7 @@ export function createView({ canvas, lines, snapshot, onMove, onRefuse = () => {
      * the board goes on with what it draws (a move travelling).
      */
     render(/** @type {Shown} */ snap, { animate = null, boardAsIs = false } = {}) {
+      drawn = snap;
       // (A review's better move drawn as an arrow changes the board, so it is drawn then.)
       if (boardAsIs && JSON.stringify(snap.arrow ?? null) === drawnArrow) {
         renderPanels(snap);
