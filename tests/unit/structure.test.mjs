@@ -120,3 +120,13 @@ test('the controllers tell the view nothing but these: notices, errors, what is 
   assert.ok(!/\bdrawnArrow\b/.test(game), 'what the board drew last is the view\'s to know');
   for (const part of ['said', 'focus', 'unselect', 'flipped', 'error', 'disagree']) assert.ok(new RegExp(`\\b${part}: ui\\.${part}\\b`).test(game), `the snapshot carries ${part}`);
 });
+
+test('the chunks fetched on first use import nothing of the page, so that its shared chunk stays one request', () => {
+  // esbuild puts each set of modules shared by the same entries in a chunk of its own: a
+  // lazy chunk that imported lang.js would split the first visit's shared chunk in two.
+  const sources = new Map(wwwScripts());
+  for (const file of ['panels/mygames-list.js', 'panels/answers-draw.js', 'panels/notices-draw.js']) {
+    assert.ok(sources.has(file), file);
+    assert.deepEqual(imports().filter(([from]) => from === file), [], `${file} imports nothing`);
+  }
+});

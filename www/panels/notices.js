@@ -1,6 +1,7 @@
 // Short messages over the page that the player can dismiss: a bad URL parameter of an
 // embedding page, a new version ready to load, a friend's move. Their owners keep them
-// (app/notices.js); this draws them. They float at the foot of the page (of
+// (app/notices.js); this draws them (the toasts themselves are notices-draw.js, a chunk
+// fetched with the first notice). They float at the foot of the page (of
 // the board's column where the side panel is beside it, so that they cover none of its
 // buttons), so they never push the board out of a small frame. At most MAX_TOASTS
 // show: past that the oldest fold into one "and N more" toast, which dismisses them
@@ -35,13 +36,6 @@ const drawn = {
   page: { list: /** @type {readonly Notice[]} */ ([]), on: /** @type {NoticeOwner | null} */ (null) },
   game: { list: /** @type {readonly Notice[]} */ ([]), on: /** @type {NoticeOwner | null} */ (null) },
 };
-/** Each showing's toast, made once (by owner, key and id) and kept while it is open. */
-const toasts = new Map();
-/** @type {HTMLElement | null} the "and N more" toast, made when first needed */
-let more = null;
-/** What the "and N more" toast's close does: closes the notices it folds. */
-let closeFolded = () => {};
-let waiting = false;
 
 /**
  * Draws `list`, the open notices of `owner` (the page's, app/page.js, or the game's,
@@ -56,77 +50,29 @@ export function renderNotices(owner, list, on) {
   drawn[owner].on = on;
   if (drawn[owner].list === list) return;
   drawn[owner].list = list;
-  draw();
-}
-
-function draw() {
-  const ready = errorTextsReady();
-  const all = /** @type {const} */ (['page', 'game']).flatMap((owner) => drawn[owner].list.map((n) => ({ owner, n })));
-  if (!ready && !waiting && all.some(({ n }) => n.error !== null)) {
-    waiting = true;
-    errorTexts().then(() => {
-      waiting = false;
-      draw();
-    });
+  if (drawing) {
+    drawing.draw(drawn, words);
+    return;
   }
-  const open = all.filter(({ n }) => n.error === null || ready);
-  const name = ({ owner, n }) => `${owner}:${n.key}:${n.id}`;
-  const names = new Set(open.map(name));
-  for (const shown of [...toasts.keys()]) if (!names.has(shown)) toasts.delete(shown);
-  const items = open.map((item) => {
-    const { owner, n } = item;
-    if (!toasts.has(name(item))) {
-      const text = t(n.text, n.error === null ? n.params : { ...n.params, reason: importErrorText(n.error) });
-      toasts.set(name(item), toast(n.key, text, n.action && { label: t(n.action), run: () => drawn[owner].on?.act(n.key) },
-        () => drawn[owner].on?.close(n.key)));
-    }
-    return toasts.get(name(item));
-  });
-  const { folded } = foldNotices(items.length);
-  const wanted = items.slice(folded);
-  if (folded) {
-    const gone = open.slice(0, folded);
-    closeFolded = () => {
-      for (const { owner, n } of gone) drawn[owner].on?.close(n.key);
-    };
-    more ??= toast('more', '', null, () => closeFolded());
-    more.querySelector('p').textContent = t('notice.more', { count: folded });
-    wanted.unshift(more);
-  }
-  const box = document.getElementById('notices');
-  const keep = new Set(wanted);
-  for (const child of [...box.children]) if (!keep.has(child)) child.remove();
-  wanted.forEach((item, i) => {
-    if (box.children[i] !== item) box.insertBefore(item, box.children[i] ?? null);
+  // The toasts' drawing is a chunk of its own, fetched with the first notice: most
+  // visits have none.
+  if (loading || (drawn.page.list.length === 0 && drawn.game.list.length === 0)) return;
+  loading = true;
+  import('./notices-draw.js').then((chunk) => {
+    drawing = chunk;
+    chunk.draw(drawn, words);
+  }, (error) => {
+    loading = false;
+    console.warn(`[jarmo] the notices could not be drawn: ${error?.message ?? error}`);
   });
 }
 
-/** A toast: the text, the action's button if any, and a close button that runs `close`. */
-function toast(key, text, action, close) {
-  const item = document.createElement('div');
-  item.className = 'toast';
-  item.dataset.key = key;
-  item.setAttribute('role', 'status');
-  const words = document.createElement('p');
-  words.textContent = text;
-  item.append(words);
-  if (action) {
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.className = 'button primary';
-    button.textContent = action.label;
-    button.addEventListener('click', action.run);
-    item.append(button);
-  }
-  const button = document.createElement('button');
-  button.type = 'button';
-  button.className = 'button quiet close';
-  button.textContent = '×';
-  button.setAttribute('aria-label', t('notice.close'));
-  button.addEventListener('click', close);
-  item.append(button);
-  return item;
-}
+/** @type {typeof import('./notices-draw.js') | null} */
+let drawing = null;
+let loading = false;
+/** What the drawing needs of the page's modules (it imports none: the page's shared chunk stays whole). */
+const words = { t, errorTexts, errorTextsReady, importErrorText, foldNotices };
+
 
 /**
  * The core could not load: says why above the side panel, and throws `error` on.

@@ -13,7 +13,7 @@ import { tabTitle } from '../app/friend.js';
 import { errorText, errorTexts, t } from '../i18n/lang.js';
 import { describeCircle, describeDrawings, describeMove, describePosition } from './describe.js';
 import { renderNotices } from './notices.js';
-import { renderAnswers, stepText } from './answers.js';
+import { stepText } from './answers.js';
 import { renderMoveBox } from './movebox.js';
 import { createRecord } from './moves.js';
 import { endFocus, renderBoardResult, renderEndPanel, renderMatchLine, renderSeats, renderStatus, renderWelcome, statusText } from './status.js';
@@ -222,7 +222,7 @@ export function createView({ canvas, lines, onMove, onRefuse = () => {}, onInert
     record.render(snap.state, snap.viewing, snap.review?.lines);
     renderReview(snap, reviewDrawing());
     renderFriend(snap);
-    renderAnswers(snap);
+    drawAnswers(snap);
     const title = tabTitle(baseTitle, snap);
     if (document.title !== title) document.title = title;
     /** @type {HTMLButtonElement} */ ($('hint')).disabled = !snap.canHint;
@@ -260,6 +260,31 @@ export function createView({ canvas, lines, onMove, onRefuse = () => {}, onInert
         $('move-error').textContent = '';
       }
     }
+  }
+
+  /**
+   * The prepared answers' drawing (answers-draw.js), a chunk loaded with the first game
+   * with a friend: until then nothing of them shows (the page's own HTML hides them).
+   * @type {typeof import('./answers-draw.js') | null}
+   */
+  let answersDrawing = null;
+  let answersLoading = false;
+  const answerWords = { t, errorText, errorTexts, stepText };
+  function drawAnswers(/** @type {Snapshot} */ snap) {
+    if (answersDrawing) {
+      answersDrawing.renderAnswers(snap, answerWords);
+      return;
+    }
+    if (!snap.friend || answersLoading) return;
+    answersLoading = true;
+    import('./answers-draw.js').then((chunk) => {
+      answersDrawing = chunk;
+      // The game as it is now.
+      if (game) chunk.renderAnswers(/** @type {Snapshot} */ (drawn), answerWords);
+    }, (error) => {
+      answersLoading = false;
+      console.warn(`[jarmo] the prepared answers could not be drawn: ${error?.message ?? error}`);
+    });
   }
 
   /** What came of Send, in words: with the friend's name where they have one. */
