@@ -197,6 +197,8 @@ export async function bootGame({ core, root, storage, embed, language, page, ope
   await nextTask();
   bindLearnLinks(location, () => controller.flushSave());
   await panels.myGamesDrawn();
+  // The chunks the first drawing needed (the notices', a friend game's answers) are drawn.
+  await view.settled();
   // An error said while the game opened (a bad ?position=, link or save) is on the
   // page, in its words, before the page is ready.
   await errorTextsPending();

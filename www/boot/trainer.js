@@ -21,6 +21,7 @@ import { createLearnStore } from '../storage/learn.js';
 import { createLessonCard, createPuzzleCard } from '../learn/card.js';
 import { createLessons } from '../app/lessons.js';
 import { gameHref } from '../learn/links.js';
+import { noticesDrawn } from '../panels/notices.js';
 import { withAddress } from '../page/address.js';
 import { solvedOn } from '../app/progress.js';
 import { LESSONS, lessonNumber } from '../learn/lessons.js';
@@ -140,5 +141,7 @@ export async function bootTrainer({ core, root, storage, language, page, mode })
     if (theme && asked === null) puzzles.chooseTheme(theme);
   }
   opponent.warm();
+  // A notice said while it opened (a puzzle that is not there) is on the page first.
+  await noticesDrawn();
   document.body.classList.add('ready');
 }

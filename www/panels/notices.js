@@ -57,19 +57,24 @@ export function renderNotices(owner, list, on) {
   // The toasts' drawing is a chunk of its own, fetched with the first notice: most
   // visits have none.
   if (loading || (drawn.page.list.length === 0 && drawn.game.list.length === 0)) return;
-  loading = true;
-  import('./notices-draw.js').then((chunk) => {
+  loading = import('./notices-draw.js').then((chunk) => {
     drawing = chunk;
     chunk.draw(drawn, words);
   }, (error) => {
-    loading = false;
+    loading = null;
     console.warn(`[jarmo] the notices could not be drawn: ${error?.message ?? error}`);
   });
 }
 
+/** Resolves once the notices drawn so far are on the page (their chunk may have to come first). */
+export function noticesDrawn() {
+  return loading ?? Promise.resolve();
+}
+
 /** @type {typeof import('./notices-draw.js') | null} */
 let drawing = null;
-let loading = false;
+/** @type {Promise<void> | null} the drawing's chunk on the way (or here) */
+let loading = null;
 /** What the drawing needs of the page's modules (it imports none: the page's shared chunk stays whole). */
 const words = { t, errorTexts, errorTextsReady, importErrorText, foldNotices };
 

@@ -12,7 +12,7 @@ import { RETURN } from '../app/turns.js';
 import { tabTitle } from '../app/friend.js';
 import { errorText, errorTexts, t } from '../i18n/lang.js';
 import { describeCircle, describeDrawings, describeMove, describePosition } from './describe.js';
-import { renderNotices } from './notices.js';
+import { noticesDrawn, renderNotices } from './notices.js';
 import { stepText } from './answers.js';
 import { renderMoveBox } from './movebox.js';
 import { createRecord } from './moves.js';
@@ -268,7 +268,8 @@ export function createView({ canvas, lines, onMove, onRefuse = () => {}, onInert
    * @type {typeof import('./answers-draw.js') | null}
    */
   let answersDrawing = null;
-  let answersLoading = false;
+  /** @type {Promise<void> | null} its chunk on the way (or here) */
+  let answersLoading = null;
   const answerWords = { t, errorText, errorTexts, stepText };
   function drawAnswers(/** @type {Snapshot} */ snap) {
     if (answersDrawing) {
@@ -276,13 +277,12 @@ export function createView({ canvas, lines, onMove, onRefuse = () => {}, onInert
       return;
     }
     if (!snap.friend || answersLoading) return;
-    answersLoading = true;
-    import('./answers-draw.js').then((chunk) => {
+    answersLoading = import('./answers-draw.js').then((chunk) => {
       answersDrawing = chunk;
       // The game as it is now.
       if (game) chunk.renderAnswers(/** @type {Snapshot} */ (drawn), answerWords);
     }, (error) => {
-      answersLoading = false;
+      answersLoading = null;
       console.warn(`[jarmo] the prepared answers could not be drawn: ${error?.message ?? error}`);
     });
   }
@@ -424,6 +424,13 @@ export function createView({ canvas, lines, onMove, onRefuse = () => {}, onInert
       if (document.activeElement === $('board') && board.focus() !== -1) sayFocus(focusText(snap, board.focus()));
     },
     renderPanels,
+    /**
+     * Resolves once what the drawings so far needed of the chunks fetched on first use
+     * is here and drawn (the page is ready after it: boot/game.js).
+     */
+    async settled() {
+      await Promise.all([answersLoading, noticesDrawn()]);
+    },
     /** Resolves once the board has drawn its last frame, or after `ms` (a hidden tab draws none). */
     boardIdle(ms) {
       return Promise.race([board.idle(), new Promise((ok) => setTimeout(ok, ms))]);
