@@ -272,6 +272,8 @@ export function createController({ session, opponent, view, players, bridge, sta
     // Correspondence players get no engine help in a game with a friend until it is over.
     const helped = !ui.friend || state.over;
     const review = ui.theirs || !helped ? null : reviewer.of(session.record());
+    // The link of this position was just sent (Send's words, and what came of it, stand).
+    const sent = Boolean(ui.friend) && ui.sentAt === state.history.length;
     // The better move of the move after the position shown, where that move was not the best.
     const { next } = reviewAt(review, ui.viewing ?? state.history.length);
     return {
@@ -294,9 +296,8 @@ export function createController({ session, opponent, view, players, bridge, sta
       canHint: live && humanToMove && helped,
       canReview: !ui.theirs && helped && state.history.length > 0,
       canRematch: rematchable(state),
-      sent: Boolean(ui.friend) && ui.sentAt === state.history.length,
-      shared: ui.friend && ui.sentAt === state.history.length && ui.shared?.plies === state.history.length
-        ? { outcome: ui.shared.outcome, link: ui.shared.link } : null,
+      sent,
+      shared: sent && ui.shared?.plies === state.history.length ? { outcome: ui.shared.outcome, link: ui.shared.link } : null,
       welcome: ui.welcome,
       hint: ui.hint,
       friend: ui.friend,
