@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { RETURN, destinations, passing, redoTarget, seatsOf, undoTarget } from '../../www/app/turns.js';
 import { computerOpens, firstVisit, openingPlan } from '../../www/app/opening.js';
-import { linkDecision, mergeNames, other } from '../../www/app/friend.js';
+import { knownLinkOutcome, linkDecision, mergeNames, other } from '../../www/app/friend.js';
 import { createSession } from '../../www/app/session.js';
 import { DEFAULT_DELAYS, pageDelays } from '../../www/app/delays.js';
 
@@ -212,6 +212,24 @@ test('a friend link is taken only when it continues this copy; names keep this s
   assert.deepEqual(mergeNames(known, { white: '', black: '' }, null), known, 'a link without names keeps them');
   assert.equal(other('white'), 'black');
   assert.equal(other('black'), 'white');
+});
+
+test('a friend\'s link for a known game, all told: taken with the moves to show, refused for a move of this side not prepared here, or kept', () => {
+  const moves = [['white', 'a1-c2'], ['black', 'e5-d3'], ['white', 'b1-a3'], ['black', 'd3xe1']].map(([side, text], i) => ({ side, text, number: String(1 + (i >> 1)) }));
+  const newer = { relation: 'newer' };
+  // Black's copy has 2 moves; the link brings White's b1-a3 and Black's d3xe1: a move of Black's own side.
+  assert.deepEqual(knownLinkOutcome({ comparison: newer, ourPlies: 2, linkedMoves: moves.slice(0, 3), seat: 'black', ownLines: [] }),
+    { outcome: 'take', replayFrom: 2, forged: null, used: [] });
+  assert.deepEqual(knownLinkOutcome({ comparison: newer, ourPlies: 2, linkedMoves: moves, seat: 'black', ownLines: [] }),
+    { outcome: 'ownSide', replayFrom: null, forged: moves[3], used: [] }, 'not prepared here: refused');
+  assert.deepEqual(knownLinkOutcome({ comparison: newer, ourPlies: 2, linkedMoves: moves, seat: 'black', ownLines: [['b1-a3', 'd3xe1']] }),
+    { outcome: 'take', replayFrom: 2, forged: null, used: ['d3xe1'] }, 'prepared here: taken, and said');
+  // No seat yet (a link not moved in): nothing is this device's side.
+  assert.equal(knownLinkOutcome({ comparison: newer, ourPlies: 2, linkedMoves: moves, seat: null, ownLines: [] }).outcome, 'take');
+  for (const relation of ['same', 'older', 'differs']) {
+    assert.deepEqual(knownLinkOutcome({ comparison: { relation }, ourPlies: 2, linkedMoves: moves, seat: 'black', ownLines: [] }),
+      { outcome: relation, replayFrom: null, forged: null, used: [] }, relation);
+  }
 });
 
 test('a first visit: a page of its own that keeps the answer, or a frame whose host names no mode, with no players chosen and nothing to open', () => {

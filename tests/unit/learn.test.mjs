@@ -151,7 +151,7 @@ function lessonBars(id) {
 test('a drill\'s board is a board view of its own: no seats, undo, friend or end panel of a game', () => {
   const { session } = lessonBars(LESSONS[0].id);
   const view = drillView(session, { side: 'white', movable: true, targets: ['c2'], tries: true, cues: createBoardCues() });
-  assert.deepEqual(Object.keys(view).sort(), ['animates', 'arrow', 'bars', 'dests', 'flipped', 'humanToMove', 'live', 'passing', 'paused',
+  assert.deepEqual(Object.keys(view).sort(), ['animates', 'arrow', 'bars', 'dests', 'flipped', 'focus', 'humanToMove', 'live', 'passing', 'paused',
     'returnable', 'said', 'seats', 'shown', 'state', 'targets', 'thinking', 'tries', 'unselect']);
   assert.deepEqual(view.seats, { white: 'human', black: 'computer' });
   assert.equal(view.humanToMove, view.state.turn === 'white' && !view.state.over);

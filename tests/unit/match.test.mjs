@@ -8,7 +8,10 @@ import assert from 'node:assert/strict';
 import { core, memoryStorage, openDevice, settle, SITE, useMockClock } from './lib/device.mjs';
 import { receive, said } from './lib/friends.mjs';
 import { WHITE_WINS } from '../lib/games.mjs';
-import { MATCH_GAMES, matchGameId, mergeResults, playersIn, pointsOf, readMatch, sideIn } from '../../www/app/match.js';
+import {
+  MATCH_GAMES, countGame, inScore, linkedMatch, matchGameId, matchOver, matchView, mergeResults, newMatch, nextOf, playersIn, pointsOf, readMatch, sideIn,
+} from '../../www/app/match.js';
+import { switchedSides } from '../../www/app/friend.js';
 import { FRIENDS_KEY } from '../../www/storage/friends.js';
 import { t } from '../../www/i18n/lang.js';
 import { parseEmbedOptions } from '../../www/embed/bridge.js';
@@ -300,4 +303,60 @@ test('the games of a match with a friend have the same ids on both devices, and 
   assert.equal(matchGameId({ id: 'x'.repeat(64), games: 2, results: [], index: 0 }).length, 63);
   assert.deepEqual(mergeResults([[5, 4], [3, 3]], []), { results: [[5, 4], [3, 3]], differs: null });
   assert.deepEqual(mergeResults([[5, 4], [3, 3]], [[5, 4], [2, 6], [1, 1]]), { results: [[5, 4], [2, 6]], differs: 2 });
+});
+
+test('the match\'s transitions: a new match, a game counted once, the next game, who is who, with the real core', () => {
+  const { matchState } = core;
+  const ids = ['m1', 'm2'];
+  const newId = () => /** @type {string} */ (ids.shift());
+  assert.equal(newMatch(1, newId), null, 'one game is no match');
+  const match = newMatch(2, newId);
+  assert.deepEqual(match, { id: 'm1', games: 2, results: [], index: 0 });
+  const over = (white, black) => ({ over: true, result: { winner: white > black ? 'white' : black > white ? 'black' : null, reason: 'captures', side: null, white, black, text: '' } });
+  // A game going on adds nothing; one that ended adds its points once.
+  assert.deepEqual(countGame(match, { over: false }, matchState), { match, ended: false, winner: null });
+  const first = countGame(match, over(5, 4), matchState);
+  assert.deepEqual(first.match.results, [[5, 4]]);
+  assert.equal(first.ended, false);
+  assert.deepEqual(countGame(first.match, over(5, 4), matchState).match, first.match, 'counted once');
+  assert.equal(inScore(first.match), true, 'its moves stay');
+  assert.equal(inScore(match), false);
+  assert.equal(matchOver(first.match, matchState), false);
+  assert.equal(matchOver(null, matchState), true, 'a single game');
+  // The next game switches the sides; with a friend, the names too.
+  const second = nextOf(first.match, matchState);
+  assert.deepEqual(second, { id: 'm1', games: 2, results: [[5, 4]], index: 1 });
+  assert.equal(nextOf(second, matchState), null, 'not before it is counted');
+  assert.deepEqual(switchedSides({ id: 'g', seat: 'white', sent: 4, names: { white: 'Anna', black: 'Ben' } }),
+    { seat: 'black', sent: 0, names: { white: 'Ben', black: 'Anna' } });
+  const ai = { mode: 'ai', human: 'white', level: 4, first: 'white', board: 'knight', match: 2 };
+  assert.equal(matchView(second, { friend: null, players: ai, matchState }).you, 'first');
+  assert.equal(matchView(second, { friend: null, players: { ...ai, mode: 'hotseat' }, matchState }).you, null);
+  const friend = { id: 'g', seat: 'white', sent: 0, names: { white: 'Ben', black: 'Anna' } };
+  assert.deepEqual(matchView(second, { friend, players: ai, matchState }).you, 'second', 'White in game 2 began as Black');
+  assert.equal(matchView(second, { friend, players: ai, matchState }).friend, 'Anna');
+  assert.equal(matchView(null, { friend, players: ai, matchState }), null);
+  // Black wins the second 6–4: the match ends, won by the player who began as Black.
+  const last = countGame(second, over(6, 4), matchState);
+  assert.deepEqual([last.ended, last.winner], [true, 'black'], 'second player: 5+4 against 4+6');
+  assert.equal(nextOf(last.match, matchState), null, 'over');
+  assert.equal(matchOver(last.match, matchState), true);
+});
+
+test('a link\'s match is taken with this device\'s own points where it has them, and refused where it cannot be', () => {
+  const { matchState } = core;
+  const linked = (match) => ({ match, id: matchGameId(match) });
+  const two = { id: 'mx', games: 4, results: [[5, 4]], index: 1 };
+  assert.deepEqual(linkedMatch({ id: 'g' }, { ours: null, stored: [], matchState }), { match: null, damaged: false, differs: null });
+  assert.deepEqual(linkedMatch(linked(two), { ours: null, stored: [], matchState }), { match: two, damaged: false, differs: null });
+  // This device had game 1 otherwise: its own points stand, and the link is said to differ.
+  const ours = { id: 'mx', games: 4, results: [[3, 5]], index: 0 };
+  assert.deepEqual(linkedMatch(linked(two), { ours, stored: [], matchState }), { match: { ...two, results: [[3, 5]] }, damaged: false, differs: 1 });
+  assert.deepEqual(linkedMatch(linked(two), { ours: null, stored: [null, ours], matchState }).differs, 1, 'from the games with friends');
+  // Another length than the one first seen, an id that is not the match's game's, a result past the game: damaged.
+  const damaged = { match: null, damaged: true, differs: null };
+  assert.deepEqual(linkedMatch(linked(two), { ours: { ...ours, games: 2 }, stored: [], matchState }), damaged);
+  assert.deepEqual(linkedMatch({ match: two, id: 'other' }, { ours: null, stored: [], matchState }), damaged);
+  assert.deepEqual(linkedMatch(linked({ ...two, index: 0 }), { ours: null, stored: [], matchState }), damaged);
+  assert.deepEqual(linkedMatch({ match: { id: 'mx', games: 3 }, id: 'mx-1' }, { ours: null, stored: [], matchState }), damaged);
 });

@@ -109,16 +109,28 @@ test('the controllers tell the view nothing but these: notices, errors, what is 
   // turning are state now; the others are still calls, and this list only shrinks as each becomes state.
   const still = ['boardIdle', 'render'];
   const sources = new Map(wwwScripts());
-  for (const file of ['app/game.js', 'app/lessons.js', 'app/puzzles.js']) {
+  for (const file of [...sources.keys()].filter((name) => name.startsWith('app/'))) {
     const source = code(sources.get(file));
     const called = [...new Set([...source.matchAll(/\bview\.(\w+)\b/g)].map((m) => m[1]))].sort();
     assert.deepEqual(called.filter((name) => !still.includes(name)), [], `${file}: a new call of the view: put it in the snapshot instead`);
   }
-  assert.ok(!/\bsnapshot\s*\(/.test(code(sources.get('panels/view.js'))), 'the view draws the snapshots it is given and asks for none');
+  for (const file of ['panels/view.js', 'panels/board-view.js']) {
+    assert.ok(!/\bsnapshot\s*\(/.test(code(sources.get(file))), `${file}: the view draws the snapshots it is given and asks for none`);
+    assert.ok(!/@type \{Snapshot\} \*\/ \(/.test(sources.get(file)), `${file}: no casts of what it is given`);
+  }
+  // Lessons and puzzles are drawn by a board view of their own, not by the game's view.
+  assert.ok(!/\bgame\b/.test(code(sources.get('panels/board-view.js'))), 'the board view knows no game flag');
+  assert.ok(/from '\.\.\/panels\/board-view\.js'/.test(sources.get('boot/trainer.js')), 'the trainer draws with the board view');
+  assert.ok(!/panels\/view\.js/.test(sources.get('boot/trainer.js')), 'the trainer does not load the game\'s view');
   const game = code(sources.get('app/game.js'));
   assert.ok(/\bnotices: notices\.list\(\)/.test(game), 'the snapshot carries the game\'s notices');
   assert.ok(!/\bdrawnArrow\b/.test(game), 'what the board drew last is the view\'s to know');
-  for (const part of ['said', 'focus', 'unselect', 'flipped', 'error', 'disagree']) assert.ok(new RegExp(`\\b${part}: ui\\.${part}\\b`).test(game), `the snapshot carries ${part}`);
+  for (const part of ['error', 'disagree']) assert.ok(new RegExp(`\\b${part}: ui\\.${part}\\b`).test(game), `the snapshot carries ${part}`);
+  // What is said, the focus, a dropped selection and the board's turning: one keeper for the game, lessons and puzzles (drill.js).
+  for (const file of ['app/game.js', 'app/lessons.js', 'app/puzzles.js']) {
+    assert.ok(/\bcreateBoardCues\(\)/.test(code(sources.get(file))), `${file} keeps its board's cues with createBoardCues`);
+  }
+  assert.ok(/\.\.\.boardCues\.view\(\)/.test(game), 'the snapshot carries what is said, the focus, a dropped selection and the turning');
 });
 
 test('the chunks fetched on first use import nothing of the page, so that its shared chunk stays one request', () => {

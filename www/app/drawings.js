@@ -120,3 +120,39 @@ export function withNote(link, shapes) {
   url.hash = `#${params}`;
   return /** @type {L} */ (url.href);
 }
+
+/**
+ * The feature on the page: the player draws on the position shown and clears it (the
+ * controller's `draw` and `clearDrawings`), never on a friend's copy nor on the scratch
+ * board of prepared answers (they are not the game).
+ * @param {import('./state.js').Context} ctx
+ */
+export function createDrawn({ ui, drawings, shownPly, say, redraw }) {
+  return {
+    /**
+     * The player drew `shape` on the position shown (an arrow, or a circle where from ===
+     * to): it is added, or taken away when it was there. Returns what happened.
+     * @param {import('./drawings.js').Shape} shape
+     */
+    draw(shape) {
+      // Not on a friend's copy, nor on the scratch board of prepared answers (it is not the game).
+      if (ui.theirs || ui.preparing) return 'invalid';
+      const done = drawings.toggle(shownPly(), shape);
+      if (done === 'added' || done === 'removed') {
+        say('drawings');
+        redraw();
+      }
+      return done;
+    },
+    /**
+     * Clears the arrows and circles of the position after `ply` moves (by default the
+     * one shown); whether there were any.
+     */
+    clearDrawings(ply = shownPly()) {
+      if (ui.theirs || ui.preparing || !drawings.clear(ply)) return false;
+      say('drawings');
+      redraw();
+      return true;
+    },
+  };
+}

@@ -22,6 +22,7 @@ import { RETURN, destinations, passing } from './turns.js';
  * @property {boolean} [tries] any archer may be picked and any circle tried (the core explains a refusal)
  * @property {{from: string | null, to: string} | null} [arrow] a move drawn as an arrow (a review's or a puzzle's)
  * @property {import('../learn/lessons.js').Bars} [bars] what the bars show (a lesson's choice; all of it when absent)
+ * @property {readonly import('./drawings.js').Shape[]} [drawings] the player's arrows and circles on the position shown (the game's)
  * @property {{id: number, what: 'move' | 'shownMove' | 'status' | 'drawings' | null}} said what screen readers are
  *   told, once (when its id is new): the game's last move, the move that led to the position shown, the status
  *   line, or the player's arrows and circles
@@ -33,19 +34,25 @@ import { RETURN, destinations, passing } from './turns.js';
  */
 
 /**
- * What a drill's board is told once and how it is turned (BoardView `said`, `unselect`,
- * `flipped`), as a lesson or a puzzle keeps it: each change is a new value, drawn with
- * the next snapshot.
+ * What a board is told once and how it is turned (BoardView `said`, `focus`, `unselect`,
+ * `flipped`), as the game, a lesson or a puzzle keeps it: each change is a new value with
+ * a new id, drawn with the next snapshot and acted on once by the view.
  */
 export function createBoardCues() {
   /** @type {BoardView['said']} */
   let said = { id: 0, what: null };
+  /** @type {NonNullable<BoardView['focus']>} */
+  let focus = { id: 0, on: null };
   let unselect = 0;
   let flipped = false;
   return {
-    /** Screen readers are told the game's last move with the next drawing. */
-    sayMove() {
-      said = { id: said.id + 1, what: 'move' };
+    /** Screen readers are told `what` with the next drawing (by default the game's last move). */
+    say(/** @type {NonNullable<BoardView['said']['what']>} */ what = 'move') {
+      said = { id: said.id + 1, what };
+    },
+    /** The focus goes `on` with the next drawing. */
+    focusOn(/** @type {NonNullable<NonNullable<BoardView['focus']>['on']>} */ on) {
+      focus = { id: focus.id + 1, on };
     },
     /** The board drops its selection with the next drawing. */
     unselect() {
@@ -56,7 +63,7 @@ export function createBoardCues() {
       flipped = on;
     },
     /** This state, for the snapshot. */
-    view: () => ({ said, unselect, flipped }),
+    view: () => ({ said, focus, unselect, flipped }),
   };
 }
 

@@ -1,6 +1,8 @@
 // Games with a friend at a distance, by link: pure decisions, unit-tested
-// (tests/unit/game.test.mjs). The link is the game; each device keeps its own copy
+// (tests/unit/game.test.mjs, friend.test.mjs); links.js carries them out. The link is the game; each device keeps its own copy
 // (storage/friends.js) and plays its own side.
+
+import { unpreparedMove } from './answers.js';
 
 /**
  * What to do with a friend's link for a game this device knows (its copy and how the
@@ -24,6 +26,34 @@ export function linkDecision(comparison, ourPlies) {
     default:
       return { take: 'ours', say: 'differs', replayFrom: null };
   }
+}
+
+/**
+ * What a friend's link does to a game this device knows, all told: its comparison with
+ * this device's copy after `ourPlies` moves (linkDecision), the link's moves, this
+ * device's seat and its own prepared lines for its copy (preparing.js ownLines).
+ * - 'take': the link's game is taken; `replayFrom` the first move to show arriving (null:
+ *   none), `used` this device's own prepared answers among the new moves (the friend's
+ *   device played them for it);
+ * - 'ownSide': refused, like a rewritten one: the new moves include a move of this
+ *   device's side it did not prepare (`forged`; docs/RULES.md, "Prepared answers", the
+ *   Decision on a link's moves of one's own side);
+ * - 'older', 'differs', 'same': this device's copy stays (linkDecision).
+ * @param {{comparison: import('../contract.js').Comparison, ourPlies: number, linkedMoves: import('../contract.js').PlayedMove[],
+ *   seat: import('../contract.js').Side | null, ownLines: string[][]}} link
+ * @returns {{outcome: 'take' | 'ownSide' | 'older' | 'differs' | 'same', replayFrom: number | null,
+ *   forged: import('../contract.js').PlayedMove | null, used: string[]}}
+ */
+export function knownLinkOutcome({ comparison, ourPlies, linkedMoves, seat, ownLines }) {
+  const decision = linkDecision(comparison, ourPlies);
+  const newMoves = linkedMoves.slice(ourPlies);
+  const forged = decision.take === 'theirs' && seat ? unpreparedMove(newMoves, seat, ownLines) : null;
+  if (forged) return { outcome: 'ownSide', replayFrom: null, forged, used: [] };
+  if (decision.take === 'theirs') {
+    const used = decision.replayFrom === null ? [] : newMoves.filter((m) => m.side === seat).map((m) => m.text);
+    return { outcome: 'take', replayFrom: decision.replayFrom, forged: null, used };
+  }
+  return { outcome: decision.say ?? 'same', replayFrom: null, forged: null, used: [] };
 }
 
 /**
@@ -90,4 +120,14 @@ export const YOUR_MOVE_MARK = '●';
 export function tabTitle(base, snap) {
   const yours = Boolean(snap.friend) && !snap.state.over && snap.seats[snap.state.turn] === 'human';
   return yours ? `${YOUR_MOVE_MARK} ${base}` : base;
+}
+
+/**
+ * The next game with the same friend (a rematch, the next game of a match): each keeps to
+ * their player, whose side and name switch; the friend has none of its moves yet.
+ * @param {import('../contract.js').Friend} friend a friend game with this device's seat
+ * @returns {{seat: import('../contract.js').Side, sent: number, names: {white: string, black: string}}}
+ */
+export function switchedSides(friend) {
+  return { seat: other(/** @type {import('../contract.js').Side} */ (friend.seat)), sent: 0, names: { white: friend.names.black, black: friend.names.white } };
 }

@@ -29,7 +29,7 @@ import { withLesson } from './progress.js';
  * @param {object} deps
  * @param {ReturnType<typeof import('./session.js').createSession>} deps.session
  * @param {ReturnType<typeof import('../engine/opponent.js').createOpponent>} deps.opponent
- * @param {ReturnType<typeof import('../panels/view.js').createView>} deps.view the board's
+ * @param {ReturnType<typeof import('../panels/board-view.js').createBoardView>} deps.view the board's
  * @param {{render: (lesson: LessonView) => void, announce: (lesson: LessonView, what: 'open' | 'feedback') => void}} deps.card
  * @param {ReturnType<typeof import('../storage/learn.js').createLearnStore>} deps.store
  * @param {(n: number) => void} deps.address writes the lesson's number into the address
@@ -130,7 +130,7 @@ export function createLessons({ session, opponent, view, card, store, address, c
         const next = judge(null);
         waiting = false;
         if (next !== 'going') finish(next);
-        cues.sayMove();
+        cues.say();
         render(played.kind === 'pass' ? null : { played, before });
         if (next !== 'going') {
           card.announce(lessonView(), 'feedback');
@@ -164,7 +164,7 @@ export function createLessons({ session, opponent, view, card, store, address, c
     const next = judge(move.played);
     feedback = null;
     if (next !== 'going') finish(next);
-    cues.sayMove();
+    cues.say();
     render(animate ? move : null);
     if (next !== 'going') card.announce(lessonView(), 'feedback');
     else answer();

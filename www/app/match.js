@@ -2,7 +2,8 @@
 // on the points of all the games (RULES.md, "Matches"). The core says what the results
 // mean (matchState: the totals, the next game, whether it is over, early or not); the
 // page keeps only the number of games and each game's points, and works out from them
-// who sits where in the game on screen. No DOM, no wasm: tests/unit/match.test.mjs.
+// who sits where in the game on screen, and how the match in play changes (its
+// transitions, below). No DOM, no wasm: tests/unit/match.test.mjs.
 
 /** The numbers of games a match may have (1: a single game, no match). */
 export const MATCH_GAMES = Object.freeze([1, 2, 4, 6, 8, 10]);
@@ -96,4 +97,117 @@ export function mergeResults(linked, ours) {
     return mine;
   });
   return { results, differs };
+}
+
+/** The core's reading of a match's results (wasm `matchState`). */
+/** @typedef {(games: number, results: [number, number][]) => import('../contract.js').MatchState} MatchStateOf */
+
+// --- the match's transitions (the controller keeps the match in play; these say how it changes) ---
+
+/**
+ * A new match as the players ask for (`games`), with a new id; null for a single game.
+ * @param {number} games
+ * @param {() => string} newId
+ * @returns {MatchPlay | null}
+ */
+export function newMatch(games, newId) {
+  return games > 1 ? { id: newId(), games, results: [], index: 0 } : null;
+}
+
+/**
+ * A game of `match` that has just ended (`state`) adds its points to it, once. Returns the
+ * match with them and, when that game ended the match, its winner as a side of the first
+ * game ('white': the first player; null: a draw); `ended` is false while it goes on or
+ * when nothing was added.
+ * @param {MatchPlay | null} match
+ * @param {import('../contract.js').GameState} state
+ * @param {MatchStateOf} matchState
+ * @returns {{match: MatchPlay | null, ended: boolean, winner: import('../contract.js').Side | null}}
+ */
+export function countGame(match, state, matchState) {
+  if (!match || !state.over || match.results.length !== match.index) return { match, ended: false, winner: null };
+  const counted = { ...match, results: [...match.results, pointsOf(/** @type {import('../contract.js').Result} */ (state.result))] };
+  const standing = matchState(counted.games, counted.results);
+  const winner = standing.winner === 'first' ? 'white' : standing.winner === 'second' ? 'black' : null;
+  return { match: counted, ended: standing.over, winner: standing.over ? winner : null };
+}
+
+/** Whether the game on screen has ended and its points are in the match's score (its moves then stay). */
+export function inScore(/** @type {MatchPlay | null} */ match) {
+  return Boolean(match) && /** @type {MatchPlay} */ (match).results.length > /** @type {MatchPlay} */ (match).index;
+}
+
+/** Whether the match is over (a single game, `null`, always is). */
+export function matchOver(/** @type {MatchPlay | null} */ match, /** @type {MatchStateOf} */ matchState) {
+  return !match || matchState(match.games, match.results).over;
+}
+
+/**
+ * The next game of the match, once the game on screen is counted and the match goes on;
+ * else null.
+ * @param {MatchPlay | null} match
+ * @param {MatchStateOf} matchState
+ * @returns {MatchPlay | null}
+ */
+export function nextOf(match, matchState) {
+  if (!match || match.results.length !== match.index + 1 || matchState(match.games, match.results).over) return null;
+  return { ...match, index: match.results.length };
+}
+
+/**
+ * The match as the views show it (game.js MatchView), or null: where it stands, the number
+ * of the game on screen, which player the person at this screen is (with a friend: the
+ * one with White in the first game is the first; against the computer, by the person's
+ * side; null when two play at this screen), and the friend's name.
+ * @param {MatchPlay | null} match
+ * @param {{friend: import('../contract.js').Friend | null, players: import('../contract.js').Players, matchState: MatchStateOf}} of
+ * @returns {import('./state.js').MatchView | null}
+ */
+export function matchView(match, { friend, players, matchState }) {
+  if (!match) return null;
+  const number = match.index + 1;
+  const state = matchState(match.games, match.results);
+  const seat = friend?.seat;
+  if (friend && seat) {
+    const you = sideIn('white', match.index) === seat ? 'first' : 'second';
+    return { state, number, you, friend: friend.names[seat === 'white' ? 'black' : 'white'] };
+  }
+  const you = players.mode === 'ai' ? (players.human === 'white' ? 'first' : 'second') : null;
+  return { state, number, you, friend: null };
+}
+
+/**
+ * The match a friend's link says its game is one of (`linked`: the fragment's match and
+ * the game's id), with this device's own points of the games before wherever it has them:
+ * `ours`, the match on screen, and `stored`, the matches of this device's games with
+ * friends. `damaged`: the link names a match that cannot be (its game then goes on
+ * alone); `differs`: the number of a game whose points the link gives otherwise than this
+ * device has them (this device's stand).
+ * @param {{match?: unknown, id: string | null}} linked
+ * @param {{ours: MatchPlay | null, stored: (MatchPlay | null | undefined)[], matchState: MatchStateOf}} known
+ * @returns {{match: MatchPlay | null, damaged: boolean, differs: number | null}}
+ */
+export function linkedMatch(linked, { ours, stored, matchState }) {
+  if (!linked.match) return { match: null, damaged: false, differs: null };
+  const damaged = { match: null, damaged: true, differs: null };
+  const read = readMatch(linked.match, matchState);
+  // A link carries the points of the games before its own, and its id is the match's game's.
+  if (!read || read.index !== read.results.length || matchGameId(read) !== linked.id) return damaged;
+  let results = ours?.id === read.id ? ours.results : [];
+  // The length of a match is the one this device first saw: a link that gives another is damaged.
+  const lengths = [ours?.id === read.id ? ours.games : null];
+  for (const match of stored) {
+    if (match?.id !== read.id) continue;
+    lengths.push(match.games);
+    if (match.results.length > results.length) results = match.results;
+  }
+  if (lengths.some((games) => games != null && games !== read.games)) return damaged;
+  const merged = mergeResults(read.results, results);
+  try {
+    // This device's points with the link's may end the match before the link's game.
+    if (matchState(read.games, merged.results).over) return damaged;
+  } catch {
+    return damaged;
+  }
+  return { match: { ...read, results: merged.results }, damaged: false, differs: merged.differs };
 }

@@ -53,7 +53,7 @@ export function solutionRecord(puzzle, board) {
  * @param {object} deps
  * @param {ReturnType<typeof import('./session.js').createSession>} deps.session
  * @param {ReturnType<typeof import('../engine/opponent.js').createOpponent>} deps.opponent
- * @param {ReturnType<typeof import('../panels/view.js').createView>} deps.view
+ * @param {ReturnType<typeof import('../panels/board-view.js').createBoardView>} deps.view
  * @param {{render: (p: PuzzleView) => void, announce: (p: PuzzleView, what: 'open' | 'feedback') => void}} deps.card
  * @param {ReturnType<typeof import('../storage/learn.js').createLearnStore>} deps.store
  * @param {ReturnType<typeof import('../puzzles/data.js').parsePuzzles>} deps.file the board's puzzles
@@ -207,7 +207,7 @@ export function createPuzzles({ session, opponent, view, card, store, file, addr
   function playReply(reply) {
     const before = session.state();
     const played = session.play(reply.text);
-    cues.sayMove();
+    cues.say();
     render({ played, before });
   }
 
@@ -274,7 +274,7 @@ export function createPuzzles({ session, opponent, view, card, store, file, addr
     const move = tryPlay(session, text);
     if (move.error) return refuse(move.error);
     feedback = null;
-    cues.sayMove();
+    cues.say();
     render(animate ? move : null);
     check(record, move.played.text);
     return null;
@@ -307,7 +307,7 @@ export function createPuzzles({ session, opponent, view, card, store, file, addr
         refuse(move.error);
         return;
       }
-      cues.sayMove();
+      cues.say();
       render(move);
       if (moves.length) solutionTimer = clock.set(step, pageDelays().solutionStep);
     };

@@ -14,7 +14,7 @@ import { bindChoices } from '../panels/choices.js';
 import { bindSettings } from '../panels/settings.js';
 import { bindPanel } from '../panels/menu.js';
 import { bindMoveBox } from '../panels/movebox.js';
-import { createView } from '../panels/view.js';
+import { createBoardView } from '../panels/board-view.js';
 import { PUZZLE_FILES, nextPuzzle, parsePuzzles, puzzleNumber, themeNamed } from '../puzzles/data.js';
 import { createPuzzles } from '../app/puzzles.js';
 import { createLearnStore } from '../storage/learn.js';
@@ -50,12 +50,11 @@ export async function bootTrainer({ core, root, storage, language, page, mode })
   await Promise.all([language.addTexts(TRAINER_TEXTS), errorTexts()]);
   /** @type {{snapshot: () => import('../app/drill.js').BoardView, boardMove: (text: string, dragged: boolean) => void, typedMove: (text: string) => unknown, redraw: () => void}} */
   let controller;
-  const view = createView({
+  // The drill's board and bars: the game's panels are not on this page.
+  const view = createBoardView({
     canvas: /** @type {HTMLCanvasElement} */ ($('board')),
     lines: (board) => core.lines(board),
     onMove: (text, dragged) => controller.boardMove(text, dragged),
-    // The drill's board and bars; the game's panels are not on this page.
-    game: false,
   });
   const session = createSession(core.Game, { onRecovered: () => page.notify('recovered', 'error.recovered') });
   const opponent = createOpponent({ ...core, workerUrl: new URL('www/engine-worker.js', root) });

@@ -1,24 +1,17 @@
-// The page's views, drawn from the controller's snapshot: the board, the bars with
-// points and captured archers, the status line, the end panel, the move list, the
-// buttons beside them, the position in notation and the board in words. Nothing here
-// keeps state or reads the page back; the board component keeps only its own
-// interaction (a selection, a drag, the keyboard focus), as a board does.
+// The game's view, drawn from the controller's snapshot: a board with its bars
+// (board-view.js) and the game's panels beside it: the notices, the errors, the end
+// panel, the move list, the review, a friend game's names and Send, the prepared
+// answers, the buttons and the hint. Nothing here keeps state or reads the page back.
 
-import { motionAllowed } from '../board/anim.js';
-import { createBoard } from '../board/board.js';
-import { fly, pointOf } from '../board/flight.js';
-import { indexOf, nameOf } from '../board/geometry.js';
-import { RETURN } from '../app/turns.js';
+import { indexOf } from '../board/geometry.js';
 import { tabTitle } from '../app/friend.js';
 import { errorText, errorTexts, t } from '../i18n/lang.js';
-import { describeCircle, describeDrawings, describeMove, describePosition } from './describe.js';
 import { noticesDrawn, renderNotices } from './notices.js';
 import { stepText } from './answers.js';
-import { renderMoveBox } from './movebox.js';
 import { createRecord } from './moves.js';
-import { endFocus, renderBoardResult, renderEndPanel, renderMatchLine, renderSeats, renderStatus, renderWelcome, statusText } from './status.js';
-import { renderTrays } from './trays.js';
+import { endFocus, renderEndPanel, renderMatchLine, renderSeats, renderWelcome, statusText } from './status.js';
 import { renderReview } from '../review/panel.js';
+import { createBoardView } from './board-view.js';
 
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
@@ -27,7 +20,6 @@ export function reasonOf(error) {
   return errorText(error).replace(/\.$/, '');
 }
 
-/** @typedef {import('../app/game.js').Snapshot | import('../app/drill.js').BoardView} Shown */
 /** @typedef {import('../app/game.js').Snapshot} Snapshot */
 
 /**
@@ -35,22 +27,19 @@ export function reasonOf(error) {
  * @param {HTMLCanvasElement} deps.canvas the board's
  * @param {(board: import('../contract.js').BoardName) => import('../contract.js').Line[]} deps.lines a board's
  *   lines, from the core (`core.lines`)
- * @param {boolean} [deps.game] the game's page, with its panels beside the board (false: the
- *   lessons' and puzzles' board, whose bars and status line are all the panels it has here)
  * @param {(text: string, dragged: boolean) => void} deps.onMove a move made on the board
  * @param {() => void} [deps.onRefuse] a press on the board the game refused (an archer that cannot move)
  * @param {() => void} [deps.onInert] a press on the board while it takes no input
  * @param {() => ReturnType<typeof import('../review/drawn.js').createReviewDrawing> | null} [deps.reviewDrawing]
  *   the review's drawing, once its chunk is loaded (review/lazy.js)
  * @param {(shape: import('../app/drawings.js').Shape) => string} [deps.onDraw] the player drew an arrow
- *   or a circle on the position shown (app/game.js draw: 'added', 'removed', 'full' or 'invalid');
- *   without it the board draws none
+ *   or a circle on the position shown (app/drawings.js createDrawn: 'added', 'removed', 'full' or 'invalid')
  * @param {(ply: number) => void} [deps.onClear] the player cleared the drawings of the position
  *   after `ply` moves (the one shown when the press or key began)
  * @param {import('./notices.js').NoticeOwner} [deps.notices] what the buttons of the game's notices
  *   (its snapshot's) tell the controller
  */
-export function createView({ canvas, lines, onMove, onRefuse = () => {}, onInert = () => {}, reviewDrawing = () => null, game = true, onDraw = null, onClear = () => {}, notices = null }) {
+export function createView({ canvas, lines, onMove, onRefuse = () => {}, onInert = () => {}, reviewDrawing = () => null, onDraw = null, onClear = () => {}, notices = null }) {
   /**
    * The game's errors as last drawn (its snapshot's `error` and `disagree`): each is
    * said once the words for the core's errors are here (lang.js, errorTexts), unless
@@ -60,148 +49,42 @@ export function createView({ canvas, lines, onMove, onRefuse = () => {}, onInert
   const record = createRecord();
   /** The page's title, which a friend game waiting for this device's move marks (app/friend.js tabTitle). */
   const baseTitle = document.title;
-  /** Each board's lines as circle indices, asked of the core once. */
-  const boardLines = new Map();
-  const linesOf = (/** @type {import('../contract.js').BoardName} */ name) => {
-    if (!boardLines.has(name)) boardLines.set(name, lines(name).map(([a, b]) => [indexOf(a), indexOf(b)]));
-    return boardLines.get(name);
-  };
-  /**
-   * The last snapshot drawn: the board's own events (a press, a key, the focus) are said
-   * and drawn from it, never from a snapshot asked for (the controller draws each change).
-   * @type {Shown}
-   */
-  let drawn;
-  /** The position shown when the last press on the board began: the one a click clears. */
-  let pressed = 0;
-  const board = createBoard(canvas, {
-    lines: linesOf('knight'),
-    onDraw: onDraw && ((shape) => {
-      if (onDraw(shape) === 'full') $('announce').textContent = t('draw.full');
-    }),
-    onPress: () => {
-      const snap = /** @type {Snapshot} */ (drawn);
-      pressed = snap.viewing ?? snap.state.history.length;
+  /** How the engine runs here, as last drawn (document.body's data-engine). */
+  let engineDrawn = /** @type {string | null} */ (null);
+
+  /** @type {ReturnType<typeof createBoardView<Snapshot>>} */
+  const boardView = createBoardView({
+    canvas, lines, onMove, onRefuse, onInert, onDraw, onClear,
+    shownPly: (snap) => snap.viewing ?? snap.state.history.length,
+    waitText(snap) {
+      // On the scratch board of prepared answers: what it waits for.
+      if (snap.preparing) return stepText(snap.preparing);
+      if (!snap.live || snap.paused) return null;
+      const { friend, seats } = snap;
+      return friend && seats[snap.state.turn] === 'friend' && !snap.state.over ? statusText(snap) : null;
     },
-    onClear: () => onClear(pressed),
-    onMove: (orig, dest, { dragged }) => onMove(orig === RETURN ? `@${nameOf(dest)}` : `${nameOf(orig)}-${nameOf(dest)}`, dragged),
-    onSelect: () => renderPanels(drawn),
-    onRefuse,
-    onInert,
-    onFocus: (index) => sayFocus(focusText(drawn, index)),
-    onKey: (what) => {
-      sayKey(drawn, what);
-      renderPanels(drawn);
+    panels: renderGamePanels,
+    overBoard(snap) {
+      // The game's hint, drawn over the board.
+      const { hint } = snap;
+      if (hint?.kind === 'move' && snap.live) boardView.board.showHint({ from: hint.move.from ? indexOf(hint.move.from) : -1, to: indexOf(hint.move.to) });
+    },
+    focus(snap, to) {
+      // The end panel's button (Next game in a match, Rematch or New game) only while it is open.
+      if (to === 'end' && snap.endOpen) $(endFocus(snap)).focus({ preventScroll: true });
+      else if (to === 'welcome') $('welcome-ai').focus({ preventScroll: true });
+      else if (to === 'review') {
+        // Stop, which a screen reader names with the progress, once the review's box is shown.
+        requestAnimationFrame(() => {
+          const stop = $('review-cancel');
+          if (!stop.checkVisibility()) return;
+          // In sight in the side panel (which scrolls; the page never does).
+          $('review').scrollIntoView({ block: 'nearest' });
+          stop.focus({ preventScroll: true });
+        });
+      }
     },
   });
-
-  /** The glowing captured archer was pressed: the return is picked (or let go). */
-  function onReturn({ byKeyboard }) {
-    if (board.selected() === RETURN) {
-      board.cancel();
-    } else if (byKeyboard) {
-      // From the keyboard the return goes on on the board, as R starts it there.
-      canvas.focus({ preventScroll: true });
-      board.keyReturn();
-    } else {
-      board.selectReturn();
-    }
-  }
-  /** The page point of circle `index`'s centre, with the archers' radius there. */
-  function circlePoint(index) {
-    const box = canvas.getBoundingClientRect();
-    const p = board.point(index);
-    return { x: box.left + p.x, y: box.top + p.y, r: p.r };
-  }
-
-  /**
-   * Where a move's archer flies, if it does (with motion, on a board in view): a
-   * capture's taken archer to its tray, a return's archer from its tray. For a return
-   * the start is read now, before the trays are drawn again without it.
-   */
-  function flightOf(/** @type {Shown} */ snap, animate) {
-    if (!animate || !snap.animates || !motionAllowed() || canvas.getBoundingClientRect().width === 0) return null;
-    const { played, before } = animate;
-    if (played.kind === 'step' && played.capture) {
-      const taken = before.circles[indexOf(played.to)];
-      return taken ? { kind: 'capture', colour: taken.colour, to: indexOf(played.to) } : null;
-    }
-    if (played.kind === 'return') {
-      const source = document.querySelector(`#tray-${played.side} .archer`);
-      if (!source?.checkVisibility()) return null;
-      return { kind: 'return', colour: played.side, to: indexOf(played.to), from: pointOf(source) };
-    }
-    return null;
-  }
-
-  /** Starts the flight, once the trays show the position after the move. */
-  function startFlight(flight) {
-    if (flight?.kind === 'capture') {
-      const arriving = /** @type {HTMLElement | null} */ (document.querySelector(`#tray-${flight.colour} .archer:last-child`));
-      if (arriving?.checkVisibility()) fly(flight.colour, circlePoint(flight.to), pointOf(arriving), arriving);
-    } else if (flight?.kind === 'return') {
-      fly(flight.colour, flight.from, circlePoint(flight.to));
-    }
-  }
-
-  /** The arrow the board drew last (a review's better move, a puzzle's answer), as JSON. */
-  let drawnArrow = 'null';
-
-  /** @param {import('../app/drill.js').BoardView} snap */
-  function drawBoard(snap, animate, flight) {
-    const { shown, state, live } = snap;
-    drawnArrow = JSON.stringify(snap.arrow ?? null);
-    // The game's own board: its lines are drawn (the core's state names it).
-    board.setLines(linesOf(shown.board ?? 'knight'));
-    const last = shown.lastMove;
-    const returns = live ? state.moves.filter((m) => m.kind === 'return') : [];
-    let animation = null;
-    // The game's own moves animate, and the moves of a friend's link played one by one.
-    if (animate && snap.animates) {
-      const { played, before } = animate;
-      const to = indexOf(played.to);
-      // A taken archer fades on its circle, unless it flies to its tray.
-      animation = {
-        from: played.from ? indexOf(played.from) : -1,
-        to,
-        taken: played.capture && !flight ? before.circles[to] : null,
-        flown: flight?.kind === 'return',
-      };
-    }
-    board.set({
-      circles: shown.circles,
-      dests: snap.dests,
-      lastMove: last && last.to ? { from: last.from ? indexOf(last.from) : -1, to: indexOf(last.to) } : null,
-      unmarks: returns.length ? indexOf(returns[0].unmarks) : -1,
-      movable: snap.humanToMove,
-      animate: animation,
-      // A lesson's target circles and its tries; a review's better move.
-      targets: (snap.targets ?? []).map(indexOf),
-      tries: snap.tries ?? false,
-      arrow: snap.arrow ? { from: snap.arrow.from ? indexOf(snap.arrow.from) : -1, to: indexOf(snap.arrow.to) } : null,
-      // The winner's archers glow on a finished game's board.
-      glow: live && state.over ? state.result?.winner ?? null : null,
-      // The player's arrows and circles on the position shown.
-      shapes: /** @type {Snapshot} */ (snap).drawings ?? [],
-    });
-  }
-
-  /** The panels only (a selection on the board changes the trays' pressed archer). */
-  function renderPanels(/** @type {Shown} */ snap) {
-    renderTrays(snap.shown, {
-      returnable: snap.returnable,
-      selected: board.selected() === RETURN,
-      onReturn,
-      capturedBefore: snap.bars?.capturedBefore ?? true,
-    });
-    renderStatus(snap);
-    renderBoardResult(snap);
-    $('position').textContent = snap.shown.position;
-    $('board-desc').textContent = describePosition(snap.shown, statusText(snap), /** @type {Snapshot} */ (snap).drawings ?? []);
-    // A reason beside the move box is about the game as it was: old once it changed.
-    renderMoveBox(snap.state);
-    if (game) renderGamePanels(/** @type {Snapshot} */ (snap));
-  }
 
   /** The game's own panels beside the board. @param {Snapshot} snap */
   function renderGamePanels(snap) {
@@ -211,8 +94,8 @@ export function createView({ canvas, lines, onMove, onRefuse = () => {}, onInert
     $('thinking').hidden = !snap.thinking;
     document.body.classList.toggle('thinking', snap.thinking);
     // How the engine runs here (a worker from its URL or a Blob URL, or this thread), once it has.
-    if (snap.engine && snap.engine !== acted.engine) {
-      acted.engine = snap.engine;
+    if (snap.engine && snap.engine !== engineDrawn) {
+      engineDrawn = snap.engine;
       document.body.dataset.engine = snap.engine;
     }
     renderSeats(snap);
@@ -280,7 +163,7 @@ export function createView({ canvas, lines, onMove, onRefuse = () => {}, onInert
     answersLoading = import('./answers-draw.js').then((chunk) => {
       answersDrawing = chunk;
       // The game as it is now.
-      if (game) chunk.renderAnswers(/** @type {Snapshot} */ (drawn), answerWords);
+      chunk.renderAnswers(boardView.drawn(), answerWords);
     }, (error) => {
       answersLoading = null;
       console.warn(`[jarmo] the prepared answers could not be drawn: ${error?.message ?? error}`);
@@ -310,120 +193,9 @@ export function createView({ canvas, lines, onMove, onRefuse = () => {}, onInert
     }
   }
 
-  /** The circle under the keyboard focus in words, with what the picked archer could do there. */
-  function focusText(/** @type {Shown} */ snap, index) {
-    const picked = board.selected();
-    const dest = picked !== -1 ? (snap.dests.get(picked) || []).find((d) => d.to === index) : null;
-    return describeCircle(snap.shown, index, { movable: snap.humanToMove && snap.dests.has(index), dest });
-  }
-
-  function sayFocus(text) {
-    $('board-focus').textContent = text;
-  }
-
-  /** What a key on the board did, in words (board.js's `what`). */
-  function sayKey(/** @type {Shown} */ snap, what) {
-    const focus = board.focus();
-    const texts = {
-      selected: () => t('focus.selected', { circle: nameOf(focus) }),
-      cancelled: () => t('board.cancelled'),
-      pickReturn: () => `${t('board.pickReturn')} ${focusText(snap, focus)}`,
-      noReturn: () => t('board.noReturn'),
-      notYours: () => {
-        // On the scratch board of prepared answers: what it waits for.
-        const preparing = game ? /** @type {Snapshot} */ (snap).preparing : null;
-        if (preparing) return stepText(preparing);
-        if (!snap.live) return t('view.readOnly');
-        if (snap.paused) return t('movebox.paused');
-        const { friend, seats } = game ? /** @type {Snapshot} */ (snap) : { friend: null, seats: null };
-        if (friend && seats[snap.state.turn] === 'friend' && !snap.state.over) return statusText(snap);
-        return snap.state.over ? statusText(snap) : t('board.notYours');
-      },
-      none: () => focusText(snap, focus),
-      drawStart: () => t('draw.start', { circle: nameOf(focus) }),
-      drawDropped: () => t('draw.dropped'),
-    };
-    sayFocus(texts[what]());
-  }
-
-  /** The snapshot's parts that happen once, as last acted on (drill.js BoardView said, focus, unselect). */
-  const acted = { said: 0, focus: 0, unselect: 0, flipped: false, engine: /** @type {string | null} */ (null) };
-
-  /** Before the board is drawn: a selection dropped, the board turned for Black's player. */
-  function boardChanges(/** @type {Shown} */ snap) {
-    if (snap.unselect !== acted.unselect) {
-      acted.unselect = snap.unselect;
-      board.cancel();
-    }
-    if (snap.flipped !== acted.flipped) {
-      acted.flipped = snap.flipped;
-      board.setFlipped(snap.flipped);
-      document.querySelector('.play').classList.toggle('flipped', snap.flipped);
-    }
-  }
-
-  /** Once drawn: what screen readers are told, and where the focus goes, when new. */
-  function sayAndFocus(/** @type {Shown} */ snap) {
-    if (snap.said.id !== acted.said) {
-      acted.said = snap.said.id;
-      const said = {
-        move: () => describeMove(snap.state),
-        shownMove: () => describeMove(snap.shown),
-        status: () => statusText(snap),
-        drawings: () => describeDrawings(/** @type {Snapshot} */ (snap).drawings ?? [], { none: true }),
-      }[snap.said.what];
-      if (said) $('announce').textContent = said();
-    }
-    if (!snap.focus || snap.focus.id === acted.focus) return;
-    acted.focus = snap.focus.id;
-    const to = snap.focus.on;
-    // The end panel's button (Next game in a match, Rematch or New game) only while it is open.
-    if (to === 'end' && game && /** @type {Snapshot} */ (snap).endOpen) $(endFocus(/** @type {Snapshot} */ (snap))).focus({ preventScroll: true });
-    else if (to === 'board') $('board').focus({ preventScroll: true });
-    else if (to === 'welcome') $('welcome-ai').focus({ preventScroll: true });
-    else if (to === 'review') {
-      // Stop, which a screen reader names with the progress, once the review's box is shown.
-      requestAnimationFrame(() => {
-        const stop = $('review-cancel');
-        if (!stop.checkVisibility()) return;
-        // In sight in the side panel (which scrolls; the page never does).
-        $('review').scrollIntoView({ block: 'nearest' });
-        stop.focus({ preventScroll: true });
-      });
-    }
-  }
-
   return {
-    board,
-    /**
-     * Draws everything for `snap`; `animate`: the move that led here ({played, before}).
-     * `boardAsIs`: nothing on the board changed (a notice came): the panels only, and
-     * the board goes on with what it draws (a move travelling).
-     */
-    render(/** @type {Shown} */ snap, { animate = null, boardAsIs = false } = {}) {
-      drawn = snap;
-      // (A review's better move drawn as an arrow changes the board, so it is drawn then.)
-      if (boardAsIs && JSON.stringify(snap.arrow ?? null) === drawnArrow) {
-        renderPanels(snap);
-        sayAndFocus(snap);
-        return;
-      }
-      boardChanges(snap);
-      const flight = flightOf(snap, animate);
-      drawBoard(snap, animate, flight);
-      // The game's hint, drawn over the board.
-      const hint = game ? /** @type {Snapshot} */ (snap).hint : null;
-      if (hint?.kind === 'move' && snap.live) {
-        const { move } = hint;
-        board.showHint({ from: move.from ? indexOf(move.from) : -1, to: indexOf(move.to) });
-      }
-      renderPanels(snap);
-      sayAndFocus(snap);
-      startFlight(flight);
-      // The circle under the keyboard focus may have changed with the move.
-      if (document.activeElement === $('board') && board.focus() !== -1) sayFocus(focusText(snap, board.focus()));
-    },
-    renderPanels,
+    board: boardView.board,
+    render: boardView.render,
     /**
      * Resolves once what the drawings so far needed of the chunks fetched on first use
      * is here and drawn (the page is ready after it: boot/game.js).
@@ -431,9 +203,6 @@ export function createView({ canvas, lines, onMove, onRefuse = () => {}, onInert
     async settled() {
       await Promise.all([answersLoading, noticesDrawn()]);
     },
-    /** Resolves once the board has drawn its last frame, or after `ms` (a hidden tab draws none). */
-    boardIdle(ms) {
-      return Promise.race([board.idle(), new Promise((ok) => setTimeout(ok, ms))]);
-    },
+    boardIdle: boardView.boardIdle,
   };
 }

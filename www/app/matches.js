@@ -1,0 +1,72 @@
+// Matches, the feature: a game of a match counted in it, the next game, a rematch (of a
+// single game or of a whole match). How a match changes is match.js's (pure); this
+// module keeps the match on screen (game.js `ui.match`) and starts its games.
+//
+// Unit tests: tests/unit/match.test.mjs (transitions, and matches through the controller
+// with the real core and a fake clock).
+
+import { countGame, matchOver, newMatch, nextOf, playersIn } from './match.js';
+import { other, switchedSides } from './friend.js';
+
+/**
+ * @param {import('./state.js').Context} ctx
+ */
+export function createMatches(ctx) {
+  const { session, players, stats, newId, matchState, ui, start, owned } = ctx;
+
+  /**
+   * A game of a match that has just ended adds its points to the match, once; the match
+   * counts in the statistics once it is over (its games do not count one by one). (A
+   * game that ended before this page is in the match's score, but the match was
+   * counted, if at all, where it ended.)
+   * @param {import('../contract.js').GameState} state
+   */
+  function countMatchGame(state) {
+    const { match, ended, winner } = countGame(ui.match, state, matchState);
+    ui.match = match;
+    if (ended && match && !ui.counted && owned()) stats.record(winner, match.id, `${state.board}.match`);
+  }
+
+  /** Whether Rematch is offered: a game over, and the match over if it is one. */
+  function rematchable(/** @type {import('../contract.js').GameState} */ state) {
+    return state.over && !ui.theirs && matchOver(ui.match, matchState);
+  }
+
+  return {
+    countMatchGame,
+    rematchable,
+    /**
+     * The next game with the same players, each on the other side, on the same board (a
+     * match: a new match of as many games). With a friend, it is a new game by link; its
+     * link goes to the friend at once when the friend moves first.
+     */
+    rematch() {
+      const state = session.state();
+      if (!rematchable(state)) return;
+      ui.error = null;
+      const match = ui.match ? newMatch(ui.match.games, newId) : null;
+      const settings = players.get();
+      const friend = ui.friend;
+      if (friend?.seat) {
+        const friendGame = switchedSides(friend);
+        players.set({ ...settings, human: friendGame.seat });
+        start(null, { ending: true, match, board: state.board, friendGame });
+        if (ui.seats[session.state().turn] === 'friend') ctx.links.sendLink();
+        return;
+      }
+      // Against the computer the person takes the side the computer had (at one screen nothing changes hands).
+      if (settings.mode === 'ai') players.set({ ...settings, human: other(playersIn(settings, ui.match).human) });
+      start(null, { ending: true, match, board: state.board });
+    },
+    /** The next game of the match: the sides switched, on the same board. */
+    nextGame() {
+      const next = nextOf(ui.match, matchState);
+      if (!next) return;
+      ui.error = null;
+      // With a friend: each keeps to their player, whose side and name switch.
+      const friendGame = ui.friend?.seat ? switchedSides(ui.friend) : undefined;
+      // On the board of the game before, whatever a new game would be played on.
+      start(null, { ending: true, match: next, board: session.state().board, friendGame });
+    },
+  };
+}

@@ -1,0 +1,283 @@
+// Playing, the feature: moves from the board and the move box, a forced pass, undo and
+// redo, a hint, the computer's turn, pausing, and looking back at a position of the move
+// list. Its state is the game's (the session's) and the controller's shared fields
+// (viewing, hint, thinking, paused, generation: game.js `ui`); it asks the other
+// features (ctx) for what is theirs: a friend's moves arriving (links.js), answers being
+// prepared (preparing.js).
+//
+// Unit tests: tests/unit/game.test.mjs, computer.test.mjs, keeping.test.mjs (through the
+// controller, with the real core and a fake clock).
+
+import { passing, redoTarget, undoTarget } from './turns.js';
+import { Cancelled } from './cancelled.js';
+import { moveCues } from './cues.js';
+import { inScore } from './match.js';
+import { sleep } from './clock.js';
+
+/**
+ * @param {import('./state.js').Context} ctx
+ */
+export function createPlaying(ctx) {
+  const { session, opponent, view, players, bridge, delays, clock, ui, say, focusOn, unselect, drawings, draw, snapshot, refresh, redraw, cue } = ctx;
+  // The clock's handle of a forced pass waiting to be played.
+  let passTimer = 0;
+  const computerToMove = (state) => !ui.paused && !state.over && ui.seats[state.turn] === 'computer' && !passing(state);
+
+  function showThinking(on) {
+    if (ui.thinking === on) return;
+    ui.thinking = on;
+    // The board as it is: the move the computer answers may still be travelling.
+    draw(snapshot(), { boardAsIs: true });
+  }
+
+  function stopThinking() {
+    opponent.cancel();
+    showThinking(false);
+  }
+
+  /** The game as the engine takes it: its start position, its board and the moves since. */
+  function gameForEngine() {
+    const state = session.state();
+    return { start: state.startPosition, board: state.board, moves: state.history.map((m) => m.text) };
+  }
+
+  async function computerMove() {
+    const at = ui.generation;
+    const { level } = players.get();
+    const started = clock.now();
+    try {
+      // The search takes a whole core: it starts once the board has drawn the move it
+      // answers, so that the page's last frames do not compete with it, and the page
+      // says the computer thinks from then on. (At most delays.boardIdle: a hidden tab
+      // draws no frames.)
+      await view.boardIdle(delays.boardIdle);
+      if (at !== ui.generation) return;
+      showThinking(true);
+      const result = await opponent.think({
+        ...gameForEngine(),
+        level,
+        timeMs: level === 8 ? delays.level8 : null,
+      });
+      const wait = delays.replyPause - (clock.now() - started);
+      if (wait > 0) await sleep(clock, wait);
+      if (at !== ui.generation) return;
+      showThinking(false);
+      // A person looking back at an earlier position keeps looking: the answer is
+      // in the list, and Back to the game (or a move) shows it.
+      const error = play(result.move.text, { animate: true, keepView: true });
+      if (error) throw error;
+    } catch (e) {
+      if (e instanceof Cancelled || at !== ui.generation) return;
+      showThinking(false);
+      ui.error = { key: 'error.computer', error: e };
+      redraw();
+    }
+  }
+
+  /**
+   * Plays a move in notation; returns null, or the core's error when it is refused
+   * (and then nothing changed). `animate`: whether the board shows the move travel;
+   * `keepView`: a position looked back at stays in view (the computer's answer).
+   */
+  function play(text, { animate, keepView = false }) {
+    const before = session.state();
+    let played;
+    try {
+      played = session.play(text);
+    } catch (e) {
+      return e;
+    }
+    ctx.links.endReplay();
+    ctx.links.dropTheirs();
+    const prepared = ctx.prepared.preparedAnswer(played);
+    // The positions after the one this move left are new: what was drawn on the old ones goes.
+    drawings.dropFrom(session.state().history.length);
+    const kept = keepView ? ui.viewing : null;
+    ui.viewing = kept;
+    ui.hint = null;
+    ui.disagree = null;
+    // A move made here makes a game opened from the address this device's own, and
+    // answers the friend's move that a notice named.
+    if (ui.seats[played.side] === 'human') {
+      ui.opened = false;
+      ctx.links.clearArrived();
+    }
+    ui.welcome = false;
+    // The host hears of the move before anything it leads to (the end of the game).
+    bridge.move(played.text, session.position());
+    say('move');
+    focusOn('end');
+    const snap = refresh({ animate: animate && played.kind !== 'pass' && kept === null ? { played, before } : null });
+    cue(moveCues(played, snap.state, ui.seats));
+    if (prepared) ctx.prepared.playPrepared(prepared);
+    return null;
+  }
+
+  /** A move from the board (always one it offered). */
+  function boardMove(text, dragged) {
+    if (ui.preparing) {
+      if (ctx.prepared.prepareMove(text)) cue(['refused']);
+      return;
+    }
+    const error = play(text, { animate: !dragged });
+    // The board only offers legal moves, so a refusal means the two disagree: say so.
+    if (error) {
+      ui.disagree = error;
+      redraw();
+    }
+  }
+
+  /**
+   * A move typed in the move box; returns null or the error to show beside it. A move
+   * typed while an earlier position is shown is played in the game itself.
+   */
+  function typedMove(text) {
+    const error = tryTyped(text);
+    // A refusal is heard too (not while paused: a paused game is silent).
+    if (error) cue(['refused']);
+    return error;
+  }
+
+  function tryTyped(text) {
+    const state = session.state();
+    if (ui.paused) return { code: 'movebox.paused' };
+    if (ui.preparing) return ctx.prepared.prepareMove(text);
+    if (!state.over && ui.seats[state.turn] === 'friend') return ctx.links.friendWait(state.turn);
+    if (!state.over && ui.seats[state.turn] !== 'human') return { code: 'movebox.wait' };
+    const wasViewing = ui.viewing;
+    const error = play(text, { animate: true });
+    if (error && wasViewing !== null) {
+      ui.viewing = wasViewing;
+      redraw();
+    }
+    return error;
+  }
+
+  /** A forced pass is played for the player, after a notice long enough to read. */
+  function schedulePass(snap) {
+    clock.clear(passTimer);
+    if (!snap.passing || ui.paused) return;
+    const at = ui.generation;
+    passTimer = clock.set(() => {
+      // Only if nothing happened meanwhile (a typed "pass", a new game).
+      if (at === ui.generation && !ui.paused) play('pass', { animate: false });
+    }, delays.passNotice);
+  }
+
+  /** The moves Undo keeps: in a friend game, those the friend has (sent or received). */
+  function keptPlies() {
+    return ui.friend ? ui.friend.sent : 0;
+  }
+
+  /** Takes moves back (undo) or plays them again (redo) up to `target` moves. */
+  function travel(target) {
+    if (target === null || ui.paused) return;
+    stopThinking();
+    ui.viewing = null;
+    ui.hint = null;
+    // The targets lie within the moves played and those that can be played again.
+    const steps = target - session.state().history.length;
+    const undone = [];
+    const redone = [];
+    for (let i = 0; i < -steps; i++) undone.push(session.undo());
+    for (let i = 0; i < steps; i++) redone.push(session.redo());
+    // A host that follows the position hears of takebacks too.
+    if (undone.length) bridge.undo(undone, session.position());
+    if (redone.length) bridge.redo(redone, session.position());
+    // A game taken back past its end and finished again says so to the host again; the
+    // statistics still count it once (by its id).
+    if (!session.state().over) ui.counted = false;
+    ui.endOpen = true;
+    say('status');
+    refresh();
+  }
+
+  const playing = {
+    computerToMove,
+    showThinking,
+    stopThinking,
+    gameForEngine,
+    computerMove,
+    play,
+    boardMove,
+    typedMove,
+    tryTyped,
+    schedulePass,
+    keptPlies,
+    travel,
+    /** The board refused a press (an archer that cannot move now): it says so in sound. */
+    refused: () => cue(['refused']),
+    /**
+     * The board was pressed while it takes no input. While an earlier position (or a
+     * friend's copy) is shown, that press means to play: the board goes back to the
+     * game, and says so.
+     */
+    pressedInert() {
+      if (ui.viewing === null && !ui.theirs) return;
+      ctx.links.endReplay();
+      ctx.links.dropTheirs();
+      ui.viewing = null;
+      unselect();
+      say('status');
+      redraw();
+    },
+    undo: () => (inScore(ui.match) ? undefined : travel(undoTarget(session.state().history, ui.seats, keptPlies()))),
+    redo: () => {
+      const state = session.state();
+      travel(redoTarget(state.history, state.redo, ui.seats));
+    },
+    /** Shows the position after `ply` moves read-only; the number of moves played shows the game. */
+    view(ply) {
+      const last = session.state().history.length;
+      const next = ply >= last ? null : Math.max(0, ply);
+      if (next === ui.viewing && !ui.theirs && !ctx.links.replaying() && !ui.preparing) return;
+      ctx.prepared.endPreparing();
+      ctx.links.endReplay();
+      ctx.links.dropTheirs();
+      ui.viewing = next;
+      unselect();
+      redraw();
+    },
+    /** The position `moves` on from the one shown (back below 0; ±Infinity: the start, the end), within the game. */
+    stepView(moves) {
+      const plies = session.state().history.length;
+      playing.view(Math.max(0, Math.min(plies, (ui.viewing ?? plies) + moves)));
+    },
+    viewed: () => ui.viewing ?? session.state().history.length,
+    plies: () => session.state().history.length,
+    async hint() {
+      const snap = snapshot();
+      if (!snap.canHint) return;
+      const at = ui.generation;
+      ui.hint = { kind: 'looking' };
+      redraw();
+      try {
+        const { move } = await opponent.think({ ...gameForEngine(), level: 8, timeMs: delays.hint });
+        if (at !== ui.generation) return;
+        ui.hint = { kind: 'move', move };
+      } catch (e) {
+        if (e instanceof Cancelled || at !== ui.generation) return;
+        ui.hint = { kind: 'failed', error: e };
+      }
+      redraw();
+    },
+    pause() {
+      if (ui.paused) return;
+      ui.paused = true;
+      stopThinking();
+      refresh();
+    },
+    resume() {
+      if (!ui.paused) return;
+      ui.paused = false;
+      refresh();
+    },
+    /** The page was used (a press, a key): a game against the computer starts its engine now. */
+    warmEngine() {
+      if (!ui.warmWanted) return;
+      ui.warmWanted = false;
+      opponent.warm();
+    },
+  };
+  return playing;
+}
