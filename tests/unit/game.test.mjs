@@ -5,7 +5,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { RETURN, destinations, passing, redoTarget, seatsOf, undoTarget } from '../../www/app/turns.js';
 import { computerOpens, firstVisit, openingPlan } from '../../www/app/opening.js';
-import { knownLinkOutcome, linkDecision, mergeNames, other } from '../../www/app/friend.js';
+import { other } from '../../www/app/friend.js';
+import { knownLinkOutcome, linkDecision, mergeNames } from '../../www/app/linking.js';
 import { createSession } from '../../www/app/session.js';
 import { DEFAULT_DELAYS, pageDelays } from '../../www/app/delays.js';
 

@@ -142,3 +142,33 @@ test('the chunks fetched on first use import nothing of the page, so that its sh
     assert.deepEqual(imports().filter(([from]) => from === file), [], `${file} imports nothing`);
   }
 });
+
+test('the friend features\' chunk shares no module with the page it is loaded into', () => {
+  // app/friendly.js comes with the first game with a friend (app/game.js withFriends). A
+  // module that both it and the page's own script imported would be put by esbuild in a
+  // chunk of their own: one more request on every first visit. What the chunk needs of the
+  // page's modules comes with the controller's context instead (ctx.lib).
+  const edges = imports().filter(([, to]) => !to.endsWith('.json'));
+  const statically = (from) => {
+    const seen = new Set([from]);
+    const dynamic = new Set();
+    for (const [file, text] of wwwScripts()) {
+      for (const m of code(text).matchAll(/\bimport\s*\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g)) dynamic.add(`${file} ${path.posix.normalize(path.posix.join(path.posix.dirname(file), m[1]))}`);
+    }
+    for (let grew = true; grew;) {
+      grew = false;
+      for (const [a, b] of edges) {
+        if (seen.has(a) && !seen.has(b) && !dynamic.has(`${a} ${b}`)) {
+          seen.add(b);
+          grew = true;
+        }
+      }
+    }
+    return seen;
+  };
+  const chunk = statically('app/friendly.js');
+  assert.ok(chunk.has('app/links.js') && chunk.has('app/preparing.js'), 'the chunk holds friend links and prepared answers');
+  const page = statically('main.js');
+  assert.ok(page.has('app/game.js'), 'the page\'s own script holds the controller');
+  assert.deepEqual([...chunk].filter((file) => page.has(file)), [], 'modules in both');
+});

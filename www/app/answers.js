@@ -4,46 +4,22 @@
 // Game.answers and Game.answerTo); this module only reads the number of moves a text is
 // for and decides what a link's new moves may hold.
 //
+// These run in the friend features' chunk (app/friendly.js), loaded with the first game
+// with a friend; the page itself reads a stored tree with storage/friends.js readPrepared.
+//
 // A tree is kept as `{text, mine}`: `text` as the core writes it (`3:e5-d3 a1-c2_d5-c3 b1-a3`,
 // for the game after 3 moves), `mine` whether this device prepared it (its answers are
 // this device's side's, sent with the link) or a friend's link brought it (its answers are
 // the friend's, played here when this device's player makes the move they answer).
 
-/**
- * `sent`: of this device's own tree, the text the last link sent carried ('' or left
- * out: none). The friend may have any tree sent, so the lines sent are never taken away
- * here (lockedLines): the tree only grows after a Send, and the moves it made always
- * come back as prepared.
- * @typedef {{text: string, mine: boolean, sent?: string}} Prepared
- */
-
 /** The most pairs (the friend's move and the answer) in one line: the core's (answers.rs MAX_PAIRS). */
 export const MAX_PAIRS = 3;
-
-/** The most characters of a tree's text kept or read (the core refuses longer: answers.too-long). */
-export const MAX_ANSWERS_TEXT = 400;
 
 /** The number of moves of the game a tree's text is for, or null when it says none. */
 export function answersPly(text) {
   const found = /^\s*(\d{1,6}):/.exec(String(text));
   return found ? Number(found[1]) : null;
 }
-
-/**
- * A stored or linked tree as written, or null when it cannot be one: text of the
- * characters of moves only, within the length, and whom it belongs to. The core checks
- * what it means before it is used (a tree that does not fit its game costs only itself).
- * @returns {Prepared | null}
- */
-export function readPrepared(raw) {
-  if (!raw || typeof raw !== 'object') return null;
-  const { text, mine, sent } = raw;
-  if (!treeText(text) || typeof mine !== 'boolean') return null;
-  return treeText(sent) && mine ? { text, mine, sent } : { text, mine };
-}
-
-/** Whether `text` can be a tree's text: the characters of moves only, within the length. */
-const treeText = (text) => typeof text === 'string' && text.length <= MAX_ANSWERS_TEXT && /^\d{1,6}:[A-Za-z0-9@ +_~,-]*$/.test(text);
 
 /**
  * For each of `lines`, whether a link sent already carried it (a line of `sentLines`

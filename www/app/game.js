@@ -7,7 +7,7 @@
 // undo and redo, a hint, a pass, the computer's turn, looking back), links.js (friend
 // links), preparing.js (prepared answers), games.js (opening games and putting them
 // aside), matches.js, drawings.js (arrows and circles), reviewing.js. Their pure
-// transitions are in friend.js, match.js, preparing.js, answers.js, turns.js and
+// transitions are in linking.js, match.js, preparing.js, answers.js, turns.js and
 // opening.js. This module keeps what they share: the state (state.js), what the board is
 // told, the notices, the snapshot, and a change's effects, which come after the views
 // have drawn it: the host hears of a move before anything it leads to, the game is saved
@@ -16,17 +16,16 @@
 
 import { RETURN, destinations, passing, redoTarget, seatsOf, undoTarget } from './turns.js';
 import { withSeat } from './friend.js';
+import { createFriendsChunk } from './friends-chunk.js';
 import { reviewAt } from './review-lines.js';
 import { createDrawings, createDrawn } from './drawings.js';
 import { inScore, matchGameId, matchView, newMatch, playersIn } from './match.js';
-import * as prep from './preparing.js';
 import { createNotices } from './notices.js';
 import { createBoardCues } from './drill.js';
 import { pageDelays } from './delays.js';
 import { systemClock } from './clock.js';
 import { initialState } from './state.js';
 import { createPlaying } from './playing.js';
-import { createLinks } from './links.js';
 import { createGames } from './games.js';
 import { createMatches } from './matches.js';
 import { createReviewing } from './reviewing.js';
@@ -38,7 +37,7 @@ import { createReviewing } from './reviewing.js';
 /**
  * @param {import('./state.js').ControllerDeps} deps
  */
-export function createController({ session, opponent, view, players, bridge, stats, save, newId, saved = () => null, confirmNew, friends, aside, names, reviewer, sound, matchState, share, motionAllowed = () => true, delays = pageDelays(), clock = systemClock }) {
+export function createController({ session, opponent, view, players, bridge, stats, save, newId, saved = () => null, confirmNew, friends, aside, names, reviewer, sound, matchState, share, motionAllowed = () => true, delays = pageDelays(), clock = systemClock, friendly = null, loadFriendly = () => import('./friendly.js') }) {
   const ui = initialState();
   /**
    * What the board is told once and how it is turned (drill.js createBoardCues): what
@@ -132,7 +131,7 @@ export function createController({ session, opponent, view, players, bridge, sta
       review,
       arrow: next ? { from: next.best.from, to: next.best.to } : null,
       match: matchView(ui.match, { friend: ui.friend, players: players.get(), matchState }),
-      answers: prep.answersView(ui.answers),
+      answers: ctx.prepared.view(ui.answers),
       canPrepare: ctx.prepared.canPrepare(state),
       preparing: ui.preparing ? { line: [...ui.preparing.line], error: ui.preparing.error } : null,
       // A friend's copy shown read-only is not this game, nor the scratch board of prepared answers: nothing is drawn on them.
@@ -161,10 +160,12 @@ export function createController({ session, opponent, view, players, bridge, sta
     ui.generation++;
     // Answers are for the game after one number of moves: a takeback or a move leaves them behind.
     const plies = session.state().history.length;
-    ui.answers = prep.forPlies(ui.answers, plies);
+    ui.answers = ctx.prepared.forPlies(ui.answers, plies);
     if (ui.preparing && !ctx.prepared.canPrepare(session.state())) ctx.prepared.endPreparing();
     ctx.matches.countMatchGame(session.state());
     ctx.links.dropStaleNote();
+    // A game with a friend on screen: its features come now (Send, Prepare answers), drawn again once here.
+    if (ui.friend) friendsChunk.wanted(redraw);
     const snap = snapshot();
     draw(snap, { animate });
     stats.show?.(snap.state.board);
@@ -212,7 +213,7 @@ export function createController({ session, opponent, view, players, bridge, sta
     const next = save({
       id: session.id, record: session.record(), compact: session.compactRecord(), players: players.get(), friend: ui.friend, state: session.state(),
       owned: !ui.opened, ended: ui.ended, match: ui.match,
-      answers: prep.stored(ui.answers),
+      answers: ctx.prepared.stored(ui.answers),
     });
     // A portal that carries the game itself hears of each new link.
     if (ui.friend && next && next !== ui.link) bridge.link(next, ui.friend.id);
@@ -255,7 +256,7 @@ export function createController({ session, opponent, view, players, bridge, sta
     if (!candidate && withFriend && ui.match) id = matchGameId(ui.match);
     if (candidate) candidate.take(id);
     else session.startNew(players.get().first, id, board ?? players.get().board);
-    ui.friend = withFriend ? withSeat(friendGame ? { ...friendGame, id } : ctx.links.newFriend(id), session.state()) : null;
+    ui.friend = withFriend ? withSeat(friendGame ? { ...friendGame, id } : newFriend(id), session.state()) : null;
     // Prepared answers kept with the game or brought by a link, if they fit it.
     ui.answers = ctx.prepared.checkedAnswers(answers, { say: sayAnswers });
     ui.seats = seatsOf(playersIn(players.get(), ui.match), ui.friend);
@@ -276,32 +277,44 @@ export function createController({ session, opponent, view, players, bridge, sta
     refresh();
   }
 
+  /** A new game with a friend: this device starts it, so it owns the colour chosen. */
+  function newFriend(id) {
+    const { human } = players.get();
+    const given = names();
+    return { id, seat: human, sent: 0, names: human === 'white' ? { white: given.you, black: given.them } : { white: given.them, black: given.you } };
+  }
+
   // The features (state.js Context): each is given the dependencies, the state and the
-  // helpers above, and reaches the others through the context.
+  // helpers above, and reaches the others through the context. Friend links and prepared
+  // answers come in a chunk of their own with the first game with a friend (friends-chunk.js).
+  const friendsChunk = createFriendsChunk(() => ctx, { friendly, load: loadFriendly, notice });
+  const { withFriends } = friendsChunk;
   /** @type {import('./state.js').Context} */
   const ctx = {
     session, opponent, view, players, bridge, stats, save, newId, saved, confirmNew, friends, aside, names, reviewer, sound, matchState, share,
     motionAllowed, delays, clock, ui, say, focusOn, unselect, drawings, notice, draw, snapshot, refresh, redraw, cue, queueSave, saveNow, start,
-    shownPly, owned, playing: null, links: null, prepared: null, games: null, matches: null,
+    shownPly, owned, withFriends,
+    lib: friendsChunk.lib,
+    ...friendsChunk.standIns(), playing: null, games: null, matches: null,
   };
+  friendsChunk.ready();
   const playing = (ctx.playing = createPlaying(ctx));
-  const links = (ctx.links = createLinks(ctx));
-  const prepared = (ctx.prepared = prep.createPreparing(ctx));
   const games = (ctx.games = createGames(ctx));
   const matches = (ctx.matches = createMatches(ctx));
   const drawn = createDrawn(ctx);
   const reviewing = createReviewing(ctx);
-
   const controller = {
     snapshot,
     redraw,
     start,
-    open: games.open,
-    openLink: games.openLink,
+    /** Opens the page's first game (games.js open); resolves once it is shown, its chunk fetched if it is with a friend. */
+    // (Without the chunk, a new game: the page is never left without one.)
+    open: (plan, options) => (friendsChunk.plans(plan, players.get()) ? withFriends(() => games.open(plan, options), () => start(null)) : games.open(plan, options)),
+    openLink: (fragment) => (fragment.friend ? withFriends(() => games.openLink(fragment)) : games.openLink(fragment)),
     newGame: games.newGame,
     inProgress: games.inProgress,
     load: games.load,
-    openFriendGame: games.openFriendGame,
+    openFriendGame: (id) => withFriends(() => games.openFriendGame(id)),
     openAside: games.openAside,
     forget: games.forget,
     boardMove: playing.boardMove,
@@ -319,13 +332,13 @@ export function createController({ session, opponent, view, players, bridge, sta
     pause: playing.pause,
     resume: playing.resume,
     warmEngine: playing.warmEngine,
-    prepare: prepared.prepare,
-    prepareNewLine: prepared.prepareNewLine,
-    removeAnswer: prepared.removeAnswer,
-    prepareDone: prepared.prepareDone,
+    prepare: () => withFriends(() => ctx.prepared.prepare()),
+    prepareNewLine: () => withFriends(() => ctx.prepared.prepareNewLine()),
+    removeAnswer: (index) => withFriends(() => ctx.prepared.removeAnswer(index)),
+    prepareDone: () => withFriends(() => ctx.prepared.prepareDone()),
     rematch: matches.rematch,
     nextGame: matches.nextGame,
-    send: links.sendLink,
+    send: () => withFriends(() => ctx.links.sendLink()),
     draw: drawn.draw,
     clearDrawings: drawn.clearDrawings,
     review: reviewing.review,

@@ -2,25 +2,24 @@
 // (docs/RULES.md, "Playing a friend"). Sending the link, opening one (a game this device
 // knows is compared with its copy and never lost), the friend's moves shown arriving, a
 // friend's note of arrows and circles, their copy looked at read-only. The decisions on
-// a link are pure (friend.js knownLinkOutcome and mergeNames, match.js linkedMatch);
-// this module carries them out.
+// a link are pure (linking.js knownLinkOutcome and mergeNames, match.js linkedMatch);
+// this module carries them out. It is in the friend features' chunk (friendly.js): what it
+// needs of the page's own modules comes with the context (`ctx.lib`).
 //
 // Unit tests: tests/unit/friend.test.mjs, answers.test.mjs, match.test.mjs (two devices
 // through the controller, with the real core and a fake clock).
 
-import { knownLinkOutcome, mergeNames, other, withSeat } from './friend.js';
+import { knownLinkOutcome, mergeNames } from './linking.js';
 import * as prep from './preparing.js';
-import { moveCues } from './cues.js';
-import { MAX_SHAPES, countShapes, decodeShapes, withNote } from './drawings.js';
-import { linkedMatch, readMatch } from './match.js';
 
 /**
  * @param {import('./state.js').Context} ctx
  */
 export function createLinks(ctx) {
-  const { session, players, friends, names, matchState, share, motionAllowed, delays, clock, ui, say, unselect, drawings, notice, draw, snapshot, redraw, cue, saveNow, start } = ctx;
+  const { session, players, friends, matchState, share, motionAllowed, delays, clock, ui, say, unselect, drawings, notice, draw, snapshot, redraw, cue, saveNow, start } = ctx;
   // The clock's handle of the friend's next move shown arriving (the board shows the moves
   // one by one while it is set).
+  const { other, withSeat, moveCues, readMatch, linkedMatch, decodeShapes, countShapes, withNote, MAX_SHAPES } = ctx.lib;
   let replayTimer = 0;
   /** @type {{id: string, ply: number, close: () => void} | null} the notice of a friend's note, on its position */
   let noteShown = null;
@@ -48,19 +47,6 @@ export function createLinks(ctx) {
       ui.shared = { outcome, link, plies };
       draw(snapshot(), { boardAsIs: true });
     });
-  }
-
-  /** A new game with a friend: this device starts it, so it owns the colour chosen. */
-  function newFriend(id) {
-    const { human } = players.get();
-    const given = names();
-    return { id, seat: human, sent: 0, names: human === 'white' ? { white: given.you, black: given.them } : { white: given.them, black: given.you } };
-  }
-
-  /** The refusal of a move of the friend's side: whose move it is and whom to send the link. */
-  function friendWait(side) {
-    const name = ui.friend.names[side];
-    return { code: name ? `friend.wait.${side}` : `friend.waitUnnamed.${side}`, params: { name } };
   }
 
   function endReplay() {
@@ -162,7 +148,7 @@ export function createLinks(ctx) {
     const comparison = shownHere ? session.compare(fragment.record) : ours.game.compare(fragment.record);
     const ourPlies = shownHere ? session.state().history.length : ours.state().history.length;
     const seat = known.seat ?? withSeat(known, (ours ?? session).state()).seat;
-    // This device's own prepared answers for its copy: a link's new move of its side must be one of them (friend.js knownLinkOutcome).
+    // This device's own prepared answers for its copy: a link's new move of its side must be one of them (linking.js knownLinkOutcome).
     const ownTree = prep.ownLines(known.answers ?? null, ourPlies, (text) => (shownHere ? session : /** @type {NonNullable<typeof ours>} */ (ours).game).answers(text));
     const plan = knownLinkOutcome({ comparison, ourPlies, linkedMoves: linked.state().history, seat, ownLines: ownTree });
     const names = mergeNames(known.names, fragment.names, seat);
@@ -296,8 +282,6 @@ export function createLinks(ctx) {
 
   return {
     sendLink,
-    newFriend,
-    friendWait,
     endReplay,
     dropTheirs,
     replayFrom,

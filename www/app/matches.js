@@ -51,7 +51,7 @@ export function createMatches(ctx) {
         const friendGame = switchedSides(friend);
         players.set({ ...settings, human: friendGame.seat });
         start(null, { ending: true, match, board: state.board, friendGame });
-        if (ui.seats[session.state().turn] === 'friend') ctx.links.sendLink();
+        if (ui.seats[session.state().turn] === 'friend') ctx.withFriends(() => ctx.links.sendLink());
         return;
       }
       // Against the computer the person takes the side the computer had (at one screen nothing changes hands).

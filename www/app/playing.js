@@ -127,6 +127,12 @@ export function createPlaying(ctx) {
     }
   }
 
+  /** The refusal of a move of the friend's side: whose move it is and whom to send the link. */
+  function friendWait(side) {
+    const name = ui.friend.names[side];
+    return { code: name ? `friend.wait.${side}` : `friend.waitUnnamed.${side}`, params: { name } };
+  }
+
   /**
    * A move typed in the move box; returns null or the error to show beside it. A move
    * typed while an earlier position is shown is played in the game itself.
@@ -142,7 +148,7 @@ export function createPlaying(ctx) {
     const state = session.state();
     if (ui.paused) return { code: 'movebox.paused' };
     if (ui.preparing) return ctx.prepared.prepareMove(text);
-    if (!state.over && ui.seats[state.turn] === 'friend') return ctx.links.friendWait(state.turn);
+    if (!state.over && ui.seats[state.turn] === 'friend') return friendWait(state.turn);
     if (!state.over && ui.seats[state.turn] !== 'human') return { code: 'movebox.wait' };
     const wasViewing = ui.viewing;
     const error = play(text, { animate: true });

@@ -1,4 +1,5 @@
-// Prepared answers, the feature (docs/RULES.md, "Prepared answers"): its slice of the
+// Prepared answers, the feature (docs/RULES.md, "Prepared answers"), in the friend
+// features' chunk (friendly.js), loaded with the first game with a friend: its slice of the
 // controller's state, the answers kept with the game and the scratch board they are
 // prepared on, and its transitions. Each transition takes the slice and what it needs
 // of the game, and returns the new slice with what the controller must do of it (a
@@ -9,7 +10,6 @@
 // Unit tests: tests/unit/answers.test.mjs, with the real core.
 
 import { MAX_PAIRS, answersPly, lockedLines, withLine, withoutLine } from './answers.js';
-import { other } from './friend.js';
 
 /**
  * Prepared answers for the game as it stands, checked by the core: this device's own
@@ -33,7 +33,7 @@ import { other } from './friend.js';
  * none are given, none are left, they are not for this device to keep now (its own wait
  * for the friend's move, the friend's for this device's), or they do not fit the game:
  * then `error` says why (the core's refusal).
- * @param {import('./answers.js').Prepared | null | undefined} prepared
+ * @param {import('../storage/friends.js').Prepared | null | undefined} prepared
  * @param {{seat: import('../contract.js').Side | null | undefined, turn: import('../contract.js').Side}} game
  * @param {ReadAnswers} read
  * @returns {{answers: Kept | null, error: unknown}}
@@ -222,7 +222,7 @@ export function createPreparing(ctx) {
    * @param {import('../contract.js').Prepared} prepared
    */
   function playPrepared({ answer, rest }) {
-    const side = other(/** @type {import('../contract.js').Side} */ (ui.friend.seat));
+    const side = ctx.lib.other(/** @type {import('../contract.js').Side} */ (ui.friend.seat));
     const error = ctx.playing.play(answer, { animate: true });
     if (error) {
       notice('answers-dropped', 'answers.droppedLater', { error });
@@ -240,7 +240,7 @@ export function createPreparing(ctx) {
    * Prepared answers checked by the core against the game as it stands (app/preparing.js
    * check), or null; `say`: a notice says why they were dropped when they do not fit
    * (the game itself is unchanged).
-   * @param {import('./answers.js').Prepared | null | undefined} given
+   * @param {import('../storage/friends.js').Prepared | null | undefined} given
    */
   function checkedAnswers(given, { say = false } = {}) {
     const { answers, error } = check(given, { seat: ui.friend?.seat, turn: session.state().turn }, session.answers);
@@ -285,6 +285,10 @@ export function createPreparing(ctx) {
   }
 
   return {
+    forPlies,
+    stored,
+    view: answersView,
+    sent,
     preparedAnswer,
     playPrepared,
     checkedAnswers,

@@ -63,7 +63,7 @@
  *   counts a finished game in its board's table; `show`: the statistics shown are the board's on screen
  * @property {(game: {id: string, record: string, compact: string, players: import('../contract.js').Players,
  *   friend: import('../contract.js').Friend | null, state: import('../contract.js').GameState,
- *   owned: boolean, ended: string | null, match: import('./match.js').MatchPlay | null, answers: import('./answers.js').Prepared | null}) => string | null} save
+ *   owned: boolean, ended: string | null, match: import('./match.js').MatchPlay | null, answers: import('../storage/friends.js').Prepared | null}) => string | null} save
  *   keeps the game (storage/save.js: in the address always; in storage once `owned`);
  *   returns a friend game's link
  * @property {() => string} newId
@@ -71,7 +71,7 @@
  *   this device's save, as stored now (storage/save.js)
  * @property {() => Promise<boolean>} confirmNew asks whether to leave the game in progress
  * @property {{get: (id: string) => (import('../contract.js').Friend & {record: string, over: boolean,
- *   match?: import('./match.js').MatchPlay | null, answers?: import('./answers.js').Prepared | null}) | null,
+ *   match?: import('./match.js').MatchPlay | null, answers?: import('../storage/friends.js').Prepared | null}) | null,
  *   list: () => {match?: import('./match.js').MatchPlay | null}[],
  *   remove: (id: string) => void}} friends this device's games with friends
  * @property {{get: (id: string) => {id: string, record: string, players: import('../contract.js').Players} | null,
@@ -85,6 +85,9 @@
  * @property {(link: string) => Promise<'shared' | 'copied' | 'byHand' | null>} share gives the friend the link
  *   (panels/share.js: the share sheet, else the clipboard); null: the player closed the share sheet
  * @property {() => boolean} [motionAllowed] whether moves may be shown travelling (not under reduced motion)
+ * @property {typeof import('./friendly.js') | null} [friendly] the friend features' chunk, given at once (the unit
+ *   tests' devices); else it is fetched with the first game with a friend
+ * @property {() => Promise<typeof import('./friendly.js')>} [loadFriendly] fetches the friend features' chunk
  */
 
 /** @typedef {ReturnType<typeof initialState>} ControllerState */
@@ -98,7 +101,9 @@
  * What the controller's features share. Each is given it whole: the controller's
  * dependencies, its state `ui` with the helpers that draw and save it, and the features
  * themselves, which call each other through it (late, so that each may call the others).
- * @typedef {Required<ControllerDeps> & {
+ * `withFriends` runs an action with the friend features (links and prepared answers), once
+ * their chunk is here; `lib` is what that chunk needs of the page's own modules.
+ * @typedef {Required<Omit<ControllerDeps, 'friendly' | 'loadFriendly'>> & {
  *   ui: ControllerState,
  *   say: (what: NonNullable<import('./drill.js').BoardView['said']['what']>) => void,
  *   focusOn: (on: NonNullable<NonNullable<import('./drill.js').BoardView['focus']>['on']>) => void,
@@ -115,6 +120,12 @@
  *   start: (candidate: ReturnType<ReturnType<typeof import('./session.js').createSession>['read']> | null, options?: StartOptions) => void,
  *   shownPly: () => number,
  *   owned: () => boolean,
+ *   withFriends: <T>(run: () => T, orElse?: () => void) => T | Promise<T | undefined>,
+ *   lib: {other: typeof import('./friend.js').other, withSeat: typeof import('./friend.js').withSeat,
+ *     moveCues: typeof import('./cues.js').moveCues, readMatch: typeof import('./match.js').readMatch,
+ *     linkedMatch: typeof import('./match.js').linkedMatch, decodeShapes: typeof import('./drawings.js').decodeShapes,
+ *     countShapes: typeof import('./drawings.js').countShapes, withNote: typeof import('./drawings.js').withNote,
+ *     MAX_SHAPES: number},
  *   playing: ReturnType<typeof import('./playing.js').createPlaying>,
  *   links: ReturnType<typeof import('./links.js').createLinks>,
  *   prepared: ReturnType<typeof import('./preparing.js').createPreparing>,
@@ -133,7 +144,7 @@
  * `sayAnswers` and they do not fit.
  * @typedef {{id?: string, over?: boolean, friendGame?: Omit<import('../contract.js').Friend, 'id' | 'sent'> & {sent?: number},
  *   fromAddress?: boolean, ending?: boolean, match?: import('./match.js').MatchPlay | null, board?: import('../contract.js').BoardName,
- *   answers?: import('./answers.js').Prepared | null, sayAnswers?: boolean}} StartOptions
+ *   answers?: import('../storage/friends.js').Prepared | null, sayAnswers?: boolean}} StartOptions
  */
 
 /**

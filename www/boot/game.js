@@ -184,7 +184,8 @@ export async function bootGame({ core, root, storage, embed, language, page, ope
   if (!['none', undefined].includes(opening.problem)) page.notify('save-problem', `save.problem.${opening.problem}`);
   // The position leaves the address: from now on the fragment keeps the game.
   if (queryParams().has('position')) setQuery({ position: null });
-  controller.open(opening.plan, {
+  // (A game with a friend fetches its features' chunk first: app/game.js withFriends.)
+  await controller.open(opening.plan, {
     reloaded: isReload(/** @type {PerformanceNavigationTiming | undefined} */ (performance.getEntriesByType?.('navigation')[0])),
     first: opening.first,
   });

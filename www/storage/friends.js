@@ -22,7 +22,6 @@
 // write then replaces it. A full storage is said once and loses nothing already saved.
 
 import { isQuota } from './save.js';
-import { readPrepared } from '../app/answers.js';
 
 export const FRIENDS_KEY = 'jarmo.friends.v1';
 const VERSION = 1;
@@ -63,7 +62,7 @@ export function cleanName(raw) {
  * @property {import('../contract.js').Side | 'draw' | null} winner null while it goes on
  * @property {number} updated milliseconds since 1970
  * @property {import('../app/match.js').MatchPlay | null} [match] the match it is one of
- * @property {import('../app/answers.js').Prepared | null} [answers] prepared answers kept with it
+ * @property {Prepared | null} [answers] prepared answers kept with it
  */
 
 /**
@@ -191,3 +190,34 @@ export function createFriendStore(storage, { onQuota = () => {} } = {}) {
     },
   };
 }
+
+// Prepared answers as they are kept with a game (app/answers.js and app/preparing.js say
+// what they mean; they load with the first game with a friend).
+
+/**
+ * `sent`: of this device's own tree, the text the last link sent carried ('' or left
+ * out: none). The friend may have any tree sent, so the lines sent are never taken away
+ * here (lockedLines): the tree only grows after a Send, and the moves it made always
+ * come back as prepared.
+ * @typedef {{text: string, mine: boolean, sent?: string}} Prepared
+ */
+
+/** The most characters of a tree's text kept or read (the core refuses longer: answers.too-long). */
+export const MAX_ANSWERS_TEXT = 400;
+
+/**
+ * A stored or linked tree as written, or null when it cannot be one: text of the
+ * characters of moves only, within the length, and whom it belongs to. The core checks
+ * what it means before it is used (a tree that does not fit its game costs only itself).
+ * @returns {Prepared | null}
+ */
+export function readPrepared(raw) {
+  if (!raw || typeof raw !== 'object') return null;
+  const { text, mine, sent } = raw;
+  if (!treeText(text) || typeof mine !== 'boolean') return null;
+  return treeText(sent) && mine ? { text, mine, sent } : { text, mine };
+}
+
+/** Whether `text` can be a tree's text: the characters of moves only, within the length. */
+const treeText = (text) => typeof text === 'string' && text.length <= MAX_ANSWERS_TEXT && /^\d{1,6}:[A-Za-z0-9@ +_~,-]*$/.test(text);
+

@@ -141,7 +141,7 @@ export function createGameKeeper(storage, { friends, aside, linkBase, onProblem,
      * @param {{id: string, record: string, compact: string, players: import('../contract.js').Players,
      *   friend: import('../contract.js').Friend | null, state: import('../contract.js').GameState,
      *   owned: boolean, ended?: string | null, match?: import('../app/match.js').MatchPlay | null,
-     *   answers?: import('../app/answers.js').Prepared | null}} game `owned`: this device played in it (or
+     *   answers?: import('./friends.js').Prepared | null}} game `owned`: this device played in it (or
      *   started it); `ended`: the id of the game the player chose to end for it; `match`: the match it is one of;
      *   `answers`: prepared answers, kept in the address and with the game, and sent in the link when this device prepared them
      */
@@ -243,7 +243,7 @@ export function withReceived(fragment, tab) {
 const matchKey = (/** @type {import('../app/match.js').MatchPlay | null | undefined} */ m) => (m ? `${m.id}/${m.games}/${m.index}/${m.results.join('.')}` : '');
 
 /** Prepared answers (or none) as one string, for comparing two. */
-const answersKey = (/** @type {import('../app/answers.js').Prepared | null | undefined} */ a) => (a ? `${a.mine}/${a.text}/${a.sent ?? ''}` : '');
+const answersKey = (/** @type {import('./friends.js').Prepared | null | undefined} */ a) => (a ? `${a.mine}/${a.text}/${a.sent ?? ''}` : '');
 
 /** Whether a storage error says the quota is used up (the names differ by browser). */
 export function isQuota(e) {

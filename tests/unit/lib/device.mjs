@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, mock } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createController } from '../../../www/app/game.js';
+import * as friendly from '../../../www/app/friendly.js';
 import { openingPlan, openingPlayers } from '../../../www/app/opening.js';
 import { createSession } from '../../../www/app/session.js';
 import { createGameKeeper, createSaver, newGameId, withReceived } from '../../../www/storage/save.js';
@@ -171,9 +172,10 @@ function createFakeView() {
  * reload of the tab (address.js isReload); `first`: a first visit (opening.js firstVisit);
  * `review`: the review the reviewer has of any game (default none); `clock`: the app's
  * clock (default the system's, which the mock timers replace); `tab`: the tab's own storage
- * (sessionStorage; pass the same one for a reload of the tab).
+ * (sessionStorage; pass the same one for a reload of the tab); `lazyFriends`: fetches the
+ * friend features' chunk as the page does (by default the device has it at once).
  */
-export function openDevice(url, { storage = memoryStorage(), tab = memoryStorage(), engine = null, names = { you: '', them: '' }, answer = true, reloaded = false, first = false, review = null, clock = undefined } = {}) {
+export function openDevice(url, { storage = memoryStorage(), tab = memoryStorage(), engine = null, names = { you: '', them: '' }, answer = true, reloaded = false, first = false, review = null, clock = undefined, lazyFriends = null } = {}) {
   /** What the "Start a new game?" question is answered now (device.answering changes it). */
   let answering = answer;
   const address = createAddress(url);
@@ -195,6 +197,19 @@ export function openDevice(url, { storage = memoryStorage(), tab = memoryStorage
     globalThis.history = address.history;
     try {
       return fn();
+    } finally {
+      globalThis.location = before.location;
+      globalThis.history = before.history;
+    }
+  }
+
+  /** As `acting`, for an async `fn`: the device's address is the page's until it settles. */
+  async function actingUntil(fn) {
+    const before = { location: globalThis.location, history: globalThis.history };
+    globalThis.location = address.location;
+    globalThis.history = address.history;
+    try {
+      return await fn();
     } finally {
       globalThis.location = before.location;
       globalThis.history = before.history;
@@ -254,6 +269,9 @@ export function openDevice(url, { storage = memoryStorage(), tab = memoryStorage
     const stats = withWindow({ localStorage: storage, addEventListener() {} }, () => createStats(() => {}));
     const reviewer = { of: () => review, warm() {}, start: async () => {}, cancel() {}, drawing: () => null };
     const controller = createController({
+      // The friend features' chunk, here at once (the page fetches it with the first game with a friend: tests/unit/friendly.test.mjs).
+      friendly: lazyFriends ? null : friendly,
+      ...(lazyFriends ? { loadFriendly: lazyFriends } : {}),
       matchState: core.matchState,
       motionAllowed: () => false,
       // Send: each link given, as the clipboard took it.
@@ -302,9 +320,10 @@ export function openDevice(url, { storage = memoryStorage(), tab = memoryStorage
     const fragment = withReceived(readFragment(location.hash), tab);
     const plan = openingPlan({ position: queryParams().get('position'), fragment, save: read.save ?? null });
     if (queryParams().has('position')) setQuery({ position: null });
-    controller.open(plan, { reloaded, first });
-    controller.announceReady();
-    return { controller, session, friends, aside, players, plan, opponent, stats };
+    // As boot/game.js: ready once the game is open (after the friend features' chunk, for a game with a friend).
+    const opening = controller.open(plan, { reloaded, first });
+    const opened = opening instanceof Promise ? opening.then(() => acting(() => controller.announceReady())) : acting(() => controller.announceReady());
+    return { controller, session, friends, aside, players, plan, opponent, stats, opened: Promise.resolve(opened) };
   });
 
   const { controller } = device;
@@ -320,6 +339,7 @@ export function openDevice(url, { storage = memoryStorage(), tab = memoryStorage
     warmed,
     statsShown,
     acting,
+    actingUntil,
     /** The address now (after the saves due have run: call settle() first). */
     url: () => address.location.href,
     snap: () => acting(() => controller.snapshot()),

@@ -276,6 +276,7 @@ export default {
   'friend.look': 'Look at theirs',
   'friend.theirs': 'Your friend\'s copy of the game, to look at only',
   'friend.damaged': 'The link is damaged at move {number}: {reason} Nothing was changed.',
+  'friend.unavailable': 'The part of the page for games with a friend could not load, so nothing changed. Check the connection and try again.',
   'friend.moved': '{name} played {move}.',
   'friend.movedUnnamed': 'Your friend played {move}.',
   'friend.matchDamaged': "This link's match cannot be read: its game goes on as a single game.",
