@@ -1,7 +1,7 @@
 // Fuzzes the reader of friends' links, the way the page reads one: the page's own
 // fragment reader (www/storage/share.js readFragment, with its names' cleaning), then
 // the core's Game.fromRecord on the record and Game.compare against this device's
-// copy, then the page's decision (www/app/friend.js linkDecision, mergeNames).
+// copy, then the page's decision (www/app/linking.js linkDecision, mergeNames).
 // Links are made from real games (random legal moves, as compactRecord writes them,
 // with ids and names), then mutated as text: characters and escapes inserted,
 // deleted, replaced and repeated, fields dropped, repeated and swapped, parts of other
@@ -15,7 +15,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { friendHash, readFragment } from '../../www/storage/share.js';
-import { linkDecision, mergeNames } from '../../www/app/friend.js';
+import { linkDecision, mergeNames } from '../../www/app/linking.js';
 
 const dist = process.env.JARMO_DIST || fileURLToPath(new URL('../../dist/', import.meta.url));
 const cases = Number(process.argv[2] || 100000);
