@@ -288,7 +288,6 @@ export function createPreparing(ctx) {
     forPlies,
     stored,
     view: answersView,
-    sent,
     preparedAnswer,
     playPrepared,
     checkedAnswers,
