@@ -105,7 +105,14 @@ fi
 [ "$part" = browsers ] && exit 0
 timed "set-up"
 
-if wants rust; then
+# The parts before the browsers. Alone, each leaves one of the two cores idle much of
+# its time (Cargo's last crates and links, LTO's one codegen unit, wasm-opt, Node's one
+# thread), so in the whole command they run side by side: the Rust checks beside the
+# build, then the unit tests and the first visit beside what is left of the checks.
+# Cargo locks a target directory per target and profile, so the checks (debug) and
+# Trunk (wasm-release) do not wait for each other. A part run beside another writes to
+# tests/artifacts/parts/PART.log, printed when the part ends.
+rust_part() {
   say "cargo fmt --check"
   cargo fmt --all -- --check
 
@@ -118,20 +125,17 @@ if wants rust; then
 
   say "cargo test"
   cargo test --workspace
-  timed "rust"
-fi
-[ "$part" = rust ] && exit 0
+}
 
-if [ "$part" != e2e-only ]; then
+build_part() {
   say "trunk build --release"
   # The tests serve the site from this machine on any free port, and open it in frames
   # sandboxed without allow-same-origin, where WebKit matches 'self' against nothing:
   # the pages' policy names this machine's origins (scripts/csp.mjs), as a host names its own.
   JARMO_ORIGIN="${JARMO_ORIGIN:-http://127.0.0.1:* http://localhost:*}" trunk build --release --offline
-  timed "build"
-fi
+}
 
-if wants unit; then
+unit_part() {
   say "sizes of dist/"
   bash scripts/sizes.sh
 
@@ -142,21 +146,86 @@ if wants unit; then
   node tests/fuzz/wasm.mjs 5000
   node tests/fuzz/links.mjs 20000
 
-  say "unit tests of the page's modules (contract, game decisions, languages, embedding, stray texts)"
-  (cd tests && node --test unit/*.test.mjs)
-  timed "unit"
-fi
-[ "$part" = unit ] && exit 0
+  say "unit tests of the page's modules (contract, game decisions, languages, embedding, stray texts), two files at a time"
+  (cd tests && node --test --test-concurrency=2 unit/*.test.mjs)
+}
 
 # What every visitor pays: the first visit's bytes and requests on the wire, as GitHub
 # Pages serves them (gzip), plain and against the computer. The budget is today's
 # figure; a new feature loads when first used instead of raising it (issue 34 aims at
 # 70 KB and 7 requests). Raising it is a commit that says why.
-say "the first visit within its budget (scripts/first-visit.sh)"
-for query in '' '?mode=ai'; do
-  JARMO_BUDGET="104 9" bash scripts/first-visit.sh 1 "$query" | tail -2
-done
-timed "first visit"
+first_visit_part() {
+  say "the first visit within its budget (scripts/first-visit.sh)"
+  local query
+  for query in '' '?mode=ai'; do
+    JARMO_BUDGET="104 9" bash scripts/first-visit.sh 1 "$query" | tail -2
+  done
+}
+
+parts_dir=tests/artifacts/parts
+declare -A part_pid=()
+# beside NAME FUNCTION: runs the function in the background, its output to its log.
+beside() {
+  mkdir -p "$parts_dir"
+  rm -f "$parts_dir/$1.end"
+  (
+    set +e
+    from=$SECONDS
+    (set -e; "$2") > "$parts_dir/$1.log" 2>&1
+    echo "$((SECONDS - from)) $?" > "$parts_dir/$1.end"
+  ) &
+  part_pid[$1]=$!
+}
+# joined NAME LABEL: waits for a part started beside, prints its log and its time;
+# false when it failed.
+joined() {
+  wait "${part_pid[$1]}" || true
+  cat "$parts_dir/$1.log"
+  local secs=0 code=1
+  [ -f "$parts_dir/$1.end" ] && read -r secs code < "$parts_dir/$1.end"
+  times+=("$(printf '%-22s %4d s' "$2" "$secs")")
+  [ "$code" = 0 ] || { say "$2 failed (above; $parts_dir/$1.log)"; return 1; }
+}
+
+if [ "$part" = all ]; then
+  beside rust rust_part
+  built=0
+  from=$SECONDS
+  build_part && built=1
+  times+=("$(printf '%-22s %4d s' "build" "$((SECONDS - from))")")
+  failed=0
+  if [ "$built" = 1 ]; then
+    beside unit unit_part
+    beside first-visit first_visit_part
+  fi
+  joined rust "rust (beside)" || failed=1
+  if [ "$built" = 1 ]; then
+    joined unit "unit (beside)" || failed=1
+    joined first-visit "first visit (beside)" || failed=1
+  else
+    say "the build failed (above)"
+    failed=1
+  fi
+  part_started=$SECONDS
+  [ "$failed" = 0 ] || exit 1
+else
+  if wants rust; then
+    rust_part
+    timed "rust"
+  fi
+  [ "$part" = rust ] && exit 0
+  if [ "$part" != e2e-only ]; then
+    build_part
+    timed "build"
+  fi
+  if wants unit; then
+    unit_part
+    timed "unit"
+    exit 0
+  fi
+  first_visit_part
+  timed "first visit"
+fi
 
 # WebKit draws into X displays that tests/lib/browser.mjs starts for each driver.
 cd tests
