@@ -51,6 +51,10 @@ async function visit() {
       status: failed ? 'failed' : response?.status() ?? '?',
       bytes: sizes ? sizes.responseBodySize + Math.max(0, sizes.responseHeadersSize) : 0,
       unknown: !sizes,
+      // Nothing came over the wire for it (headers and body 0): Chromium answered it
+      // from another request's response, as when the tab's icon and the manifest's,
+      // the same file, are asked for at once. Checked against the server's log below.
+      shared: Boolean(!failed && sizes && sizes.responseBodySize + sizes.responseHeadersSize <= 0),
     };
     (request.serviceWorker() ? worker : page).push(row);
   };
@@ -107,7 +111,15 @@ async function visit() {
     }
     return true;
   }).map((row) => ({ ...row, path: row.path.replace(/^\/jarmo\//, '') || 'index.html' }));
-  return { page: pageRows, worker: [...worker, ...other], offline, paints };
+  // A page request is not on the wire only if the server, too, served its file fewer
+  // times than the page and the worker asked for it.
+  const pathOf = (row) => row.path.replace(/^\/jarmo\//, '') || 'index.html';
+  for (const row of pageRows.filter((r) => r.shared)) {
+    const servedCount = served.filter((r) => pathOf(r) === row.path).length;
+    const asked = [...pageRows, ...worker].filter((r) => r.path === row.path && !r.shared).length;
+    if (servedCount > asked) row.shared = false;
+  }
+  return { page: pageRows.filter((r) => !r.shared), shared: pageRows.filter((r) => r.shared), worker: [...worker, ...other], offline, paints };
 }
 
 const kb = (bytes) => (bytes / 1000).toFixed(1);
@@ -126,6 +138,7 @@ for (let run = 1; run <= RUNS; run++) results.push(await visit());
 const last = results[results.length - 1];
 console.log(`first visit of index.html${QUERY}, fresh Chromium profile, gzip as GitHub Pages (load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')})`);
 print('the page:', last.page);
+for (const row of last.shared) console.log(`  (and ${row.path} once more, answered by the browser from the same file's response: not on the wire)`);
 print(`then the service worker, for offline play (${last.offline ? 'active' : 'NOT active'}):`, last.worker);
 if (RUNS > 1) {
   console.log(`\n${RUNS} runs: page requests ${results.map((r) => r.page.length).join(' ')}; KB ${results.map((r) => kb(total(r.page))).join(' ')}`);
