@@ -103,11 +103,9 @@ test('a_theme_is_chosen_and_the_next_puzzle_has_it', sameInEveryEngine(), async 
 });
 
 test('offline_after_a_visit_the_puzzles_load_and_are_solved_from_the_cache', everyEngine('offline'), async () => {
-  // A WebKit session of its own: in one that earlier pages of this origin used and were
-  // cleared from (their service workers unregistered), WebKitGTK's web process crashed
-  // in this test, once in six runs of this file beside two busy loops (a segfault or an
-  // assertion in libwebkit2gtk, dmesg); in a new session, none in sixteen.
-  const { page } = await openGame(env, { query: '?puzzle=2', freshSession: true, serviceWorkers: 'allow' });
+  // With its service worker allowed, the page has a WebKit session of its own
+  // (tests/lib/browser.mjs, ownSession).
+  const { page } = await openGame(env, { query: '?puzzle=2', serviceWorkers: 'allow' });
   await page.waitFor(() => Boolean(navigator.serviceWorker?.controller), null, { timeout: 60000, what: 'the service worker' });
   await page.waitFor(async () => {
     const names = await caches.keys();

@@ -976,7 +976,14 @@ async function launchWebKit() {
       // servers to the driver's proxy (startWebKitDriver): the page's `outside` answers.
       if (proxy) proxy.answer = options.outside;
       // A session for this page alone: neither one kept from another page, nor kept after.
-      const ownSession = FRESH_SESSIONS || Boolean(options.freshSession);
+      // So has every page that lets a service worker register: WebKitGTK's web process
+      // crashed in WebKit's own code both in such a page opened in a session that earlier
+      // pages had used (the offline puzzle test, 1 run in 6 beside two busy loops; none
+      // in 16 in a new session) and in the next page after one (a freed string, offset
+      // 0x7f017d of libwebkit2gtk, in a frame sandboxed without allow-same-origin: 1 run
+      // in 12, never without such a page; docs/testing.md). clear() unregistering the
+      // workers prevented neither.
+      const ownSession = FRESH_SESSIONS || options.serviceWorkers === 'allow';
       // The session (one MiniBrowser) the last page of this driver left, cleared (see
       // close), is this page's if it was started with the same switches: starting a
       // MiniBrowser takes longer than many a test.
@@ -1327,13 +1334,7 @@ async function launchWebKit() {
             if (closed) return;
             closed = true;
             if (schemeChanged) screen.setDark(options.colorScheme === 'dark');
-            // A session where a service worker could register is not kept: WebKit's
-            // web process crashed in WebKit's own code (a freed string, offset 0x7f017d
-            // of libwebkit2gtk) in the next test's frame sandboxed without
-            // allow-same-origin, 1 run in 12 after such a page and never without one
-            // (docs/testing.md). Unregistering the worker (clear) did not prevent it.
-            const kept = !ownSession && options.serviceWorkers !== 'allow' && windows.length === 1
-              && await serial(clear).catch(() => false);
+            const kept = !ownSession && windows.length === 1 && await serial(clear).catch(() => false);
             if (kept) lease.kept = { driver, args: switches };
             else await quit(driver);
             if (proxy) proxy.answer = null;
@@ -1373,17 +1374,15 @@ async function launchWebKit() {
  *   input on the viewport; WebKit `lacks('touch')`);
  * - colorScheme 'light' | 'dark', locale ('fi-FI'), reducedMotion;
  * - serviceWorkers 'allow' | 'block' (the default: a worker that installs caches the whole site,
- *   which made every page of every test fetch it all; the tests of offline play allow it); clipboard: allow the clipboard API;
+ *   which made every page of every test fetch it all; the tests of offline play allow it, and
+ *   such a page has a WebKit session of its own); clipboard: allow the clipboard API;
  * - init: a function run in every document before its own scripts;
  * - outside: what the rest of the web answers. `outside(url)` is asked for every
  *   request of the page to a host other than the tests' servers (127.0.0.1), and
  *   its answer ({contentType, body}) is served at that address; without one (null)
  *   the request fails, as one an ad blocker stops does. Chromium: Playwright's
  *   routing; Firefox: WebDriver BiDi's network interception; WebKit: a proxy of the
- *   test process and a session that accepts its certificate (outside.mjs);
- * - freshSession: WebKit starts a session (a MiniBrowser) for this page alone, neither
- *   one another page used nor one kept for the next (the other engines' pages always
- *   have a context of their own).
+ *   test process and a session that accepts its certificate (outside.mjs).
  */
 export async function launchBrowser(engine = ENGINE) {
   const impl = await ({ chromium: launchChromium, firefox: launchFirefox, webkit: launchWebKit })[engine]();
