@@ -19,6 +19,9 @@ const RUNS = Number(process.argv[2] ?? 1);
 const QUERY = process.argv[3] ?? '';
 const QUIET_MS = 2000;
 
+/** A path the server saw, as the rows name it: relative to the site, the page itself 'index.html'. */
+const inSite = (path) => path.replace(/^\/jarmo\//, '') || 'index.html';
+
 /** Resolves once no request has started or finished for QUIET_MS. */
 function quiet(state) {
   return new Promise((resolve) => {
@@ -47,7 +50,7 @@ async function visit() {
     // page's own memory: no request on the wire.
     if (!/^https?:/.test(request.url())) return;
     const row = {
-      path: new URL(request.url()).pathname.replace(/^\/jarmo\//, '') || 'index.html',
+      path: inSite(new URL(request.url()).pathname),
       status: failed ? 'failed' : response?.status() ?? '?',
       bytes: sizes ? sizes.responseBodySize + Math.max(0, sizes.responseHeadersSize) : 0,
       unknown: !sizes,
@@ -103,19 +106,18 @@ async function visit() {
   // reported (the worker's own script, sw.js, is fetched by the browser itself).
   const seen = [...pageRows, ...worker].map((row) => row.path);
   const other = served.filter((row) => {
-    const relative = row.path.replace(/^\/jarmo\//, '') || 'index.html';
+    const relative = inSite(row.path);
     const i = seen.indexOf(relative);
     if (i >= 0) {
       seen.splice(i, 1);
       return false;
     }
     return true;
-  }).map((row) => ({ ...row, path: row.path.replace(/^\/jarmo\//, '') || 'index.html' }));
+  }).map((row) => ({ ...row, path: inSite(row.path) }));
   // A page request is not on the wire only if the server, too, served its file fewer
   // times than the page and the worker asked for it.
-  const pathOf = (row) => row.path.replace(/^\/jarmo\//, '') || 'index.html';
   for (const row of pageRows.filter((r) => r.shared)) {
-    const servedCount = served.filter((r) => pathOf(r) === row.path).length;
+    const servedCount = served.filter((r) => inSite(r.path) === row.path).length;
     const asked = [...pageRows, ...worker].filter((r) => r.path === row.path && !r.shared).length;
     if (servedCount > asked) row.shared = false;
   }
