@@ -55,6 +55,9 @@ declare module 'jarmo-core' {
   }
 }
 
+// The rules core's Game has no answers and answerTo of its own (cargo feature `answers`):
+// the page lends it the whole core's before a friend game asks them
+// (www/engine/answers-core.js), so that it is typed as the whole core's.
 declare module 'jarmo-rules' {
   export { default, initSync, lines, matchState, Game } from 'jarmo-core';
 }

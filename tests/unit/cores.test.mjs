@@ -2,7 +2,9 @@
 // (dist/jarmo-rules.js, which the page runs unless it opens a game against the
 // computer, and the rules page) and the whole core (dist/jarmo-core.js, rules and
 // engine). The page uses either for its games, so both must be the same core: the same
-// Game API, the same answers, the same errors; only the whole one has the engine.
+// Game API, the same answers, the same errors; only the whole one has the engine and a
+// friend game's prepared answers, which the page lends the rules one's Game
+// (www/engine/answers-core.js).
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -78,10 +80,11 @@ test('both cores draw the walk by repetition, on its last move', () => {
   }
 });
 
-test('the rules core has the Game API of the whole core, and no engine', () => {
+test('the rules core has the Game API of the whole core, and no engine and no prepared answers', () => {
   const methods = (core) => Object.getOwnPropertyNames(core.Game.prototype).sort();
   const statics = (core) => Object.getOwnPropertyNames(core.Game).filter((n) => typeof core.Game[n] === 'function').sort();
-  assert.deepEqual(methods(rules), methods(whole));
+  // A friend game's answers are lent it from the whole core (the last test here).
+  assert.deepEqual(methods(rules), methods(whole).filter((n) => n !== 'answers' && n !== 'answerTo'));
   assert.deepEqual(statics(rules), statics(whole));
   assert.equal(typeof whole.Engine, 'function');
   assert.equal(rules.Engine, undefined);
@@ -116,4 +119,42 @@ test('both cores quote a refused text by its first characters: a megabyte makes 
     }
     game.free();
   }
+});
+
+test('the rules core\'s Game lent the whole core\'s prepared answers answers as the whole core', async () => {
+  const { lendAnswers } = await import('../../www/engine/answers-core.js');
+  assert.equal(typeof rules.Game.prototype.answers, 'undefined', 'the rules core has no answers of its own');
+  lendAnswers(rules.Game, whole.Game);
+  /** Every answer of a game made by `make` of each core, after `moves` of it are taken back. */
+  const asked = (core, make, undo = 0) => {
+    const out = [];
+    const game = make(core);
+    for (let i = 0; i < undo; i++) game.undo();
+    for (const [method, text] of [['answers', '1:e5-d3 b1-a3_d5-e3 c2-d4'], ['answerTo', '1:e5-d3 b1-a3_d5-e3 c2-d4'],
+      ['answers', '0:e5-d3'], ['answerTo', '0:a1-c2 e5-d3'], ['answers', 'x'], ['answers', 12], ['answerTo', '2:b1-a3']]) {
+      try {
+        out.push(game[method](text));
+      } catch (error) {
+        out.push({ code: error.code, params: error.params, message: error.message });
+      }
+    }
+    game.free();
+    return out;
+  };
+  const makers = [
+    (core) => core.Game.fromRecord('1. a1-c2'),
+    (core) => core.Game.fromRecord('1. a1-c2 e5-d3'),
+    (core) => core.Game.fromRecord(RECORD),
+    (core) => core.Game.fromPosition('W3b/5/2w2/5/5 w - -'),
+    (core) => new core.Game('black', 'traditional'),
+  ];
+  for (const make of makers) {
+    for (const undo of [0, 1]) assert.deepEqual(asked(rules, make, undo), asked(whole, make, undo), `${make} undo ${undo}`);
+  }
+  // What a friend game's answers are for: one prepared, then answered.
+  const game = rules.Game.fromRecord('1. a1-c2');
+  assert.ok(game.answers('1:e5-d3 b1-a3_d5-e3 c2-d4'));
+  game.play('e5-d3');
+  assert.deepEqual(game.answerTo('1:e5-d3 b1-a3_d5-e3 c2-d4'), whole.Game.fromRecord('1. a1-c2 e5-d3').answerTo('1:e5-d3 b1-a3_d5-e3 c2-d4'));
+  game.free();
 });

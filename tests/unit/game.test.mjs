@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { RETURN, destinations, passing, redoTarget, seatsOf, undoTarget } from '../../www/app/turns.js';
-import { computerOpens, firstVisit, openingPlan } from '../../www/app/opening.js';
+import { computerOpens, firstVisit, friendOpens, openingPlan } from '../../www/app/opening.js';
 import { other } from '../../www/app/friend.js';
 import { knownLinkOutcome, linkDecision, mergeNames } from '../../www/app/linking.js';
 import { createSession } from '../../www/app/session.js';
@@ -110,6 +110,22 @@ test('opening: whether the computer makes the first move (the page then loads th
   assert.equal(opens(none, save, { ...ai, human: 'black' }), false, 'a save: the rules first, whoever is to move');
   assert.equal(opens({ record: '1. b1-c3', id: null, players: null }, null, { ...ai, human: 'black' }), false, 'a link');
   assert.equal(computerOpens(openingPlan({ position: 'bbbbb/5/5/5/wwwww w - -', fragment: none, save: null }), { ...ai, human: 'black' }), false,
+    'a position in the address');
+});
+
+test('opening: whether it may show a game with a friend (the page then loads the whole core, which has its answers)', () => {
+  const hotseat = { mode: 'hotseat', human: 'white', level: 4, first: 'white' };
+  const opens = (fragment, saved, players = hotseat) => friendOpens(openingPlan({ position: null, fragment, save: saved }), players);
+  const friendSave = { ...save, players: { ...hotseat, mode: 'friend' } };
+  assert.equal(opens(none, null), false, 'a new game of two players');
+  assert.equal(opens(none, null, { ...hotseat, mode: 'ai' }), false, 'a new game against the computer');
+  assert.equal(opens(none, null, { ...hotseat, mode: 'friend' }), true, 'a new game with a friend');
+  assert.equal(opens(none, save), false, 'a save of a game of two players');
+  assert.equal(opens(none, friendSave), true, 'a save of a game with a friend');
+  assert.equal(opens({ record: '1. b1-c3', id: null, players: null }, null), false, 'a link to a game');
+  assert.equal(opens({ record: '1. b1-c3', id: 'abc', players: null, friend: true }, null), true, "a friend's link");
+  assert.equal(opens({ record: '1. b1-c3', id: 'abc', players: null, friend: true }, save), true, "a friend's link over a save");
+  assert.equal(friendOpens(openingPlan({ position: 'bbbbb/5/5/5/wwwww w - -', fragment: none, save: null }), hotseat), false,
     'a position in the address');
 });
 

@@ -37,7 +37,7 @@ import { createReviewing } from './reviewing.js';
 /**
  * @param {import('./state.js').ControllerDeps} deps
  */
-export function createController({ session, opponent, view, players, bridge, stats, save, newId, saved = () => null, confirmNew, friends, aside, names, reviewer, sound, matchState, share, motionAllowed = () => true, delays = pageDelays(), clock = systemClock, friendly = null, loadFriendly = () => import('./friendly.js') }) {
+export function createController({ session, opponent, view, players, bridge, stats, save, newId, saved = () => null, confirmNew, friends, aside, names, reviewer, sound, matchState, share, motionAllowed = () => true, delays = pageDelays(), clock = systemClock, friendly = null, loadFriendly = () => import('./friendly.js'), answering = async () => {} }) {
   const ui = initialState();
   /**
    * What the board is told once and how it is turned (drill.js createBoardCues): what
@@ -287,7 +287,9 @@ export function createController({ session, opponent, view, players, bridge, sta
   // The features (state.js Context): each is given the dependencies, the state and the
   // helpers above, and reaches the others through the context. Friend links and prepared
   // answers come in a chunk of their own with the first game with a friend (friends-chunk.js).
-  const friendsChunk = createFriendsChunk(() => ctx, { friendly, load: loadFriendly, notice });
+  // The chunk counts as here once the session's Game has the answers too (engine/core.js).
+  const loadFriends = () => Promise.all([loadFriendly(), answering()]).then(([chunk]) => chunk);
+  const friendsChunk = createFriendsChunk(() => ctx, { friendly, load: loadFriends, notice });
   const { withFriends } = friendsChunk;
   /** @type {import('./state.js').Context} */
   const ctx = {

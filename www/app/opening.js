@@ -77,6 +77,19 @@ export function computerOpens(plan, players) {
 }
 
 /**
+ * Whether opening `plan` may show a game with a friend: a friend's link, a saved friend
+ * game, or the players' mode (`players`, as for computerOpens). Then the friend features
+ * come at once (friends-chunk.js), and the page loads the whole core, whose Game alone
+ * has a friend game's prepared answers (engine/answers-core.js).
+ * @param {Attempt[]} plan
+ * @param {import('../contract.js').Players} players
+ */
+export function friendOpens(plan, players) {
+  return players.mode === 'friend'
+    || plan.some((a) => (a.kind === 'link' && a.friend) || (a.kind === 'save' && a.players?.mode === 'friend'));
+}
+
+/**
  * Whether this is a first visit, to be asked how to play before anything (over the
  * board, app/game.js `welcome`): no choice of players stored, and nothing to open (the
  * plan is a new game). A page of its own asks where a storage keeps the answer and the

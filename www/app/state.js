@@ -88,6 +88,8 @@
  * @property {typeof import('./friendly.js') | null} [friendly] the friend features' chunk, given at once (the unit
  *   tests' devices); else it is fetched with the first game with a friend
  * @property {() => Promise<typeof import('./friendly.js')>} [loadFriendly] fetches the friend features' chunk
+ * @property {() => Promise<void>} [answering] resolves once the session's Game has a friend game's prepared
+ *   answers (engine/core.js: the rules core's Game is lent the whole core's); they come with the chunk
  */
 
 /** @typedef {ReturnType<typeof initialState>} ControllerState */
@@ -103,7 +105,7 @@
  * themselves, which call each other through it (late, so that each may call the others).
  * `withFriends` runs an action with the friend features (links and prepared answers), once
  * their chunk is here; `lib` is what that chunk needs of the page's own modules.
- * @typedef {Required<Omit<ControllerDeps, 'friendly' | 'loadFriendly'>> & {
+ * @typedef {Required<Omit<ControllerDeps, 'friendly' | 'loadFriendly' | 'answering'>> & {
  *   ui: ControllerState,
  *   say: (what: NonNullable<import('./drill.js').BoardView['said']['what']>) => void,
  *   focusOn: (on: NonNullable<NonNullable<import('./drill.js').BoardView['focus']>['on']>) => void,

@@ -141,6 +141,8 @@ export async function bootGame({ core, root, storage, embed, language, page, ope
     delays,
     session,
     opponent: createOpponent({ ...core, workerUrl }),
+    // A friend game's prepared answers, with the friend features' chunk (engine/core.js).
+    answering: core.answering,
     reviewer,
     view,
     // On a games portal a friend's link is the portal's own.

@@ -13,6 +13,7 @@
 // own fetching and streaming code, which the page never uses, stays out of the bundle.
 import { initSync as initRules, Game as RulesGame, lines as rulesLines, matchState as rulesMatchState } from 'jarmo-rules';
 import { nextTask } from '../page/tasks.js';
+import { lendAnswers } from './answers-core.js';
 
 async function compile(url) {
   if (WebAssembly.compileStreaming) {
@@ -74,7 +75,7 @@ function once(make) {
  * table of the core this thread runs, and the whole core's module for the engine.
  * @typedef {{Game: typeof import('jarmo-core').Game, lines: (board?: string) => import('../contract.js').Line[],
  *   matchState: typeof import('jarmo-core').matchState,
- *   engine: () => Promise<WebAssembly.Module>,
+ *   engine: () => Promise<WebAssembly.Module>, answering: () => Promise<void>,
  *   startHere: (module: WebAssembly.Module) => Promise<ReturnType<typeof import('./local-engine.js').createLocalEngine>>}} StartedCore
  */
 
@@ -86,7 +87,10 @@ function once(make) {
  * - `ready`: resolves to the started core's Game class and line table;
  * - `engine()`: resolves to the compiled module of the whole core (for the worker);
  * - `startHere(module)`: the engine on this thread, where no worker starts
- *   (local-engine.js), started with that module.
+ *   (local-engine.js), started with that module;
+ * - `answering()`: resolves once this thread's Game has a friend game's prepared
+ *   answers (answers-core.js): at once where it runs the whole core, else once the
+ *   whole core is here.
  * @param {URL} root
  * @param {boolean} withEngine
  */
@@ -109,5 +113,11 @@ export function loadCore(root, withEngine) {
     core.initSync({ module });
     return core.createLocalEngine(core.Engine, core.Game);
   }
-  return { ready, engine, startHere };
+  const answering = once(async () => {
+    if (withEngine) return;
+    const [core, module] = await Promise.all([whole(), engine()]);
+    core.initSync({ module });
+    lendAnswers(RulesGame, core.Game);
+  });
+  return { ready, engine, startHere, answering };
 }

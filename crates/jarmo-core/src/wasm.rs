@@ -1,7 +1,8 @@
 //! The wasm module's exports, through wasm-bindgen: `Game`, `lines`, `matchState`, `Engine` (with
 //! the cargo feature `engine`, a default: the page's rules-only module,
-//! scripts/rules-wasm.sh, is built without it) and `benchSearch` (with the feature
-//! `bench`, for tests/bench/wasm.mjs). Each converts JavaScript's values and calls
+//! scripts/rules-wasm.sh, is built without it), `Game.answers` and `Game.answerTo` (with
+//! the default feature `answers`, also left out of the rules-only module) and
+//! `benchSearch` (with the feature `bench`, for tests/bench/wasm.mjs). Each converts JavaScript's values and calls
 //! src/api, which does the work and which `cargo test` runs natively; nothing else
 //! is here.
 //!
@@ -219,12 +220,14 @@ impl JsGame {
 
     /// A tree of prepared answers checked against the game as it stands
     /// (`api::answers_json`).
+    #[cfg(feature = "answers")]
     pub fn answers(&self, text: &JsValue) -> Result<JsValue, ApiError> {
         to_js(api::answers_json(&self.game, &text_of(text, "answers")?))
     }
 
     /// The answer a tree prepared to the game's last move, and the rest of the tree
     /// (`api::answer_to_json`).
+    #[cfg(feature = "answers")]
     #[wasm_bindgen(js_name = answerTo)]
     pub fn answer_to(&self, text: &JsValue) -> Result<JsValue, ApiError> {
         to_js(api::answer_to_json(&self.game, &text_of(text, "answers")?))
