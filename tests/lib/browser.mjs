@@ -617,19 +617,9 @@ async function launchFirefox() {
       const viewport = (size) => ({
         ...size, deviceScaleFactor: options.deviceScaleFactor ?? 1, hasTouch: Boolean(options.mobile), isMobile: false,
       });
-      // puppeteer-core 24 sends emulation.setScreenOrientationOverride beside the
-      // viewport's command, which Firefox ESR 140 (Debian 12's on some machines) does
-      // not know: the viewport is set all the same, so that error alone is let pass.
-      const sizeTo = async (page, size) => {
-        try {
-          await page.setViewport(viewport(size));
-        } catch (error) {
-          if (!/unknown command emulation\.setScreenOrientationOverride/.test(error?.message)) throw error;
-        }
-      };
       const makePage = async () => {
         const page = await context.newPage();
-        await sizeTo(page, options.viewport);
+        await page.setViewport(viewport(options.viewport));
         const errors = [];
         page.on('console', (m) => m.type() === 'error' && errors.push(`console: ${m.text()}`));
         page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
@@ -670,7 +660,7 @@ async function launchFirefox() {
             }
             await page.touchscreen.touchEnd();
           },
-          setViewport: (width, height) => sizeTo(page, { width, height }),
+          setViewport: (width, height) => page.setViewport(viewport({ width, height })),
           screenshot: (file) => page.screenshot({ path: file }),
           tab: makePage,
           errors: async () => [...errors],
