@@ -90,6 +90,35 @@ test('an_answer_prepared_on_the_scratch_board_is_played_at_once_on_the_friends_d
   await ben.close();
 });
 
+// The rules core has no prepared answers (cargo feature `answers`): a page that began on
+// it lends its Game the whole core's once a game with a friend comes
+// (www/engine/answers-core.js). Each engine compiles the second module under the page's
+// policy, on the page's thread.
+test('a_game_with_a_friend_begun_on_a_page_of_the_rules_alone_prepares_answers_with_the_whole_core', everyEngine('csp'), async () => {
+  const { page } = await openGame(env, { query: '?mode=hotseat&lang=en', clipboard: true, init: fastDelays });
+  const fetched = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname.split('/').pop())
+    .filter((name) => name.endsWith('.wasm')));
+  assert.deepEqual(await fetched(), ['jarmo-rules_bg.wasm'], 'two players: the rules alone');
+  await choosePlayers(page, { mode: 'friend', human: 'white', you: 'Anna', them: 'Ben' });
+  await typeMove(page, 'a1-c2');
+  await movesReach(page, 1);
+  await page.waitForSelector('#answers-prepare');
+  await page.click('#answers-prepare');
+  await page.waitForSelector('body.preparing');
+  await typeMove(page, 'e5-d3');
+  await typeMove(page, 'b1-a3');
+  assert.equal(await textOnceSaid(page, '#answers-lines li span', 'e5-d3 → b1-a3'), 'e5-d3 → b1-a3');
+  await page.click('#answers-done');
+  await page.waitForSelector('body.preparing', { hidden: true });
+  await page.click('#send');
+  await page.waitFor(() => /Link copied/.test(document.getElementById('send-text').textContent));
+  assert.match(await link(page), /&if=1%3Ae5-d3\+b1-a3$/);
+  assert.deepEqual((await fetched()).sort(), ['jarmo-core_bg.wasm', 'jarmo-rules_bg.wasm'], 'the whole core came with the friend game, once');
+  await shot(page, 'answers-on-the-rules-page');
+  await assertNoErrors(page);
+  await page.close();
+});
+
 for (const theme of ['light', 'dark']) {
   test(`axe_finds_no_serious_or_critical_problem_while_answers_are_prepared_in_the_${theme}_theme`, sameInEveryEngine(), async () => {
     const { page } = await openGame(env, { query: '?mode=friend&color=white&lang=en', colorScheme: theme, init: fastDelays });
