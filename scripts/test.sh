@@ -39,8 +39,10 @@ say() { printf '\n\033[1m[test]\033[0m %s\n' "$*"; }
 times=()
 started=$SECONDS
 part_started=$SECONDS
+# record LABEL SECONDS: one line of the summary.
+record() { times+=("$(printf '%-22s %4d s' "$1" "$2")"); }
 timed() {
-  times+=("$(printf '%-22s %4d s' "$1" "$((SECONDS - part_started))")")
+  record "$1" "$((SECONDS - part_started))"
   part_started=$SECONDS
 }
 summary() {
@@ -189,27 +191,25 @@ joined() {
   cat "$parts_dir/$1.log"
   local secs=0 code=1
   [ -f "$parts_dir/$1.end" ] && read -r secs code < "$parts_dir/$1.end"
-  times+=("$(printf '%-22s %4d s' "$2" "$secs")")
+  record "$2" "$secs"
   [ "$code" = 0 ] || { say "$2 failed (above; $parts_dir/$1.log)"; return 1; }
 }
 
 if [ "$part" = all ]; then
   beside rust rust_part
-  built=0
   from=$SECONDS
-  build_part && built=1
-  times+=("$(printf '%-22s %4d s' "build" "$((SECONDS - from))")")
   failed=0
-  if [ "$built" = 1 ]; then
+  if build_part; then
+    record build "$((SECONDS - from))"
     beside unit unit_part
     beside first-visit first_visit_part
-  fi
-  joined rust "rust (beside)" || failed=1
-  if [ "$built" = 1 ]; then
+    joined rust "rust (beside)" || failed=1
     joined unit "unit (beside)" || failed=1
     joined first-visit "first visit (beside)" || failed=1
   else
+    record build "$((SECONDS - from))"
     say "the build failed (above)"
+    joined rust "rust (beside)" || true
     failed=1
   fi
   part_started=$SECONDS
