@@ -12,6 +12,7 @@ import { LESSONS, lessonNumber } from '../../www/learn/lessons.js';
 import { goalReached, lessonOutcome, scriptedReply } from '../../www/learn/goals.js';
 import { createBoardCues, drillView } from '../../www/app/drill.js';
 import { createSession } from '../../www/app/session.js';
+import { awaiting, lessonAt, moved, noLesson, opened, refused } from '../../www/app/lessons.js';
 import { shownCaptured } from '../../www/panels/trays.js';
 import texts from '../../www/i18n/en/learn.js';
 
@@ -197,4 +198,24 @@ test('a side that may return an archer shows its captured archers, whatever the 
   assert.deepEqual(shownCaptured(archers, { capturedBefore: false }), [archers[1]]);
   assert.deepEqual(shownCaptured(archers, { capturedBefore: false, returning: true }), archers);
   assert.deepEqual(shownCaptured(archers), archers, 'the game and the puzzles show all');
+});
+
+test('the lessons\' state: each transition returns a new state and changes none in place', () => {
+  const start = /** @type {any} */ ({ turn: 'white' });
+  const before = Object.freeze(noLesson());
+  assert.deepEqual([lessonAt(0), lessonAt(3), lessonAt(99)], [1, 3, LESSONS.length]);
+  const open = opened(before, 2, start);
+  assert.deepEqual(open, { number: 2, lesson: LESSONS[1], start, outcome: 'going', feedback: null, waiting: false, generation: 1 });
+  assert.equal(opened(Object.freeze(open), 2, start).generation, 2, 'a late answer tells the lesson opened again apart');
+  const waiting = awaiting(Object.freeze(open), true);
+  assert.equal(waiting.waiting, true);
+  assert.equal(open.waiting, false, 'the state before is as it was');
+  const done = moved(Object.freeze(waiting), 'done');
+  assert.deepEqual([done.outcome, done.feedback, done.waiting], ['done', { key: `learn.${LESSONS[1].id}.done` }, false]);
+  assert.ok(texts[`learn.${LESSONS[1].id}.done`], 'the words of a lesson done are in the catalog');
+  assert.deepEqual([moved(open, 'failed').outcome, moved(open, 'failed').feedback], ['failed', { key: 'learn.failed' }]);
+  const error = { code: 'play.not-joined' };
+  const said = refused(Object.freeze(waiting), error);
+  assert.deepEqual([said.feedback, said.waiting], [{ error }, false]);
+  assert.deepEqual(moved(Object.freeze(said), 'going').feedback, null, 'a move that counts clears the reason of the last refusal');
 });

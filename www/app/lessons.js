@@ -4,6 +4,12 @@
 // the other side answers from the lesson's script or the engine. After each change the
 // views get the drill's board (drill.js: the board and bars draw it) and the lesson
 // card's view.
+//
+// Its state is one plain object, replaced by pure transitions (below, exported for
+// tests/unit/learn.test.mjs), never changed in place, as the board's (board/core.js):
+// each takes the state and what happened, and returns the new state; what the
+// controller must do of it (save the progress, announce, let the other side answer)
+// follows from the new state.
 
 import { pageDelays } from './delays.js';
 import { sleep, systemClock } from './clock.js';
@@ -26,6 +32,59 @@ import { withLesson } from './progress.js';
  */
 
 /**
+ * The lessons' state: the lesson shown (its number and itself), the state of its game
+ * at its start, where it stands, what the page says about the last try, whether the
+ * other side is about to answer, and a number that changes with every lesson opened (a
+ * late answer belongs to an old one).
+ * @typedef {{number: number, lesson: import('../learn/lessons.js').Lesson, start: import('../contract.js').GameState | null,
+ *   outcome: LessonView['outcome'], feedback: LessonView['feedback'], waiting: boolean, generation: number}} LessonState
+ */
+
+/** @returns {LessonState} before any lesson is opened */
+export function noLesson() {
+  return { number: 1, lesson: LESSONS[0], start: null, outcome: 'going', feedback: null, waiting: false, generation: 0 };
+}
+
+/** The number of a lesson to open for `n`: 1 to LESSONS.length. */
+export const lessonAt = (/** @type {number} */ n) => Math.min(LESSONS.length, Math.max(1, n));
+
+/**
+ * Lesson `number` (lessonAt) opened from its set-up, whose game's state is `start`.
+ * @param {LessonState} s @param {number} number @param {import('../contract.js').GameState} start
+ * @returns {LessonState}
+ */
+export function opened(s, number, start) {
+  return { number, lesson: LESSONS[number - 1], start, outcome: 'going', feedback: null, waiting: false, generation: s.generation + 1 };
+}
+
+/**
+ * A move was played (the player's, or the other side's answer): the lesson is `next`
+ * after it (goals.js lessonOutcome), and the page says so when it is over.
+ * @param {LessonState} s @param {LessonView['outcome']} next
+ * @returns {LessonState}
+ */
+export function moved(s, next) {
+  if (next === 'going') return { ...s, outcome: next, feedback: null, waiting: false };
+  const feedback = next === 'done' ? { key: `learn.${s.lesson.id}.done` } : { key: 'learn.failed' };
+  return { ...s, outcome: next, feedback, waiting: false };
+}
+
+/**
+ * The other side is about to answer (`true`), or no longer (`false`).
+ * @param {LessonState} s @param {boolean} waiting
+ * @returns {LessonState}
+ */
+export const awaiting = (s, waiting) => ({ ...s, waiting });
+
+/**
+ * The core refused what was tried (the player's move, or the other side's answer could not
+ * be had): the page says why, and the other side no longer answers.
+ * @param {LessonState} s @param {unknown} error
+ * @returns {LessonState}
+ */
+export const refused = (s, error) => ({ ...s, feedback: { error }, waiting: false });
+
+/**
  * @param {object} deps
  * @param {ReturnType<typeof import('./session.js').createSession>} deps.session
  * @param {ReturnType<typeof import('../engine/opponent.js').createOpponent>} deps.opponent
@@ -36,25 +95,18 @@ import { withLesson } from './progress.js';
  * @param {import('./clock.js').Clock} [deps.clock] the timers (clock.js; the system's by default)
  */
 export function createLessons({ session, opponent, view, card, store, address, clock = systemClock }) {
-  let number = 1;
-  let lesson = LESSONS[0];
-  /** @type {import('../contract.js').GameState} */
-  let start;
-  /** @type {LessonView['outcome']} */
-  let outcome = 'going';
-  /** @type {LessonView['feedback']} */
-  let feedback = null;
-  let waiting = false;
-  /** Changes with every lesson opened: a late answer belongs to an old one. */
-  let generation = 0;
+  /** The state, replaced by the transitions above, never changed in place. */
+  let s = noLesson();
   /** What the board is told once, and its turning (drill.js). */
   const cues = createBoardCues();
 
   function lessonView() {
+    const { number, lesson, outcome, feedback, waiting } = s;
     return { number, lesson, outcome, feedback, finished: store.get().lessons, waiting };
   }
 
   function snapshot() {
+    const { lesson, outcome, waiting } = s;
     return drillView(session, {
       side: lesson.side,
       movable: outcome === 'going' && !waiting,
@@ -73,18 +125,14 @@ export function createLessons({ session, opponent, view, card, store, address, c
 
   /** Opens lesson `n` (1 to LESSONS.length) from its set-up. */
   function open(n) {
-    generation++;
     opponent.cancel();
-    number = Math.min(LESSONS.length, Math.max(1, n));
-    lesson = LESSONS[number - 1];
+    const number = lessonAt(n);
+    const lesson = LESSONS[number - 1];
     const game = 'position' in lesson.setup
       ? session.read(lesson.setup.position, 'position', lesson.board ?? 'knight')
       : session.read(lesson.setup.record, 'record');
     game.take(`lesson-${lesson.id}`);
-    start = session.state();
-    outcome = 'going';
-    feedback = null;
-    waiting = false;
+    s = opened(s, number, session.state());
     cues.flip(lesson.side === 'black');
     cues.unselect();
     address(number);
@@ -92,30 +140,27 @@ export function createLessons({ session, opponent, view, card, store, address, c
     card.announce(lessonView(), 'open');
   }
 
-  /** Where the lesson stands after `played` (the player's move, or null for an answer). */
-  function judge(played) {
-    return lessonOutcome(lesson.goal, { state: session.state(), start, played, side: lesson.side });
-  }
-
-  function finish(next) {
-    outcome = next;
-    if (next === 'done') {
-      store.update((p) => withLesson(p, lesson.id));
-      feedback = { key: `learn.${lesson.id}.done` };
-    } else {
-      feedback = { key: 'learn.failed' };
-    }
+  /**
+   * The lesson after a move (`played`: the player's, or null for the other side's): the
+   * state moves on, and a lesson done is kept in the progress.
+   */
+  function after(played) {
+    const { lesson, start } = s;
+    const next = lessonOutcome(lesson.goal, { state: session.state(), start: /** @type {import('../contract.js').GameState} */ (start), played, side: lesson.side });
+    s = moved(s, next);
+    if (next === 'done') store.update((p) => withLesson(p, lesson.id));
+    return next;
   }
 
   /** The other side's answer, then any forced pass of the player's side (and the answer to it). */
   async function answer() {
-    const at = generation;
-    waiting = true;
+    const { generation: at, lesson } = s;
+    s = awaiting(s, true);
     render();
     try {
       await sleep(clock, pageDelays().trainerReply);
       await view.boardIdle(400);
-      for (let guard = 0; guard < 4 && at === generation; guard++) {
+      for (let guard = 0; guard < 4 && at === s.generation; guard++) {
         const state = session.state();
         if (state.over || state.turn === lesson.side && !passing(state)) break;
         let reply;
@@ -124,26 +169,24 @@ export function createLessons({ session, opponent, view, card, store, address, c
           const moves = state.history.map((m) => m.text);
           reply = (await opponent.think({ start: state.startPosition, board: state.board, moves, level: lesson.level, seed: 1 + moves.length })).move.text;
         } else reply = scriptedReply(state.moves, lesson.replies ?? []);
-        if (at !== generation) return;
+        if (at !== s.generation) return;
         const before = session.state();
         const played = session.play(reply);
-        const next = judge(null);
-        waiting = false;
-        if (next !== 'going') finish(next);
+        const next = after(null);
         cues.say();
         render(played.kind === 'pass' ? null : { played, before });
         if (next !== 'going') {
           card.announce(lessonView(), 'feedback');
           return;
         }
-        waiting = true;
+        s = awaiting(s, true);
       }
     } catch (e) {
-      if (e instanceof Cancelled || at !== generation) return;
-      feedback = { error: e };
+      if (e instanceof Cancelled || at !== s.generation) return;
+      s = refused(s, e);
     }
-    if (at !== generation) return;
-    waiting = false;
+    if (at !== s.generation) return;
+    s = awaiting(s, false);
     render();
   }
 
@@ -152,18 +195,16 @@ export function createLessons({ session, opponent, view, card, store, address, c
    * why not; returns null, or the refusal.
    */
   function play(text, { animate = true } = {}) {
-    if (outcome !== 'going' || waiting) return { code: 'movebox.wait' };
+    if (s.outcome !== 'going' || s.waiting) return { code: 'movebox.wait' };
     const move = tryPlay(session, text);
     if (move.error) {
-      feedback = { error: move.error };
+      s = refused(s, move.error);
       cues.unselect();
       render();
       card.announce(lessonView(), 'feedback');
       return move.error;
     }
-    const next = judge(move.played);
-    feedback = null;
-    if (next !== 'going') finish(next);
+    const next = after(move.played);
     cues.say();
     render(animate ? move : null);
     if (next !== 'going') card.announce(lessonView(), 'feedback');
@@ -180,11 +221,11 @@ export function createLessons({ session, opponent, view, card, store, address, c
     },
     /** A move typed in the move box; returns null or the refusal to show beside it. */
     typedMove: (text) => play(text),
-    restart: () => open(number),
-    next: () => open(number + 1),
+    restart: () => open(s.number),
+    next: () => open(s.number + 1),
     redraw: () => render(),
     get number() {
-      return number;
+      return s.number;
     },
   };
 }
