@@ -11,6 +11,9 @@ import { core, memoryStorage, useMockClock } from './lib/device.mjs';
 import { PUZZLES, TRADITIONAL_PUZZLES, openLessons, openPuzzles } from './lib/trainer.mjs';
 import { LEARN_KEY } from '../../www/storage/learn.js';
 import { aboutText, feedbackText } from '../../www/learn/card.js';
+import {
+  aboutKnown, checkFailed, checking, judged, noPuzzle, puzzleOpened, ratedNow, rates, said, solutionShown, themeChosen,
+} from '../../www/app/puzzles.js';
 import { createI18n } from '../../www/i18n/i18n.js';
 import { errorTexts, setTranslator } from '../../www/i18n/lang.js';
 import { statusText } from '../../www/panels/status.js';
@@ -319,4 +322,46 @@ test('a theme chosen opens the band\'s next unsolved puzzle with it, and Next ke
   assert.equal(t.card.shown.theme, '');
   t.puzzles.next();
   assert.equal(t.card.shown.puzzle.n, second.puzzle.n + 1);
+});
+
+test('the puzzles\' state: each transition returns a new state and changes none in place', () => {
+  const [first, second] = /** @type {any[]} */ ([{ n: 1, k: 3, moves: ['a1-c2', 'e5-d3', 'c2xd4'] }, { n: 2, k: 1, moves: ['b1-a3'] }]);
+  const start = Object.freeze(noPuzzle(first, ''));
+  const open = Object.freeze(puzzleOpened(start, { puzzle: first, side: 'black', retry: false, solvedBefore: true }));
+  assert.deepEqual([open.side, open.pliesLeft, open.clean, open.solvedBefore, open.outcome, open.generation], ['black', 3, true, true, 'going', 1]);
+  assert.equal(start.generation, 0, 'the state before is as it was');
+  // The worker's word on a puzzle stays with it, through a try again, and not to another.
+  const about = { themes: /** @type {any[]} */ (['capture']), difficulty: 1500 };
+  assert.equal(aboutKnown(open, second, about), open, 'another puzzle\'s answer changes nothing');
+  const known = Object.freeze(aboutKnown(open, first, about));
+  assert.deepEqual(puzzleOpened(known, { puzzle: first, side: 'black', retry: true, solvedBefore: true }).about, about);
+  assert.equal(puzzleOpened(known, { puzzle: second, side: 'white', retry: false, solvedBefore: false }).about, null);
+  // The rating moves once an opening, once the difficulty is known, and a try again keeps that.
+  assert.deepEqual([rates(open), rates(known)], [false, true]);
+  const rated = Object.freeze(ratedNow(known));
+  assert.equal(rates(rated), false);
+  assert.equal(puzzleOpened(rated, { puzzle: first, side: 'black', retry: true, solvedBefore: true }).rated, true);
+  assert.equal(puzzleOpened(rated, { puzzle: first, side: 'black', retry: false, solvedBefore: true }).rated, false);
+  // The solver's judgement: a right move it answers, solved, missed with and without a refutation.
+  const looking = Object.freeze(checking(said(known, { key: 'x' })));
+  assert.deepEqual([looking.checking, looking.feedback], [true, null]);
+  const reply = { text: 'd5-e3', from: 'd5', to: 'e3' };
+  const good = judged(looking, /** @type {any} */ ({ solved: false, correct: true, reply, pliesLeft: 1 }), 'a1-c2');
+  assert.deepEqual([good.checking, good.outcome, good.pliesLeft, good.feedback], [false, 'going', 1, { key: 'puzzle.good.white', params: { move: 'd5-e3' } }]);
+  const solved = judged(looking, /** @type {any} */ ({ solved: true, correct: true, reply: null, pliesLeft: 0 }), 'a1-c2');
+  assert.deepEqual([solved.outcome, solved.feedback], ['solved', { key: 'puzzle.solved' }]);
+  const refuted = judged(looking, /** @type {any} */ ({ solved: false, correct: false, reply, pliesLeft: 0 }), 'b1-a3');
+  assert.deepEqual([refuted.outcome, refuted.clean, refuted.arrow, refuted.feedback],
+    ['missed', false, { from: 'd5', to: 'e3' }, { key: 'puzzle.refuted.white', params: { move: 'b1-a3', reply: 'd5-e3' } }]);
+  const missed = judged(looking, /** @type {any} */ ({ solved: false, correct: false, reply: null, pliesLeft: 0 }), 'b1-a3');
+  assert.deepEqual([missed.outcome, missed.arrow, missed.feedback], ['missed', null, { key: 'puzzle.missed', params: { move: 'b1-a3' } }]);
+  // Solved again after a miss, on a try again: not clean.
+  const again = puzzleOpened(Object.freeze(refuted), { puzzle: first, side: 'black', retry: true, solvedBefore: false });
+  assert.deepEqual(judged(checking(again), /** @type {any} */ ({ solved: true, correct: true, reply: null, pliesLeft: 0 }), 'a1-c2').feedback,
+    { key: 'puzzle.solvedAgain' });
+  const error = new Error('the worker failed');
+  assert.deepEqual([checkFailed(looking, error).checking, checkFailed(looking, error).feedback], [false, { error }]);
+  const shown = solutionShown(open);
+  assert.deepEqual([shown.outcome, shown.clean, shown.feedback], ['shown', false, { key: 'puzzle.solution', params: { line: 'a1-c2 e5-d3 c2xd4' } }]);
+  assert.equal(themeChosen(open, 'return').theme, 'return');
 });

@@ -6,6 +6,11 @@
 // wrong one, both played on the board. As a puzzle opens the worker works out its
 // themes and how much work its proof takes, its difficulty (rating.js); the first
 // result of each opening moves the player's rating.
+//
+// Its state is one plain object, replaced by pure transitions (below, exported for
+// tests/unit/trainer.test.mjs), never changed in place, as the board's (board/core.js)
+// and the lessons' (lessons.js). What the controller does of a change (keep a solve or
+// a miss, move the rating, play the other side's answer, announce) follows from it.
 
 import { pageDelays } from './delays.js';
 import { sleep, systemClock } from './clock.js';
@@ -50,6 +55,111 @@ export function solutionRecord(puzzle, board) {
 }
 
 /**
+ * The puzzles' state: the puzzle shown, the player's side, the plies left to win, whether
+ * no wrong move was made since it was opened from the list (`clean`; a try again keeps
+ * it false), whether it was solved before it was opened (read once, as it opens, so that
+ * the solve stored while it is shown is not taken for an earlier one), where it stands,
+ * whether the solver is looking at a move, what the page says, the arrow of a refutation,
+ * a number that changes with every opening (a late answer belongs to an old one), the
+ * shown puzzle's themes and difficulty and the puzzle they are of, whether this
+ * opening's result has moved the rating (only its first does), and the theme chosen.
+ * @typedef {{puzzle: import('../puzzles/data.js').Puzzle, side: import('../contract.js').Side, pliesLeft: number,
+ *   clean: boolean, solvedBefore: boolean, outcome: PuzzleView['outcome'], checking: boolean,
+ *   feedback: PuzzleView['feedback'], arrow: {from: string | null, to: string} | null, generation: number,
+ *   about: PuzzleAbout | null, aboutOf: import('../puzzles/data.js').Puzzle | null, rated: boolean,
+ *   theme: import('../contract.js').PuzzleTheme | ''}} PuzzleState
+ */
+
+/**
+ * Before any puzzle is opened: the file's first, with the theme chosen.
+ * @param {import('../puzzles/data.js').Puzzle} puzzle @param {import('../contract.js').PuzzleTheme | ''} theme
+ * @returns {PuzzleState}
+ */
+export function noPuzzle(puzzle, theme) {
+  return {
+    puzzle, side: 'white', pliesLeft: 0, clean: true, solvedBefore: false, outcome: 'going', checking: false, feedback: null,
+    arrow: null, generation: 0, about: null, aboutOf: null, rated: false, theme,
+  };
+}
+
+/**
+ * `puzzle` opened, with the player on `side`; `retry`: the same puzzle again after a wrong
+ * move (it stays not clean, and its rating stays moved).
+ * @param {PuzzleState} s
+ * @param {{puzzle: import('../puzzles/data.js').Puzzle, side: import('../contract.js').Side, retry: boolean, solvedBefore: boolean}} opening
+ * @returns {PuzzleState}
+ */
+export function puzzleOpened(s, { puzzle, side, retry, solvedBefore }) {
+  return {
+    ...s, puzzle, side, pliesLeft: puzzle.k, clean: retry ? s.clean : true, rated: retry ? s.rated : false, solvedBefore,
+    outcome: 'going', checking: false, feedback: null, arrow: null, generation: s.generation + 1,
+    // What the worker said of the puzzle stays with it; another's is asked again.
+    about: s.aboutOf === puzzle ? s.about : null,
+  };
+}
+
+/**
+ * What the worker said of `puzzle`: kept when it is the one shown.
+ * @param {PuzzleState} s @param {import('../puzzles/data.js').Puzzle} puzzle @param {PuzzleAbout} about
+ * @returns {PuzzleState}
+ */
+export const aboutKnown = (s, puzzle, about) => (s.puzzle === puzzle ? { ...s, about, aboutOf: puzzle } : s);
+
+/** The player's move is played, and the solver looks at it. @param {PuzzleState} s @returns {PuzzleState} */
+export const checking = (s) => ({ ...s, checking: true, feedback: null });
+
+/**
+ * The page says `feedback` (a catalog key, or the core's refusal), or nothing (null).
+ * @param {PuzzleState} s @param {PuzzleView['feedback']} feedback
+ * @returns {PuzzleState}
+ */
+export const said = (s, feedback) => ({ ...s, feedback });
+
+/**
+ * The solver could not judge the move (the worker failed): the page says why.
+ * @param {PuzzleState} s @param {unknown} error
+ * @returns {PuzzleState}
+ */
+export const checkFailed = (s, error) => ({ ...s, checking: false, feedback: { error } });
+
+/**
+ * The solver's judgement of the player's move `text` (Engine.puzzleMove's answer): solved,
+ * a right move that it answers, or a miss (with its refutation when there is one).
+ * @param {PuzzleState} s @param {import('../contract.js').PuzzleAnswer} answer @param {string} text
+ * @returns {PuzzleState}
+ */
+export function judged(s, answer, text) {
+  const other = s.side === 'white' ? 'black' : 'white';
+  const after = { ...s, checking: false };
+  if (answer.solved) return { ...after, outcome: 'solved', feedback: { key: s.clean ? 'puzzle.solved' : 'puzzle.solvedAgain' } };
+  if (answer.correct && answer.reply) {
+    return { ...after, pliesLeft: answer.pliesLeft, feedback: { key: `puzzle.good.${other}`, params: { move: answer.reply.text } } };
+  }
+  const missed = { ...after, outcome: /** @type {const} */ ('missed'), clean: false };
+  return answer.reply
+    ? { ...missed, feedback: { key: `puzzle.refuted.${other}`, params: { move: text, reply: answer.reply.text } }, arrow: { from: answer.reply.from, to: answer.reply.to } }
+    : { ...missed, feedback: { key: 'puzzle.missed', params: { move: text } } };
+}
+
+/** This opening's result moves the rating, once, and only once the difficulty is known. */
+export const rates = (/** @type {PuzzleState} */ s) => !s.rated && s.about !== null;
+
+/** The rating was moved. @param {PuzzleState} s @returns {PuzzleState} */
+export const ratedNow = (s) => ({ ...s, rated: true });
+
+/**
+ * The solution is shown (the puzzle opened again): missed, as a wrong move makes it.
+ * @param {PuzzleState} s
+ * @returns {PuzzleState}
+ */
+export const solutionShown = (s) => ({
+  ...s, clean: false, outcome: 'shown', feedback: { key: 'puzzle.solution', params: { line: s.puzzle.moves.join(' ') } },
+});
+
+/** The theme chosen ('' for all). @param {PuzzleState} s @param {import('../contract.js').PuzzleTheme | ''} theme @returns {PuzzleState} */
+export const themeChosen = (s, theme) => ({ ...s, theme });
+
+/**
  * @param {object} deps
  * @param {ReturnType<typeof import('./session.js').createSession>} deps.session
  * @param {ReturnType<typeof import('../engine/opponent.js').createOpponent>} deps.opponent
@@ -63,37 +173,13 @@ export function solutionRecord(puzzle, board) {
  */
 export function createPuzzles({ session, opponent, view, card, store, file, address, theme = '', clock = systemClock }) {
   const { bands, puzzles, board } = file;
-  let puzzle = puzzles[0];
-  /** @type {import('../contract.js').Side} */
-  let side = 'white';
-  let pliesLeft = 0;
-  /** No wrong move in this puzzle since it was opened from the list (a try again keeps it false). */
-  let clean = true;
-  /**
-   * Whether the puzzle was solved before it was opened: read once, as it opens, so that
-   * the solve that is stored while it is shown is not taken for an earlier one.
-   */
-  let solvedBefore = false;
-  /** @type {PuzzleView['outcome']} */
-  let outcome = 'going';
-  let checking = false;
-  /** @type {PuzzleView['feedback']} */
-  let feedback = null;
-  /** @type {{from: string | null, to: string} | null} */
-  let arrow = null;
-  let generation = 0;
+  /** The state, replaced by the transitions above, never changed in place. */
+  let s = noPuzzle(puzzles[0], theme);
   /** What the board is told once, and its turning (drill.js). */
   const cues = createBoardCues();
-  /** The timer of the solution's next move, while it is shown. */
+  /** The timer of the solution's next move, while it is shown (an effect's handle, not state). */
   let solutionTimer = 0;
-  /** The shown puzzle's themes and difficulty, and the puzzle they are of. */
-  /** @type {PuzzleAbout | null} */
-  let about = null;
-  /** @type {import('../puzzles/data.js').Puzzle | null} */
-  let aboutOf = null;
-  /** Whether this opening's result has moved the rating (only its first does). */
-  let rated = false;
-  /** The themes of each puzzle the worker has named, by its number. */
+  /** The themes of each puzzle the worker has named, by its number (a cache of its answers). */
   /** @type {Map<number, import('../contract.js').PuzzleTheme[]>} */
   const themesOf = new Map();
 
@@ -116,12 +202,12 @@ export function createPuzzles({ session, opponent, view, card, store, file, addr
    * the band's themes; says so when none of the band has it.
    */
   async function openNext(band, n) {
-    if (!theme) {
-      open(nextPuzzle(puzzles, band, n, solvedOn(store.get(), board)) ?? puzzle.n);
+    if (!s.theme) {
+      open(nextPuzzle(puzzles, band, n, solvedOn(store.get(), board)) ?? s.puzzle.n);
       return;
     }
-    const at = generation;
-    const wanted = theme;
+    const at = s.generation;
+    const wanted = s.theme;
     let next;
     try {
       await bandThemes(band);
@@ -131,25 +217,23 @@ export function createPuzzles({ session, opponent, view, card, store, file, addr
       // Cancelled by another opening, or the worker failed: the puzzle shown stays.
       return;
     }
-    if (at !== generation) return;
+    if (at !== s.generation) return;
     if (next !== null) {
       open(next);
       return;
     }
-    feedback = { key: 'puzzle.noThemeHere' };
+    s = said(s, { key: 'puzzle.noThemeHere' });
     render();
     card.announce(puzzleView(), 'feedback');
   }
 
   /** Asks the worker about the puzzle shown, unless it has answered for it. */
   function askAbout() {
-    if (aboutOf === puzzle) return;
-    const asked = puzzle;
-    about = null;
+    if (s.aboutOf === s.puzzle) return;
+    const asked = s.puzzle;
     info(asked).then((answer) => {
-      if (puzzle !== asked) return;
-      about = { themes: answer.themes, difficulty: puzzleRating(answer.work) };
-      aboutOf = asked;
+      if (s.puzzle !== asked) return;
+      s = aboutKnown(s, asked, { themes: answer.themes, difficulty: puzzleRating(answer.work) });
       render();
     }, () => {
       // Cancelled by the next opening, or the worker failed: no themes or rating, the
@@ -159,17 +243,19 @@ export function createPuzzles({ session, opponent, view, card, store, file, addr
 
   /** Moves the rating once an opening: `won` when solved, else missed or shown. */
   function rate(won) {
-    if (rated || !about) return;
-    rated = true;
-    const { difficulty } = about;
+    if (!rates(s)) return;
+    const { difficulty } = /** @type {PuzzleAbout} */ (s.about);
+    s = ratedNow(s);
     store.update((p) => withRated(p, difficulty, won));
   }
 
   function puzzleView() {
+    const { puzzle, side, outcome, checking, solvedBefore, feedback, about, theme } = s;
     return { puzzle, bands, total: puzzles.length, side, outcome, checking, solvedBefore, feedback, progress: store.get(), board, solved: solvedOn(store.get(), board), about, theme };
   }
 
   function snapshot() {
+    const { side, outcome, checking, arrow } = s;
     return drillView(session, { side, movable: outcome === 'going' && !checking, arrow, thinking: checking, watched: outcome === 'shown', cues });
   }
 
@@ -180,24 +266,16 @@ export function createPuzzles({ session, opponent, view, card, store, file, addr
 
   /** Opens puzzle `n`; `retry`: the same puzzle again after a wrong move (the streak is gone). */
   function open(n, { retry = false } = {}) {
-    generation++;
     opponent.cancel();
     clock.clear(solutionTimer);
     solutionTimer = 0;
-    puzzle = puzzles.find((p) => p.n === n) ?? puzzles[0];
+    const puzzle = puzzles.find((p) => p.n === n) ?? puzzles[0];
     session.read(puzzle.position, 'position', board).take(board === 'knight' ? `puzzle-${puzzle.n}` : `puzzle-${board}-${puzzle.n}`);
-    side = session.state().turn;
-    pliesLeft = puzzle.k;
-    clean = retry ? clean : true;
-    rated = retry ? rated : false;
-    solvedBefore = solvedOn(store.get(), board).includes(puzzle.n);
-    outcome = 'going';
-    checking = false;
-    feedback = null;
-    arrow = null;
+    const side = session.state().turn;
+    s = puzzleOpened(s, { puzzle, side, retry, solvedBefore: solvedOn(store.get(), board).includes(puzzle.n) });
     cues.flip(side === 'black');
     cues.unselect();
-    address(puzzle.n, theme);
+    address(puzzle.n, s.theme);
     askAbout();
     render();
     card.announce(puzzleView(), 'open');
@@ -212,56 +290,40 @@ export function createPuzzles({ session, opponent, view, card, store, file, addr
   }
 
   async function check(record, text) {
-    const at = generation;
-    checking = true;
+    const at = s.generation;
+    s = checking(s);
     render();
     let answer;
     try {
       [answer] = await Promise.all([
-        opponent.puzzle({ record, move: text, pliesLeft }),
+        opponent.puzzle({ record, move: text, pliesLeft: s.pliesLeft }),
         sleep(clock, pageDelays().trainerReply),
       ]);
     } catch (e) {
-      if (e instanceof Cancelled || at !== generation) return;
-      checking = false;
-      feedback = { error: e };
+      if (e instanceof Cancelled || at !== s.generation) return;
+      s = checkFailed(s, e);
       render();
       card.announce(puzzleView(), 'feedback');
       return;
     }
-    if (at !== generation) return;
-    checking = false;
-    const other = side === 'white' ? 'black' : 'white';
-    if (answer.solved) {
-      outcome = 'solved';
+    if (at !== s.generation) return;
+    const { clean, puzzle } = s;
+    s = judged(s, answer, text);
+    if (s.outcome === 'solved') {
       store.update((p) => withSolved(p, puzzle.n, clean, board));
       rate(true);
-      feedback = { key: clean ? 'puzzle.solved' : 'puzzle.solvedAgain' };
-      render();
-    } else if (answer.correct && answer.reply) {
-      pliesLeft = answer.pliesLeft;
-      feedback = { key: `puzzle.good.${other}`, params: { move: answer.reply.text } };
-      playReply(answer.reply);
-    } else {
-      outcome = 'missed';
-      clean = false;
+    } else if (s.outcome === 'missed') {
       store.update(withMiss);
       rate(false);
-      if (answer.reply) {
-        feedback = { key: `puzzle.refuted.${other}`, params: { move: text, reply: answer.reply.text } };
-        arrow = { from: answer.reply.from, to: answer.reply.to };
-        playReply(answer.reply);
-      } else {
-        feedback = { key: 'puzzle.missed', params: { move: text } };
-        render();
-      }
     }
+    if (answer.reply && !answer.solved) playReply(answer.reply);
+    else render();
     card.announce(puzzleView(), 'feedback');
   }
 
   /** Says the core's refusal of a move on the card; returns it. */
   function refuse(error) {
-    feedback = { error };
+    s = said(s, { error });
     render();
     card.announce(puzzleView(), 'feedback');
     return error;
@@ -269,11 +331,11 @@ export function createPuzzles({ session, opponent, view, card, store, file, addr
 
   /** A move of the player's: the core plays it or says why not; then the solver judges it. */
   function play(text, { animate = true } = {}) {
-    if (outcome !== 'going' || checking) return { code: 'movebox.wait' };
+    if (s.outcome !== 'going' || s.checking) return { code: 'movebox.wait' };
     const record = session.record();
     const move = tryPlay(session, text);
     if (move.error) return refuse(move.error);
-    feedback = null;
+    s = said(s, null);
     cues.say();
     render(animate ? move : null);
     check(record, move.played.text);
@@ -286,21 +348,19 @@ export function createPuzzles({ session, opponent, view, card, store, file, addr
    * missed, as a wrong move makes it: the streak ends, and it is not solved.
    */
   function showSolution() {
-    if (outcome === 'solved' || outcome === 'shown') return;
-    const missedAlready = outcome === 'missed';
-    open(puzzle.n, { retry: true });
-    clean = false;
+    if (s.outcome === 'solved' || s.outcome === 'shown') return;
+    const missedAlready = s.outcome === 'missed';
+    open(s.puzzle.n, { retry: true });
+    s = solutionShown(s);
     if (!missedAlready) store.update(withMiss);
     rate(false);
-    outcome = 'shown';
-    feedback = { key: 'puzzle.solution', params: { line: puzzle.moves.join(' ') } };
     render();
     card.announce(puzzleView(), 'feedback');
-    const at = generation;
-    const moves = [...puzzle.moves];
+    const at = s.generation;
+    const moves = [...s.puzzle.moves];
     const step = () => {
       solutionTimer = 0;
-      if (at !== generation || moves.length === 0) return;
+      if (at !== s.generation || moves.length === 0) return;
       const move = tryPlay(session, /** @type {string} */ (moves.shift()));
       // (The file's lines are proven with the core: a line it refuses is a damaged file.)
       if (move.error) {
@@ -322,9 +382,9 @@ export function createPuzzles({ session, opponent, view, card, store, file, addr
       play(text, { animate: !dragged });
     },
     typedMove: (text) => play(text),
-    retry: () => open(puzzle.n, { retry: true }),
+    retry: () => open(s.puzzle.n, { retry: true }),
     /** The next puzzle of the band not solved yet, with the theme chosen. */
-    next: () => openNext(puzzle.band, puzzle.n),
+    next: () => openNext(s.puzzle.band, s.puzzle.n),
     /** The first puzzle of `band` not solved yet, with the theme chosen. */
     chooseBand: (band) => openNext(band, 0),
     /**
@@ -333,7 +393,8 @@ export function createPuzzles({ session, opponent, view, card, store, file, addr
      * @param {import('../contract.js').PuzzleTheme | ''} name
      */
     chooseTheme(name) {
-      theme = themeNamed(name);
+      s = themeChosen(s, themeNamed(name));
+      const { theme, about, aboutOf, puzzle } = s;
       address(puzzle.n, theme);
       if (!theme || (about && aboutOf === puzzle && about.themes.includes(theme))) {
         render();
