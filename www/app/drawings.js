@@ -127,7 +127,8 @@ export function withNote(link, shapes) {
  * board of prepared answers (they are not the game).
  * @param {import('./state.js').Context} ctx
  */
-export function createDrawn({ ui, drawings, shownPly, say, redraw }) {
+export function createDrawn(ctx) {
+  const { drawings, shownPly, say, redraw } = ctx;
   return {
     /**
      * The player drew `shape` on the position shown (an arrow, or a circle where from ===
@@ -136,7 +137,7 @@ export function createDrawn({ ui, drawings, shownPly, say, redraw }) {
      */
     draw(shape) {
       // Not on a friend's copy, nor on the scratch board of prepared answers (it is not the game).
-      if (ui.theirs || ui.preparing) return 'invalid';
+      if (ctx.ui.theirs || ctx.ui.preparing) return 'invalid';
       const done = drawings.toggle(shownPly(), shape);
       if (done === 'added' || done === 'removed') {
         say('drawings');
@@ -149,7 +150,7 @@ export function createDrawn({ ui, drawings, shownPly, say, redraw }) {
      * one shown); whether there were any.
      */
     clearDrawings(ply = shownPly()) {
-      if (ui.theirs || ui.preparing || !drawings.clear(ply)) return false;
+      if (ctx.ui.theirs || ctx.ui.preparing || !drawings.clear(ply)) return false;
       say('drawings');
       redraw();
       return true;

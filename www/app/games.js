@@ -13,7 +13,7 @@ import { readMatch } from './match.js';
  * @param {import('./state.js').Context} ctx
  */
 export function createGames(ctx) {
-  const { session, players, newId, saved, confirmNew, friends, aside, matchState, ui, focusOn, notice, redraw, saveNow, start, owned } = ctx;
+  const { session, players, newId, saved, confirmNew, friends, aside, matchState, focusOn, notice, redraw, saveNow, start, owned } = ctx;
 
   /**
    * The id a game from the address (`candidate`, read from a link) is opened with: its
@@ -58,14 +58,14 @@ export function createGames(ctx) {
       return;
     }
     if (over) return;
-    ui.replaced = previous;
+    ctx.set({ replaced: previous });
     // (Its button closes it first: app/notices.js `act`.)
     notice('link-replaced', 'link.replaced', { action: { label: 'link.back', run: () => bringBack(previous) } });
   }
 
   /** The game on screen, to offer back once a link has taken its place: if it is this device's own. */
   function leaving() {
-    return ui.opened ? null : { record: session.record(), players: players.get(), id: session.id };
+    return ctx.ui.opened ? null : { record: session.record(), players: players.get(), id: session.id };
   }
 
   /**
@@ -82,7 +82,7 @@ export function createGames(ctx) {
       notice('save-problem', 'save.problem.record', { error: e });
       return;
     }
-    if (ui.replaced?.id === previous.id) ui.replaced = null;
+    if (ctx.ui.replaced?.id === previous.id) ctx.set({ replaced: null });
     players.set(kept.players);
     start(game, { id: previous.id });
   }
@@ -96,7 +96,7 @@ export function createGames(ctx) {
   function open(plan, { reloaded = false, first = false } = {}) {
     openPlan(plan, { reloaded });
     if (first && !inProgress()) {
-      ui.welcome = true;
+      ctx.set({ welcome: true });
       focusOn('welcome');
       redraw();
     }
@@ -157,7 +157,7 @@ export function createGames(ctx) {
         start(null);
         return;
       } catch (e) {
-        if (attempt.kind === 'position') ui.error = { key: 'error.position', error: e };
+        if (attempt.kind === 'position') ctx.set({ error: { key: 'error.position', error: e } });
         else if (attempt.kind === 'link') notice('link-problem', 'link.problem', { error: e });
         else notice('save-problem', 'save.problem.record', { error: e });
         if (attempt.kind === 'save') {
@@ -200,7 +200,7 @@ export function createGames(ctx) {
   /** A new game from the start with the players' settings, leaving the old one only after asking. */
   async function newGame({ ask = true } = {}) {
     if (ask && inProgress() && !(await confirmNew())) return false;
-    ui.error = null;
+    ctx.set({ error: null });
     start(null, { ending: true });
     return true;
   }
@@ -225,14 +225,14 @@ export function createGames(ctx) {
         return false;
       }
       const next = asPosition ? session.positionOf(candidate) : candidate;
-      ui.error = null;
+      ctx.set({ error: null });
       start(next, { id, over: next.state().over, ending: true });
       return true;
     },
     /** Opens a game of "Games with friends" (this device's games with friends). */
     openFriendGame(id) {
       const known = friends.get(id);
-      if (!known || ui.friend?.id === id) return;
+      if (!known || ctx.ui.friend?.id === id) return;
       const game = session.read(known.record, 'record');
       const left = leaving();
       players.set({ ...players.get(), mode: 'friend' });
@@ -249,7 +249,7 @@ export function createGames(ctx) {
     },
     /** The game shown is forgotten here: a new one takes its place. */
     forget(id) {
-      if (ui.friend?.id === id) start(null, { ending: true });
+      if (ctx.ui.friend?.id === id) start(null, { ending: true });
     },
   };
 }

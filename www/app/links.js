@@ -16,7 +16,7 @@ import * as prep from './preparing.js';
  * @param {import('./state.js').Context} ctx
  */
 export function createLinks(ctx) {
-  const { session, players, friends, matchState, share, motionAllowed, delays, clock, ui, say, unselect, drawings, notice, draw, snapshot, redraw, cue, saveNow, start } = ctx;
+  const { session, players, friends, matchState, share, motionAllowed, delays, clock, say, unselect, drawings, notice, draw, snapshot, redraw, cue, saveNow, start } = ctx;
   // The clock's handle of the friend's next move shown arriving (the board shows the moves
   // one by one while it is set).
   const { other, withSeat, moveCues, readMatch, linkedMatch, decodeShapes, countShapes, withNote, MAX_SHAPES } = ctx.lib;
@@ -28,23 +28,21 @@ export function createLinks(ctx) {
 
   /** Sends the friend the link: the phone's share sheet, else the clipboard. */
   function sendLink() {
-    if (!ui.friend) return;
+    if (!ctx.ui.friend) return;
     // The friend has every move from now on: none of them is taken back (Undo), and
     // Send's words stand until the game changes.
     const plies = session.state().history.length;
-    ui.friend = { ...ui.friend, sent: plies };
-    ui.sentAt = plies;
+    ctx.set({ friend: { ...ctx.ui.friend, sent: plies }, sentAt: plies });
     // The friend may have these answers from now on: they are kept (lockedLines).
-    ui.answers = prep.sent(ui.answers);
-    ui.opened = false;
+    ctx.set({ answers: prep.sent(ctx.ui.answers), opened: false });
     saveNow();
     redraw();
     // The arrows and circles of the position sent go with it as a note. (Asked for in
     // the press's own task: a share sheet opens only there.)
-    const link = withNote(ui.link, drawings.at(plies));
+    const link = withNote(ctx.ui.link, drawings.at(plies));
     share(link).then((outcome) => {
       if (!outcome) return;
-      ui.shared = { outcome, link, plies };
+      ctx.set({ shared: { outcome, link, plies } });
       draw(snapshot(), { boardAsIs: true });
     });
   }
@@ -55,8 +53,8 @@ export function createLinks(ctx) {
   }
 
   function dropTheirs() {
-    ui.theirs?.drop();
-    ui.theirs = null;
+    ctx.ui.theirs?.drop();
+    ctx.set({ theirs: null });
   }
 
   /**
@@ -73,16 +71,16 @@ export function createLinks(ctx) {
     if (ply === last - 1 || !motionAllowed()) {
       say('move');
       draw(snapshot(), { animate: motionAllowed() ? { played: session.state().lastMove, before: session.stateAt(ply) } : null });
-      cue(moveCues(session.state().lastMove, session.state(), ui.seats));
+      cue(moveCues(session.state().lastMove, session.state(), ctx.ui.seats));
       return;
     }
-    ui.viewing = ply;
+    ctx.set({ viewing: ply });
     const step = () => {
-      const before = session.stateAt(ui.viewing);
-      ui.viewing += 1;
-      const after = ui.viewing >= last ? session.state() : session.stateAt(ui.viewing);
-      if (ui.viewing >= last) {
-        ui.viewing = null;
+      const before = session.stateAt(ctx.ui.viewing);
+      ctx.set({ viewing: /** @type {number} */ (ctx.ui.viewing) + 1 });
+      const after = ctx.ui.viewing >= last ? session.state() : session.stateAt(ctx.ui.viewing);
+      if (ctx.ui.viewing >= last) {
+        ctx.set({ viewing: null });
         replayTimer = 0;
       } else {
         replayTimer = clock.set(step, delays.replayStep);
@@ -90,8 +88,8 @@ export function createLinks(ctx) {
       say('shownMove');
       draw(snapshot(), { animate: { played: after.lastMove, before } });
       // The move's own sound each time; the end or "your turn" after the last.
-      const cues = moveCues(after.lastMove, after, ui.seats);
-      cue(ui.viewing === null ? cues : cues.slice(0, 1));
+      const cues = moveCues(after.lastMove, after, ctx.ui.seats);
+      cue(ctx.ui.viewing === null ? cues : cues.slice(0, 1));
     };
     replayTimer = clock.set(step, delays.replayFirst);
     redraw();
@@ -116,14 +114,14 @@ export function createLinks(ctx) {
       if (!initial) saveNow();
       return false;
     }
-    const shownHere = ui.friend?.id === fragment.id;
+    const shownHere = ctx.ui.friend?.id === fragment.id;
     const known = shownHere
-      ? { ...ui.friend, record: session.record(), over: session.state().over, answers: ui.answers }
+      ? { ...ctx.ui.friend, record: session.record(), over: session.state().over, answers: ctx.ui.answers }
       : friends.get(fragment.id);
     // The friend's prepared answers, as the link has them (checked against its game when it is taken).
     const linkAnswers = fragment.answers ? { text: fragment.answers, mine: false } : null;
-    const knownMatch = shownHere ? ui.match : readMatch(known && 'match' in known ? known.match : null, matchState);
-    const linkMatch = linkedMatch(fragment, { ours: ui.match, stored: friends.list().map((game) => game.match), matchState });
+    const knownMatch = shownHere ? ctx.ui.match : readMatch(known && 'match' in known ? known.match : null, matchState);
+    const linkMatch = linkedMatch(fragment, { ours: ctx.ui.match, stored: friends.list().map((game) => game.match), matchState });
     // What the link says of its match is checked, and never changes a result this device has.
     if (linkMatch.damaged) notice('link-match', 'friend.matchDamaged');
     else if (linkMatch.differs !== null) notice('link-match', 'friend.matchDiffers', { params: { number: linkMatch.differs } });
@@ -158,7 +156,7 @@ export function createLinks(ctx) {
       start(linked, {
         id: known.id,
         over: Boolean(known.over),
-        fromAddress: shownHere && ui.opened,
+        fromAddress: shownHere && ctx.ui.opened,
         friendGame: { seat, sent: linked.state().history.length, names },
         match: linkMatch.match ?? knownMatch,
         answers: linkAnswers, sayAnswers: true,
@@ -219,8 +217,8 @@ export function createLinks(ctx) {
     }
     const { history } = session.state();
     drawings.set(history.length, note.shapes);
-    const sender = ui.friend?.seat ? other(ui.friend.seat) : history[history.length - 1]?.side ?? 'white';
-    const name = ui.friend?.names[sender] ?? '';
+    const sender = ctx.ui.friend?.seat ? other(ctx.ui.friend.seat) : history[history.length - 1]?.side ?? 'white';
+    const name = ctx.ui.friend?.names[sender] ?? '';
     const { arrows, circles } = countShapes(note.shapes);
     const close = notice('link-note', name ? 'draw.note' : 'draw.noteUnnamed', { params: { name, arrows, circles } });
     noteShown = { id: session.id, ply: history.length, close };
@@ -235,8 +233,8 @@ export function createLinks(ctx) {
   function dropStaleNote() {
     if (!noteShown) return;
     const plies = session.state().history.length;
-    const elsewhere = ui.viewing !== null && ui.viewing !== noteShown.ply && !replayTimer;
-    if (noteShown.id === session.id && noteShown.ply === plies && !elsewhere && !ui.theirs) return;
+    const elsewhere = ctx.ui.viewing !== null && ctx.ui.viewing !== noteShown.ply && !replayTimer;
+    if (noteShown.id === session.id && noteShown.ply === plies && !elsewhere && !ctx.ui.theirs) return;
     noteShown.close();
     noteShown = null;
   }
@@ -247,10 +245,10 @@ export function createLinks(ctx) {
    */
   function sayArrived(from) {
     const { history } = session.state();
-    const theirs = history.slice(Math.max(0, from)).filter((m) => m.side !== ui.friend?.seat);
+    const theirs = history.slice(Math.max(0, from)).filter((m) => m.side !== ctx.ui.friend?.seat);
     const move = theirs[theirs.length - 1];
     if (!move) return;
-    const name = ui.friend?.names[move.side] ?? '';
+    const name = ctx.ui.friend?.names[move.side] ?? '';
     nameArrived(name ? 'friend.moved' : 'friend.movedUnnamed', { name, move: move.text });
   }
 
@@ -262,9 +260,8 @@ export function createLinks(ctx) {
   /** Shows a friend's copy read-only, until a move of the list or Back is chosen. */
   function showTheirs(candidate) {
     endReplay();
-    if (ui.theirs !== candidate) dropTheirs();
-    ui.theirs = candidate;
-    ui.viewing = null;
+    if (ctx.ui.theirs !== candidate) dropTheirs();
+    ctx.set({ theirs: candidate, viewing: null });
     unselect();
     redraw();
   }

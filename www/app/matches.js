@@ -12,7 +12,7 @@ import { other, switchedSides } from './friend.js';
  * @param {import('./state.js').Context} ctx
  */
 export function createMatches(ctx) {
-  const { session, players, stats, newId, matchState, ui, start, owned } = ctx;
+  const { session, players, stats, newId, matchState, start, owned } = ctx;
 
   /**
    * A game of a match that has just ended adds its points to the match, once; the match
@@ -22,14 +22,14 @@ export function createMatches(ctx) {
    * @param {import('../contract.js').GameState} state
    */
   function countMatchGame(state) {
-    const { match, ended, winner } = countGame(ui.match, state, matchState);
-    ui.match = match;
-    if (ended && match && !ui.counted && owned()) stats.record(winner, match.id, `${state.board}.match`);
+    const { match, ended, winner } = countGame(ctx.ui.match, state, matchState);
+    ctx.set({ match: match });
+    if (ended && match && !ctx.ui.counted && owned()) stats.record(winner, match.id, `${state.board}.match`);
   }
 
   /** Whether Rematch is offered: a game over, and the match over if it is one. */
   function rematchable(/** @type {import('../contract.js').GameState} */ state) {
-    return state.over && !ui.theirs && matchOver(ui.match, matchState);
+    return state.over && !ctx.ui.theirs && matchOver(ctx.ui.match, matchState);
   }
 
   return {
@@ -43,28 +43,28 @@ export function createMatches(ctx) {
     rematch() {
       const state = session.state();
       if (!rematchable(state)) return;
-      ui.error = null;
-      const match = ui.match ? newMatch(ui.match.games, newId) : null;
+      ctx.set({ error: null });
+      const match = ctx.ui.match ? newMatch(ctx.ui.match.games, newId) : null;
       const settings = players.get();
-      const friend = ui.friend;
+      const friend = ctx.ui.friend;
       if (friend?.seat) {
         const friendGame = switchedSides(friend);
         players.set({ ...settings, human: friendGame.seat });
         start(null, { ending: true, match, board: state.board, friendGame });
-        if (ui.seats[session.state().turn] === 'friend') ctx.withFriends(() => ctx.links.sendLink());
+        if (ctx.ui.seats[session.state().turn] === 'friend') ctx.withFriends(() => ctx.links.sendLink());
         return;
       }
       // Against the computer the person takes the side the computer had (at one screen nothing changes hands).
-      if (settings.mode === 'ai') players.set({ ...settings, human: other(playersIn(settings, ui.match).human) });
+      if (settings.mode === 'ai') players.set({ ...settings, human: other(playersIn(settings, ctx.ui.match).human) });
       start(null, { ending: true, match, board: state.board });
     },
     /** The next game of the match: the sides switched, on the same board. */
     nextGame() {
-      const next = nextOf(ui.match, matchState);
+      const next = nextOf(ctx.ui.match, matchState);
       if (!next) return;
-      ui.error = null;
+      ctx.set({ error: null });
       // With a friend: each keeps to their player, whose side and name switch.
-      const friendGame = ui.friend?.seat ? switchedSides(ui.friend) : undefined;
+      const friendGame = ctx.ui.friend?.seat ? switchedSides(ctx.ui.friend) : undefined;
       // On the board of the game before, whatever a new game would be played on.
       start(null, { ending: true, match: next, board: session.state().board, friendGame });
     },

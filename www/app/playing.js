@@ -18,14 +18,14 @@ import { sleep } from './clock.js';
  * @param {import('./state.js').Context} ctx
  */
 export function createPlaying(ctx) {
-  const { session, opponent, view, players, bridge, delays, clock, ui, say, focusOn, unselect, drawings, draw, snapshot, refresh, redraw, cue } = ctx;
+  const { session, opponent, view, players, bridge, delays, clock, say, focusOn, unselect, drawings, draw, snapshot, refresh, redraw, cue } = ctx;
   // The clock's handle of a forced pass waiting to be played.
   let passTimer = 0;
-  const computerToMove = (state) => !ui.paused && !state.over && ui.seats[state.turn] === 'computer' && !passing(state);
+  const computerToMove = (state) => !ctx.ui.paused && !state.over && ctx.ui.seats[state.turn] === 'computer' && !passing(state);
 
   function showThinking(on) {
-    if (ui.thinking === on) return;
-    ui.thinking = on;
+    if (ctx.ui.thinking === on) return;
+    ctx.set({ thinking: on });
     // The board as it is: the move the computer answers may still be travelling.
     draw(snapshot(), { boardAsIs: true });
   }
@@ -42,7 +42,7 @@ export function createPlaying(ctx) {
   }
 
   async function computerMove() {
-    const at = ui.generation;
+    const at = ctx.ui.generation;
     const { level } = players.get();
     const started = clock.now();
     try {
@@ -51,7 +51,7 @@ export function createPlaying(ctx) {
       // says the computer thinks from then on. (At most delays.boardIdle: a hidden tab
       // draws no frames.)
       await view.boardIdle(delays.boardIdle);
-      if (at !== ui.generation) return;
+      if (at !== ctx.ui.generation) return;
       showThinking(true);
       const result = await opponent.think({
         ...gameForEngine(),
@@ -60,16 +60,16 @@ export function createPlaying(ctx) {
       });
       const wait = delays.replyPause - (clock.now() - started);
       if (wait > 0) await sleep(clock, wait);
-      if (at !== ui.generation) return;
+      if (at !== ctx.ui.generation) return;
       showThinking(false);
       // A person looking back at an earlier position keeps looking: the answer is
       // in the list, and Back to the game (or a move) shows it.
       const error = play(result.move.text, { animate: true, keepView: true });
       if (error) throw error;
     } catch (e) {
-      if (e instanceof Cancelled || at !== ui.generation) return;
+      if (e instanceof Cancelled || at !== ctx.ui.generation) return;
       showThinking(false);
-      ui.error = { key: 'error.computer', error: e };
+      ctx.set({ error: { key: 'error.computer', error: e } });
       redraw();
     }
   }
@@ -92,44 +92,42 @@ export function createPlaying(ctx) {
     const prepared = ctx.prepared.preparedAnswer(played);
     // The positions after the one this move left are new: what was drawn on the old ones goes.
     drawings.dropFrom(session.state().history.length);
-    const kept = keepView ? ui.viewing : null;
-    ui.viewing = kept;
-    ui.hint = null;
-    ui.disagree = null;
+    const kept = keepView ? ctx.ui.viewing : null;
+    ctx.set({ viewing: kept, hint: null, disagree: null });
     // A move made here makes a game opened from the address this device's own, and
     // answers the friend's move that a notice named.
-    if (ui.seats[played.side] === 'human') {
-      ui.opened = false;
+    if (ctx.ui.seats[played.side] === 'human') {
+      ctx.set({ opened: false });
       ctx.links.clearArrived();
     }
-    ui.welcome = false;
+    ctx.set({ welcome: false });
     // The host hears of the move before anything it leads to (the end of the game).
     bridge.move(played.text, session.position());
     say('move');
     focusOn('end');
     const snap = refresh({ animate: animate && played.kind !== 'pass' && kept === null ? { played, before } : null });
-    cue(moveCues(played, snap.state, ui.seats));
+    cue(moveCues(played, snap.state, ctx.ui.seats));
     if (prepared) ctx.prepared.playPrepared(prepared);
     return null;
   }
 
   /** A move from the board (always one it offered). */
   function boardMove(text, dragged) {
-    if (ui.preparing) {
+    if (ctx.ui.preparing) {
       if (ctx.prepared.prepareMove(text)) cue(['refused']);
       return;
     }
     const error = play(text, { animate: !dragged });
     // The board only offers legal moves, so a refusal means the two disagree: say so.
     if (error) {
-      ui.disagree = error;
+      ctx.set({ disagree: error });
       redraw();
     }
   }
 
   /** The refusal of a move of the friend's side: whose move it is and whom to send the link. */
   function friendWait(side) {
-    const name = ui.friend.names[side];
+    const name = ctx.ui.friend.names[side];
     return { code: name ? `friend.wait.${side}` : `friend.waitUnnamed.${side}`, params: { name } };
   }
 
@@ -146,14 +144,14 @@ export function createPlaying(ctx) {
 
   function tryTyped(text) {
     const state = session.state();
-    if (ui.paused) return { code: 'movebox.paused' };
-    if (ui.preparing) return ctx.prepared.prepareMove(text);
-    if (!state.over && ui.seats[state.turn] === 'friend') return friendWait(state.turn);
-    if (!state.over && ui.seats[state.turn] !== 'human') return { code: 'movebox.wait' };
-    const wasViewing = ui.viewing;
+    if (ctx.ui.paused) return { code: 'movebox.paused' };
+    if (ctx.ui.preparing) return ctx.prepared.prepareMove(text);
+    if (!state.over && ctx.ui.seats[state.turn] === 'friend') return friendWait(state.turn);
+    if (!state.over && ctx.ui.seats[state.turn] !== 'human') return { code: 'movebox.wait' };
+    const wasViewing = ctx.ui.viewing;
     const error = play(text, { animate: true });
     if (error && wasViewing !== null) {
-      ui.viewing = wasViewing;
+      ctx.set({ viewing: wasViewing });
       redraw();
     }
     return error;
@@ -162,25 +160,24 @@ export function createPlaying(ctx) {
   /** A forced pass is played for the player, after a notice long enough to read. */
   function schedulePass(snap) {
     clock.clear(passTimer);
-    if (!snap.passing || ui.paused) return;
-    const at = ui.generation;
+    if (!snap.passing || ctx.ui.paused) return;
+    const at = ctx.ui.generation;
     passTimer = clock.set(() => {
       // Only if nothing happened meanwhile (a typed "pass", a new game).
-      if (at === ui.generation && !ui.paused) play('pass', { animate: false });
+      if (at === ctx.ui.generation && !ctx.ui.paused) play('pass', { animate: false });
     }, delays.passNotice);
   }
 
   /** The moves Undo keeps: in a friend game, those the friend has (sent or received). */
   function keptPlies() {
-    return ui.friend ? ui.friend.sent : 0;
+    return ctx.ui.friend ? ctx.ui.friend.sent : 0;
   }
 
   /** Takes moves back (undo) or plays them again (redo) up to `target` moves. */
   function travel(target) {
-    if (target === null || ui.paused) return;
+    if (target === null || ctx.ui.paused) return;
     stopThinking();
-    ui.viewing = null;
-    ui.hint = null;
+    ctx.set({ viewing: null, hint: null });
     // The targets lie within the moves played and those that can be played again.
     const steps = target - session.state().history.length;
     const undone = [];
@@ -192,8 +189,8 @@ export function createPlaying(ctx) {
     if (redone.length) bridge.redo(redone, session.position());
     // A game taken back past its end and finished again says so to the host again; the
     // statistics still count it once (by its id).
-    if (!session.state().over) ui.counted = false;
-    ui.endOpen = true;
+    if (!session.state().over) ctx.set({ counted: false });
+    ctx.set({ endOpen: true });
     say('status');
     refresh();
   }
@@ -219,69 +216,69 @@ export function createPlaying(ctx) {
      * game, and says so.
      */
     pressedInert() {
-      if (ui.viewing === null && !ui.theirs) return;
+      if (ctx.ui.viewing === null && !ctx.ui.theirs) return;
       ctx.links.endReplay();
       ctx.links.dropTheirs();
-      ui.viewing = null;
+      ctx.set({ viewing: null });
       unselect();
       say('status');
       redraw();
     },
-    undo: () => (inScore(ui.match) ? undefined : travel(undoTarget(session.state().history, ui.seats, keptPlies()))),
+    undo: () => (inScore(ctx.ui.match) ? undefined : travel(undoTarget(session.state().history, ctx.ui.seats, keptPlies()))),
     redo: () => {
       const state = session.state();
-      travel(redoTarget(state.history, state.redo, ui.seats));
+      travel(redoTarget(state.history, state.redo, ctx.ui.seats));
     },
     /** Shows the position after `ply` moves read-only; the number of moves played shows the game. */
     view(ply) {
       const last = session.state().history.length;
       const next = ply >= last ? null : Math.max(0, ply);
-      if (next === ui.viewing && !ui.theirs && !ctx.links.replaying() && !ui.preparing) return;
+      if (next === ctx.ui.viewing && !ctx.ui.theirs && !ctx.links.replaying() && !ctx.ui.preparing) return;
       ctx.prepared.endPreparing();
       ctx.links.endReplay();
       ctx.links.dropTheirs();
-      ui.viewing = next;
+      ctx.set({ viewing: next });
       unselect();
       redraw();
     },
     /** The position `moves` on from the one shown (back below 0; ±Infinity: the start, the end), within the game. */
     stepView(moves) {
       const plies = session.state().history.length;
-      playing.view(Math.max(0, Math.min(plies, (ui.viewing ?? plies) + moves)));
+      playing.view(Math.max(0, Math.min(plies, (ctx.ui.viewing ?? plies) + moves)));
     },
-    viewed: () => ui.viewing ?? session.state().history.length,
+    viewed: () => ctx.ui.viewing ?? session.state().history.length,
     plies: () => session.state().history.length,
     async hint() {
       const snap = snapshot();
       if (!snap.canHint) return;
-      const at = ui.generation;
-      ui.hint = { kind: 'looking' };
+      const at = ctx.ui.generation;
+      ctx.set({ hint: { kind: 'looking' } });
       redraw();
       try {
         const { move } = await opponent.think({ ...gameForEngine(), level: 8, timeMs: delays.hint });
-        if (at !== ui.generation) return;
-        ui.hint = { kind: 'move', move };
+        if (at !== ctx.ui.generation) return;
+        ctx.set({ hint: { kind: 'move', move } });
       } catch (e) {
-        if (e instanceof Cancelled || at !== ui.generation) return;
-        ui.hint = { kind: 'failed', error: e };
+        if (e instanceof Cancelled || at !== ctx.ui.generation) return;
+        ctx.set({ hint: { kind: 'failed', error: e } });
       }
       redraw();
     },
     pause() {
-      if (ui.paused) return;
-      ui.paused = true;
+      if (ctx.ui.paused) return;
+      ctx.set({ paused: true });
       stopThinking();
       refresh();
     },
     resume() {
-      if (!ui.paused) return;
-      ui.paused = false;
+      if (!ctx.ui.paused) return;
+      ctx.set({ paused: false });
       refresh();
     },
     /** The page was used (a press, a key): a game against the computer starts its engine now. */
     warmEngine() {
-      if (!ui.warmWanted) return;
-      ui.warmWanted = false;
+      if (!ctx.ui.warmWanted) return;
+      ctx.set({ warmWanted: false });
       opponent.warm();
     },
   };

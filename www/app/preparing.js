@@ -200,7 +200,7 @@ export function ownLines(given, plies, read) {
  * @param {import('./state.js').Context} ctx
  */
 export function createPreparing(ctx) {
-  const { session, ui, focusOn, unselect, notice, draw, snapshot, redraw, queueSave } = ctx;
+  const { session, focusOn, unselect, notice, draw, snapshot, redraw, queueSave } = ctx;
 
   /**
    * The friend's answer prepared to the move this device's player just made (`played`),
@@ -209,8 +209,8 @@ export function createPreparing(ctx) {
    * @returns {import('../contract.js').Prepared | null}
    */
   function preparedAnswer(played) {
-    const next = answerFor(ui.answers, played, { seat: ui.friend?.seat, plies: session.state().history.length }, session.answerTo);
-    ui.answers = next.answers;
+    const next = answerFor(ctx.ui.answers, played, { seat: ctx.ui.friend?.seat, plies: session.state().history.length }, session.answerTo);
+    ctx.set({ answers: next.answers });
     if (next.error) notice('answers-dropped', 'answers.droppedLater', { error: next.error });
     return next.prepared;
   }
@@ -222,15 +222,17 @@ export function createPreparing(ctx) {
    * @param {import('../contract.js').Prepared} prepared
    */
   function playPrepared({ answer, rest }) {
-    const side = ctx.lib.other(/** @type {import('../contract.js').Side} */ (ui.friend.seat));
+    const side = ctx.lib.other(/** @type {import('../contract.js').Side} */ (ctx.ui.friend.seat));
     const error = ctx.playing.play(answer, { animate: true });
     if (error) {
       notice('answers-dropped', 'answers.droppedLater', { error });
       return;
     }
-    ui.friend = { ...ui.friend, sent: session.state().history.length };
-    ui.answers = rest ? checkedAnswers({ text: rest, mine: false }) : null;
-    const name = ui.friend.names[side] ?? '';
+    ctx.set({
+      friend: { ...ctx.ui.friend, sent: session.state().history.length },
+      answers: rest ? checkedAnswers({ text: rest, mine: false }) : null,
+    });
+    const name = ctx.ui.friend.names[side] ?? '';
     ctx.links.nameArrived(name ? 'answers.played' : 'answers.playedUnnamed', { name, move: answer });
     queueSave();
     redraw();
@@ -243,15 +245,15 @@ export function createPreparing(ctx) {
    * @param {import('../storage/friends.js').Prepared | null | undefined} given
    */
   function checkedAnswers(given, { say = false } = {}) {
-    const { answers, error } = check(given, { seat: ui.friend?.seat, turn: session.state().turn }, session.answers);
+    const { answers, error } = check(given, { seat: ctx.ui.friend?.seat, turn: session.state().turn }, session.answers);
     if (error && say) notice('answers-dropped', 'answers.dropped', { error });
     return answers;
   }
 
   /** Whether answers may be prepared: a game with a friend that waits for the friend's move after this device's. */
   function canPrepare(/** @type {import('../contract.js').GameState} */ state) {
-    return Boolean(ui.friend?.seat) && !state.over && ui.seats[state.turn] === 'friend' && state.history.length > 0
-      && ui.viewing === null && !ui.theirs && !ui.paused && !ctx.links.replaying();
+    return Boolean(ctx.ui.friend?.seat) && !state.over && ctx.ui.seats[state.turn] === 'friend' && state.history.length > 0
+      && ctx.ui.viewing === null && !ctx.ui.theirs && !ctx.ui.paused && !ctx.links.replaying();
   }
 
   /** A fresh scratch copy of the game for a new line. */
@@ -260,8 +262,8 @@ export function createPreparing(ctx) {
   }
 
   function endPreparing() {
-    ui.preparing?.scratch.drop();
-    ui.preparing = null;
+    ctx.ui.preparing?.scratch.drop();
+    ctx.set({ preparing: null });
   }
 
   /**
@@ -269,15 +271,14 @@ export function createPreparing(ctx) {
    * box's; playOnScratch). Returns null or the refusal.
    */
   function prepareMove(text) {
-    const before = /** @type {NonNullable<typeof ui.preparing>} */ (ui.preparing).scratch.state();
-    const next = playOnScratch({ answers: ui.answers, preparing: /** @type {NonNullable<typeof ui.preparing>} */ (ui.preparing) }, text, {
+    const before = /** @type {NonNullable<typeof ctx.ui.preparing>} */ (ctx.ui.preparing).scratch.state();
+    const next = playOnScratch({ answers: ctx.ui.answers, preparing: /** @type {NonNullable<typeof ctx.ui.preparing>} */ (ctx.ui.preparing) }, text, {
       plies: session.state().history.length, read: session.answers, fresh: scratchCopy,
     });
     if (!next.played) return next.error;
-    ui.answers = next.answers;
-    ui.preparing = next.preparing;
+    ctx.set({ answers: next.answers, preparing: next.preparing });
     // The link changed: what Send said of the one before no longer stands.
-    if (next.linkChanged) ui.sentAt = -1;
+    if (next.linkChanged) ctx.set({ sentAt: -1 });
     queueSave();
     // The move travels on the scratch board, as in the game.
     draw(snapshot(), { animate: next.travels && next.played.kind !== 'pass' ? { played: next.played, before } : null });
@@ -300,33 +301,32 @@ export function createPreparing(ctx) {
      * of the game on which the friend's move and the answer are played in turn.
      */
     prepare() {
-      if (ui.preparing || !canPrepare(session.state())) return;
+      if (ctx.ui.preparing || !canPrepare(session.state())) return;
       unselect();
-      ui.preparing = { scratch: scratchCopy(), line: [], error: null };
+      ctx.set({ preparing: { scratch: scratchCopy(), line: [], error: null } });
       focusOn('board');
       redraw();
     },
     /** The scratch board goes back to the game for another line (the lines made stay). */
     prepareNewLine() {
-      if (!ui.preparing) return;
+      if (!ctx.ui.preparing) return;
       unselect();
-      ui.preparing = newLine(ui.preparing, scratchCopy);
+      ctx.set({ preparing: newLine(ctx.ui.preparing, scratchCopy) });
       redraw();
     },
     /** Removes the prepared line at `index` (of the snapshot's `answers.lines`), unless a link sent carried it. */
     removeAnswer(index) {
       const state = session.state();
       if (!canPrepare(state)) return;
-      const next = removeLine(ui.answers, index, { seat: ui.friend?.seat, turn: state.turn, plies: state.history.length }, session.answers);
+      const next = removeLine(ctx.ui.answers, index, { seat: ctx.ui.friend?.seat, turn: state.turn, plies: state.history.length }, session.answers);
       if (next === undefined) return;
-      ui.answers = next;
-      ui.sentAt = -1;
+      ctx.set({ answers: next, sentAt: -1 });
       queueSave();
       redraw();
     },
     /** Done preparing: the board shows the game again; the answers made stay with it. */
     prepareDone() {
-      if (!ui.preparing) return;
+      if (!ctx.ui.preparing) return;
       unselect();
       endPreparing();
       focusOn('board');

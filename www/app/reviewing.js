@@ -9,13 +9,13 @@
  * @param {import('./state.js').Context} ctx
  */
 export function createReviewing(ctx) {
-  const { session, reviewer, ui, snapshot, redraw, draw, focusOn } = ctx;
+  const { session, reviewer, snapshot, redraw, draw, focusOn } = ctx;
   return {
     /** Reviews the game shown, in the review's own worker; the end panel makes way for it. */
     review() {
       const state = session.state();
       if (!snapshot().canReview) return;
-      ui.endOpen = false;
+      ctx.set({ endOpen: false });
       // The end panel goes at once, not when the review has something to draw.
       redraw();
       // The review's chunk may have to come first: the focus goes to Stop once it is shown.

@@ -101,12 +101,14 @@
 
 /**
  * What the controller's features share. Each is given it whole: the controller's
- * dependencies, its state `ui` with the helpers that draw and save it, and the features
+ * dependencies, its state `ui` (a frozen object that `set` replaces, never changed in
+ * place) with the helpers that draw and save it, and the features
  * themselves, which call each other through it (late, so that each may call the others).
  * `withFriends` runs an action with the friend features (links and prepared answers), once
  * their chunk is here; `lib` is what that chunk needs of the page's own modules.
  * @typedef {Required<Omit<ControllerDeps, 'friendly' | 'loadFriendly' | 'answering'>> & {
- *   ui: ControllerState,
+ *   readonly ui: Readonly<ControllerState>,
+ *   set: (change: Partial<ControllerState>) => void,
  *   say: (what: NonNullable<import('./drill.js').BoardView['said']['what']>) => void,
  *   focusOn: (on: NonNullable<NonNullable<import('./drill.js').BoardView['focus']>['on']>) => void,
  *   unselect: () => void,
