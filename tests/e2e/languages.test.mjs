@@ -97,6 +97,23 @@ test('the_selector_switches_every_text_at_once_and_is_remembered', sameInEveryEn
   await page.close();
 });
 
+test('back_in_english_the_pages_own_words_come_with_their_catalog_which_an_english_visit_never_fetches', sameInEveryEngine(), async () => {
+  const { page } = await openGame(env, { query: '?lang=en' });
+  const pageWords = () => page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /\/i18n\/en\/page-/.test(e.name)).length);
+  assert.equal(await pageWords(), 0, 'the page is served in these words');
+  await chooseSetting(page, '#language', 'de');
+  await page.waitFor(() => document.documentElement.lang === 'de');
+  assert.equal(await page.text('#new-game'), 'Neues Spiel');
+  await chooseSetting(page, '#language', 'en');
+  await page.waitFor(() => document.documentElement.lang === 'en');
+  assert.equal(await page.text('#new-game'), 'New game');
+  assert.equal(await page.text('.tagline'), 'the Tatar game of archers');
+  assert.equal(await page.text('#stats-title'), 'Finished games');
+  assert.equal(await pageWords(), 1, 'fetched to put the page into English again');
+  await assertNoErrors(page);
+  await page.close();
+});
+
 test('a_refused_move_is_explained_in_the_language', sameInEveryEngine(), async () => {
   const { page } = await openGame(env, { query: '?lang=fi' });
   await page.click('#move-play');

@@ -13,8 +13,10 @@ import { createI18n } from '../../www/i18n/i18n.js';
 const INDEX = readFileSync(fileURLToPath(new URL('../../index.html', import.meta.url)), 'utf8');
 // The game's catalog with the rules page's and the trainer's own texts.
 const gameEnglish = (await import('../../www/i18n/en/game.js')).default;
+const pageEnglish = (await import('../../www/i18n/en/page.js')).default;
 const english = {
   ...gameEnglish,
+  ...pageEnglish,
   ...(await import('../../www/i18n/en/rules.js')).default,
   ...(await import('../../www/i18n/en/learn.js')).default,
 };
@@ -70,9 +72,23 @@ test('index.html: the catalog keys it names exist', () => {
   assert.deepEqual(keys.filter((key) => !Object.hasOwn(english, key)), []);
 });
 
-test('index.html: its keys are in the game\'s own catalog, which the page has before any other', () => {
+test('index.html: its keys are in the game\'s own catalog, which the page has before any other (in English, with en/page.js)', () => {
   const keys = [...INDEX.matchAll(/data-i18n(?:-[a-z-]+)?="([^"]+)"/g)].map((m) => m[1]);
-  assert.deepEqual(keys.filter((key) => !Object.hasOwn(gameEnglish, key)), []);
+  assert.deepEqual(keys.filter((key) => !Object.hasOwn(gameEnglish, key) && !Object.hasOwn(pageEnglish, key)), []);
+});
+
+test('en/page.js holds only words of the page as served that no script asks for: an English visit never needs them', () => {
+  const onPage = new Set([...INDEX.matchAll(/data-i18n(?:-[a-z-]+)?="([^"]+)"/g)].map((m) => m[1]));
+  const code = [...scripts].filter(([file]) => !file.startsWith('i18n/')).map(([, source]) => source).join('\n');
+  // Keys a script writes from a prefix (`board.${name}`) may be any key of it.
+  const prefixes = [...code.matchAll(/`([a-zA-Z]+(?:\.[a-zA-Z]+)*)\.\$\{/g)].map((m) => `${m[1]}.`);
+  for (const key of Object.keys(pageEnglish)) {
+    assert.ok(onPage.has(key), `${key}: not on the page`);
+    assert.ok(!code.includes(`'${key}'`) && !code.includes(`"${key}"`) && !code.includes(`\`${key}`), `${key}: a script asks for it`);
+    assert.ok(!prefixes.some((prefix) => key.startsWith(prefix)), `${key}: a script may write it from its prefix`);
+    assert.ok(!Object.hasOwn(gameEnglish, key), `${key}: in game.js too`);
+  }
+  assert.ok(Object.keys(pageEnglish).length > 50);
 });
 
 test('the game page\'s scripts use only the game\'s catalog: the trainer\'s texts load with the trainer', () => {

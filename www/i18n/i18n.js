@@ -229,14 +229,20 @@ export function languageOptions({ lang, t, has }) {
 /**
  * The catalogs of `lang` for createI18n, with its format: English's game catalog
  * (every page's fallback) and the one of `lang`, each with a page part's `own` texts.
+ * `page`: in English, with the words of the page's own elements too (en/page.js, which
+ * no script asks for: only putting the page into English again needs them).
  * @param {string} lang
  * @param {OwnTexts | null} [own]
+ * @param {{page?: boolean}} [options]
  * @returns {Promise<{catalogs: Record<string, Catalog>, format: Format}>}
  */
-export async function loadCatalogs(lang, own = null) {
+export async function loadCatalogs(lang, own = null, { page = false } = {}) {
   checkLanguage(lang);
   const en = own ? { ...english, ...own.english } : english;
-  if (lang === FALLBACK) return { catalogs: { en }, format: englishFormat };
+  if (lang === FALLBACK) {
+    const words = page ? (await import('./en/page.js')).default : null;
+    return { catalogs: { en: words ? { ...en, ...words } : en }, format: englishFormat };
+  }
   const [game, part] = await Promise.all([import(`./${lang}/game.js`), own?.load(lang)]);
   return { catalogs: { en, [lang]: { ...game.default, ...part?.default } }, format: game.format };
 }
@@ -245,9 +251,10 @@ export async function loadCatalogs(lang, own = null) {
  * A translator for `lang`, with a page part's `own` texts (see loadCatalogs).
  * @param {string} lang
  * @param {OwnTexts | null} [own]
+ * @param {{page?: boolean}} [options]
  */
-export async function loadTranslator(lang, own = null) {
-  const { catalogs, format } = await loadCatalogs(lang, own);
+export async function loadTranslator(lang, own = null, options = {}) {
+  const { catalogs, format } = await loadCatalogs(lang, own, options);
   return createI18n(lang, catalogs, { format });
 }
 

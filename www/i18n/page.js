@@ -23,10 +23,13 @@ export function pageLanguage({ search, stored }) {
       return lang;
     },
     async use(code = lang) {
-      setTranslator(await loadTranslator(code, own));
+      // Putting the page's own elements into English needs their words (en/page.js);
+      // the page as served is in them already.
+      const localizing = localized !== code;
+      setTranslator(await loadTranslator(code, own, { page: localizing }));
       lang = code;
       document.documentElement.lang = code;
-      if (localized !== code) localize(document, t);
+      if (localizing) localize(document, t);
       localized = null;
     },
     /** @param {import('./i18n.js').OwnTexts} texts */
