@@ -125,7 +125,7 @@ test('the controllers tell the view nothing but these: notices, errors, what is 
   const game = code(sources.get('app/game.js'));
   assert.ok(/\bnotices: notices\.list\(\)/.test(game), 'the snapshot carries the game\'s notices');
   assert.ok(!/\bdrawnArrow\b/.test(game), 'what the board drew last is the view\'s to know');
-  for (const part of ['error', 'disagree']) assert.ok(new RegExp(`\\b${part}: ctx\\.ui\\.${part}\\b`).test(game), `the snapshot carries ${part}`);
+  for (const part of ['error', 'disagree']) assert.ok(new RegExp(`\\b${part}: ui\\.${part}\\b`).test(game), `the snapshot carries ${part}`);
   // What is said, the focus, a dropped selection and the board's turning: one keeper for the game, lessons and puzzles (drill.js).
   for (const file of ['app/game.js', 'app/lessons.js', 'app/puzzles.js']) {
     assert.ok(/\bcreateBoardCues\(\)/.test(code(sources.get(file))), `${file} keeps its board's cues with createBoardCues`);

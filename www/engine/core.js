@@ -97,11 +97,13 @@ function once(make) {
 export function loadCore(root, withEngine) {
   const engine = once(() => compile(new URL('jarmo-core_bg.wasm', root)));
   const whole = once(() => import('./whole-core.js'));
+  /** The whole core started on this thread: for its Game, or lending its answers. */
+  const wholeHere = once(() => Promise.all([whole(), engine()]).then(([core, module]) => {
+    core.initSync({ module });
+    return core;
+  }));
   const ready = (withEngine
-    ? Promise.all([whole(), engine()]).then(([core, module]) => {
-      core.initSync({ module });
-      return { Game: core.Game, lines: core.lines, matchState: core.matchState };
-    })
+    ? wholeHere().then((core) => ({ Game: core.Game, lines: core.lines, matchState: core.matchState }))
     : compile(new URL('jarmo-rules_bg.wasm', root)).then((module) => {
       initRules({ module });
       return { Game: RulesGame, lines: rulesLines, matchState: rulesMatchState };
@@ -114,10 +116,7 @@ export function loadCore(root, withEngine) {
     return core.createLocalEngine(core.Engine, core.Game);
   }
   const answering = once(async () => {
-    if (withEngine) return;
-    const [core, module] = await Promise.all([whole(), engine()]);
-    core.initSync({ module });
-    lendAnswers(RulesGame, core.Game);
+    if (!withEngine) lendAnswers(RulesGame, (await wholeHere()).Game);
   });
   return { ready, engine, startHere, answering };
 }
