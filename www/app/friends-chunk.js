@@ -8,7 +8,6 @@
 // Unit tests: tests/unit/friendly.test.mjs.
 
 import { other, withSeat } from './friend.js';
-import { friendOpens } from './opening.js';
 import { moveCues } from './cues.js';
 import { MAX_SHAPES, countShapes, decodeShapes, withNote } from './drawings.js';
 import { linkedMatch, readMatch } from './match.js';
@@ -72,8 +71,6 @@ export function createFriendsChunk(context, { friendly, load, notice }) {
     wanted(/** @type {() => void} */ then) {
       if (!here()) withFriends(then);
     },
-    /** Whether opening a plan may show a game with a friend (opening.js). */
-    plans: friendOpens,
     /** What the chunk needs of the page's own modules (it imports none: friendly.js). */
     lib: { other, withSeat, moveCues, readMatch, linkedMatch, decodeShapes, countShapes, withNote, MAX_SHAPES },
   };

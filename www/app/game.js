@@ -17,6 +17,7 @@
 import { RETURN, destinations, passing, redoTarget, seatsOf, undoTarget } from './turns.js';
 import { withSeat } from './friend.js';
 import { createFriendsChunk } from './friends-chunk.js';
+import { friendOpens } from './opening.js';
 import { reviewAt } from './review-lines.js';
 import { createDrawings, createDrawn } from './drawings.js';
 import { inScore, matchGameId, matchView, newMatch, playersIn } from './match.js';
@@ -41,9 +42,13 @@ export function createController({ session, opponent, view, players, bridge, sta
   /**
    * The controller's state (state.js initialState): one frozen object that `ctx.set`
    * replaces, never changed in place, as the board's (board/core.js), the lessons' and
-   * the puzzles'. The features read it as `ctx.ui`.
+   * the puzzles'. The features read it as `ctx.ui` and change it with `ctx.set`.
    */
   let ui = Object.freeze(initialState());
+  /** Replaces the state with `change` made in a new one. */
+  const set = (/** @type {Partial<import('./state.js').ControllerState>} */ change) => {
+    ui = Object.freeze({ ...ui, ...change });
+  };
   /**
    * What the board is told once and how it is turned (drill.js createBoardCues): what
    * screen readers are told (the game's last move, the move that led to the position
@@ -88,64 +93,64 @@ export function createController({ session, opponent, view, players, bridge, sta
 
   /** The ply of the position shown: the one looked at in the move list, else the game's. */
   function shownPly() {
-    return ctx.ui.viewing ?? session.state().history.length;
+    return ui.viewing ?? session.state().history.length;
   }
 
   function snapshot() {
     const state = session.state();
-    const live = ctx.ui.viewing === null && !ctx.ui.theirs && !ctx.ui.preparing;
+    const live = ui.viewing === null && !ui.theirs && !ui.preparing;
     const side = passing(state);
-    const humanToMove = !ctx.ui.paused && !state.over && ctx.ui.seats[state.turn] === 'human' && !side;
+    const humanToMove = !ui.paused && !state.over && ui.seats[state.turn] === 'human' && !side;
     // While answers are prepared the board plays both sides of the scratch copy.
-    const scratch = ctx.ui.preparing ? ctx.ui.preparing.scratch.state() : null;
+    const scratch = ui.preparing ? ui.preparing.scratch.state() : null;
     const dests = scratch ? destinations(scratch.moves) : live && humanToMove ? destinations(state.moves) : new Map();
     // Correspondence players get no engine help in a game with a friend until it is over.
-    const helped = !ctx.ui.friend || state.over;
-    const review = ctx.ui.theirs || !helped ? null : reviewer.of(session.record());
+    const helped = !ui.friend || state.over;
+    const review = ui.theirs || !helped ? null : reviewer.of(session.record());
     // The link of this position was just sent (Send's words, and what came of it, stand).
-    const sent = Boolean(ctx.ui.friend) && ctx.ui.sentAt === state.history.length;
+    const sent = Boolean(ui.friend) && ui.sentAt === state.history.length;
     // The better move of the move after the position shown, where that move was not the best.
-    const { next } = reviewAt(review, ctx.ui.viewing ?? state.history.length);
+    const { next } = reviewAt(review, ui.viewing ?? state.history.length);
     return {
       state,
-      shown: scratch ?? (ctx.ui.theirs ? ctx.ui.theirs.state() : ctx.ui.viewing === null ? state : session.stateAt(ctx.ui.viewing)),
+      shown: scratch ?? (ui.theirs ? ui.theirs.state() : ui.viewing === null ? state : session.stateAt(ui.viewing)),
       live,
-      animates: !ctx.ui.theirs,
-      viewing: ctx.ui.viewing,
-      seats: ctx.ui.seats,
+      animates: !ui.theirs,
+      viewing: ui.viewing,
+      seats: ui.seats,
       level: players.get().level,
-      paused: ctx.ui.paused,
+      paused: ui.paused,
       passing: side,
-      thinking: ctx.ui.thinking,
-      endOpen: ctx.ui.endOpen && live && state.over,
+      thinking: ui.thinking,
+      endOpen: ui.endOpen && live && state.over,
       humanToMove: scratch ? !scratch.over : live && humanToMove,
       dests,
       returnable: dests.has(RETURN) ? (scratch ?? state).turn : null,
-      canUndo: !ctx.ui.paused && !inScore(ctx.ui.match) && undoTarget(state.history, ctx.ui.seats, ctx.playing.keptPlies()) !== null,
-      canRedo: !ctx.ui.paused && redoTarget(state.history, state.redo, ctx.ui.seats) !== null,
+      canUndo: !ui.paused && !inScore(ui.match) && undoTarget(state.history, ui.seats, ctx.playing.keptPlies()) !== null,
+      canRedo: !ui.paused && redoTarget(state.history, state.redo, ui.seats) !== null,
       canHint: live && humanToMove && helped,
-      canReview: !ctx.ui.theirs && helped && state.history.length > 0,
+      canReview: !ui.theirs && helped && state.history.length > 0,
       canRematch: ctx.matches.rematchable(state),
       sent,
-      shared: sent && ctx.ui.shared?.plies === state.history.length ? { outcome: ctx.ui.shared.outcome, link: ctx.ui.shared.link } : null,
-      welcome: ctx.ui.welcome,
-      hint: ctx.ui.hint,
-      friend: ctx.ui.friend,
-      theirs: Boolean(ctx.ui.theirs),
+      shared: sent && ui.shared?.plies === state.history.length ? { outcome: ui.shared.outcome, link: ui.shared.link } : null,
+      welcome: ui.welcome,
+      hint: ui.hint,
+      friend: ui.friend,
+      theirs: Boolean(ui.theirs),
       replaying: ctx.links.replaying(),
       review,
       arrow: next ? { from: next.best.from, to: next.best.to } : null,
-      match: matchView(ctx.ui.match, { friend: ctx.ui.friend, players: players.get(), matchState }),
-      answers: ctx.prepared.view(ctx.ui.answers),
+      match: matchView(ui.match, { friend: ui.friend, players: players.get(), matchState }),
+      answers: ctx.prepared.view(ui.answers),
       canPrepare: ctx.prepared.canPrepare(state),
-      preparing: ctx.ui.preparing ? { line: [...ctx.ui.preparing.line], error: ctx.ui.preparing.error } : null,
+      preparing: ui.preparing ? { line: [...ui.preparing.line], error: ui.preparing.error } : null,
       // A friend's copy shown read-only is not this game, nor the scratch board of prepared answers: nothing is drawn on them.
-      drawings: ctx.ui.theirs || ctx.ui.preparing ? [] : drawings.at(ctx.ui.viewing ?? state.history.length),
+      drawings: ui.theirs || ui.preparing ? [] : drawings.at(ui.viewing ?? state.history.length),
       notices: notices.list(),
       ...boardCues.view(),
       engine: opponent.route ?? null,
-      error: ctx.ui.error,
-      disagree: ctx.ui.disagree,
+      error: ui.error,
+      disagree: ui.disagree,
     };
   }
 
@@ -155,35 +160,35 @@ export function createController({ session, opponent, view, players, bridge, sta
    * statistics: the address is anyone's to write, and a game that only came through
    * it (a crafted link the computer wins at once, say) is nobody's here.
    */
-  const owned = () => !ctx.ui.opened;
+  const owned = () => !ui.opened;
 
   /**
    * Draws the change and then does what it leads to. `animate`: the move that led here,
    * for the board; `opened`: the end panel may take the focus.
    */
   function refresh({ animate = null } = {}) {
-    ctx.set({ generation: ctx.ui.generation + 1 });
+    set({ generation: ui.generation + 1 });
     // Answers are for the game after one number of moves: a takeback or a move leaves them behind.
     const plies = session.state().history.length;
-    ctx.set({ answers: ctx.prepared.forPlies(ctx.ui.answers, plies) });
-    if (ctx.ui.preparing && !ctx.prepared.canPrepare(session.state())) ctx.prepared.endPreparing();
+    set({ answers: ctx.prepared.forPlies(ui.answers, plies) });
+    if (ui.preparing && !ctx.prepared.canPrepare(session.state())) ctx.prepared.endPreparing();
     ctx.matches.countMatchGame(session.state());
     ctx.links.dropStaleNote();
     // A game with a friend on screen: its features come now (Send, Prepare answers), drawn again once here.
-    if (ctx.ui.friend) friendsChunk.wanted(redraw);
+    if (ui.friend) friendsChunk.wanted(redraw);
     const snap = snapshot();
     draw(snap, { animate });
     stats.show?.(snap.state.board);
     queueSave();
     ctx.playing.schedulePass(snap);
-    if (ctx.ui.viewing === null && ctx.playing.computerToMove(snap.state)) ctx.playing.computerMove();
+    if (ui.viewing === null && ctx.playing.computerToMove(snap.state)) ctx.playing.computerMove();
     // A game over is the likeliest moment for a review: its engine starts now.
     if (snap.state.over) reviewer.warm();
-    if (snap.state.over && !ctx.ui.counted) {
-      ctx.set({ counted: true });
+    if (snap.state.over && !ui.counted) {
+      set({ counted: true });
       // A match's game counted in the match (countMatchGame); a game no person here
       // moved in (a link, a position, a page that set this one's address) is not counted.
-      if (!ctx.ui.match && owned()) stats.record(snap.state.result.winner, session.id, snap.state.board);
+      if (!ui.match && owned()) stats.record(snap.state.result.winner, session.id, snap.state.board);
       const { result } = snap.state;
       bridge.gameOver(result.winner ?? 'draw', result.white, result.black);
     }
@@ -192,7 +197,7 @@ export function createController({ session, opponent, view, players, bridge, sta
 
   /** The sounds of `cues`; none while the host has paused the game. */
   function cue(cues) {
-    if (!ctx.ui.paused) sound.play(cues);
+    if (!ui.paused) sound.play(cues);
   }
 
   /** Redraws without a change of the game (a selection, a pause's notice). */
@@ -216,13 +221,13 @@ export function createController({ session, opponent, view, players, bridge, sta
     clock.clear(saveTimer);
     saveTimer = 0;
     const next = save({
-      id: session.id, record: session.record(), compact: session.compactRecord(), players: players.get(), friend: ctx.ui.friend, state: session.state(),
-      owned: !ctx.ui.opened, ended: ctx.ui.ended, match: ctx.ui.match,
-      answers: ctx.prepared.stored(ctx.ui.answers),
+      id: session.id, record: session.record(), compact: session.compactRecord(), players: players.get(), friend: ui.friend, state: session.state(),
+      owned: !ui.opened, ended: ui.ended, match: ui.match,
+      answers: ctx.prepared.stored(ui.answers),
     });
     // A portal that carries the game itself hears of each new link.
-    if (ctx.ui.friend && next && next !== ctx.ui.link) bridge.link(next, ctx.ui.friend.id);
-    ctx.set({ link: next });
+    if (ui.friend && next && next !== ui.link) bridge.link(next, ui.friend.id);
+    set({ link: next });
   }
 
   // --- games ----------------------------------------------------------------
@@ -244,39 +249,39 @@ export function createController({ session, opponent, view, players, bridge, sta
     ctx.prepared.endPreparing();
     // A game with a friend in which no move was made (one started here, say) is not
     // kept in "Games with friends" once another game takes its place.
-    if (ctx.ui.friend && ctx.ui.friend.id !== id && session.state().history.length === 0) friends.remove(ctx.ui.friend.id);
+    if (ui.friend && ui.friend.id !== id && session.state().history.length === 0) friends.remove(ui.friend.id);
     // The game the player chose to end for this one is not put aside (storage/save.js).
-    ctx.set({ ended: ending && session.id ? session.id : null, opened: fromAddress, welcome: false, sentAt: -1, link: null });
+    set({ ended: ending && session.id ? session.id : null, opened: fromAddress, welcome: false, sentAt: -1, link: null });
     // A match goes on (the next game, or one restored), or a new game starts one when the
     // players ask for one; a game read from elsewhere is a single game.
-    if (match !== undefined) ctx.set({ match: match });
-    else if (candidate) ctx.set({ match: null });
-    else ctx.set({ match: newMatch(players.get().match, newId) });
+    if (match !== undefined) set({ match });
+    else if (candidate) set({ match: null });
+    else set({ match: newMatch(players.get().match, newId) });
     const withFriend = players.get().mode === 'friend';
     // Both devices of a match with a friend name its games alike.
-    if (!candidate && withFriend && ctx.ui.match) id = matchGameId(ctx.ui.match);
+    if (!candidate && withFriend && ui.match) id = matchGameId(ui.match);
     if (candidate) candidate.take(id);
     else session.startNew(players.get().first, id, board ?? players.get().board);
-    ctx.set({ friend: withFriend ? withSeat(friendGame ? { ...friendGame, id } : newFriend(id), session.state()) : null });
+    set({ friend: withFriend ? withSeat(friendGame ? { ...friendGame, id } : newFriend(id), session.state()) : null });
     // Prepared answers kept with the game or brought by a link, if they fit it.
-    ctx.set({
+    set({
       answers: ctx.prepared.checkedAnswers(answers, { say: sayAnswers }),
-      seats: seatsOf(playersIn(players.get(), ctx.ui.match), ctx.ui.friend),
+      seats: seatsOf(playersIn(players.get(), ui.match), ui.friend),
     });
-    ctx.set({
-      warmWanted: ctx.ui.seats.white === 'computer' || ctx.ui.seats.black === 'computer',
+    set({
+      warmWanted: ui.seats.white === 'computer' || ui.seats.black === 'computer',
       viewing: null,
       hint: null,
       counted: over,
       endOpen: true,
     });
     // Black's player has Black's archers at the bottom: against the computer, and with a friend.
-    const mine = ctx.ui.friend ? ctx.ui.friend.seat : ctx.ui.seats.black === 'human' && ctx.ui.seats.white !== 'human' ? 'black' : 'white';
+    const mine = ui.friend ? ui.friend.seat : ui.seats.black === 'human' && ui.seats.white !== 'human' ? 'black' : 'white';
     boardCues.flip(mine === 'black');
-    if (ctx.ui.friend?.seat) players.set({ ...players.get(), human: ctx.ui.friend.seat });
+    if (ui.friend?.seat) players.set({ ...players.get(), human: ui.friend.seat });
     // Before the page is ready, jarmo:ready tells the host the game it opens with.
     const opening = session.state();
-    if (ctx.ui.ready) bridge.position(opening.position, opening.history.map((m) => m.text));
+    if (ui.ready) bridge.position(opening.position, opening.history.map((m) => m.text));
     say('status');
     focusOn('end');
     refresh();
@@ -303,9 +308,7 @@ export function createController({ session, opponent, view, players, bridge, sta
     get ui() {
       return ui;
     },
-    set(change) {
-      ui = Object.freeze({ ...ui, ...change });
-    },
+    set,
     shownPly, owned, withFriends,
     lib: friendsChunk.lib,
     ...friendsChunk.standIns(), playing: null, games: null, matches: null,
@@ -322,7 +325,7 @@ export function createController({ session, opponent, view, players, bridge, sta
     start,
     /** Opens the page's first game (games.js open); resolves once it is shown, its chunk fetched if it is with a friend. */
     // (Without the chunk, a new game: the page is never left without one.)
-    open: (plan, options) => (friendsChunk.plans(plan, players.get()) ? withFriends(() => games.open(plan, options), () => start(null)) : games.open(plan, options)),
+    open: (plan, options) => (friendOpens(plan, players.get()) ? withFriends(() => games.open(plan, options), () => start(null)) : games.open(plan, options)),
     openLink: (fragment) => (fragment.friend ? withFriends(() => games.openLink(fragment)) : games.openLink(fragment)),
     newGame: games.newGame,
     inProgress: games.inProgress,
@@ -362,27 +365,27 @@ export function createController({ session, opponent, view, players, bridge, sta
     dismissNotice: notices.dismiss,
     /** The player put the error above the board away (a tap on it, in a small frame). */
     dismissError() {
-      if (!ctx.ui.error) return;
-      ctx.set({ error: null });
+      if (!ui.error) return;
+      set({ error: null });
       redraw();
     },
     /** The player pressed the button of the game's notice `key`. */
     noticeAction: notices.act,
     closeEnd() {
-      ctx.set({ endOpen: false });
+      set({ endOpen: false });
       focusOn('board');
       redraw();
     },
     /** The players' settings changed (the form, a host's command): a new game with them. */
     playersChanged() {
-      ctx.set({ paused: false });
+      set({ paused: false });
       start(null);
     },
     /** jarmo:ready is posted: the game the page opened with is known to the host. */
     announceReady() {
       const state = session.state();
       bridge.ready(state.position, state.history.map((m) => m.text));
-      ctx.set({ ready: true });
+      set({ ready: true });
     },
     /**
      * Leaving the page: a save still waiting for its task is written now. Nothing else
@@ -392,7 +395,7 @@ export function createController({ session, opponent, view, players, bridge, sta
       if (saveTimer) saveNow();
     },
     get paused() {
-      return ctx.ui.paused;
+      return ui.paused;
     },
   };
   return controller;

@@ -23,7 +23,7 @@ export function createMatches(ctx) {
    */
   function countMatchGame(state) {
     const { match, ended, winner } = countGame(ctx.ui.match, state, matchState);
-    ctx.set({ match: match });
+    ctx.set({ match });
     if (ended && match && !ctx.ui.counted && owned()) stats.record(winner, match.id, `${state.board}.match`);
   }
 
