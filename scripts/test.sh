@@ -198,16 +198,17 @@ joined() {
 if [ "$part" = all ]; then
   beside rust rust_part
   from=$SECONDS
+  built=1
+  build_part || built=0
+  record build "$((SECONDS - from))"
   failed=0
-  if build_part; then
-    record build "$((SECONDS - from))"
+  if [ "$built" = 1 ]; then
     beside unit unit_part
     beside first-visit first_visit_part
     joined rust "rust (beside)" || failed=1
     joined unit "unit (beside)" || failed=1
     joined first-visit "first visit (beside)" || failed=1
   else
-    record build "$((SECONDS - from))"
     say "the build failed (above)"
     joined rust "rust (beside)" || true
     failed=1
