@@ -15,18 +15,26 @@ import { everyEngine, sameInEveryEngine } from '../lib/engines.mjs';
 
 const env = useBrowser();
 
+/**
+ * Anna, White in a new game with Ben, plays a1-c2 and prepares answers: the board becomes
+ * the scratch copy.
+ */
+async function annaPrepares(page) {
+  await choosePlayers(page, { mode: 'friend', human: 'white', you: 'Anna', them: 'Ben' });
+  await typeMove(page, 'a1-c2');
+  await movesReach(page, 1);
+  await page.waitForSelector('#answers-prepare');
+  await page.click('#answers-prepare');
+  await page.waitForSelector('body.preparing');
+}
+
 /** The page's address once the change just made is saved (a task after it). */
 const link = (page) => page.evaluate(() => new Promise((ok) => setTimeout(() => ok(location.href), 0)));
 
 test('an_answer_prepared_on_the_scratch_board_is_played_at_once_on_the_friends_device', sameInEveryEngine(), async () => {
   const { page: anna } = await openGame(env, { query: '?mode=friend&color=white&lang=en', clipboard: true, init: fastDelays });
-  await choosePlayers(anna, { mode: 'friend', human: 'white', you: 'Anna', them: 'Ben' });
-  await typeMove(anna, 'a1-c2');
-  await movesReach(anna, 1);
   // Prepare answers: the board becomes a scratch copy, and says so.
-  await anna.waitForSelector('#answers-prepare');
-  await anna.click('#answers-prepare');
-  await anna.waitForSelector('body.preparing');
+  await annaPrepares(anna);
   assert.equal(await anna.text('#answers-step'), 'Play the move you expect from your friend.');
   // Ben's expected move by the mouse, her answer by the keyboard (the move box).
   await clickCircle(anna, 'e5');
@@ -99,12 +107,7 @@ test('a_game_with_a_friend_begun_on_a_page_of_the_rules_alone_prepares_answers_w
   const fetched = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname.split('/').pop())
     .filter((name) => name.endsWith('.wasm')));
   assert.deepEqual(await fetched(), ['jarmo-rules_bg.wasm'], 'two players: the rules alone');
-  await choosePlayers(page, { mode: 'friend', human: 'white', you: 'Anna', them: 'Ben' });
-  await typeMove(page, 'a1-c2');
-  await movesReach(page, 1);
-  await page.waitForSelector('#answers-prepare');
-  await page.click('#answers-prepare');
-  await page.waitForSelector('body.preparing');
+  await annaPrepares(page);
   await typeMove(page, 'e5-d3');
   await typeMove(page, 'b1-a3');
   assert.equal(await textOnceSaid(page, '#answers-lines li span', 'e5-d3 → b1-a3'), 'e5-d3 → b1-a3');
@@ -122,11 +125,7 @@ test('a_game_with_a_friend_begun_on_a_page_of_the_rules_alone_prepares_answers_w
 for (const theme of ['light', 'dark']) {
   test(`axe_finds_no_serious_or_critical_problem_while_answers_are_prepared_in_the_${theme}_theme`, sameInEveryEngine(), async () => {
     const { page } = await openGame(env, { query: '?mode=friend&color=white&lang=en', colorScheme: theme, init: fastDelays });
-    await choosePlayers(page, { mode: 'friend', human: 'white', you: 'Anna', them: 'Ben' });
-    await typeMove(page, 'a1-c2');
-    await movesReach(page, 1);
-    await page.click('#answers-prepare');
-    await page.waitForSelector('body.preparing');
+    await annaPrepares(page);
     await typeMove(page, 'e5-d3');
     await typeMove(page, 'b1-a3');
     await page.waitFor(() => document.querySelectorAll('#answers-lines li').length === 1);
