@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { openDevice, settle, SITE, useMockClock } from './lib/device.mjs';
 import { receive, said } from './lib/friends.mjs';
 import { WHITE_WINS } from '../lib/games.mjs';
-import { tabTitle, waitsForYou, yoursFirst, YOUR_MOVE_MARK } from '../../www/app/friend.js';
+import { newFriendGame, tabTitle, waitsForYou, yoursFirst, YOUR_MOVE_MARK } from '../../www/app/friend.js';
 import { showAppBadge } from '../../www/page/badge.js';
 import { createI18n } from '../../www/i18n/i18n.js';
 import { setTranslator } from '../../www/i18n/lang.js';
@@ -24,6 +24,12 @@ test('games with friends: those waiting for your move first, the last changed fi
     game('d', 'white', 'white', 10, true), game('e', null, 'white', 11)];
   assert.deepEqual(games.filter(waitsForYou).map((g) => g.id), ['b', 'c'], 'not a finished one, nor one whose side is not known');
   assert.deepEqual(yoursFirst(games).map((g) => g.id), ['c', 'b', 'e', 'd', 'a']);
+});
+
+test('a new game with a friend: this device takes the colour chosen, the names go to their sides, nothing sent yet', () => {
+  const given = { you: 'Anna', them: 'Ben' };
+  assert.deepEqual(newFriendGame('g1', 'white', given), { id: 'g1', seat: 'white', sent: 0, names: { white: 'Anna', black: 'Ben' } });
+  assert.deepEqual(newFriendGame('g2', 'black', given), { id: 'g2', seat: 'black', sent: 0, names: { white: 'Ben', black: 'Anna' } });
 });
 
 test('the tab\'s title is marked while the game with a friend on screen waits for your move', async () => {

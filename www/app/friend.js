@@ -12,6 +12,18 @@
 export const other = (side) => (side === 'white' ? 'black' : 'white');
 
 /**
+ * A new game with a friend that this device starts: it owns the colour `human` chosen,
+ * and the names given for the player here (`you`) and the friend (`them`) go to their sides.
+ * @param {string} id
+ * @param {import('../contract.js').Side} human
+ * @param {{you: string, them: string}} given
+ * @returns {import('../contract.js').Friend}
+ */
+export function newFriendGame(id, human, given) {
+  return { id, seat: human, sent: 0, names: human === 'white' ? { white: given.you, black: given.them } : { white: given.them, black: given.you } };
+}
+
+/**
  * A friend game as this device plays it in `state`: a link's game that this device has
  * not moved in yet takes the side to move (a link is sent when it is the friend's
  * move: Send shows only then); `sent` (the moves the friend has) is every move when not

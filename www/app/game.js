@@ -15,7 +15,7 @@
 // once the board has drawn the move it answers.
 
 import { RETURN, destinations, passing, redoTarget, seatsOf, undoTarget } from './turns.js';
-import { withSeat } from './friend.js';
+import { newFriendGame, withSeat } from './friend.js';
 import { createFriendsChunk } from './friends-chunk.js';
 import { friendOpens } from './opening.js';
 import { reviewAt } from './review-lines.js';
@@ -262,7 +262,7 @@ export function createController({ session, opponent, view, players, bridge, sta
     if (!candidate && withFriend && ui.match) id = matchGameId(ui.match);
     if (candidate) candidate.take(id);
     else session.startNew(players.get().first, id, board ?? players.get().board);
-    set({ friend: withFriend ? withSeat(friendGame ? { ...friendGame, id } : newFriend(id), session.state()) : null });
+    set({ friend: withFriend ? withSeat(friendGame ? { ...friendGame, id } : newFriendGame(id, players.get().human, names()), session.state()) : null });
     // Prepared answers kept with the game or brought by a link, if they fit it.
     set({
       answers: ctx.prepared.checkedAnswers(answers, { say: sayAnswers }),
@@ -285,13 +285,6 @@ export function createController({ session, opponent, view, players, bridge, sta
     say('status');
     focusOn('end');
     refresh();
-  }
-
-  /** A new game with a friend: this device starts it, so it owns the colour chosen. */
-  function newFriend(id) {
-    const { human } = players.get();
-    const given = names();
-    return { id, seat: human, sent: 0, names: human === 'white' ? { white: given.you, black: given.them } : { white: given.them, black: given.you } };
   }
 
   // The features (state.js Context): each is given the dependencies, the state and the
