@@ -27,13 +27,14 @@ export const PAGES = Object.freeze(['index.html', 'www/rules.html']);
 
 /**
  * The policy for a site served from `sources` (origins, or FALLBACK_SOURCES): the
- * game's own files, compiled WebAssembly, workers from the site or a Blob URL, and
- * nothing else; no <base>, no form submission.
+ * game's own files, compiled WebAssembly, workers from the site or a Blob URL, the
+ * site's icon written into the page and the manifest as a data: URL (scripts/icon-inline.mjs),
+ * and nothing else; no <base>, no form submission.
  * @param {readonly string[]} [sources]
  */
 export function sitePolicy(sources = FALLBACK_SOURCES) {
   const own = ["'self'", ...sources].join(' ');
-  return `default-src ${own}; script-src ${own} 'wasm-unsafe-eval'; style-src ${own}; worker-src ${own} blob:; `
+  return `default-src ${own}; script-src ${own} 'wasm-unsafe-eval'; style-src ${own}; img-src ${own} data:; worker-src ${own} blob:; `
     + "base-uri 'none'; form-action 'none'";
 }
 

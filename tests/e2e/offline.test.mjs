@@ -302,6 +302,16 @@ test('install: the web app manifest is valid for Chromium and its icons load at 
       assert.equal(icon.got, size, icon.src);
     }
   }
+  // The SVG icon is written into the page and the manifest (scripts/icon-inline.mjs): the
+  // tab's and the manifest's load as pictures under the page's own policy.
+  const svgIcons = await fresh.evaluate(async (list) => Promise.all([document.querySelector('link[rel="icon"]').href, ...list].map(async (src) => {
+    const image = new Image();
+    image.src = src;
+    await image.decode();
+    return { data: src.startsWith('data:image/svg+xml,'), width: image.naturalWidth };
+  })), manifest.icons.filter((icon) => icon.type === 'image/svg+xml').map((icon) => icon.src));
+  assert.equal(svgIcons.length, 2);
+  for (const icon of svgIcons) assert.ok(icon.data && icon.width > 0, JSON.stringify(icon));
   await fresh.close();
 });
 

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FALLBACK_SOURCES, parseSiteOrigins, sitePolicy, stampSite, withPolicy } from '../../scripts/csp.mjs';
+import { ICON, inlineIcon, svgDataUrl } from '../../scripts/icon-inline.mjs';
 import { recommendedCsp } from '../lib/server.mjs';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
@@ -21,12 +22,12 @@ const metaOf = (html) => [...html.matchAll(/<meta http-equiv="Content-Security-P
 test('the policy: the site\'s own files and origin, compiled wasm, Blob workers, no <base>, no form', () => {
   assert.equal(sitePolicy(['https://user.github.io']),
     "default-src 'self' https://user.github.io; script-src 'self' https://user.github.io 'wasm-unsafe-eval'; "
-    + "style-src 'self' https://user.github.io; worker-src 'self' https://user.github.io blob:; base-uri 'none'; form-action 'none'");
+    + "style-src 'self' https://user.github.io; img-src 'self' https://user.github.io data:; worker-src 'self' https://user.github.io blob:; base-uri 'none'; form-action 'none'");
   // What a meta cannot carry is not in it (a browser would ignore it and say so).
   assert.doesNotMatch(sitePolicy(), /frame-ancestors|report-uri|report-to|sandbox|unsafe-inline|'unsafe-eval'/);
   // Without JARMO_ORIGIN the policy names 'self' alone: no other site's script may run.
   assert.deepEqual([...FALLBACK_SOURCES], []);
-  assert.equal(sitePolicy(), "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; worker-src 'self' blob:; "
+  assert.equal(sitePolicy(), "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; worker-src 'self' blob:; "
     + "base-uri 'none'; form-action 'none'");
   assert.doesNotMatch(sitePolicy(), /https:(?!\/\/)|http:|\*/, 'no scheme or host left open');
 });
@@ -83,4 +84,28 @@ test('the build writes the origin into both pages of the built site, or the fall
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test('the icon is written into the game page and the manifest as a data: URL that the policy allows, the same picture', () => {
+  const svg = read(ICON);
+  const { html, manifest } = inlineIcon(read('index.html'), read('manifest.webmanifest'), svg);
+  const url = svgDataUrl(svg);
+  assert.match(url, /^data:image\/svg\+xml,%3Csvg /);
+  // Nothing in it that an HTML attribute or a URL would misread.
+  assert.doesNotMatch(url, /["<>#\n&]/);
+  // The same picture: decoded, the icon's elements and attributes, quotes aside.
+  const words = (text) => text.replaceAll('"', "'").split(/[\s<>]+/).filter(Boolean);
+  assert.deepEqual(words(decodeURIComponent(url.slice(url.indexOf(',') + 1))), words(svg));
+  const links = [...html.matchAll(/<link rel="icon" href="([^"]*)"/g)].map((m) => m[1]);
+  assert.deepEqual(links, [url]);
+  assert.ok(!html.includes(ICON), 'the page no longer fetches the file');
+  const icons = JSON.parse(manifest).icons;
+  assert.deepEqual(icons.filter((icon) => icon.type === 'image/svg+xml').map((icon) => icon.src), [url]);
+  assert.equal(icons.filter((icon) => icon.type === 'image/png').length, 4, 'the PNG icons stay files');
+  assert.match(sitePolicy(), /img-src 'self' data:;/);
+  // What it refuses: a page or a manifest that does not name the icon once, and no SVG.
+  assert.throws(() => inlineIcon('<head></head>', read('manifest.webmanifest'), svg), /<link rel="icon">, not 1/);
+  assert.throws(() => inlineIcon(read('index.html'), '{"icons": []}', svg), /0 times, not once/);
+  assert.throws(() => svgDataUrl('<png/>'), /not an SVG/);
+  assert.throws(() => svgDataUrl("<svg><title>Jarmo's</title></svg>"), /holds a '/);
 });
