@@ -5,6 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { wwwScripts } from './sources.mjs';
 
 /** A script's code without its comments (JSDoc type imports live there) and strings' contents kept. */
@@ -107,6 +108,33 @@ test('the controller only composes the features: app/game.js is at most 400 line
   // what game.js keeps is what they share. A feature growing into it again shows here.
   const lines = new Map(wwwScripts()).get('app/game.js').split('\n').length;
   assert.ok(lines <= 400, `app/game.js has ${lines} lines: move what is one feature's into its module`);
+});
+
+test('the controller\'s state changes only through a feature\'s named pure transition (ctx.step), never by a merge', () => {
+  // Issue 34: one idiom for all of www/app/. `ctx.step(t, ...args)` replaces the state with
+  // t(state, ...args); each t is exported by the feature whose slice it changes (or, for
+  // what they share, by state.js) and unit-tested (transitions.test.mjs).
+  const sources = new Map(wwwScripts());
+  const exported = (file) => new Set([...code(sources.get(file)).matchAll(/^export (?:const|function) (\w+)/gm)].map((m) => m[1]));
+  const appFiles = [...sources.keys()].filter((name) => name.startsWith('app/'));
+  const transitions = new Set(appFiles.flatMap((file) => [...exported(file)]));
+  let steps = 0;
+  for (const file of appFiles) {
+    const source = code(sources.get(file));
+    assert.doesNotMatch(source, /\bctx\.set\(|(?<!\.)\bset\(\{/, `${file}: a state changed by a merge: name the change as a transition`);
+    for (const [, name] of source.matchAll(/\b(?:ctx\.)?step\((\w+)/g)) {
+      steps++;
+      assert.ok(transitions.has(name), `${file}: step(${name}): not a transition that a module of app/ exports`);
+    }
+  }
+  assert.ok(steps >= 40, `the features' changes go through step (${steps} found)`);
+  // And each is unit-tested with frozen states.
+  const tested = readFileSync(new URL('./transitions.test.mjs', import.meta.url), 'utf8');
+  for (const file of appFiles) {
+    for (const [, name] of code(sources.get(file)).matchAll(/\b(?:ctx\.)?step\((\w+)/g)) {
+      assert.match(tested, new RegExp(`\\b${name}\\(`), `${name} (${file}) has no test in transitions.test.mjs`);
+    }
+  }
 });
 
 test('the controllers tell the view nothing but these: notices, errors, what is said, the focus and the board\'s turning are in the snapshot', () => {

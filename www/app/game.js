@@ -25,8 +25,8 @@ import { createNotices } from './notices.js';
 import { createBoardCues } from './drill.js';
 import { pageDelays } from './delays.js';
 import { systemClock } from './clock.js';
-import { initialState } from './state.js';
-import { createPlaying } from './playing.js';
+import { answersKept, begun, changingGame, counted, endClosed, errorCleared, inMatch, initialState, linked, nextGeneration, readied, seated, withFriend } from './state.js';
+import { createPlaying, pausedIs } from './playing.js';
 import { createGames } from './games.js';
 import { createMatches } from './matches.js';
 import { createReviewing } from './reviewing.js';
@@ -40,14 +40,15 @@ import { createReviewing } from './reviewing.js';
  */
 export function createController({ session, opponent, view, players, bridge, stats, save, newId, saved = () => null, confirmNew, friends, aside, names, reviewer, sound, matchState, share, motionAllowed = () => true, delays = pageDelays(), clock = systemClock, friendly = null, loadFriendly = () => import('./friendly.js'), answering = async () => {} }) {
   /**
-   * The controller's state (state.js initialState): one frozen object that `ctx.set`
+   * The controller's state (state.js initialState): one frozen object that `ctx.step`
    * replaces, never changed in place, as the board's (board/core.js), the lessons' and
-   * the puzzles'. The features read it as `ctx.ui` and change it with `ctx.set`.
+   * the puzzles'. The features read it as `ctx.ui` and change it with `ctx.step`
+   * and a pure transition of theirs.
    */
   let ui = Object.freeze(initialState());
-  /** Replaces the state with `change` made in a new one. */
-  const set = (/** @type {Partial<import('./state.js').ControllerState>} */ change) => {
-    ui = Object.freeze({ ...ui, ...change });
+  /** @type {import('./state.js').Context['step']} replaces the state with what `transition` makes of it */
+  const step = (transition, ...args) => {
+    ui = Object.freeze(transition(ui, ...args));
   };
   /**
    * What the board is told once and how it is turned (drill.js createBoardCues): what
@@ -167,10 +168,10 @@ export function createController({ session, opponent, view, players, bridge, sta
    * for the board; `opened`: the end panel may take the focus.
    */
   function refresh({ animate = null } = {}) {
-    set({ generation: ui.generation + 1 });
+    step(nextGeneration);
     // Answers are for the game after one number of moves: a takeback or a move leaves them behind.
     const plies = session.state().history.length;
-    set({ answers: ctx.prepared.forPlies(ui.answers, plies) });
+    step(answersKept, ctx.prepared.forPlies(ui.answers, plies));
     if (ui.preparing && !ctx.prepared.canPrepare(session.state())) ctx.prepared.endPreparing();
     ctx.matches.countMatchGame(session.state());
     ctx.links.dropStaleNote();
@@ -185,7 +186,7 @@ export function createController({ session, opponent, view, players, bridge, sta
     // A game over is the likeliest moment for a review: its engine starts now.
     if (snap.state.over) reviewer.warm();
     if (snap.state.over && !ui.counted) {
-      set({ counted: true });
+      step(counted);
       // A match's game counted in the match (countMatchGame); a game no person here
       // moved in (a link, a position, a page that set this one's address) is not counted.
       if (!ui.match && owned()) stats.record(snap.state.result.winner, session.id, snap.state.board);
@@ -227,7 +228,7 @@ export function createController({ session, opponent, view, players, bridge, sta
     });
     // A portal that carries the game itself hears of each new link.
     if (ui.friend && next && next !== ui.link) bridge.link(next, ui.friend.id);
-    set({ link: next });
+    step(linked, next);
   }
 
   // --- games ----------------------------------------------------------------
@@ -251,30 +252,22 @@ export function createController({ session, opponent, view, players, bridge, sta
     // kept in "Games with friends" once another game takes its place.
     if (ui.friend && ui.friend.id !== id && session.state().history.length === 0) friends.remove(ui.friend.id);
     // The game the player chose to end for this one is not put aside (storage/save.js).
-    set({ ended: ending && session.id ? session.id : null, opened: fromAddress, welcome: false, sentAt: -1, link: null });
+    step(changingGame, { ended: ending && session.id ? session.id : null, opened: fromAddress });
     // A match goes on (the next game, or one restored), or a new game starts one when the
     // players ask for one; a game read from elsewhere is a single game.
-    if (match !== undefined) set({ match });
-    else if (candidate) set({ match: null });
-    else set({ match: newMatch(players.get().match, newId) });
-    const withFriend = players.get().mode === 'friend';
+    step(inMatch, match !== undefined ? match : candidate ? null : newMatch(players.get().match, newId));
+    const friendHere = players.get().mode === 'friend';
     // Both devices of a match with a friend name its games alike.
-    if (!candidate && withFriend && ui.match) id = matchGameId(ui.match);
+    if (!candidate && friendHere && ui.match) id = matchGameId(ui.match);
     if (candidate) candidate.take(id);
     else session.startNew(players.get().first, id, board ?? players.get().board);
-    set({ friend: withFriend ? withSeat(friendGame ? { ...friendGame, id } : newFriendGame(id, players.get().human, names()), session.state()) : null });
+    step(withFriend, friendHere ? withSeat(friendGame ? { ...friendGame, id } : newFriendGame(id, players.get().human, names()), session.state()) : null);
     // Prepared answers kept with the game or brought by a link, if they fit it.
-    set({
+    step(seated, {
       answers: ctx.prepared.checkedAnswers(answers, { say: sayAnswers }),
       seats: seatsOf(playersIn(players.get(), ui.match), ui.friend),
     });
-    set({
-      warmWanted: ui.seats.white === 'computer' || ui.seats.black === 'computer',
-      viewing: null,
-      hint: null,
-      counted: over,
-      endOpen: true,
-    });
+    step(begun, over);
     // Black's player has Black's archers at the bottom: against the computer, and with a friend.
     const mine = ui.friend ? ui.friend.seat : ui.seats.black === 'human' && ui.seats.white !== 'human' ? 'black' : 'white';
     boardCues.flip(mine === 'black');
@@ -301,7 +294,7 @@ export function createController({ session, opponent, view, players, bridge, sta
     get ui() {
       return ui;
     },
-    set,
+    step,
     shownPly, owned, withFriends,
     lib: friendsChunk.lib,
     ...friendsChunk.standIns(), playing: null, games: null, matches: null,
@@ -359,26 +352,26 @@ export function createController({ session, opponent, view, players, bridge, sta
     /** The player put the error above the board away (a tap on it, in a small frame). */
     dismissError() {
       if (!ui.error) return;
-      set({ error: null });
+      step(errorCleared);
       redraw();
     },
     /** The player pressed the button of the game's notice `key`. */
     noticeAction: notices.act,
     closeEnd() {
-      set({ endOpen: false });
+      step(endClosed);
       focusOn('board');
       redraw();
     },
     /** The players' settings changed (the form, a host's command): a new game with them. */
     playersChanged() {
-      set({ paused: false });
+      step(pausedIs, false);
       start(null);
     },
     /** jarmo:ready is posted: the game the page opened with is known to the host. */
     announceReady() {
       const state = session.state();
       bridge.ready(state.position, state.history.map((m) => m.text));
-      set({ ready: true });
+      step(readied);
     },
     /**
      * Leaving the page: a save still waiting for its task is written now. Nothing else

@@ -3,11 +3,36 @@
 // "Games with friends" or of the games put aside (storage/aside.js). A game of this
 // device's that another takes the place of is offered back, and never lost.
 //
-// Unit tests: tests/unit/starting.test.mjs, keeping.test.mjs, storage.test.mjs (through
-// the controller, with the real core and a fake clock).
+// Unit tests: its transitions in tests/unit/transitions.test.mjs; the feature in
+// starting.test.mjs, keeping.test.mjs, storage.test.mjs (through the controller, with the
+// real core and a fake clock).
 
 import { continues } from './opening.js';
 import { readMatch } from './match.js';
+import { errorCleared, failed } from './state.js';
+
+/** @typedef {import('./state.js').ControllerState} State */
+
+// The transitions of opening games: pure, `(state, ...action) → state`
+// (tests/unit/transitions.test.mjs).
+
+/**
+ * This device's game in progress, `previous`, gave its place to the game shown and is
+ * offered back (null: no longer).
+ * @param {State} s @param {State['replaced']} previous
+ * @returns {State}
+ */
+export const replacedBy = (s, previous) => ({ ...s, replaced: previous });
+
+/**
+ * The game of id `id` is back on screen: it is no longer offered back.
+ * @param {State} s @param {string} id
+ * @returns {State}
+ */
+export const broughtBack = (s, id) => (s.replaced?.id === id ? { ...s, replaced: null } : s);
+
+/** A first visit: how to play is asked over the board, until a game is chosen or a move made. */
+export const welcomed = (/** @type {State} */ s) => ({ ...s, welcome: true });
 
 /**
  * @param {import('./state.js').Context} ctx
@@ -58,7 +83,7 @@ export function createGames(ctx) {
       return;
     }
     if (over) return;
-    ctx.set({ replaced: previous });
+    ctx.step(replacedBy, previous);
     // (Its button closes it first: app/notices.js `act`.)
     notice('link-replaced', 'link.replaced', { action: { label: 'link.back', run: () => bringBack(previous) } });
   }
@@ -82,7 +107,7 @@ export function createGames(ctx) {
       notice('save-problem', 'save.problem.record', { error: e });
       return;
     }
-    if (ctx.ui.replaced?.id === previous.id) ctx.set({ replaced: null });
+    ctx.step(broughtBack, previous.id);
     players.set(kept.players);
     start(game, { id: previous.id });
   }
@@ -96,7 +121,7 @@ export function createGames(ctx) {
   function open(plan, { reloaded = false, first = false } = {}) {
     openPlan(plan, { reloaded });
     if (first && !inProgress()) {
-      ctx.set({ welcome: true });
+      ctx.step(welcomed);
       focusOn('welcome');
       redraw();
     }
@@ -157,7 +182,7 @@ export function createGames(ctx) {
         start(null);
         return;
       } catch (e) {
-        if (attempt.kind === 'position') ctx.set({ error: { key: 'error.position', error: e } });
+        if (attempt.kind === 'position') ctx.step(failed, 'error.position', e);
         else if (attempt.kind === 'link') notice('link-problem', 'link.problem', { error: e });
         else notice('save-problem', 'save.problem.record', { error: e });
         if (attempt.kind === 'save') {
@@ -200,7 +225,7 @@ export function createGames(ctx) {
   /** A new game from the start with the players' settings, leaving the old one only after asking. */
   async function newGame({ ask = true } = {}) {
     if (ask && inProgress() && !(await confirmNew())) return false;
-    ctx.set({ error: null });
+    ctx.step(errorCleared);
     start(null, { ending: true });
     return true;
   }
@@ -225,7 +250,7 @@ export function createGames(ctx) {
         return false;
       }
       const next = asPosition ? session.positionOf(candidate) : candidate;
-      ctx.set({ error: null });
+      ctx.step(errorCleared);
       start(next, { id, over: next.state().over, ending: true });
       return true;
     },

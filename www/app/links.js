@@ -6,11 +6,64 @@
 // this module carries them out. It is in the friend features' chunk (friendly.js): what it
 // needs of the page's own modules comes with the context (`ctx.lib`).
 //
-// Unit tests: tests/unit/friend.test.mjs, answers.test.mjs, match.test.mjs (two devices
-// through the controller, with the real core and a fake clock).
+// Unit tests: its transitions in tests/unit/transitions.test.mjs; the feature in
+// friend.test.mjs, answers.test.mjs, match.test.mjs (two devices through the controller,
+// with the real core and a fake clock).
 
 import { knownLinkOutcome, mergeNames } from './linking.js';
 import * as prep from './preparing.js';
+
+/** @typedef {import('./state.js').ControllerState} State */
+
+// The transitions of friend links: pure, `(state, ...action) → state`
+// (tests/unit/transitions.test.mjs). Here, not in state.js: the chunk imports nothing of
+// the page's own modules.
+
+/**
+ * The friend was sent the link after `plies` moves: they have every one of them now
+ * (Undo takes none back), Send's words stand until the game changes, the game is this
+ * device's own, and `answers` are the prepared answers kept as sent (preparing.js sent).
+ * @param {State} s @param {number} plies @param {State['answers']} answers
+ * @returns {State}
+ */
+export const linkSent = (s, plies, answers) => ({
+  ...s,
+  friend: s.friend && { ...s.friend, sent: plies },
+  sentAt: plies,
+  answers,
+  opened: false,
+});
+
+/**
+ * What came of a Send: shared, copied, or to be copied by hand.
+ * @param {State} s @param {State['shared']} shared
+ * @returns {State}
+ */
+export const sharedAs = (s, shared) => ({ ...s, shared });
+
+/**
+ * A friend's copy is shown read-only (null: no longer), and the game's own position with it.
+ * @param {State} s @param {State['theirs']} theirs
+ * @returns {State}
+ */
+export const theirsShown = (s, theirs) => ({ ...s, theirs, viewing: theirs ? null : s.viewing });
+
+/**
+ * The friend's moves are shown arriving one by one, from the position after `ply` moves.
+ * @param {State} s @param {number} ply
+ * @returns {State}
+ */
+export const replayBegun = (s, ply) => ({ ...s, viewing: ply });
+
+/**
+ * The next of the friend's moves is shown; once the `last` is, the game itself.
+ * @param {State} s @param {number} last
+ * @returns {State}
+ */
+export function replayStepped(s, last) {
+  const next = /** @type {number} */ (s.viewing) + 1;
+  return { ...s, viewing: next >= last ? null : next };
+}
 
 /**
  * @param {import('./state.js').Context} ctx
@@ -32,9 +85,8 @@ export function createLinks(ctx) {
     // The friend has every move from now on: none of them is taken back (Undo), and
     // Send's words stand until the game changes.
     const plies = session.state().history.length;
-    ctx.set({ friend: { ...ctx.ui.friend, sent: plies }, sentAt: plies });
     // The friend may have these answers from now on: they are kept (lockedLines).
-    ctx.set({ answers: prep.sent(ctx.ui.answers), opened: false });
+    ctx.step(linkSent, plies, prep.sent(ctx.ui.answers));
     saveNow();
     redraw();
     // The arrows and circles of the position sent go with it as a note. (Asked for in
@@ -42,7 +94,7 @@ export function createLinks(ctx) {
     const link = withNote(ctx.ui.link, drawings.at(plies));
     share(link).then((outcome) => {
       if (!outcome) return;
-      ctx.set({ shared: { outcome, link, plies } });
+      ctx.step(sharedAs, { outcome, link, plies });
       draw(snapshot(), { boardAsIs: true });
     });
   }
@@ -54,7 +106,7 @@ export function createLinks(ctx) {
 
   function dropTheirs() {
     ctx.ui.theirs?.drop();
-    ctx.set({ theirs: null });
+    ctx.step(theirsShown, null);
   }
 
   /**
@@ -74,13 +126,12 @@ export function createLinks(ctx) {
       cue(moveCues(session.state().lastMove, session.state(), ctx.ui.seats));
       return;
     }
-    ctx.set({ viewing: ply });
+    ctx.step(replayBegun, ply);
     const step = () => {
       const before = session.stateAt(ctx.ui.viewing);
-      ctx.set({ viewing: /** @type {number} */ (ctx.ui.viewing) + 1 });
-      const after = ctx.ui.viewing >= last ? session.state() : session.stateAt(ctx.ui.viewing);
-      if (ctx.ui.viewing >= last) {
-        ctx.set({ viewing: null });
+      ctx.step(replayStepped, last);
+      const after = ctx.ui.viewing === null ? session.state() : session.stateAt(ctx.ui.viewing);
+      if (ctx.ui.viewing === null) {
         replayTimer = 0;
       } else {
         replayTimer = clock.set(step, delays.replayStep);
@@ -261,7 +312,7 @@ export function createLinks(ctx) {
   function showTheirs(candidate) {
     endReplay();
     if (ctx.ui.theirs !== candidate) dropTheirs();
-    ctx.set({ theirs: candidate, viewing: null });
+    ctx.step(theirsShown, candidate);
     unselect();
     redraw();
   }

@@ -7,6 +7,7 @@
 
 import { countGame, matchOver, newMatch, nextOf, playersIn } from './match.js';
 import { other, switchedSides } from './friend.js';
+import { errorCleared, inMatch } from './state.js';
 
 /**
  * @param {import('./state.js').Context} ctx
@@ -23,7 +24,7 @@ export function createMatches(ctx) {
    */
   function countMatchGame(state) {
     const { match, ended, winner } = countGame(ctx.ui.match, state, matchState);
-    ctx.set({ match });
+    ctx.step(inMatch, match);
     if (ended && match && !ctx.ui.counted && owned()) stats.record(winner, match.id, `${state.board}.match`);
   }
 
@@ -43,7 +44,7 @@ export function createMatches(ctx) {
     rematch() {
       const state = session.state();
       if (!rematchable(state)) return;
-      ctx.set({ error: null });
+      ctx.step(errorCleared);
       const match = ctx.ui.match ? newMatch(ctx.ui.match.games, newId) : null;
       const settings = players.get();
       const friend = ctx.ui.friend;
@@ -62,7 +63,7 @@ export function createMatches(ctx) {
     nextGame() {
       const next = nextOf(ctx.ui.match, matchState);
       if (!next) return;
-      ctx.set({ error: null });
+      ctx.step(errorCleared);
       // With a friend: each keeps to their player, whose side and name switch.
       const friendGame = ctx.ui.friend?.seat ? switchedSides(ctx.ui.friend) : undefined;
       // On the board of the game before, whatever a new game would be played on.

@@ -5,14 +5,76 @@
 // features (ctx) for what is theirs: a friend's moves arriving (links.js), answers being
 // prepared (preparing.js).
 //
-// Unit tests: tests/unit/game.test.mjs, computer.test.mjs, keeping.test.mjs (through the
-// controller, with the real core and a fake clock).
+// Unit tests: its transitions in tests/unit/transitions.test.mjs; the feature in
+// game.test.mjs, computer.test.mjs, keeping.test.mjs (through the controller, with the
+// real core and a fake clock).
 
 import { passing, redoTarget, undoTarget } from './turns.js';
 import { Cancelled } from './cancelled.js';
 import { moveCues } from './cues.js';
 import { inScore } from './match.js';
 import { sleep } from './clock.js';
+import { failed, shown } from './state.js';
+
+/** @typedef {import('./state.js').ControllerState} State */
+
+// Playing's transitions: pure, `(state, ...action) → state` (tests/unit/transitions.test.mjs).
+
+/**
+ * The computer started (`on`) or stopped thinking.
+ * @param {State} s @param {boolean} on
+ * @returns {State}
+ */
+export const thinkingShown = (s, on) => ({ ...s, thinking: on });
+
+/**
+ * A move of the side that `seat` plays here was played. A position looked back at stays
+ * in view only when `keepView` (the computer's answer); the hint and a refusal go, and
+ * so does the first visit's question. A move made here makes a game opened from the
+ * address this device's own.
+ * @param {State} s @param {{seat: import('../contract.js').Seats['white'], keepView: boolean}} move
+ * @returns {State}
+ */
+export const movePlayed = (s, { seat, keepView }) => ({
+  ...s,
+  viewing: keepView ? s.viewing : null,
+  hint: null,
+  disagree: null,
+  welcome: false,
+  opened: seat === 'human' ? false : s.opened,
+});
+
+/**
+ * The board offered a move that the core refused: the two disagree, said until the next move.
+ * @param {State} s @param {unknown} error
+ * @returns {State}
+ */
+export const disagreed = (s, error) => ({ ...s, disagree: error });
+
+/**
+ * Moves were taken back or played again: the game is shown, without its hint, and its
+ * end panel may open again; a game no longer `over` is counted again when it ends.
+ * @param {State} s @param {boolean} over
+ * @returns {State}
+ */
+export const travelled = (s, over) => ({ ...s, viewing: null, hint: null, counted: over ? s.counted : false, endOpen: true });
+
+/**
+ * The hint: looked for, found (`move`), or it failed (`error`).
+ * @param {State} s @param {State['hint']} hint
+ * @returns {State}
+ */
+export const hinted = (s, hint) => ({ ...s, hint });
+
+/**
+ * The host paused the game (`on`), or let it go on.
+ * @param {State} s @param {boolean} on
+ * @returns {State}
+ */
+export const pausedIs = (s, on) => ({ ...s, paused: on });
+
+/** The computer's engine was started for the game: not again. */
+export const engineWarmed = (/** @type {State} */ s) => ({ ...s, warmWanted: false });
 
 /**
  * @param {import('./state.js').Context} ctx
@@ -25,7 +87,7 @@ export function createPlaying(ctx) {
 
   function showThinking(on) {
     if (ctx.ui.thinking === on) return;
-    ctx.set({ thinking: on });
+    ctx.step(thinkingShown, on);
     // The board as it is: the move the computer answers may still be travelling.
     draw(snapshot(), { boardAsIs: true });
   }
@@ -69,7 +131,7 @@ export function createPlaying(ctx) {
     } catch (e) {
       if (e instanceof Cancelled || at !== ctx.ui.generation) return;
       showThinking(false);
-      ctx.set({ error: { key: 'error.computer', error: e } });
+      ctx.step(failed, 'error.computer', e);
       redraw();
     }
   }
@@ -93,14 +155,10 @@ export function createPlaying(ctx) {
     // The positions after the one this move left are new: what was drawn on the old ones goes.
     drawings.dropFrom(session.state().history.length);
     const kept = keepView ? ctx.ui.viewing : null;
-    ctx.set({ viewing: kept, hint: null, disagree: null });
-    // A move made here makes a game opened from the address this device's own, and
-    // answers the friend's move that a notice named.
-    if (ctx.ui.seats[played.side] === 'human') {
-      ctx.set({ opened: false });
-      ctx.links.clearArrived();
-    }
-    ctx.set({ welcome: false });
+    const seat = ctx.ui.seats[played.side];
+    ctx.step(movePlayed, { seat, keepView });
+    // A move made here answers the friend's move that a notice named.
+    if (seat === 'human') ctx.links.clearArrived();
     // The host hears of the move before anything it leads to (the end of the game).
     bridge.move(played.text, session.position());
     say('move');
@@ -120,7 +178,7 @@ export function createPlaying(ctx) {
     const error = play(text, { animate: !dragged });
     // The board only offers legal moves, so a refusal means the two disagree: say so.
     if (error) {
-      ctx.set({ disagree: error });
+      ctx.step(disagreed, error);
       redraw();
     }
   }
@@ -151,7 +209,7 @@ export function createPlaying(ctx) {
     const wasViewing = ctx.ui.viewing;
     const error = play(text, { animate: true });
     if (error && wasViewing !== null) {
-      ctx.set({ viewing: wasViewing });
+      ctx.step(shown, wasViewing);
       redraw();
     }
     return error;
@@ -177,7 +235,6 @@ export function createPlaying(ctx) {
   function travel(target) {
     if (target === null || ctx.ui.paused) return;
     stopThinking();
-    ctx.set({ viewing: null, hint: null });
     // The targets lie within the moves played and those that can be played again.
     const steps = target - session.state().history.length;
     const undone = [];
@@ -189,8 +246,7 @@ export function createPlaying(ctx) {
     if (redone.length) bridge.redo(redone, session.position());
     // A game taken back past its end and finished again says so to the host again; the
     // statistics still count it once (by its id).
-    if (!session.state().over) ctx.set({ counted: false });
-    ctx.set({ endOpen: true });
+    ctx.step(travelled, session.state().over);
     say('status');
     refresh();
   }
@@ -219,7 +275,7 @@ export function createPlaying(ctx) {
       if (ctx.ui.viewing === null && !ctx.ui.theirs) return;
       ctx.links.endReplay();
       ctx.links.dropTheirs();
-      ctx.set({ viewing: null });
+      ctx.step(shown, null);
       unselect();
       say('status');
       redraw();
@@ -237,7 +293,7 @@ export function createPlaying(ctx) {
       ctx.prepared.endPreparing();
       ctx.links.endReplay();
       ctx.links.dropTheirs();
-      ctx.set({ viewing: next });
+      ctx.step(shown, next);
       unselect();
       redraw();
     },
@@ -252,33 +308,33 @@ export function createPlaying(ctx) {
       const snap = snapshot();
       if (!snap.canHint) return;
       const at = ctx.ui.generation;
-      ctx.set({ hint: { kind: 'looking' } });
+      ctx.step(hinted, { kind: 'looking' });
       redraw();
       try {
         const { move } = await opponent.think({ ...gameForEngine(), level: 8, timeMs: delays.hint });
         if (at !== ctx.ui.generation) return;
-        ctx.set({ hint: { kind: 'move', move } });
+        ctx.step(hinted, { kind: 'move', move });
       } catch (e) {
         if (e instanceof Cancelled || at !== ctx.ui.generation) return;
-        ctx.set({ hint: { kind: 'failed', error: e } });
+        ctx.step(hinted, { kind: 'failed', error: e });
       }
       redraw();
     },
     pause() {
       if (ctx.ui.paused) return;
-      ctx.set({ paused: true });
+      ctx.step(pausedIs, true);
       stopThinking();
       refresh();
     },
     resume() {
       if (!ctx.ui.paused) return;
-      ctx.set({ paused: false });
+      ctx.step(pausedIs, false);
       refresh();
     },
     /** The page was used (a press, a key): a game against the computer starts its engine now. */
     warmEngine() {
       if (!ctx.ui.warmWanted) return;
-      ctx.set({ warmWanted: false });
+      ctx.step(engineWarmed);
       opponent.warm();
     },
   };

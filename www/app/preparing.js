@@ -7,7 +7,8 @@
 // and every check are the core's, reached through `read` (Game.answers) and `answerTo`
 // (Game.answerTo). The pure decisions on a tree are answers.js's.
 //
-// Unit tests: tests/unit/answers.test.mjs, with the real core.
+// Unit tests: tests/unit/answers.test.mjs, with the real core; the transitions of the
+// controller's state in transitions.test.mjs.
 
 import { MAX_PAIRS, answersPly, lockedLines, withLine, withoutLine } from './answers.js';
 
@@ -194,6 +195,50 @@ export function ownLines(given, plies, read) {
 
 // --- the feature on the page ---------------------------------------------------
 
+// Its transitions of the controller's state: pure, `(state, ...action) → state`
+// (tests/unit/transitions.test.mjs). Here, not in state.js: the friend features' chunk
+// imports nothing of the page's own modules.
+
+/** @typedef {import('./state.js').ControllerState} ControllerState */
+
+/**
+ * The prepared answers kept with the game (null: none).
+ * @param {ControllerState} s @param {ControllerState['answers']} answers
+ * @returns {ControllerState}
+ */
+export const answersAre = (s, answers) => ({ ...s, answers });
+
+/**
+ * The friend's prepared answer was played for them, after `plies` moves: the friend has
+ * it, so it is never taken back, and the rest of their tree (`answers`) waits.
+ * @param {ControllerState} s @param {number} plies @param {ControllerState['answers']} answers
+ * @returns {ControllerState}
+ */
+export const answerPlayed = (s, plies, answers) => ({ ...s, friend: s.friend && { ...s.friend, sent: plies }, answers });
+
+/**
+ * Answers are prepared on this scratch board (null: the board shows the game again).
+ * @param {ControllerState} s @param {ControllerState['preparing']} preparing
+ * @returns {ControllerState}
+ */
+export const preparingIs = (s, preparing) => ({ ...s, preparing });
+
+/**
+ * A move on the scratch board (playOnScratch): the answers and the scratch board it
+ * leaves; when the link changed, what Send said of the one before no longer stands.
+ * @param {ControllerState} s
+ * @param {{answers: ControllerState['answers'], preparing: ControllerState['preparing'], linkChanged: boolean}} next
+ * @returns {ControllerState}
+ */
+export const scratchMoved = (s, { answers, preparing, linkChanged }) => ({ ...s, answers, preparing, sentAt: linkChanged ? -1 : s.sentAt });
+
+/**
+ * A prepared line was removed: the answers left, and Send's words no longer stand.
+ * @param {ControllerState} s @param {ControllerState['answers']} answers
+ * @returns {ControllerState}
+ */
+export const lineRemoved = (s, answers) => ({ ...s, answers, sentAt: -1 });
+
 /**
  * The feature on the page: the controller's slice (game.js `ui.answers`, `ui.preparing`)
  * changed by the transitions above.
@@ -210,7 +255,7 @@ export function createPreparing(ctx) {
    */
   function preparedAnswer(played) {
     const next = answerFor(ctx.ui.answers, played, { seat: ctx.ui.friend?.seat, plies: session.state().history.length }, session.answerTo);
-    ctx.set({ answers: next.answers });
+    ctx.step(answersAre, next.answers);
     if (next.error) notice('answers-dropped', 'answers.droppedLater', { error: next.error });
     return next.prepared;
   }
@@ -228,10 +273,7 @@ export function createPreparing(ctx) {
       notice('answers-dropped', 'answers.droppedLater', { error });
       return;
     }
-    ctx.set({
-      friend: { ...ctx.ui.friend, sent: session.state().history.length },
-      answers: rest ? checkedAnswers({ text: rest, mine: false }) : null,
-    });
+    ctx.step(answerPlayed, session.state().history.length, rest ? checkedAnswers({ text: rest, mine: false }) : null);
     const name = ctx.ui.friend.names[side] ?? '';
     ctx.links.nameArrived(name ? 'answers.played' : 'answers.playedUnnamed', { name, move: answer });
     queueSave();
@@ -263,7 +305,7 @@ export function createPreparing(ctx) {
 
   function endPreparing() {
     ctx.ui.preparing?.scratch.drop();
-    ctx.set({ preparing: null });
+    ctx.step(preparingIs, null);
   }
 
   /**
@@ -276,9 +318,7 @@ export function createPreparing(ctx) {
       plies: session.state().history.length, read: session.answers, fresh: scratchCopy,
     });
     if (!next.played) return next.error;
-    ctx.set({ answers: next.answers, preparing: next.preparing });
-    // The link changed: what Send said of the one before no longer stands.
-    if (next.linkChanged) ctx.set({ sentAt: -1 });
+    ctx.step(scratchMoved, { answers: next.answers, preparing: next.preparing, linkChanged: Boolean(next.linkChanged) });
     queueSave();
     // The move travels on the scratch board, as in the game.
     draw(snapshot(), { animate: next.travels && next.played.kind !== 'pass' ? { played: next.played, before } : null });
@@ -303,7 +343,7 @@ export function createPreparing(ctx) {
     prepare() {
       if (ctx.ui.preparing || !canPrepare(session.state())) return;
       unselect();
-      ctx.set({ preparing: { scratch: scratchCopy(), line: [], error: null } });
+      ctx.step(preparingIs, { scratch: scratchCopy(), line: [], error: null });
       focusOn('board');
       redraw();
     },
@@ -311,7 +351,7 @@ export function createPreparing(ctx) {
     prepareNewLine() {
       if (!ctx.ui.preparing) return;
       unselect();
-      ctx.set({ preparing: newLine(ctx.ui.preparing, scratchCopy) });
+      ctx.step(preparingIs, newLine(ctx.ui.preparing, scratchCopy));
       redraw();
     },
     /** Removes the prepared line at `index` (of the snapshot's `answers.lines`), unless a link sent carried it. */
@@ -320,7 +360,7 @@ export function createPreparing(ctx) {
       if (!canPrepare(state)) return;
       const next = removeLine(ctx.ui.answers, index, { seat: ctx.ui.friend?.seat, turn: state.turn, plies: state.history.length }, session.answers);
       if (next === undefined) return;
-      ctx.set({ answers: next, sentAt: -1 });
+      ctx.step(lineRemoved, next);
       queueSave();
       redraw();
     },

@@ -5,6 +5,8 @@
 //
 // Unit tests: tests/unit/review-lazy.test.mjs, game.test.mjs (through the controller).
 
+import { endClosed } from './state.js';
+
 /**
  * @param {import('./state.js').Context} ctx
  */
@@ -15,7 +17,7 @@ export function createReviewing(ctx) {
     review() {
       const state = session.state();
       if (!snapshot().canReview) return;
-      ctx.set({ endOpen: false });
+      ctx.step(endClosed);
       // The end panel goes at once, not when the review has something to draw.
       redraw();
       // The review's chunk may have to come first: the focus goes to Stop once it is shown.

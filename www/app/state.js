@@ -101,14 +101,15 @@
 
 /**
  * What the controller's features share. Each is given it whole: the controller's
- * dependencies, its state `ui` (a frozen object that `set` replaces, never changed in
- * place) with the helpers that draw and save it, and the features
+ * dependencies, its state `ui` (a frozen object, never changed in place: `step(t, ...args)`
+ * replaces it with `t(ui, ...args)`, where `t` is a pure transition that the feature
+ * whose slice it changes exports) with the helpers that draw and save it, and the features
  * themselves, which call each other through it (late, so that each may call the others).
  * `withFriends` runs an action with the friend features (links and prepared answers), once
  * their chunk is here; `lib` is what that chunk needs of the page's own modules.
  * @typedef {Required<Omit<ControllerDeps, 'friendly' | 'loadFriendly' | 'answering'>> & {
  *   readonly ui: Readonly<ControllerState>,
- *   set: (change: Partial<ControllerState>) => void,
+ *   step: <A extends unknown[]>(transition: (s: ControllerState, ...args: A) => ControllerState, ...args: A) => void,
  *   say: (what: NonNullable<import('./drill.js').BoardView['said']['what']>) => void,
  *   focusOn: (on: NonNullable<NonNullable<import('./drill.js').BoardView['focus']>['on']>) => void,
  *   unselect: () => void,
@@ -227,3 +228,96 @@ export function initialState() {
     shared: null,
   };
 }
+
+// The transitions of what the features share (each feature's own are in its module):
+// pure, `(state, ...action) → state`, never changing the state they are given
+// (tests/unit/transitions.test.mjs).
+
+/**
+ * An error above the board: the catalog key of its words, and the error whose reason they say.
+ * @param {ControllerState} s @param {string} key @param {unknown} error
+ * @returns {ControllerState}
+ */
+export const failed = (s, key, error) => ({ ...s, error: { key, error } });
+
+/** The error above the board goes (the player put it away, or chose another game). */
+export const errorCleared = (/** @type {ControllerState} */ s) => ({ ...s, error: null });
+
+/**
+ * The position after `ply` moves is shown read-only; null: the game.
+ * @param {ControllerState} s @param {number | null} ply
+ * @returns {ControllerState}
+ */
+export const shown = (s, ply) => ({ ...s, viewing: ply });
+
+/** The player closed the end panel (or a review took its place). */
+export const endClosed = (/** @type {ControllerState} */ s) => ({ ...s, endOpen: false });
+
+/** jarmo:ready is posted: later games are announced to the host with jarmo:position. */
+export const readied = (/** @type {ControllerState} */ s) => ({ ...s, ready: true });
+
+/** A change was drawn: answers still on their way for the state before are dropped. */
+export const nextGeneration = (/** @type {ControllerState} */ s) => ({ ...s, generation: s.generation + 1 });
+
+/**
+ * The prepared answers that fit the game as it stands (preparing.js forPlies, checkedAnswers).
+ * @param {ControllerState} s @param {ControllerState['answers']} answers
+ * @returns {ControllerState}
+ */
+export const answersKept = (s, answers) => ({ ...s, answers });
+
+/** The game's end went to the statistics and the host: once, however often it is drawn. */
+export const counted = (/** @type {ControllerState} */ s) => ({ ...s, counted: true });
+
+/**
+ * The last save of a friend game gave this link (null: none).
+ * @param {ControllerState} s @param {string | null} link
+ * @returns {ControllerState}
+ */
+export const linked = (s, link) => ({ ...s, link });
+
+/**
+ * Another game takes the screen (game.js start): `ended`, the id of the game the player
+ * chose to end for it (not put aside); `opened`, whether it came from the address. The
+ * first visit's question, Send's words and the link go with the old game.
+ * @param {ControllerState} s @param {{ended: string | null, opened: boolean}} how
+ * @returns {ControllerState}
+ */
+export const changingGame = (s, { ended, opened }) => ({ ...s, ended, opened, welcome: false, sentAt: -1, link: null });
+
+/**
+ * The match the game on screen is one of (null: a single game).
+ * @param {ControllerState} s @param {ControllerState['match']} match
+ * @returns {ControllerState}
+ */
+export const inMatch = (s, match) => ({ ...s, match });
+
+/**
+ * The game is with a friend elsewhere (the seat, names and moves sent), or not (null).
+ * @param {ControllerState} s @param {ControllerState['friend']} friend
+ * @returns {ControllerState}
+ */
+export const withFriend = (s, friend) => ({ ...s, friend });
+
+/**
+ * Who plays each side of the new game, and the prepared answers that fit it.
+ * @param {ControllerState} s @param {{seats: ControllerState['seats'], answers: ControllerState['answers']}} seated
+ * @returns {ControllerState}
+ */
+export const seated = (s, { seats, answers }) => ({ ...s, seats, answers });
+
+/**
+ * The new game is shown from its end, without a hint, its end panel free to open; one
+ * that was `over` before this page is not counted here; one against the computer starts
+ * its engine at the next press or key.
+ * @param {ControllerState} s @param {boolean} over
+ * @returns {ControllerState}
+ */
+export const begun = (s, over) => ({
+  ...s,
+  warmWanted: s.seats.white === 'computer' || s.seats.black === 'computer',
+  viewing: null,
+  hint: null,
+  counted: over,
+  endOpen: true,
+});
