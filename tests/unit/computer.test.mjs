@@ -55,6 +55,37 @@ test('the computer answers after its pause, and says it thinks only meanwhile', 
   assert.equal(status(device), 'White to move');
 });
 
+test('the computer thinks once the board has drawn the move it answers, and 400 ms later at most when the board says nothing', async () => {
+  // The view says when its board has drawn a snapshot's last frame (controller.boardSettled,
+  // app/settle.js); the app asks the view nothing.
+  const device = openDevice(`${SITE}?mode=ai&level=1&color=white`);
+  await settle(device);
+  device.move('a1-c2');
+  await settle(device);
+  assert.equal(device.view.thinking[0], true, 'drawn at once: the search begins without waiting');
+  // A board that never says it is done (a hidden tab draws no frames): 400 ms, on the app's clock.
+  const hidden = openDevice(`${SITE}?mode=ai&level=1&color=white`);
+  await settle(hidden);
+  hidden.view.owner = null;
+  hidden.move('a1-c2');
+  await settle(hidden, 79);
+  assert.deepEqual(hidden.view.thinking, [], 'not before 400 ms');
+  await settle(hidden, 1);
+  assert.equal(hidden.view.thinking[0], true);
+  // Said done for a snapshot drawn before the last one, it is not done.
+  const late = openDevice(`${SITE}?mode=ai&level=1&color=white`);
+  await settle(late);
+  const before = late.view.snap;
+  late.view.owner = null;
+  late.move('a1-c2');
+  late.acting(() => late.controller.boardSettled(before));
+  await settle(late, 79);
+  assert.deepEqual(late.view.thinking, [], 'an older drawing done says nothing of the last');
+  late.acting(() => late.controller.boardSettled(late.view.snap));
+  await settle(late);
+  assert.equal(late.view.thinking[0], true);
+});
+
 test('typed moves wait for the computer\'s turn to end, with a sound of refusal', async () => {
   const device = openDevice(`${SITE}?mode=ai&level=8&color=black`);
   device.hold();

@@ -142,7 +142,7 @@ test('the controllers tell the view nothing but these: notices, errors, what is 
   // snapshot carries what the page shows. Notices (app/notices.js), the errors, what
   // screen readers are told, where the focus goes, a dropped selection and the board's
   // turning are state now; the others are still calls, and this list only shrinks as each becomes state.
-  const still = ['boardIdle', 'render'];
+  const still = ['render'];
   const sources = new Map(wwwScripts());
   for (const file of [...sources.keys()].filter((name) => name.startsWith('app/'))) {
     const source = code(sources.get(file));

@@ -25,6 +25,7 @@ import { createNotices } from './notices.js';
 import { createBoardCues } from './drill.js';
 import { pageDelays } from './delays.js';
 import { systemClock } from './clock.js';
+import { createBoardSettle } from './settle.js';
 import { answersKept, begun, changingGame, counted, endClosed, errorCleared, inMatch, initialState, linked, nextGeneration, readied, seated, withFriend } from './state.js';
 import { createPlaying, pausedIs } from './playing.js';
 import { createGames } from './games.js';
@@ -59,6 +60,8 @@ export function createController({ session, opponent, view, players, bridge, sta
    * player is at this screen).
    */
   const boardCues = createBoardCues();
+  /** Whether the board has drawn all it was given: the view says so (settle.js). */
+  const settle = createBoardSettle(clock);
   const say = boardCues.say;
   const focusOn = boardCues.focusOn;
   const unselect = boardCues.unselect;
@@ -89,6 +92,7 @@ export function createController({ session, opponent, view, players, bridge, sta
    */
   function draw(snap, { animate = null, boardAsIs = false } = {}) {
     noticesUndrawn = false;
+    settle.rendered(snap);
     view.render(snap, { animate, boardAsIs });
   }
 
@@ -294,6 +298,7 @@ export function createController({ session, opponent, view, players, bridge, sta
     get ui() {
       return ui;
     },
+    boardIdle: settle.whenIdle,
     step,
     shownPly, owned, withFriends,
     lib: friendsChunk.lib,
@@ -347,6 +352,8 @@ export function createController({ session, opponent, view, players, bridge, sta
     cancelReview: reviewing.cancelReview,
     warmReview: reviewing.warmReview,
     reviewChanged: reviewing.reviewChanged,
+    /** The view: its board has drawn the last frame of `snap` (settle.js). */
+    boardSettled: settle.settled,
     /** The player closed the game's notice `key`. */
     dismissNotice: notices.dismiss,
     /** The player put the error above the board away (a tap on it, in a small frame). */

@@ -13,6 +13,7 @@
 
 import { pageDelays } from './delays.js';
 import { sleep, systemClock } from './clock.js';
+import { createBoardSettle } from './settle.js';
 import { createBoardCues, drillView, tryPlay } from './drill.js';
 import { passing } from './turns.js';
 import { Cancelled } from './cancelled.js';
@@ -99,6 +100,8 @@ export function createLessons({ session, opponent, view, card, store, address, c
   let s = noLesson();
   /** What the board is told once, and its turning (drill.js). */
   const cues = createBoardCues();
+  /** Whether the board has drawn all it was given: the view says so (settle.js). */
+  const settle = createBoardSettle(clock);
 
   function lessonView() {
     const { number, lesson, outcome, feedback, waiting } = s;
@@ -119,7 +122,9 @@ export function createLessons({ session, opponent, view, card, store, address, c
   }
 
   function render(animate = null) {
-    view.render(snapshot(), { animate });
+    const snap = snapshot();
+    settle.rendered(snap);
+    view.render(snap, { animate });
     card.render(lessonView());
   }
 
@@ -159,7 +164,7 @@ export function createLessons({ session, opponent, view, card, store, address, c
     render();
     try {
       await sleep(clock, pageDelays().trainerReply);
-      await view.boardIdle(400);
+      await settle.whenIdle(400);
       for (let guard = 0; guard < 4 && at === s.generation; guard++) {
         const state = session.state();
         if (state.over || state.turn === lesson.side && !passing(state)) break;
@@ -224,6 +229,8 @@ export function createLessons({ session, opponent, view, card, store, address, c
     restart: () => open(s.number),
     next: () => open(s.number + 1),
     redraw: () => render(),
+    /** The view: its board has drawn the last frame of `snap`. */
+    boardSettled: settle.settled,
     get number() {
       return s.number;
     },

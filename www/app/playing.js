@@ -80,7 +80,7 @@ export const engineWarmed = (/** @type {State} */ s) => ({ ...s, warmWanted: fal
  * @param {import('./state.js').Context} ctx
  */
 export function createPlaying(ctx) {
-  const { session, opponent, view, players, bridge, delays, clock, say, focusOn, unselect, drawings, draw, snapshot, refresh, redraw, cue } = ctx;
+  const { session, opponent, players, bridge, delays, clock, say, focusOn, unselect, drawings, draw, snapshot, refresh, redraw, cue } = ctx;
   // The clock's handle of a forced pass waiting to be played.
   let passTimer = 0;
   const computerToMove = (state) => !ctx.ui.paused && !state.over && ctx.ui.seats[state.turn] === 'computer' && !passing(state);
@@ -112,7 +112,7 @@ export function createPlaying(ctx) {
       // answers, so that the page's last frames do not compete with it, and the page
       // says the computer thinks from then on. (At most delays.boardIdle: a hidden tab
       // draws no frames.)
-      await view.boardIdle(delays.boardIdle);
+      await ctx.boardIdle(delays.boardIdle);
       if (at !== ctx.ui.generation) return;
       showThinking(true);
       const result = await opponent.think({

@@ -109,6 +109,7 @@
  * their chunk is here; `lib` is what that chunk needs of the page's own modules.
  * @typedef {Required<Omit<ControllerDeps, 'friendly' | 'loadFriendly' | 'answering'>> & {
  *   readonly ui: Readonly<ControllerState>,
+ *   boardIdle: (ms: number) => Promise<void>,
  *   step: <A extends unknown[]>(transition: (s: ControllerState, ...args: A) => ControllerState, ...args: A) => void,
  *   say: (what: NonNullable<import('./drill.js').BoardView['said']['what']>) => void,
  *   focusOn: (on: NonNullable<NonNullable<import('./drill.js').BoardView['focus']>['on']>) => void,

@@ -91,6 +91,8 @@ export async function bootGame({ core, root, storage, embed, language, page, ope
     // The player's arrows and circles (app/drawings.js).
     onDraw: (shape) => controller.draw(shape),
     onClear: (ply) => controller.clearDrawings(ply),
+    // The board has drawn a change to its last frame: the computer may think now (app/settle.js).
+    onIdle: (snap) => controller.boardSettled(snap),
     notices: { close: (key) => controller.dismissNotice(key), act: (key) => controller.noticeAction(key) },
   });
   const session = createSession(core.Game, { onRecovered: () => page.notify('recovered', 'error.recovered') });

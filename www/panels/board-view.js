@@ -44,10 +44,13 @@ const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
  * @param {(snap: S) => void} [deps.overBoard] what the page draws over the board after it (the game's hint)
  * @param {(snap: S, on: string) => void} [deps.focus] where the focus goes, for the places the board view
  *   does not know (the game's end panel, the first visit's question, the review)
+ * @param {(snap: S) => void} [deps.onIdle] the board has drawn the last frame of `snap`, a snapshot
+ *   rendered (no move travels, no frame is pending): the controller's `boardSettled` (app/settle.js)
  */
 export function createBoardView({
   canvas, lines, onMove, onRefuse = () => {}, onInert = () => {}, onDraw = null, onClear = () => {},
   shownPly = (snap) => snap.state.history.length, waitText = () => null, panels = () => {}, overBoard = () => {}, focus = () => {},
+  onIdle = () => {},
 }) {
   /** Each board's lines as circle indices, asked of the core once. */
   const boardLines = new Map();
@@ -241,6 +244,11 @@ export function createBoardView({
   }
 
   /** Once drawn: what screen readers are told, and where the focus goes, when new. */
+  /** Tells the controller once the board has drawn the last frame of `snap` (at once when nothing moves). */
+  function settles(/** @type {S} */ snap) {
+    board.idle().then(() => onIdle(snap));
+  }
+
   function sayAndFocus(/** @type {S} */ snap) {
     if (snap.said.id !== acted.said) {
       acted.said = snap.said.id;
@@ -272,6 +280,7 @@ export function createBoardView({
       if (boardAsIs && JSON.stringify(snap.arrow ?? null) === drawnArrow) {
         renderPanels(snap);
         sayAndFocus(snap);
+        settles(snap);
         return;
       }
       boardChanges(snap);
@@ -283,13 +292,10 @@ export function createBoardView({
       startFlight(flight);
       // The circle under the keyboard focus may have changed with the move.
       if (document.activeElement === $('board') && board.focus() !== -1) sayFocus(focusText(snap, board.focus()));
+      settles(snap);
     },
     renderPanels,
     /** The snapshot drawn last (for the page's own panels drawn later, a chunk come). */
     drawn: () => drawn,
-    /** Resolves once the board has drawn its last frame, or after `ms` (a hidden tab draws none). */
-    boardIdle(ms) {
-      return Promise.race([board.idle(), new Promise((ok) => setTimeout(ok, ms))]);
-    },
   };
 }

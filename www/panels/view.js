@@ -36,10 +36,12 @@ export function reasonOf(error) {
  *   or a circle on the position shown (app/drawings.js createDrawn: 'added', 'removed', 'full' or 'invalid')
  * @param {(ply: number) => void} [deps.onClear] the player cleared the drawings of the position
  *   after `ply` moves (the one shown when the press or key began)
+ * @param {(snap: Snapshot) => void} [deps.onIdle] the board has drawn the last frame of `snap`
+ *   (the controller's `boardSettled`, app/settle.js)
  * @param {import('./notices.js').NoticeOwner} [deps.notices] what the buttons of the game's notices
  *   (its snapshot's) tell the controller
  */
-export function createView({ canvas, lines, onMove, onRefuse = () => {}, onInert = () => {}, reviewDrawing = () => null, onDraw = null, onClear = () => {}, notices = null }) {
+export function createView({ canvas, lines, onMove, onRefuse = () => {}, onInert = () => {}, reviewDrawing = () => null, onDraw = null, onClear = () => {}, onIdle = () => {}, notices = null }) {
   /**
    * The game's errors as last drawn (its snapshot's `error` and `disagree`): each is
    * said once the words for the core's errors are here (lang.js, errorTexts), unless
@@ -54,7 +56,7 @@ export function createView({ canvas, lines, onMove, onRefuse = () => {}, onInert
 
   /** @type {ReturnType<typeof createBoardView<Snapshot>>} */
   const boardView = createBoardView({
-    canvas, lines, onMove, onRefuse, onInert, onDraw, onClear,
+    canvas, lines, onMove, onRefuse, onInert, onDraw, onClear, onIdle,
     shownPly: (snap) => snap.viewing ?? snap.state.history.length,
     waitText(snap) {
       // On the scratch board of prepared answers: what it waits for.
@@ -203,6 +205,5 @@ export function createView({ canvas, lines, onMove, onRefuse = () => {}, onInert
     async settled() {
       await Promise.all([answersLoading, noticesDrawn()]);
     },
-    boardIdle: boardView.boardIdle,
   };
 }

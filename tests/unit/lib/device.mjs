@@ -157,10 +157,14 @@ function createFakeView() {
         view.acted.focus = snap.focus.id;
         if (snap.focus.on !== 'end' || snap.endOpen) view.focused.push(snap.focus.on);
       }
+      // Nothing travels on this board: its drawing is done at once, and the view says so
+      // as the page's does once the board's last frame is drawn (panels/board-view.js).
+      queueMicrotask(() => view.owner?.boardSettled(snap));
     },
+    /** @type {{boardSettled: (snap: unknown) => void} | null} the controller the view tells */
+    owner: null,
     /** Each announcement of the player's arrows and circles, in order. */
     drawingsSaid: [],
-    boardIdle: async () => {},
   };
   return view;
 }
@@ -313,6 +317,7 @@ export function openDevice(url, { storage = memoryStorage(), tab = memoryStorage
       sound: { play: (cues) => sounds.push(...cues) },
       clock,
     });
+    view.owner = controller;
     // As boot/game.js's gameOpening: the save as read, and what was wrong with it (the
     // page says that in a notice, save.problem.<problem>, before the game opens).
     const read = createSaver(storage).read();

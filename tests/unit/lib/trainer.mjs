@@ -25,8 +25,13 @@ function parts({ storage, engine }) {
     get flipped() {
       return view.snap?.flipped ?? false;
     },
-    render(snap) { view.snap = snap; },
-    boardIdle: async () => {},
+    render(snap) {
+      view.snap = snap;
+      // Nothing travels on this board: said drawn at once, as the page's view does (panels/board-view.js).
+      queueMicrotask(() => view.owner?.boardSettled?.(snap));
+    },
+    /** @type {{boardSettled?: (snap: unknown) => void} | null} the lessons or puzzles the view tells */
+    owner: null,
   };
   const card = {
     /** The last view of the lesson or puzzle drawn, and each announcement. */
@@ -80,6 +85,7 @@ function parts({ storage, engine }) {
 export function openLessons(n, { storage = memoryStorage(), engine = null } = {}) {
   const p = parts({ storage, engine });
   const lessons = createLessons(p);
+  p.view.owner = lessons;
   lessons.open(n);
   return { ...p, lessons };
 }
