@@ -185,7 +185,10 @@ test("each build: the marker, a policy of its own files and its SDK's host only,
       assert.match(html, new RegExp(`<meta name="jarmo-portal" content="${name}"`), `${name} ${page}: the marker`);
       const policy = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)">/)[1];
       const sources = new Set(policy.split(';').flatMap((d) => d.trim().split(/\s+/).slice(1)));
-      const expected = ["'self'", "'wasm-unsafe-eval'", 'blob:', "'none'", ...(hosts[name] ? [hosts[name]] : [])];
+      // (data: for the icon written into the page, scripts/icon-inline.mjs: img-src only.)
+      const expected = ["'self'", "'wasm-unsafe-eval'", 'blob:', 'data:', "'none'", ...(hosts[name] ? [hosts[name]] : [])];
+      assert.match(policy, /img-src [^;]*data:/, `${name} ${page}: data: for images alone`);
+      assert.equal(policy.match(/data:/g).length, 1, `${name} ${page}: data: for images alone`);
       assert.deepEqual([...sources].sort(), expected.sort(), `${name} ${page}: ${policy}`);
     }
     assert.equal(existsSync(path.join(dir, 'sw.js')), false, `${name}: no service worker`);
