@@ -4,7 +4,7 @@
 // board. The controllers own what the page shows; the views draw; storage/ keeps what
 // outlives the page; address.js owns the address. See docs/web.md.
 
-import { parseEmbedOptions } from './embed/bridge.js';
+import { parseEmbedOptions } from './embed/options.js';
 import { bootGame, gameOpening } from './boot/game.js';
 import { loadCore } from './engine/core.js';
 import { computerOpens, friendOpens } from './app/opening.js';
@@ -33,7 +33,12 @@ const root = new URL('../', import.meta.url);
 const portal = await startPortal(root);
 const storage = portal?.storage ?? safeLocalStorage(window);
 // `shareUrl` counts only in a frame.
-const embed = parseEmbedOptions(location.search, { embedded: window.parent !== window });
+const framed = window.parent !== window;
+const embed = parseEmbedOptions(location.search, { embedded: framed });
+// In a frame, the bridge to the page around it (embed/bridge.js) comes while the core and
+// the language do; a page of its own never fetches it.
+const hostChunk = framed ? import('./embed/bridge.js') : null;
+hostChunk?.catch(() => {});
 const mode = trainerMode(queryParams());
 // The lessons and the puzzles are a script of their own, fetched only for them, and
 // at once: it loads while the core and the language do (a failure is shown below).
@@ -73,7 +78,7 @@ try {
     const [chunk] = await Promise.all([trainer.catch(showLoadError), trainerStyle]);
     await chunk.bootTrainer({ core: started, root, storage, language, page, mode });
   } else {
-    await bootGame({ core: started, root, storage, embed, language, page, opening, portal });
+    await bootGame({ core: started, root, storage, embed, language, page, opening, portal, hostChunk });
   }
 } finally {
   input.release();

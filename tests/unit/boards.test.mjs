@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { core, memoryStorage, openDevice, settle, SITE, useMockClock } from './lib/device.mjs';
 import { BOARDS } from '../../www/app/players.js';
 import { createKeptGame } from '../../www/engine/kept-game.js';
-import { parseEmbedOptions, parseNewGameOptions } from '../../www/embed/bridge.js';
+import { parseEmbedOptions, parseNewGameOptions } from '../../www/embed/options.js';
 import { playersFor } from '../../www/embed/settings.js';
 
 useMockClock();

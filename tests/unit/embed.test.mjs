@@ -3,8 +3,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  parseEmbedOptions, parseNewGameOptions, parseOrigin, parseParentOrigins, parseShareUrl, createEmbedBridge, EMBED_DEFAULTS,
-} from '../../www/embed/bridge.js';
+  parseEmbedOptions, parseNewGameOptions, parseOrigin, parseParentOrigins, parseShareUrl, EMBED_DEFAULTS,
+} from '../../www/embed/options.js';
+import { createEmbedBridge } from '../../www/embed/bridge.js';
 
 const quiet = { warn: () => {} };
 
@@ -151,7 +152,9 @@ function fakeFrame({ search = '', top = false } = {}) {
 function recordingBridge(frame, allowedOrigins) {
   const calls = [];
   const bridge = createEmbedBridge({
-    allowedOrigins,
+    // As boot/game.js gives them: the parentOrigin URL parameter's, and the URL's checks for a command.
+    allowedOrigins: allowedOrigins ?? parseEmbedOptions(frame.win.location.search, quiet).options.parentOrigins,
+    readNewGame: parseNewGameOptions,
     win: frame.win,
     onNewGame: (options, problems) => calls.push(['newgame', options, problems]),
     onPause: () => calls.push(['pause']),
@@ -228,7 +231,7 @@ test('jarmo:link never comes before jarmo:ready: the last one asked for follows 
   assert.equal(frame.parent.sent.filter((s) => s.message.type === 'jarmo:link').length, 1);
 });
 
-test('the allowed origins default to the parentOrigin URL parameter', () => {
+test('the allowed origins are the parentOrigin URL parameter\'s, as the page reads it', () => {
   const frame = fakeFrame({ search: '?parentOrigin=https%3A%2F%2Fhost.example' });
   const { bridge, calls } = recordingBridge(frame, undefined);
   assert.equal(bridge.targetOrigin, 'https://host.example');

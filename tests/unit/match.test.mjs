@@ -14,7 +14,7 @@ import {
 import { switchedSides } from '../../www/app/friend.js';
 import { FRIENDS_KEY } from '../../www/storage/friends.js';
 import { t } from '../../www/i18n/lang.js';
-import { parseEmbedOptions } from '../../www/embed/bridge.js';
+import { parseEmbedOptions } from '../../www/embed/options.js';
 import { createI18n } from '../../www/i18n/i18n.js';
 import { setTranslator } from '../../www/i18n/lang.js';
 import { matchGames, matchLine, matchPlayerOf, matchResult } from '../../www/panels/status.js';

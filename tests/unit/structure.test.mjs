@@ -172,7 +172,7 @@ test('the chunks fetched on first use import nothing of the page, so that its sh
   // esbuild puts each set of modules shared by the same entries in a chunk of its own: a
   // lazy chunk that imported lang.js would split the first visit's shared chunk in two.
   const sources = new Map(wwwScripts());
-  for (const file of ['panels/mygames-list.js', 'panels/answers-draw.js', 'panels/notices-draw.js']) {
+  for (const file of ['panels/mygames-list.js', 'panels/answers-draw.js', 'panels/notices-draw.js', 'embed/bridge.js']) {
     assert.ok(sources.has(file), file);
     assert.deepEqual(imports().filter(([from]) => from === file), [], `${file} imports nothing`);
   }

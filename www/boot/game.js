@@ -6,7 +6,7 @@
 // core it loads depends on it). See docs/web.md.
 
 import { motionAllowed } from '../board/anim.js';
-import { createEmbedBridge } from '../embed/bridge.js';
+import { parseNewGameOptions } from '../embed/options.js';
 import { playersFor, urlSettings } from '../embed/settings.js';
 import { createController } from '../app/game.js';
 import { pageDelays } from '../app/delays.js';
@@ -42,7 +42,7 @@ const $ = (id) => document.getElementById(id);
  * The game the page opens with (opening.js's plan from the address, the fragment and
  * the save), who plays it by the settings (the stored ones under the address's, which
  * count for this visit only), and what was wrong with the save.
- * @param {{storage: Storage | null, embed: ReturnType<typeof import('../embed/bridge.js').parseEmbedOptions>, portal?: boolean}} parts
+ * @param {{storage: Storage | null, embed: ReturnType<typeof import('../embed/options.js').parseEmbedOptions>, portal?: boolean}} parts
  *   `portal`: the page is a games portal's build
  */
 export function gameOpening({ storage, embed, portal = false }) {
@@ -60,17 +60,29 @@ export function gameOpening({ storage, embed, portal = false }) {
 }
 
 /**
+ * The host bridge of a page that is no frame (embed/bridge.js's, for a page of its own):
+ * there is no page around it, so nothing is posted and no command comes.
+ * @type {typeof import('../embed/bridge.js').createEmbedBridge}
+ */
+const noHost = () => {
+  const none = () => false;
+  return Object.freeze({ embedded: false, targetOrigin: '*', ready: none, move: none, undo: none, redo: none, position: none, link: none, gameOver: none, destroy() {} });
+};
+
+/**
  * @param {object} parts
  * @param {import('../engine/core.js').StartedCore} parts.core
  * @param {URL} parts.root the site's root
  * @param {Storage | null} parts.storage
- * @param {ReturnType<typeof import('../embed/bridge.js').parseEmbedOptions>} parts.embed
+ * @param {ReturnType<typeof import('../embed/options.js').parseEmbedOptions>} parts.embed
+ * @param {Promise<typeof import('../embed/bridge.js')> | null} [parts.hostChunk] the bridge to the page
+ *   around the frame, fetched only in a frame (main.js); null on a page of its own
  * @param {ReturnType<typeof import('../i18n/page.js').pageLanguage>} parts.language
  * @param {ReturnType<typeof import('../app/page.js').createPage>} parts.page the page's own state (colours, the side panel)
  * @param {ReturnType<typeof gameOpening>} parts.opening
  * @param {import('../portal/glue.js').Portal | null} [parts.portal] the games portal's, in a portal build (www/portal/)
  */
-export async function bootGame({ core, root, storage, embed, language, page, opening, portal = null }) {
+export async function bootGame({ core, root, storage, embed, language, page, opening, portal = null, hostChunk = null }) {
   // The address's ?sound= counts for this visit; else the stored switch; else on.
   const sound = createSound({ on: (embed.options.sound ?? (readStoredSound(storage) === false ? 'off' : 'on')) === 'on' });
   /** @type {ReturnType<typeof createController>} */
@@ -118,9 +130,16 @@ export async function bootGame({ core, root, storage, embed, language, page, ope
   const players = createPlayers(opening.settings, { save: (chosen) => savePlayers(chosen, storage) });
   // The host's commands are obeyed once the page is ready (after jarmo:ready).
   const host = untilReady();
-  const hostBridge = createEmbedBridge({
+  // A page of its own has no page around it to tell: nothing is posted, no command comes.
+  const chunk = await hostChunk?.catch((e) => {
+    console.warn(`[jarmo embed] the bridge to the page around the frame could not load: ${e.message}`);
+    return null;
+  });
+  const createHostBridge = chunk ? chunk.createEmbedBridge : noHost;
+  const hostBridge = createHostBridge({
     allowedOrigins: embed.options.parentOrigins,
-    onNewGame: host.later((options, problems) => {
+    readNewGame: parseNewGameOptions,
+    onNewGame: host.later((/** @type {Record<string, any>} */ options, /** @type {import('../embed/options.js').EmbedProblem[]} */ problems) => {
       for (const problem of problems) page.notify(`problem-${problem.param}`, 'embed.problem', { params: problem });
       players.set(playersFor(players.get(), options));
       controller.playersChanged();

@@ -1,6 +1,9 @@
-// Embedding Jarmo in other pages: the URL parameters of an embedded game, and a
-// postMessage bridge to the page around the iframe. docs/EMBEDDING.md is the
-// embedder's side of this.
+// The postMessage bridge between an embedded game and the page around its frame: a
+// chunk fetched only in a frame (boot/game.js), with the core and the language; a page
+// of its own has no page around it and never fetches it. Like every chunk fetched on
+// first use it imports nothing of the page's own modules (tests/unit/structure.test.mjs):
+// the allowed origins and the reading of a command come from options.js through its
+// caller. docs/EMBEDDING.md is the embedder's side.
 //
 // Outgoing messages (ready, move, game over) carry no secrets: the position and
 // moves are on screen anyway. So they go to the single origin named in
@@ -10,232 +13,16 @@
 // (the last one asked for before then follows ready). Incoming commands change the
 // game, so they are obeyed only from an origin listed in `parentOrigin` AND only
 // when they come from the parent window itself.
-//
-// Whatever the address or a host sends, the work here is bounded: at most
-// MAX_PARENT_ORIGINS origins are taken, a parameter gives at most one problem, and a
-// problem quotes an excerpt of the value, not the whole.
-
-import { LANGUAGES, excerpt, matchLanguage } from '../i18n/i18n.js';
-import { BOARDS } from '../app/players.js';
-import { MATCH_GAMES } from '../app/match.js';
-
-/**
- * @typedef {object} EmbedOptions
- * @property {string | null} lang
- * @property {'ai' | 'hotseat' | 'friend'} mode
- * @property {number} level
- * @property {'white' | 'black'} color
- * @property {'light' | 'dark' | 'auto'} theme
- * @property {'on' | 'off'} stats
- * @property {'on' | 'off' | null} sound null: the player's own switch (stored, else on)
- * @property {'white' | 'black'} first
- * @property {readonly string[]} parentOrigins
- * @property {string | null} shareUrl the address a friend's link should use (a portal's page), or null: the game's own
- */
-
-/**
- * The settings an embedded game starts with when the URL does not say otherwise.
- * @type {Readonly<EmbedOptions>}
- */
-export const EMBED_DEFAULTS = Object.freeze({
-  lang: null, // null: the usual choice (stored choice, then the browser's languages)
-  mode: 'ai',
-  level: 4,
-  color: 'white',
-  theme: 'auto',
-  stats: 'on',
-  sound: null,
-  first: 'white',
-  board: 'knight',
-  match: 1,
-  parentOrigins: Object.freeze([]),
-  shareUrl: null,
-});
-
-const CHOICES = {
-  lang: LANGUAGES,
-  mode: ['ai', 'hotseat', 'friend'],
-  color: ['white', 'black'],
-  theme: ['light', 'dark', 'auto'],
-  stats: ['on', 'off'],
-  sound: ['on', 'off'],
-  first: ['white', 'black'],
-  board: BOARDS,
-  match: MATCH_GAMES.map(String),
-};
-
-const LEVELS = { min: 1, max: 8 };
-/** The most origins `parentOrigin` gives: the others are ignored (docs/EMBEDDING.md). */
-export const MAX_PARENT_ORIGINS = 8;
-
-/**
- * @typedef {object} EmbedProblem a bad value, for a notice
- * @property {string} param
- * @property {string} value an excerpt of the value
- * @property {string} expected
- * @property {string} [text] the catalog text that says it, when not `embed.problem`
- * @property {number} [count] `parentOrigin`: how many entries were ignored
- * @property {number} [max] `parentOrigin`: how many it takes at most
- */
-
-/** `raw` as text, or null when it cannot be one (a host's `{toString: 1}`, a Symbol). */
-function asText(raw) {
-  try {
-    return String(raw);
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Checks one setting. Returns `{value}` or `{problem}`, where a problem is
- * `{param, value, expected}` (texts for the `embed.problem` message; the value an
- * excerpt of what was given).
- * @returns {{value: any, problem?: undefined} | {problem: EmbedProblem, value?: undefined}}
- */
-function checkSetting(param, raw) {
-  const expected = param === 'level' ? `${LEVELS.min}–${LEVELS.max}` : CHOICES[param].join(' | ');
-  const given = asText(raw);
-  const kind = typeof raw;
-  const problem = { problem: { param, value: given === null ? `[${kind}]` : excerpt(given), expected } };
-  if (given === null) return problem;
-  const text = given.trim();
-  if (param === 'level') {
-    const number = /^\d+$/.test(text) ? Number(text) : NaN;
-    return number >= LEVELS.min && number <= LEVELS.max ? { value: number } : problem;
-  }
-  if (param === 'match') return CHOICES.match.includes(text) ? { value: Number(text) } : problem;
-  // Languages as pickLanguage reads them: `RU` and `pt-BR` name ru and pt.
-  const value = param === 'lang' ? matchLanguage(text) : text;
-  return CHOICES[param].includes(value) ? { value } : problem;
-}
-
-/**
- * The origin `entry` names, or null when it is not exactly an origin
- * (`https://example.com` or `http://localhost:8080`; a trailing slash is allowed,
- * a path, query, credentials or a non-http(s) scheme are not).
- */
-export function parseOrigin(entry) {
-  let url;
-  try {
-    url = new URL(entry);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  if (url.username || url.password) return null;
-  // Scheme and host (and port) only: no path, query or fragment.
-  if (!/^https?:\/\/[^/?#]+\/?$/i.test(entry)) return null;
-  return url.origin;
-}
-
-/**
- * The origins of a comma-separated `parentOrigin` value: the first MAX_PARENT_ORIGINS
- * different ones. Entries that are not exact origins, and those past the limit, are
- * left out with ONE console warning and ONE problem for the notice, however many there
- * are (`embed.origins`: how many, and the first of them). Linear in the value's length.
- * @param {EmbedProblem[]} [problems] where the problem goes
- */
-export function parseParentOrigins(value, problems = [], warn = console.warn) {
-  const origins = [];
-  let ignored = 0;
-  let first = null;
-  for (const part of String(value).split(',')) {
-    const entry = part.trim();
-    if (!entry) continue;
-    // Past the limit an entry is not even read: a long list costs no more than its split.
-    const origin = origins.length < MAX_PARENT_ORIGINS ? parseOrigin(entry) : null;
-    if (origin && origins.includes(origin)) continue;
-    if (origin) {
-      origins.push(origin);
-    } else {
-      ignored += 1;
-      first ??= entry;
-    }
-  }
-  if (ignored > 0) {
-    const limit = MAX_PARENT_ORIGINS;
-    warn(`[jarmo embed] parentOrigin: ${ignored} entries ignored, the first '${excerpt(first)}': it takes up to ${limit} origins like https://example.com`);
-    problems.push({
-      param: 'parentOrigin', value: excerpt(first), expected: 'https://example.com', text: 'embed.origins', count: ignored, max: MAX_PARENT_ORIGINS,
-    });
-  }
-  return origins;
-}
-
-/**
- * The address a friend's link should use, from `?shareUrl=`: an absolute http(s) URL
- * without a fragment (the game goes there), or null when it is not one.
- */
-export function parseShareUrl(value) {
-  let url;
-  try {
-    url = new URL(value);
-  } catch {
-    return null;
-  }
-  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password || url.hash) return null;
-  return url.href;
-}
-
-/**
- * The settings of an embedded game from its URL query.
- *
- * @param {string} search `location.search`, with or without the leading '?'
- * @param {{warn?: (message: string) => void, embedded?: boolean}} [context] `embedded`:
- *   whether the page is in a frame; `shareUrl` counts only there (a page of its own
- *   ignores it, with a console warning: an address someone sends must not make the
- *   player's links to a friend lead elsewhere)
- * @returns {{options: typeof EMBED_DEFAULTS, problems: EmbedProblem[]}}
- *   every setting (defaults where the URL gives none or a bad value) and one problem
- *   per bad parameter, to show with its text (`problem.text`, else `embed.problem`)
- */
-export function parseEmbedOptions(search = '', { warn = console.warn, embedded = false } = {}) {
-  const params = new URLSearchParams(search);
-  const options = { ...EMBED_DEFAULTS };
-  const problems = [];
-  for (const param of ['lang', 'mode', 'level', 'color', 'theme', 'stats', 'sound', 'first', 'board', 'match']) {
-    if (!params.has(param)) continue;
-    const checked = checkSetting(param, params.get(param));
-    if (checked.problem) problems.push(checked.problem);
-    else options[param] = checked.value;
-  }
-  if (params.has('shareUrl') && !embedded) {
-    warn('[jarmo embed] shareUrl is for a game in a frame; ignored on a page of its own');
-  } else if (params.has('shareUrl')) {
-    const url = parseShareUrl(params.get('shareUrl'));
-    if (url) options.shareUrl = url;
-    else problems.push({ param: 'shareUrl', value: excerpt(params.get('shareUrl')), expected: 'https://example.com/page' });
-  }
-  if (params.has('parentOrigin')) {
-    options.parentOrigins = Object.freeze(parseParentOrigins(params.get('parentOrigin'), problems, warn));
-  }
-  return { options: Object.freeze(options), problems };
-}
-
-/**
- * The settings of a `jarmo:newgame` command: the same checks as the URL, but only
- * the fields the message gives (the game keeps its current value for the others).
- */
-export function parseNewGameOptions(data) {
-  const options = {};
-  const problems = [];
-  for (const param of ['mode', 'level', 'color', 'first', 'board', 'match']) {
-    if (data[param] === undefined) continue;
-    const checked = checkSetting(param, data[param]);
-    if (checked.problem) problems.push(checked.problem);
-    else options[param] = checked.value;
-  }
-  return { options, problems };
-}
 
 /**
  * The bridge between an embedded game and the page around it.
  *
  * @param {object} config
- * @param {readonly string[]} [config.allowedOrigins] origins whose commands are obeyed; by
- *   default those of the `parentOrigin` URL parameter
- * @param {(options: object, problems: object[]) => void} [config.onNewGame] a
+ * @param {readonly string[]} config.allowedOrigins origins whose commands are obeyed: those of
+ *   the `parentOrigin` URL parameter (options.js parseEmbedOptions)
+ * @param {(data: Record<string, unknown>) => {options: Record<string, any>, problems: import('./options.js').EmbedProblem[]}} config.readNewGame
+ *   the settings of a `jarmo:newgame` command, checked as the URL's (options.js parseNewGameOptions)
+ * @param {(options: Record<string, any>, problems: import('./options.js').EmbedProblem[]) => void} [config.onNewGame] a
  *   `jarmo:newgame` command came; `options` holds the valid fields among mode,
  *   level, color and first
  * @param {() => void} [config.onPause] a `jarmo:pause` command came
@@ -254,13 +41,14 @@ export function parseNewGameOptions(data) {
  */
 export function createEmbedBridge({
   allowedOrigins,
+  readNewGame,
   onNewGame = () => {},
   onPause = () => {},
   onResume = () => {},
   onMute = () => {},
   win = globalThis.window,
-} = {}) {
-  const origins = allowedOrigins ?? parseEmbedOptions(win.location?.search ?? '', { warn: () => {} }).options.parentOrigins;
+}) {
+  const origins = allowedOrigins;
   const parent = win.parent;
   const embedded = Boolean(parent) && parent !== win;
   const targetOrigin = origins.length === 1 ? origins[0] : '*';
@@ -288,7 +76,7 @@ export function createEmbedBridge({
     if (!data || typeof data !== 'object' || typeof data.type !== 'string') return;
     switch (data.type) {
       case 'jarmo:newgame': {
-        const { options, problems } = parseNewGameOptions(data);
+        const { options, problems } = readNewGame(data);
         onNewGame(options, problems);
         break;
       }

@@ -22,7 +22,7 @@ import { createAsideStore } from '../../../www/storage/aside.js';
 import { createStats } from '../../../www/storage/stats.js';
 import { loadPlayers, savePlayers } from '../../../www/storage/players.js';
 import { createPlayers } from '../../../www/app/players.js';
-import { parseEmbedOptions } from '../../../www/embed/bridge.js';
+import { parseEmbedOptions } from '../../../www/embed/options.js';
 import { urlSettings } from '../../../www/embed/settings.js';
 import { pageAddress, queryParams, setQuery } from '../../../www/page/address.js';
 
