@@ -8,7 +8,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { EXCERPT_CHARS } from '../../www/text/excerpt.js';
-import { MAX_SHAPES, countShapes, createDrawings, decodeShapes, encodeShapes, withNote } from '../../www/app/drawings.js';
+import { MAX_SHAPES, countShapes, decodeShapes, encodeShapes, toggleShape, withNote } from '../../www/app/drawings.js';
+import { drawingsFrom, drawingsGone, initialState, shapesAt, shapesSet } from '../../www/app/state.js';
 import * as sketch from '../../www/board/sketch.js';
 import * as core from '../../www/board/core.js';
 import { indexOf } from '../../www/board/geometry.js';
@@ -33,6 +34,30 @@ const arrow = (from, to) => ({ from: at(from), to: at(to) });
 const circle = (name) => ({ from: at(name), to: at(name) });
 
 // --- the shapes of each position -------------------------------------------
+
+/**
+ * The drawings of one game as the controller keeps them: a frozen state that only the
+ * pure transitions replace (toggleShape, and state.js shapesSet, drawingsFrom, drawingsGone).
+ */
+function createDrawings() {
+  let s = Object.freeze(initialState());
+  return {
+    at: (ply) => shapesAt(s, ply),
+    toggle(ply, shape) {
+      const { outcome, shapes } = toggleShape(shapesAt(s, ply), shape);
+      if (outcome === 'added' || outcome === 'removed') s = Object.freeze(shapesSet(s, ply, shapes));
+      return outcome;
+    },
+    clear(ply) {
+      const had = shapesAt(s, ply).length > 0;
+      s = Object.freeze(shapesSet(s, ply, []));
+      return had;
+    },
+    set: (ply, shapes) => { s = Object.freeze(shapesSet(s, ply, shapes)); },
+    dropFrom: (ply) => { s = Object.freeze(drawingsFrom(s, ply)); },
+    reset: () => { s = Object.freeze(drawingsGone(s)); },
+  };
+}
 
 test('drawing a shape adds it to its position; drawing it again takes it away', () => {
   const d = createDrawings();

@@ -11,11 +11,12 @@ import { WHITE_WINS } from '../lib/games.mjs';
 import { createSession } from '../../www/app/session.js';
 import { seatsOf } from '../../www/app/turns.js';
 import {
-  answersKept, begun, changingGame, counted, endClosed, errorCleared, failed, inMatch, initialState, linked, nextGeneration, readied, seated, shown, withFriend,
+  answersKept, begun, changingGame, counted, drawingsFrom, drawingsGone, endClosed, errorCleared, failed, inMatch, initialState, linked, nextGeneration,
+  readied, seated, shapesAt, shapesSet, shown, withFriend,
 } from '../../www/app/state.js';
 import { disagreed, engineWarmed, hinted, movePlayed, pausedIs, thinkingShown, travelled } from '../../www/app/playing.js';
 import { broughtBack, replacedBy, welcomed } from '../../www/app/games.js';
-import { linkSent, replayBegun, replayStepped, sharedAs, theirsShown } from '../../www/app/links.js';
+import { linkSent, noteDrawn, replayBegun, replayStepped, sharedAs, theirsShown } from '../../www/app/links.js';
 import { answerPlayed, answersAre, lineRemoved, preparingIs, scratchMoved } from '../../www/app/preparing.js';
 import { newMatch } from '../../www/app/match.js';
 import { newFriendGame } from '../../www/app/friend.js';
@@ -140,4 +141,26 @@ test('prepared answers: kept, one played for the friend, the scratch board, a li
   assert.deepEqual(changed(s, scratchMoved(s, { answers, preparing: scratch, linkChanged: false })), { answers, preparing: scratch });
   assert.deepEqual(changed(s, scratchMoved(s, { answers, preparing: scratch, linkChanged: true })), { answers, preparing: scratch, sentAt: -1 });
   assert.deepEqual(changed(s, lineRemoved(s, null)), { sentAt: -1 });
+});
+
+test('the player\'s arrows and circles: set on a position, gone from a new line of moves on, gone with the game; a friend\'s note', () => {
+  const circle = (i) => ({ from: i, to: i });
+  const s = frozen();
+  const one = Object.freeze(shapesSet(s, 0, [circle(0)]));
+  const three = Object.freeze(shapesSet(Object.freeze(shapesSet(one, 2, [circle(2)])), 3, [{ from: 3, to: 8 }]));
+  assert.deepEqual(shapesAt(three, 0), [circle(0)]);
+  assert.deepEqual(shapesAt(three, 3), [{ from: 3, to: 8 }]);
+  assert.deepEqual(shapesAt(s, 0), [], 'none drawn');
+  assert.deepEqual(shapesAt(Object.freeze(shapesSet(three, 0, [])), 0), [], 'none left: the position has none');
+  // A move after the position after 2 moves replaces the positions from 3 on.
+  const played = gameAfter(['a1-c2', 'e5-c4']).state().history.length;
+  const cut = drawingsFrom(three, played + 1);
+  assert.deepEqual(Object.keys(cut.drawings), ['0', '2']);
+  assert.equal(drawingsFrom(three, 9), three, 'nothing after: the same state');
+  assert.deepEqual(drawingsGone(three).drawings, {});
+  // What the state holds is frozen: a shape changed in place would throw.
+  assert.throws(() => { shapesAt(three, 3)[0].from = 1; }, TypeError);
+  // A friend's note on the position it came with, in place of what was drawn there.
+  assert.deepEqual(shapesAt(noteDrawn(three, 2, [{ from: 1, to: 7 }]), 2), [{ from: 1, to: 7 }]);
+  assert.deepEqual(shapesAt(noteDrawn(three, 2, []), 2), []);
 });

@@ -5,67 +5,35 @@
 // them in as a note: `&draw=a1c2.b3` (an arrow from a1 to c2, a circle on b3).
 //
 // They are not the game: never part of its record, its save or its address. A shape
-// is {from, to} by circle index (geometry.js), a circle where from === to.
+// is {from, to} by circle index (geometry.js), a circle where from === to. They are the
+// controller's state (`ui.drawings`, by ply), changed only by pure transitions:
+// state.js shapesSet, drawingsFrom, drawingsGone (tests/unit/drawings.test.mjs).
 
 import { CIRCLES, indexOf, nameOf } from '../board/geometry.js';
 import { excerpt } from '../text/excerpt.js';
+import { shapesAt, shapesSet } from './state.js';
 
 /** @typedef {{from: number, to: number}} Shape an arrow, or a circle where from === to */
 
 /** At most this many shapes on a position, and in a link's note. */
 export const MAX_SHAPES = 40;
 
-const EMPTY = Object.freeze(/** @type {Shape[]} */ ([]));
-
 const valid = (i) => Number.isInteger(i) && i >= 0 && i < CIRCLES;
 const same = (a, b) => a.from === b.from && a.to === b.to;
 
-/** The drawings of one game: shapes by ply. */
-export function createDrawings() {
-  /** @type {Map<number, Shape[]>} */
-  const byPly = new Map();
-  return {
-    /** The shapes on the position after `ply` moves (an empty array when none). */
-    at(ply) {
-      return byPly.get(ply) ?? EMPTY;
-    },
-    /**
-     * Draws `shape` on position `ply`, or takes it away when it is there: 'added',
-     * 'removed', or 'full' (MAX_SHAPES already) or 'invalid' (nothing changed).
-     * @param {number} ply @param {Shape} shape
-     * @returns {'added' | 'removed' | 'full' | 'invalid'}
-     */
-    toggle(ply, shape) {
-      if (!valid(shape?.from) || !valid(shape?.to)) return 'invalid';
-      const shapes = byPly.get(ply) ?? [];
-      const kept = shapes.filter((s) => !same(s, shape));
-      if (kept.length < shapes.length) {
-        if (kept.length) byPly.set(ply, kept);
-        else byPly.delete(ply);
-        return 'removed';
-      }
-      if (shapes.length >= MAX_SHAPES) return 'full';
-      byPly.set(ply, [...shapes, { from: shape.from, to: shape.to }]);
-      return 'added';
-    },
-    /** Takes away the shapes of position `ply`; whether there were any. */
-    clear(ply) {
-      return byPly.delete(ply);
-    },
-    /** Puts `shapes` on position `ply` in place of its own (a friend's note). */
-    set(ply, /** @type {Shape[]} */ shapes) {
-      if (shapes.length) byPly.set(ply, shapes.slice(0, MAX_SHAPES).map(({ from, to }) => ({ from, to })));
-      else byPly.delete(ply);
-    },
-    /** Forgets the shapes of the positions from `ply` on (a new move replaced them). */
-    dropFrom(ply) {
-      for (const key of [...byPly.keys()]) if (key >= ply) byPly.delete(key);
-    },
-    /** Forgets them all (another game). */
-    reset() {
-      byPly.clear();
-    },
-  };
+/**
+ * `shape` drawn on a position that has `shapes`: added, or taken away when it is there.
+ * Returns what happened and the position's shapes after it: 'added', 'removed', or
+ * 'full' (MAX_SHAPES already) or 'invalid' (off the board), which change nothing.
+ * @param {readonly Shape[]} shapes @param {Shape} shape
+ * @returns {{outcome: 'added' | 'removed' | 'full' | 'invalid', shapes: readonly Shape[]}}
+ */
+export function toggleShape(shapes, shape) {
+  if (!valid(shape?.from) || !valid(shape?.to)) return { outcome: 'invalid', shapes };
+  const kept = shapes.filter((s) => !same(s, shape));
+  if (kept.length < shapes.length) return { outcome: 'removed', shapes: kept };
+  if (shapes.length >= MAX_SHAPES) return { outcome: 'full', shapes };
+  return { outcome: 'added', shapes: [...shapes, { from: shape.from, to: shape.to }] };
 }
 
 /** The text of `shapes` for a link: `a1c2.b3` (arrows as two circles' names, circles as one). */
@@ -128,7 +96,7 @@ export function withNote(link, shapes) {
  * @param {import('./state.js').Context} ctx
  */
 export function createDrawn(ctx) {
-  const { drawings, shownPly, say, redraw } = ctx;
+  const { shownPly, say, redraw } = ctx;
   return {
     /**
      * The player drew `shape` on the position shown (an arrow, or a circle where from ===
@@ -138,19 +106,22 @@ export function createDrawn(ctx) {
     draw(shape) {
       // Not on a friend's copy, nor on the scratch board of prepared answers (it is not the game).
       if (ctx.ui.theirs || ctx.ui.preparing) return 'invalid';
-      const done = drawings.toggle(shownPly(), shape);
-      if (done === 'added' || done === 'removed') {
+      const ply = shownPly();
+      const { outcome, shapes } = toggleShape(shapesAt(ctx.ui, ply), shape);
+      if (outcome === 'added' || outcome === 'removed') {
+        ctx.step(shapesSet, ply, shapes);
         say('drawings');
         redraw();
       }
-      return done;
+      return outcome;
     },
     /**
      * Clears the arrows and circles of the position after `ply` moves (by default the
      * one shown); whether there were any.
      */
     clearDrawings(ply = shownPly()) {
-      if (ctx.ui.theirs || ctx.ui.preparing || !drawings.clear(ply)) return false;
+      if (ctx.ui.theirs || ctx.ui.preparing || !shapesAt(ctx.ui, ply).length) return false;
+      ctx.step(shapesSet, ply, []);
       say('drawings');
       redraw();
       return true;

@@ -19,14 +19,16 @@ import { newFriendGame, withSeat } from './friend.js';
 import { createFriendsChunk } from './friends-chunk.js';
 import { friendOpens } from './opening.js';
 import { reviewAt } from './review-lines.js';
-import { createDrawings, createDrawn } from './drawings.js';
+import { createDrawn } from './drawings.js';
 import { inScore, matchGameId, matchView, newMatch, playersIn } from './match.js';
 import { createNotices } from './notices.js';
 import { createBoardCues } from './drill.js';
 import { pageDelays } from './delays.js';
 import { systemClock } from './clock.js';
 import { createBoardSettle } from './settle.js';
-import { answersKept, begun, changingGame, counted, endClosed, errorCleared, inMatch, initialState, linked, nextGeneration, readied, seated, withFriend } from './state.js';
+import {
+  answersKept, begun, changingGame, counted, drawingsGone, endClosed, errorCleared, inMatch, initialState, linked, nextGeneration, readied, seated, shapesAt, withFriend,
+} from './state.js';
 import { createPlaying, pausedIs } from './playing.js';
 import { createGames } from './games.js';
 import { createMatches } from './matches.js';
@@ -67,8 +69,6 @@ export function createController({ session, opponent, view, players, bridge, sta
   const unselect = boardCues.unselect;
   // The clock's handle of a save waiting for its task.
   let saveTimer = 0;
-  /** The player's arrows and circles, by position (drawings.js): not the game, never saved. */
-  const drawings = createDrawings();
   /**
    * The game's notices (app/notices.js), in the snapshot. One opened outside a change
    * that draws (a refused link's, a late answer's, the friend's move that came while it
@@ -150,7 +150,7 @@ export function createController({ session, opponent, view, players, bridge, sta
       canPrepare: ctx.prepared.canPrepare(state),
       preparing: ui.preparing ? { line: [...ui.preparing.line], error: ui.preparing.error } : null,
       // A friend's copy shown read-only is not this game, nor the scratch board of prepared answers: nothing is drawn on them.
-      drawings: ui.theirs || ui.preparing ? [] : drawings.at(ui.viewing ?? state.history.length),
+      drawings: ui.theirs || ui.preparing ? [] : shapesAt(ui, ui.viewing ?? state.history.length),
       notices: notices.list(),
       ...boardCues.view(),
       engine: opponent.route ?? null,
@@ -247,7 +247,7 @@ export function createController({ session, opponent, view, players, bridge, sta
   function start(candidate, { id = newId(), over = false, friendGame = undefined, fromAddress = false, ending = false, match = undefined, board = undefined, answers = undefined, sayAnswers = false } = {}) {
     // Whatever the computer was thinking about belongs to the old game, and so do the
     // drawings (the same game again, from a friend's link, keeps them).
-    if (id !== session.id) drawings.reset();
+    if (id !== session.id) step(drawingsGone);
     ctx.playing.stopThinking();
     ctx.links.endReplay();
     ctx.links.dropTheirs();
@@ -294,7 +294,7 @@ export function createController({ session, opponent, view, players, bridge, sta
   /** @type {import('./state.js').Context} */
   const ctx = {
     session, opponent, view, players, bridge, stats, save, newId, saved, confirmNew, friends, aside, names, reviewer, sound, matchState, share,
-    motionAllowed, delays, clock, say, focusOn, unselect, drawings, notice, draw, snapshot, refresh, redraw, cue, queueSave, saveNow, start,
+    motionAllowed, delays, clock, say, focusOn, unselect, notice, draw, snapshot, refresh, redraw, cue, queueSave, saveNow, start,
     get ui() {
       return ui;
     },

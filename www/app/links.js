@@ -35,6 +35,19 @@ export const linkSent = (s, plies, answers) => ({
 });
 
 /**
+ * A friend's note of arrows and circles is shown on the position after `ply` moves, in
+ * place of what was drawn there (none: nothing).
+ * @param {State} s @param {number} ply @param {readonly import('./drawings.js').Shape[]} shapes
+ * @returns {State}
+ */
+export function noteDrawn(s, ply, shapes) {
+  const drawings = { ...s.drawings };
+  if (shapes.length) drawings[ply] = Object.freeze(shapes.map(({ from, to }) => Object.freeze({ from, to })));
+  else delete drawings[ply];
+  return { ...s, drawings: Object.freeze(drawings) };
+}
+
+/**
  * What came of a Send: shared, copied, or to be copied by hand.
  * @param {State} s @param {State['shared']} shared
  * @returns {State}
@@ -69,7 +82,7 @@ export function replayStepped(s, last) {
  * @param {import('./state.js').Context} ctx
  */
 export function createLinks(ctx) {
-  const { session, players, friends, matchState, share, motionAllowed, delays, clock, say, unselect, drawings, notice, draw, snapshot, redraw, cue, saveNow, start } = ctx;
+  const { session, players, friends, matchState, share, motionAllowed, delays, clock, say, unselect, notice, draw, snapshot, redraw, cue, saveNow, start } = ctx;
   // The clock's handle of the friend's next move shown arriving (the board shows the moves
   // one by one while it is set).
   const { other, withSeat, moveCues, readMatch, linkedMatch, decodeShapes, countShapes, withNote, MAX_SHAPES } = ctx.lib;
@@ -91,7 +104,7 @@ export function createLinks(ctx) {
     redraw();
     // The arrows and circles of the position sent go with it as a note. (Asked for in
     // the press's own task: a share sheet opens only there.)
-    const link = withNote(ctx.ui.link, drawings.at(plies));
+    const link = withNote(ctx.ui.link, ctx.ui.drawings[plies] ?? []);
     share(link).then((outcome) => {
       if (!outcome) return;
       ctx.step(sharedAs, { outcome, link, plies });
@@ -267,7 +280,7 @@ export function createLinks(ctx) {
       return;
     }
     const { history } = session.state();
-    drawings.set(history.length, note.shapes);
+    ctx.step(noteDrawn, history.length, note.shapes);
     const sender = ctx.ui.friend?.seat ? other(ctx.ui.friend.seat) : history[history.length - 1]?.side ?? 'white';
     const name = ctx.ui.friend?.names[sender] ?? '';
     const { arrows, circles } = countShapes(note.shapes);

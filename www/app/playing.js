@@ -14,7 +14,7 @@ import { Cancelled } from './cancelled.js';
 import { moveCues } from './cues.js';
 import { inScore } from './match.js';
 import { sleep } from './clock.js';
-import { failed, shown } from './state.js';
+import { drawingsFrom, failed, shown } from './state.js';
 
 /** @typedef {import('./state.js').ControllerState} State */
 
@@ -80,7 +80,7 @@ export const engineWarmed = (/** @type {State} */ s) => ({ ...s, warmWanted: fal
  * @param {import('./state.js').Context} ctx
  */
 export function createPlaying(ctx) {
-  const { session, opponent, players, bridge, delays, clock, say, focusOn, unselect, drawings, draw, snapshot, refresh, redraw, cue } = ctx;
+  const { session, opponent, players, bridge, delays, clock, say, focusOn, unselect, draw, snapshot, refresh, redraw, cue } = ctx;
   // The clock's handle of a forced pass waiting to be played.
   let passTimer = 0;
   const computerToMove = (state) => !ctx.ui.paused && !state.over && ctx.ui.seats[state.turn] === 'computer' && !passing(state);
@@ -153,7 +153,7 @@ export function createPlaying(ctx) {
     ctx.links.dropTheirs();
     const prepared = ctx.prepared.preparedAnswer(played);
     // The positions after the one this move left are new: what was drawn on the old ones goes.
-    drawings.dropFrom(session.state().history.length);
+    ctx.step(drawingsFrom, session.state().history.length);
     const kept = keepView ? ctx.ui.viewing : null;
     const seat = ctx.ui.seats[played.side];
     ctx.step(movePlayed, { seat, keepView });

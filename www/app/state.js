@@ -114,7 +114,6 @@
  *   say: (what: NonNullable<import('./drill.js').BoardView['said']['what']>) => void,
  *   focusOn: (on: NonNullable<NonNullable<import('./drill.js').BoardView['focus']>['on']>) => void,
  *   unselect: () => void,
- *   drawings: ReturnType<typeof import('./drawings.js').createDrawings>,
  *   notice: ReturnType<typeof import('./notices.js').createNotices>['show'],
  *   draw: (snap: Snapshot, how?: {animate?: Travel, boardAsIs?: boolean}) => void,
  *   snapshot: () => Snapshot,
@@ -152,6 +151,11 @@
  *   fromAddress?: boolean, ending?: boolean, match?: import('./match.js').MatchPlay | null, board?: import('../contract.js').BoardName,
  *   answers?: import('../storage/friends.js').Prepared | null, sayAnswers?: boolean}} StartOptions
  */
+
+/** No arrows and circles on any position. */
+const NO_DRAWINGS = Object.freeze({});
+/** @type {readonly import('./drawings.js').Shape[]} none on a position */
+const NO_SHAPES = Object.freeze([]);
 
 /**
  * The controller's state: everything the page shows and whose input counts beyond the
@@ -214,6 +218,12 @@ export function initialState() {
     answers: null,
     /** @type {import('./preparing.js').Preparing | null} answers being prepared on a scratch board (app/preparing.js) */
     preparing: null,
+    /**
+     * The player's arrows and circles, by the position they are on (its ply): not the
+     * game, never saved (app/drawings.js).
+     * @type {Readonly<Record<number, readonly import('./drawings.js').Shape[]>>}
+     */
+    drawings: NO_DRAWINGS,
     /**
      * An error above the board (over it, in a small frame): the catalog key of its words
      * and the core's error whose reason they say; null for none.
@@ -322,3 +332,35 @@ export const begun = (s, over) => ({
   counted: over,
   endOpen: true,
 });
+
+/**
+ * The player's arrows and circles on the position after `ply` moves (an empty list when none).
+ * @param {ControllerState} s @param {number} ply
+ * @returns {readonly import('./drawings.js').Shape[]}
+ */
+export const shapesAt = (s, ply) => s.drawings[ply] ?? NO_SHAPES;
+
+/**
+ * Position `ply` has `shapes` in place of its own (none: it has none).
+ * @param {ControllerState} s @param {number} ply @param {readonly import('./drawings.js').Shape[]} shapes
+ * @returns {ControllerState}
+ */
+export function shapesSet(s, ply, shapes) {
+  const drawings = { ...s.drawings };
+  if (shapes.length) drawings[ply] = Object.freeze(shapes.map(({ from, to }) => Object.freeze({ from, to })));
+  else delete drawings[ply];
+  return { ...s, drawings: Object.freeze(drawings) };
+}
+
+/**
+ * A move replaced the positions from `ply` on: what was drawn on them goes.
+ * @param {ControllerState} s @param {number} ply
+ * @returns {ControllerState}
+ */
+export function drawingsFrom(s, ply) {
+  const kept = Object.entries(s.drawings).filter(([at]) => Number(at) < ply);
+  return kept.length === Object.keys(s.drawings).length ? s : { ...s, drawings: Object.freeze(Object.fromEntries(kept)) };
+}
+
+/** Another game: nothing drawn. */
+export const drawingsGone = (/** @type {ControllerState} */ s) => ({ ...s, drawings: NO_DRAWINGS });
