@@ -12,11 +12,13 @@ import { anna, receive, said } from './lib/friends.mjs';
 import { FRIENDS_KEY, parseFriends, readPrepared } from '../../www/storage/friends.js';
 import { answersPly, lockedLines, unpreparedMove, withLine, withoutLine } from '../../www/app/answers.js';
 import { readFragment } from '../../www/storage/share.js';
-import { createI18n } from '../../www/i18n/i18n.js';
+import { createI18n, laterTexts } from '../../www/i18n/i18n.js';
 import { errorTexts, setTranslator } from '../../www/i18n/lang.js';
 import en from '../../www/i18n/en/game.js';
 
 setTranslator(createI18n('en', { en }, { warn: false }));
+// English's words of the notices and lists fetched on first use, here as the page's loaders fetch them first.
+await laterTexts();
 await errorTexts();
 
 useMockClock();

@@ -10,12 +10,14 @@ import { receive, said } from './lib/friends.mjs';
 import { WHITE_WINS } from '../lib/games.mjs';
 import { newFriendGame, tabTitle, waitsForYou, yoursFirst, YOUR_MOVE_MARK } from '../../www/app/friend.js';
 import { showAppBadge } from '../../www/page/badge.js';
-import { createI18n } from '../../www/i18n/i18n.js';
+import { createI18n, laterTexts } from '../../www/i18n/i18n.js';
 import { setTranslator } from '../../www/i18n/lang.js';
 import { matchLine } from '../../www/panels/status.js';
 import en from '../../www/i18n/en/game.js';
 
 setTranslator(createI18n('en', { en }, { warn: false }));
+// English's words of the notices and lists fetched on first use, here as the page's loaders fetch them first.
+await laterTexts();
 useMockClock();
 
 test('games with friends: those waiting for your move first, the last changed first in each part', () => {

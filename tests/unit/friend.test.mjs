@@ -12,12 +12,14 @@ import { anna, receive, said } from './lib/friends.mjs';
 import { WHITE_WINS, WHITE_WINS_FINAL } from '../lib/games.mjs';
 import { FRIENDS_KEY } from '../../www/storage/friends.js';
 import { friendLink } from '../../www/storage/share.js';
-import { createI18n } from '../../www/i18n/i18n.js';
+import { createI18n, laterTexts } from '../../www/i18n/i18n.js';
 import { errorTexts, setTranslator, t } from '../../www/i18n/lang.js';
 import { describeResult, statusText } from '../../www/panels/status.js';
 import en from '../../www/i18n/en/game.js';
 
 setTranslator(createI18n('en', { en }, { warn: false }));
+// English's words of the notices and lists fetched on first use, here as the page's loaders fetch them first.
+await laterTexts();
 
 useMockClock();
 

@@ -40,8 +40,10 @@ for (const code of LANGUAGES) {
 // English's words of the page's own elements (en/page.js) are apart, fetched only to put
 // the page into English again: with them, English's game.js is the reference.
 const englishPage = (await import('../../www/i18n/en/page.js')).default;
-games.en = { ...games.en, ...englishPage };
-catalogs.en = { ...catalogs.en, ...englishPage };
+// And the words that only the parts fetched on first use say (en/later.js), fetched with them.
+const englishLater = (await import('../../www/i18n/en/later.js')).default;
+games.en = { ...games.en, ...englishPage, ...englishLater };
+catalogs.en = { ...catalogs.en, ...englishPage, ...englishLater };
 const english = catalogs.en;
 /** A translator of `code` with every text of the language. */
 const translatorOf = (code, options = {}) => createI18n(code, catalogs, { format: formats[code], ...options });
@@ -52,10 +54,12 @@ test('www/i18n/ has a folder for each language of languages.js, and none other',
 });
 
 test('each language\'s folder has every file English\'s has, and the game\'s catalog brings the format', async () => {
-  // English alone has page.js: the words of the page as served, which every other language's game.js has.
-  assert.deepEqual(readdirSync(path.join(I18N, 'en')).sort(), [...FILES, 'page.js'].sort());
+  // English alone has page.js and later.js: the words of the page as served, and those
+  // only the parts fetched on first use say, which every other language's game.js has.
+  const englishOnly = ['later.js', 'page.js'];
+  assert.deepEqual(readdirSync(path.join(I18N, 'en')).sort(), [...FILES, ...englishOnly].sort());
   for (const code of LANGUAGES) {
-    assert.deepEqual(readdirSync(path.join(I18N, code)).filter((f) => code !== 'en' || f !== 'page.js').sort(), FILES, `www/i18n/${code}/`);
+    assert.deepEqual(readdirSync(path.join(I18N, code)).filter((f) => code !== 'en' || !englishOnly.includes(f)).sort(), FILES, `www/i18n/${code}/`);
     assert.equal(formats[code], (await import(`../../www/i18n/${code}/format.js`)).default, `www/i18n/${code}/game.js exports its format`);
     assert.deepEqual(Object.keys(formats[code]).sort(), ['decimal', 'group', 'minus', 'percent', 'plural'], `www/i18n/${code}/format.js`);
   }

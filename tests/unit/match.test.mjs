@@ -15,12 +15,14 @@ import { switchedSides } from '../../www/app/friend.js';
 import { FRIENDS_KEY } from '../../www/storage/friends.js';
 import { t } from '../../www/i18n/lang.js';
 import { parseEmbedOptions } from '../../www/embed/options.js';
-import { createI18n } from '../../www/i18n/i18n.js';
+import { createI18n, laterTexts } from '../../www/i18n/i18n.js';
 import { setTranslator } from '../../www/i18n/lang.js';
 import { matchGames, matchLine, matchPlayerOf, matchResult } from '../../www/panels/status.js';
 import en from '../../www/i18n/en/game.js';
 
 setTranslator(createI18n('en', { en }, { warn: false }));
+// English's words of the notices and lists fetched on first use, here as the page's loaders fetch them first.
+await laterTexts();
 /** A refusal of a typed move in words, as the move box says it. */
 const reasonOf = (error) => t(error.code, error.params);
 useMockClock();

@@ -6,9 +6,11 @@ import assert from 'node:assert/strict';
 import { MAX_TOASTS, foldNotices } from '../../www/panels/notices.js';
 import { createNotices, withNotice, withoutNotice } from '../../www/app/notices.js';
 import { createPage } from '../../www/app/page.js';
-import { createI18n } from '../../www/i18n/i18n.js';
+import { createI18n, laterTexts } from '../../www/i18n/i18n.js';
 
 const en = (await import('../../www/i18n/en/game.js')).default;
+// English's words for the notices' drawing (notice.more), fetched with it as panels/notices.js does.
+await laterTexts();
 
 test('up to five notices each show; none is folded', () => {
   assert.equal(MAX_TOASTS, 5);

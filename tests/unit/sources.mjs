@@ -1,11 +1,11 @@
 // The page's own scripts under www/ (every folder), for the tests that read sources:
 // [path relative to www/, text]. The languages' catalogs (www/i18n/<code>/game.js,
-// errors.js, rules.js and learn.js) are data.
+// errors.js, rules.js and learn.js, and English's page.js and later.js) are data.
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export const WWW = fileURLToPath(new URL('../../www/', import.meta.url));
-const CATALOG = /^i18n\/[a-z]{2,3}\/(game|errors|rules|learn)\.js$|^i18n\/en\/page\.js$/;
+const CATALOG = /^i18n\/[a-z]{2,3}\/(game|errors|rules|learn)\.js$|^i18n\/en\/(page|later)\.js$/;
 
 export function wwwScripts() {
   return readdirSync(WWW, { recursive: true })

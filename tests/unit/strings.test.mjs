@@ -14,9 +14,11 @@ const INDEX = readFileSync(fileURLToPath(new URL('../../index.html', import.meta
 // The game's catalog with the rules page's and the trainer's own texts.
 const gameEnglish = (await import('../../www/i18n/en/game.js')).default;
 const pageEnglish = (await import('../../www/i18n/en/page.js')).default;
+const laterEnglish = (await import('../../www/i18n/en/later.js')).default;
 const english = {
   ...gameEnglish,
   ...pageEnglish,
+  ...laterEnglish,
   ...(await import('../../www/i18n/en/rules.js')).default,
   ...(await import('../../www/i18n/en/learn.js')).default,
 };
@@ -99,10 +101,41 @@ test('the game page\'s scripts use only the game\'s catalog: the trainer\'s text
   const missing = [];
   for (const [file, source] of scripts.filter(([file]) => !trainer(file) && !file.startsWith('rules/'))) {
     for (const [, key] of source.matchAll(/\bt\('([a-z][\w.-]*)'/g)) {
-      if (!Object.hasOwn(gameEnglish, key)) missing.push(`${file}: ${key}`);
+      if (!Object.hasOwn(gameEnglish, key) && !Object.hasOwn(laterEnglish, key)) missing.push(`${file}: ${key}`);
     }
   }
   assert.deepEqual(missing, []);
+});
+
+test('en/later.js holds only words that the parts fetched on first use say, each of which loads them first', () => {
+  // The first visit's script does not carry them: i18n.js laterTexts fetches them with the
+  // first of these parts, whose loaders await it (panels/notices.js for notices-draw.js,
+  // panels/mygames.js for mygames-list.js, panels/view.js for answers-draw.js,
+  // review/lazy.js for the review). app/links.js and app/preparing.js (the friend features'
+  // chunk) say theirs in notices, which notices-draw.js draws, or as the notice's button.
+  const sayers = ['panels/notices-draw.js', 'panels/mygames-list.js', 'panels/answers-draw.js', 'review/drawn.js', 'app/links.js', 'app/preparing.js'];
+  const code = scripts.filter(([file]) => !file.startsWith('i18n/'));
+  const prefixes = (source) => [...source.matchAll(/`([a-zA-Z]+(?:\.[a-zA-Z]+)*)\.\$\{/g)].map((m) => `${m[1]}.`);
+  for (const key of Object.keys(laterEnglish)) {
+    const users = code.filter(([, source]) => source.includes(`'${key}'`) || source.includes(`"${key}"`) || source.includes(`\`${key}`)
+      || prefixes(source).some((prefix) => key.startsWith(prefix))).map(([file]) => file);
+    assert.ok(users.length > 0, `${key}: no script says it`);
+    assert.deepEqual(users.filter((file) => !sayers.includes(file)), [], `${key}: said by a part of the first visit`);
+    assert.ok(!Object.hasOwn(gameEnglish, key) && !Object.hasOwn(pageEnglish, key), `${key}: in game.js or page.js too`);
+    assert.ok(!INDEX.includes(`"${key}"`), `${key}: on the page as served`);
+  }
+  // The notices the friend features raise with these words are drawn by notices-draw.js only.
+  for (const [file, source] of code.filter(([file]) => ['app/links.js', 'app/preparing.js'].includes(file))) {
+    for (const key of Object.keys(laterEnglish).filter((k) => source.includes(`'${k}'`))) {
+      assert.match(source, new RegExp(`(notice|nameArrived)\\([^)]*'${key.replaceAll('.', '\\.')}'|label: '${key.replaceAll('.', '\\.')}'|\\? '${key.replaceAll('.', '\\.')}'`), `${file}: ${key} is said in a notice`);
+    }
+  }
+  // And each loader awaits the words with its chunk.
+  const sources = new Map(scripts);
+  for (const [file, chunk] of [['panels/notices.js', 'notices-draw'], ['panels/mygames.js', 'mygames-list'], ['panels/view.js', 'answers-draw'], ['review/lazy.js', 'style()']]) {
+    assert.match(sources.get(file), new RegExp(`Promise\\.all\\(\\[[^\\]]*${chunk.replace(/[()]/g, '\\$&')}[^\\]]*laterTexts\\(\\)\\]`), `${file} awaits laterTexts with its chunk`);
+  }
+  assert.ok(Object.keys(laterEnglish).length >= 40);
 });
 
 test('www/*.js: every literal catalog key passed to t() exists', () => {

@@ -110,6 +110,34 @@ function fixed(value, digits, { decimal, group, minus }) {
 }
 
 /**
+ * English's words that only the parts fetched on first use say (en/later.js), once
+ * laterTexts has loaded them: every translator's last resort, after the language's own
+ * catalog and English's.
+ * @type {Catalog | null}
+ */
+let laterEnglish = null;
+/** @type {Promise<void> | null} */
+let laterLoading = null;
+
+/**
+ * Loads English's words said only by the parts fetched on first use (en/later.js): the
+ * notices' drawing, the lists of games, the review, the prepared answers. Each of their
+ * loaders awaits it with its chunk, so that every translator has them before they are
+ * said. Once; never rejects (without them a key shows as itself, and the next loader
+ * tries again).
+ * @returns {Promise<void>}
+ */
+export function laterTexts() {
+  laterLoading ??= import('./en/later.js').then((words) => {
+    laterEnglish = words.default;
+  }, (error) => {
+    laterLoading = null;
+    console.warn(`[i18n] English's words for the features fetched on first use could not be loaded: ${error?.message ?? error}`);
+  });
+  return laterLoading;
+}
+
+/**
  * A translator for `lang` (loadTranslator loads what it needs).
  *
  * @param {string} lang one of LANGUAGES
@@ -151,6 +179,10 @@ export function createI18n(lang, catalogs, { format = lang === FALLBACK ? englis
       warnOnce(`'${key}' is missing in ${lang}'s catalogs (www/i18n/${lang}/); showing English`);
       return { value: english[key], rules: englishPlural };
     }
+    if (laterEnglish && Object.hasOwn(laterEnglish, key)) {
+      if (lang !== FALLBACK) warnOnce(`'${key}' is missing in ${lang}'s catalogs (www/i18n/${lang}/); showing English`);
+      return { value: laterEnglish[key], rules: englishPlural };
+    }
     return null;
   }
 
@@ -188,7 +220,7 @@ export function createI18n(lang, catalogs, { format = lang === FALLBACK ? englis
     format,
     t,
     /** Whether `key` exists (in this language or in English). */
-    has: (key) => Object.hasOwn(own, key) || Object.hasOwn(english, key),
+    has: (key) => Object.hasOwn(own, key) || Object.hasOwn(english, key) || Boolean(laterEnglish && Object.hasOwn(laterEnglish, key)),
     formatNumber,
     /** A ratio as a percentage with two decimals: 3/7 is `42.86%` in en, `42,86 %` in de. */
     formatPercent,

@@ -6,6 +6,7 @@
 // chunk fetched only once there is a game to list.
 
 import { t, translator } from '../i18n/lang.js';
+import { laterTexts } from '../i18n/i18n.js';
 import { ask } from './dialog.js';
 
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
@@ -31,7 +32,8 @@ async function renderList(section, games, currentId) {
   }
   let rows;
   try {
-    rows = await import('./mygames-list.js');
+    // The lists' English words come with them (i18n.js laterTexts).
+    [rows] = await Promise.all([import('./mygames-list.js'), laterTexts()]);
   } catch (error) {
     console.warn(`[jarmo] the games could not be listed: ${error?.message ?? error}`);
     return;

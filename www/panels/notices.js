@@ -9,6 +9,7 @@
 // no game (showLoadError).
 
 import { errorTexts, errorTextsReady, t } from '../i18n/lang.js';
+import { laterTexts } from '../i18n/i18n.js';
 import { importErrorText } from './transfer.js';
 
 /** @typedef {import('../app/notices.js').Notice} Notice */
@@ -57,7 +58,9 @@ export function renderNotices(owner, list, on) {
   // The toasts' drawing is a chunk of its own, fetched with the first notice: most
   // visits have none.
   if (loading || (drawn.page.list.length === 0 && drawn.game.list.length === 0)) return;
-  loading = import('./notices-draw.js').then((chunk) => {
+  // English's words of the notices that only the parts fetched on first use give come with
+  // it (i18n.js laterTexts): whatever raised a notice, its words are here when it is drawn.
+  loading = Promise.all([import('./notices-draw.js'), laterTexts()]).then(([chunk]) => {
     drawing = chunk;
     chunk.draw(drawn, words);
   }, (error) => {

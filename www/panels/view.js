@@ -6,6 +6,7 @@
 import { indexOf } from '../board/geometry.js';
 import { tabTitle } from '../app/friend.js';
 import { errorText, errorTexts, t } from '../i18n/lang.js';
+import { laterTexts } from '../i18n/i18n.js';
 import { noticesDrawn, renderNotices } from './notices.js';
 import { stepText } from './answers.js';
 import { createRecord } from './moves.js';
@@ -162,7 +163,8 @@ export function createView({ canvas, lines, onMove, onRefuse = () => {}, onInert
       return;
     }
     if (!snap.friend || answersLoading) return;
-    answersLoading = import('./answers-draw.js').then((chunk) => {
+    // Their English words come with them (i18n.js laterTexts).
+    answersLoading = Promise.all([import('./answers-draw.js'), laterTexts()]).then(([chunk]) => {
       answersDrawing = chunk;
       // The game as it is now.
       chunk.renderAnswers(boardView.drawn(), answerWords);

@@ -6,6 +6,7 @@
 // the next press tries again.
 
 import { errorText, t, translator } from '../i18n/lang.js';
+import { laterTexts } from '../i18n/i18n.js';
 import { reviewAt } from '../app/review-lines.js';
 
 /**
@@ -30,7 +31,8 @@ export function createLazyReviewer(makeEngine, onChange, cancelled, load = () =>
   let failed = null;
 
   function loaded() {
-    loading ??= Promise.all([load(), style()]).then(([chunk]) => {
+    // English's words of the review come with it (i18n.js laterTexts).
+    loading ??= Promise.all([load(), style(), laterTexts()]).then(([chunk]) => {
       reviewer = chunk.createReviewer(makeEngine, onChange, cancelled, timeMs);
       drawing = chunk.createReviewDrawing({ t, translator, errorText, reviewAt });
     }, (error) => {
