@@ -2,7 +2,8 @@
 // has exactly these keys and, in each text, the same {placeholders}
 // (tests/unit/i18n.test.mjs). The rules page's own texts (rules.js), the trainer's
 // (learn.js), the words for the core's errors (errors.js) and, in English, the words of
-// the page's own elements that no script asks for (page.js) are apart, so that the game
+// the page's own elements that no script asks for (page.js) and those that only the parts
+// fetched on first use say (later.js) are apart, so that the game
 // page does not carry them; every page loads these. With them comes the
 // language's way of writing numbers (format.js).
 export { default as format } from './format.js';
