@@ -55,9 +55,11 @@ declare module 'jarmo-core' {
   }
 }
 
-// The rules core's Game has no answers and answerTo of its own (cargo feature `answers`):
-// the page lends it the whole core's before a friend game asks them
-// (www/engine/answers-core.js), so that it is typed as the whole core's.
+// The rules core's Game has no answers, answerTo and compare of its own (cargo feature
+// `answers`): the page lends it the whole core's before a friend game asks them
+// (www/engine/answers-core.js), so that it is typed as the whole core's. It has no
+// matchState (cargo feature `matches`): the page asks the whole core's, fetched with the
+// first match (www/engine/core.js `matching`).
 declare module 'jarmo-rules' {
-  export { default, initSync, lines, matchState, Game } from 'jarmo-core';
+  export { default, initSync, lines, Game } from 'jarmo-core';
 }

@@ -7,7 +7,7 @@
 import { parseEmbedOptions } from './embed/options.js';
 import { bootGame, gameOpening } from './boot/game.js';
 import { loadCore } from './engine/core.js';
-import { computerOpens, friendOpens } from './app/opening.js';
+import { computerOpens, friendOpens, matchOpens } from './app/opening.js';
 import { pageLanguage } from './i18n/page.js';
 import { trainerMode } from './learn/links.js';
 import { offerInstall, registerServiceWorker } from './offline/sw-register.js';
@@ -47,10 +47,12 @@ trainer?.catch(() => {});
 const trainerStyle = mode ? addStyleSheet(new URL('learn.css', import.meta.url)) : null;
 const opening = mode ? null : gameOpening({ storage, embed, portal: Boolean(portalBuild()) });
 // The core loads while the language does: the whole core for a game the computer
-// opens, for a game with a friend (whose prepared answers only the whole core has) and
-// for the trainer (whose lessons and puzzles ask the engine at once), else the rules
+// opens, for a game with a friend (whose prepared answers only the whole core has), for
+// a game of a match (whose standing only the whole core says) and for the trainer (whose lessons and puzzles ask the engine at once), else the rules
 // alone, and the whole core later, off the critical path (engine/core.js, app/game.js).
-const core = loadCore(root, opening ? computerOpens(opening.plan, opening.settings) || friendOpens(opening.plan, opening.settings) : true);
+const core = loadCore(root, opening
+  ? computerOpens(opening.plan, opening.settings) || friendOpens(opening.plan, opening.settings) || matchOpens(opening.plan, opening.settings)
+  : true);
 const language = pageLanguage({ search: location.search, stored: readStoredLanguage(storage) });
 // The page's own state: its colours (chosen, and the system's) and its side panel.
 const page = createPage({ theme: pickTheme({ search: location.search, stored: readStoredTheme(storage) }), systemDark: systemDark() }, {
@@ -73,7 +75,7 @@ await language.use();
 for (const problem of embed.problems) page.notify(`problem-${problem.param}`, problem.text ?? 'embed.problem', { params: problem });
 
 try {
-  const started = { ...(await core.ready.catch(showLoadError)), engine: core.engine, startHere: core.startHere, answering: core.answering };
+  const started = { ...(await core.ready.catch(showLoadError)), engine: core.engine, startHere: core.startHere, answering: core.answering, matching: core.matching };
   if (mode && trainer) {
     const [chunk] = await Promise.all([trainer.catch(showLoadError), trainerStyle]);
     await chunk.bootTrainer({ core: started, root, storage, language, page, mode });

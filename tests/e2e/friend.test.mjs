@@ -133,7 +133,8 @@ test('a_match_with_a_friend_is_chosen_in_new_game_and_its_link_carries_it', same
   // and the list.
   const { page: anna } = await openGame(env, { query: '?lang=en', clipboard: true, init: fastDelays });
   await choosePlayers(anna, { mode: 'friend', human: 'white', you: 'Anna', them: 'Ben', match: 2 });
-  assert.equal(await anna.text('#match-line'), 'Game 1 of 2: You 0 – 0 Ben');
+  // The match begins once the whole core, which says where a match stands, is here (engine/core.js matching).
+  await anna.waitFor(() => document.getElementById('match-line').textContent === 'Game 1 of 2: You 0 – 0 Ben', null, { what: 'the match' });
   await typeMove(anna, 'a1-c2');
   const sent = await link(anna);
   assert.match(sent, /#game=a1-c2&id=(\w+)-1&w=Anna&b=Ben&match=2&mid=\1&mi=0$/);

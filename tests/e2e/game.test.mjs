@@ -116,8 +116,9 @@ test('a_question_asked_right_after_another_was_answered_waits_for_its_own_answer
 test('a_match_on_the_traditional_board_chosen_in_new_game_switches_sides_for_its_next_game', sameInEveryEngine(), async () => {
   const { page } = await openGame(env, { query: '?mode=hotseat' });
   await choosePlayers(page, { mode: 'hotseat', board: 'traditional', match: 2 });
+  // The match begins once the whole core, which says where a match stands, is here (engine/core.js matching).
+  await page.waitFor(() => document.getElementById('match-line').textContent === 'Game 1 of 2: Player 1 0 – 0 Player 2', null, { what: 'the match' });
   assert.equal(await page.text('#stats-board'), 'Traditional');
-  assert.equal(await page.text('#match-line'), 'Game 1 of 2: Player 1 0 – 0 Player 2');
   // b1-c3 is no line of the traditional board: the click on c3 moves nothing; b1-d2 is one.
   await clickCircle(page, 'b1');
   await clickCircle(page, 'c3');

@@ -72,14 +72,15 @@ test('jarmo-core.d.ts declares exactly what the whole core exports', () => {
 test('jarmo-core.d.ts declares exactly what the rules core exports', () => {
   const { names } = declaredExports('jarmo-rules');
   assert.deepEqual(Object.keys(rules).sort(), [...names].sort());
-  // The same Game but for a friend game's prepared answers, which the page lends it from
-  // the whole core (www/engine/answers-core.js): tests/unit/cores.test.mjs checks that
-  // it answers alike.
+  // The same Game but for what a friend's link needs, which the page lends it from the
+  // whole core (www/engine/answers-core.js): tests/unit/cores.test.mjs checks that it
+  // answers alike. And no matchState: the page asks the whole core's (engine/core.js).
   const whole = builtMethods(core.Game.prototype);
-  assert.deepEqual([whole.get('answers'), whole.get('answerTo')], [1, 1]);
-  whole.delete('answers');
-  whole.delete('answerTo');
+  assert.deepEqual([whole.get('answers'), whole.get('answerTo'), whole.get('compare')], [1, 1, 1]);
+  for (const lent of ['answers', 'answerTo', 'compare']) whole.delete(lent);
   assert.deepEqual(builtMethods(rules.Game.prototype), whole);
+  assert.equal('matchState' in rules, false);
+  assert.equal(typeof core.matchState, 'function');
 });
 
 test('the checker of contract.js\'s types refuses what does not fit', () => {

@@ -47,8 +47,9 @@ function answers(core) {
   attempt(() => going.record({ Event: 'Test' }));
   going.free();
   const over = core.Game.fromRecord(RECORD);
+  // (compare, a friend's link's, is lent the rules core: the test of what is lent below.)
   for (const what of [() => over.state(), () => over.record(), () => over.compactRecord(), () => over.position(),
-    () => over.compare('1. a1-b3 b5-c3'), () => over.compare('1. a1-b3 zz'), () => over.play('a1-c2')]) attempt(what);
+    () => over.play('a1-c2')]) attempt(what);
   over.free();
   for (const text of ['1. a1-b3 x', '2. a1-b3', 'bbbbb/5/5/5/wwwwz w - -', 'bbbbb/5/5/5/wwwww w a1c2:1 -', RECORD, REPEATED]) {
     attempt(() => {
@@ -80,17 +81,18 @@ test('both cores draw the walk by repetition, on its last move', () => {
   }
 });
 
-test('the rules core has the Game API of the whole core, and no engine and no prepared answers', () => {
+test('the rules core has the Game API of the whole core, and no engine, no prepared answers and no matches', () => {
   const methods = (core) => Object.getOwnPropertyNames(core.Game.prototype).sort();
   const statics = (core) => Object.getOwnPropertyNames(core.Game).filter((n) => typeof core.Game[n] === 'function').sort();
-  // A friend game's answers are lent it from the whole core (the last test here).
-  assert.deepEqual(methods(rules), methods(whole).filter((n) => n !== 'answers' && n !== 'answerTo'));
+  // What a friend's link needs is lent it from the whole core (the last test here).
+  assert.deepEqual(methods(rules), methods(whole).filter((n) => !['answers', 'answerTo', 'compare'].includes(n)));
   assert.deepEqual(statics(rules), statics(whole));
   assert.equal(typeof whole.Engine, 'function');
   assert.equal(rules.Engine, undefined);
   // `start` sets the panic hook, which the rules core leaves out (src/wasm.rs).
+  // Nor where a match stands: asked of the whole core, fetched with the first match (engine/core.js matching).
   const exported = (core) => Object.keys(core).filter((n) => n !== 'Engine' && n !== 'start').sort();
-  assert.deepEqual(exported(rules), exported(whole));
+  assert.deepEqual(exported(rules), exported(whole).filter((n) => n !== 'matchState'));
 });
 
 test('both cores quote a refused text by its first characters: a megabyte makes an error of a line', () => {
@@ -121,9 +123,11 @@ test('both cores quote a refused text by its first characters: a megabyte makes 
   }
 });
 
-test('the rules core\'s Game lent the whole core\'s prepared answers answers as the whole core', async () => {
+test('the rules core\'s Game lent what a friend\'s link needs of the whole core answers as the whole core', async () => {
   const { lendAnswers } = await import('../../www/engine/answers-core.js');
   assert.equal(typeof rules.Game.prototype.answers, 'undefined', 'the rules core has no answers of its own');
+  assert.equal(typeof rules.Game.prototype.compare, 'undefined', 'nor a comparison of links');
+  assert.equal('matchState' in rules, false, 'nor the standing of a match (asked of the whole core: engine/core.js matching)');
   lendAnswers(rules.Game, whole.Game);
   /** Every answer of a game made by `make` of each core, after `moves` of it are taken back. */
   const asked = (core, make, undo = 0) => {
@@ -131,7 +135,9 @@ test('the rules core\'s Game lent the whole core\'s prepared answers answers as 
     const game = make(core);
     for (let i = 0; i < undo; i++) game.undo();
     for (const [method, text] of [['answers', '1:e5-d3 b1-a3_d5-e3 c2-d4'], ['answerTo', '1:e5-d3 b1-a3_d5-e3 c2-d4'],
-      ['answers', '0:e5-d3'], ['answerTo', '0:a1-c2 e5-d3'], ['answers', 'x'], ['answers', 12], ['answerTo', '2:b1-a3']]) {
+      ['answers', '0:e5-d3'], ['answerTo', '0:a1-c2 e5-d3'], ['answers', 'x'], ['answers', 12], ['answerTo', '2:b1-a3'],
+      ['compare', '1. a1-c2'], ['compare', '1. a1-c2 e5-d3 2. b1-a3'], ['compare', '1. b1-a3'], ['compare', RECORD],
+      ['compare', '1. a1-b3 b5-c3'], ['compare', '1. a1-b3 zz'], ['compare', 12]]) {
       try {
         out.push(game[method](text));
       } catch (error) {

@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { RETURN, destinations, passing, redoTarget, seatsOf, undoTarget } from '../../www/app/turns.js';
-import { computerOpens, firstVisit, friendOpens, openingPlan } from '../../www/app/opening.js';
+import { computerOpens, firstVisit, friendOpens, matchOpens, openingPlan } from '../../www/app/opening.js';
 import { other } from '../../www/app/friend.js';
 import { knownLinkOutcome, linkDecision, mergeNames } from '../../www/app/linking.js';
 import { createSession } from '../../www/app/session.js';
@@ -126,6 +126,23 @@ test('opening: whether it may show a game with a friend (the page then loads the
   assert.equal(opens({ record: '1. b1-c3', id: 'abc', players: null, friend: true }, null), true, "a friend's link");
   assert.equal(opens({ record: '1. b1-c3', id: 'abc', players: null, friend: true }, save), true, "a friend's link over a save");
   assert.equal(friendOpens(openingPlan({ position: 'bbbbb/5/5/5/wwwww w - -', fragment: none, save: null }), hotseat), false,
+    'a position in the address');
+});
+
+test('opening: whether it may show a game of a match (the page then loads the whole core, which says where a match stands)', () => {
+  const hotseat = { mode: 'hotseat', human: 'white', level: 4, first: 'white', match: 1 };
+  const opens = (fragment, saved, players = hotseat) => matchOpens(openingPlan({ position: null, fragment, save: saved }), players);
+  const match = { id: 'm1', games: 4, index: 1, results: [[7, 5]] };
+  assert.equal(opens(none, null), false, 'a single new game');
+  assert.equal(opens(none, null, { ...hotseat, match: 4 }), true, 'the players chose a match of 4');
+  assert.equal(opens(none, null, { mode: 'hotseat', human: 'white', level: 4, first: 'white' }), false, 'players of before matches: one game');
+  assert.equal(opens(none, save), false, 'a save of a single game');
+  assert.equal(opens(none, { ...save, match }), true, 'a save of a game of a match');
+  assert.equal(opens(none, { ...save, players: { ...hotseat, match: 2 } }), true, 'a save whose players play matches: a new one may follow it');
+  assert.equal(opens({ record: '1. b1-c3', id: null, players: null }, null), false, 'a link to a game');
+  assert.equal(opens({ record: '1. b1-c3', id: 'abc', players: null, match }, null), true, 'a link to a game of a match');
+  assert.equal(opens({ record: '1. b1-c3', id: 'abc', players: null, friend: true, match }, null), true, "a friend's link of a match");
+  assert.equal(matchOpens(openingPlan({ position: 'bbbbb/5/5/5/wwwww w - -', fragment: none, save: null }), hotseat), false,
     'a position in the address');
 });
 

@@ -54,6 +54,68 @@ test('?match= takes 1 (one game) or an even number up to 10, and says so for any
   }
 });
 
+/**
+ * The page's `matching` on the rules core (engine/core.js): the whole core, which alone
+ * says where a match stands, comes when first asked for, once `arrive()` is called.
+ */
+function lateCore() {
+  let arrive = () => {};
+  const coming = new Promise((resolve) => { arrive = resolve; });
+  const core = { asked: 0, here: false, arrive: () => arrive() };
+  core.matching = () => {
+    if (core.here) return null;
+    core.asked += 1;
+    return coming.then(() => { core.here = true; });
+  };
+  return core;
+}
+
+test('a match waits for the core that says where it stands, fetched when one is chosen, and the choice is not lost', async () => {
+  const core = lateCore();
+  const device = openDevice(`${SITE}?mode=hotseat`, { matching: core.matching });
+  await settle(device);
+  assert.equal(device.snap().match, null, 'a single game opens on the rules alone');
+  assert.equal(core.asked, 0, 'no whole core for it');
+  device.move('a1-c2');
+  // The players choose a match of 2 games (the New game dialog, a host's command).
+  device.players.set({ ...device.players.get(), match: 2 });
+  device.acting(() => device.controller.playersChanged());
+  await settle(device);
+  assert.equal(core.asked, 1);
+  assert.equal(device.snap().match, null, 'the old game until the core is here');
+  assert.deepEqual(device.moves(), ['a1-c2']);
+  core.arrive();
+  await settle(device);
+  assert.equal(matchLine(device.snap().match), 'Game 1 of 2: Player 1 0 – 0 Player 2');
+  assert.deepEqual(device.moves(), []);
+  // Once it is here, the next match starts at once.
+  await device.controller.newGame({ ask: false });
+  assert.equal(core.asked, 1);
+  assert.equal(matchLine(device.snap().match), 'Game 1 of 2: Player 1 0 – 0 Player 2');
+});
+
+test('a reload in a match opens it once the core says where it stands, and a single game never waits for it', async () => {
+  const storage = memoryStorage();
+  const first = openDevice(`${SITE}?mode=hotseat&match=2`, { storage });
+  await settle(first);
+  first.move('a1-c2');
+  await settle(first);
+  first.leave();
+  const core = lateCore();
+  const again = openDevice(SITE, { storage, reloaded: true, matching: core.matching });
+  await settle(again);
+  assert.equal(core.asked, 1, 'the save of a match asks for the core');
+  core.arrive();
+  await settle(again);
+  assert.equal(again.snap().match.number, 1);
+  assert.deepEqual(again.moves(), ['a1-c2']);
+  const single = lateCore();
+  const plain = openDevice(`${SITE}?mode=hotseat`, { matching: single.matching });
+  await settle(plain);
+  assert.equal(single.asked, 0);
+  assert.equal(plain.snap().state.history.length, 0);
+});
+
 test('a match at one screen: the next game switches the sides, the points are added, and the match counts once', async () => {
   const device = openDevice(`${SITE}?mode=hotseat&match=2`);
   await settle(device);

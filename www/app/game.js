@@ -1,23 +1,18 @@
 // The page's controller: it composes the game's features and hands the views one
 // snapshot to draw from after each change; the views keep nothing and read nothing back.
-// The game itself lives in the session (session.js); who plays it, in the players'
-// settings; rules only in the core.
-//
-// Each feature is a module given one context (state.js Context): playing.js (moves,
-// undo and redo, a hint, a pass, the computer's turn, looking back), links.js (friend
-// links), preparing.js (prepared answers), games.js (opening games and putting them
-// aside), matches.js, drawings.js (arrows and circles), reviewing.js. Their pure
-// transitions are in linking.js, match.js, preparing.js, answers.js, turns.js and
-// opening.js. This module keeps what they share: the state (state.js), what the board is
-// told, the notices, the snapshot, and a change's effects, which come after the views
-// have drawn it: the host hears of a move before anything it leads to, the game is saved
-// in a task of its own, a forced pass waits long enough to be read, the computer thinks
-// once the board has drawn the move it answers.
+// The game lives in the session (session.js); who plays it, in the players' settings;
+// rules only in the core. Each feature is a module given one context (state.js Context):
+// playing.js, links.js, preparing.js, games.js, matches.js, drawings.js, reviewing.js;
+// each changes the state only by its pure transitions (ctx.step). This module keeps
+// what they share: the state, what the board is told, the notices, the snapshot, and a
+// change's effects, which come after the views have drawn it: the host hears of a move
+// before anything it leads to, the game is saved in a task of its own, a forced pass
+// waits long enough to be read, the computer thinks once the board has drawn the move.
 
 import { RETURN, destinations, passing, redoTarget, seatsOf, undoTarget } from './turns.js';
 import { newFriendGame, withSeat } from './friend.js';
 import { createFriendsChunk } from './friends-chunk.js';
-import { friendOpens } from './opening.js';
+import { friendOpens, matchOpens } from './opening.js';
 import { reviewAt } from './review-lines.js';
 import { createDrawn } from './drawings.js';
 import { inScore, matchGameId, matchView, newMatch, playersIn } from './match.js';
@@ -41,7 +36,7 @@ import { createReviewing } from './reviewing.js';
 /**
  * @param {import('./state.js').ControllerDeps} deps
  */
-export function createController({ session, opponent, view, players, bridge, stats, save, newId, saved = () => null, confirmNew, friends, aside, names, reviewer, sound, matchState, share, motionAllowed = () => true, delays = pageDelays(), clock = systemClock, friendly = null, loadFriendly = () => import('./friendly.js'), answering = async () => {} }) {
+export function createController({ session, opponent, view, players, bridge, stats, save, newId, saved = () => null, confirmNew, friends, aside, names, reviewer, sound, matchState, share, motionAllowed = () => true, delays = pageDelays(), clock = systemClock, friendly = null, loadFriendly = () => import('./friendly.js'), answering = async () => {}, matching = () => null }) {
   /**
    * The controller's state (state.js initialState): one frozen object that `ctx.step`
    * replaces, never changed in place, as the board's (board/core.js), the lessons' and
@@ -293,14 +288,10 @@ export function createController({ session, opponent, view, players, bridge, sta
   const { withFriends } = friendsChunk;
   /** @type {import('./state.js').Context} */
   const ctx = {
-    session, opponent, view, players, bridge, stats, save, newId, saved, confirmNew, friends, aside, names, reviewer, sound, matchState, share,
+    session, opponent, view, players, bridge, stats, save, newId, saved, confirmNew, friends, aside, names, reviewer, sound, matchState, matching, share,
     motionAllowed, delays, clock, say, focusOn, unselect, notice, draw, snapshot, refresh, redraw, cue, queueSave, saveNow, start,
-    get ui() {
-      return ui;
-    },
-    boardIdle: settle.whenIdle,
-    step,
-    shownPly, owned, withFriends,
+    get ui() { return ui; },
+    boardIdle: settle.whenIdle, step, shownPly, owned, withFriends,
     lib: friendsChunk.lib,
     ...friendsChunk.standIns(), playing: null, games: null, matches: null,
   };
@@ -314,11 +305,20 @@ export function createController({ session, opponent, view, players, bridge, sta
     snapshot,
     redraw,
     start,
-    /** Opens the page's first game (games.js open); resolves once it is shown, its chunk fetched if it is with a friend. */
-    // (Without the chunk, a new game: the page is never left without one.)
-    open: (plan, options) => (friendOpens(plan, players.get()) ? withFriends(() => games.open(plan, options), () => start(null)) : games.open(plan, options)),
-    openLink: (fragment) => (fragment.friend ? withFriends(() => games.openLink(fragment)) : games.openLink(fragment)),
-    newGame: games.newGame,
+    /**
+     * Opens the page's first game (games.js open); resolves once it is shown, with the friend features' chunk or the
+     * whole core of a match first if it needs them (without the chunk, a new game: the page is never left without one).
+     */
+    open(plan, options) {
+      const open = () => (friendOpens(plan, players.get()) ? withFriends(() => games.open(plan, options), () => start(null)) : games.open(plan, options));
+      return matchOpens(plan, players.get()) ? matches.withMatches(open) : open();
+    },
+    openLink(fragment) {
+      const open = () => (fragment.friend ? withFriends(() => games.openLink(fragment)) : games.openLink(fragment));
+      return fragment.match != null ? matches.withMatches(open) : open();
+    },
+    /** A new game from the start (games.js newGame); a match's first comes once the core says where matches stand. */
+    newGame: (options) => matches.whenWanted(() => games.newGame(options)),
     inProgress: games.inProgress,
     load: games.load,
     openFriendGame: (id) => withFriends(() => games.openFriendGame(id)),
@@ -371,8 +371,10 @@ export function createController({ session, opponent, view, players, bridge, sta
     },
     /** The players' settings changed (the form, a host's command): a new game with them. */
     playersChanged() {
-      step(pausedIs, false);
-      start(null);
+      return matches.whenWanted(() => {
+        step(pausedIs, false);
+        start(null);
+      });
     },
     /** jarmo:ready is posted: the game the page opened with is known to the host. */
     announceReady() {

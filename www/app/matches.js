@@ -13,7 +13,19 @@ import { errorCleared, inMatch } from './state.js';
  * @param {import('./state.js').Context} ctx
  */
 export function createMatches(ctx) {
-  const { session, players, stats, newId, matchState, start, owned } = ctx;
+  const { session, players, stats, newId, matchState, matching, start, owned } = ctx;
+
+  /**
+   * Runs `run` once the core says where a match stands (engine/core.js `matching`: the
+   * whole core, fetched with the first match): at once when it does. What may start or
+   * show a match comes through here (app/game.js).
+   * @template T @param {() => T} run
+   * @returns {T | Promise<T>}
+   */
+  function withMatches(run) {
+    const coming = matching();
+    return coming ? coming.then(run) : run();
+  }
 
   /**
    * A game of a match that has just ended adds its points to the match, once; the match
@@ -36,6 +48,9 @@ export function createMatches(ctx) {
   return {
     countMatchGame,
     rematchable,
+    withMatches,
+    /** Runs `run` (a new game with the players' settings) once a match of theirs can start: withMatches when they choose one. */
+    whenWanted: (run) => ((players.get().match ?? 1) > 1 ? withMatches(run) : run()),
     /**
      * The next game with the same players, each on the other side, on the same board (a
      * match: a new match of as many games). With a friend, it is a new game by link; its

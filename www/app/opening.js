@@ -90,6 +90,20 @@ export function friendOpens(plan, players) {
 }
 
 /**
+ * Whether opening `plan` may show a game of a match: a link or a save that carries one, a
+ * save whose players play matches, or the players' own choice of a match (`players`, as
+ * for computerOpens; a new game after a save that could not be read starts one). Then
+ * the page loads the whole core at once: the rules core cannot say where a match stands
+ * (engine/core.js `matching`).
+ * @param {Attempt[]} plan
+ * @param {import('../contract.js').Players} players
+ */
+export function matchOpens(plan, players) {
+  return (players.match ?? 1) > 1
+    || plan.some((a) => (a.kind === 'link' && a.match != null) || (a.kind === 'save' && (a.save.match != null || (a.players?.match ?? 1) > 1)));
+}
+
+/**
  * Whether this is a first visit, to be asked how to play before anything (over the
  * board, app/game.js `welcome`): no choice of players stored, and nothing to open (the
  * plan is a new game). A page of its own asks where a storage keeps the answer and the

@@ -90,6 +90,8 @@
  * @property {() => Promise<typeof import('./friendly.js')>} [loadFriendly] fetches the friend features' chunk
  * @property {() => Promise<void>} [answering] resolves once the session's Game has a friend game's prepared
  *   answers (engine/core.js: the rules core's Game is lent the whole core's); they come with the chunk
+ * @property {() => Promise<void> | null} [matching] null when `matchState` answers now, else a promise that
+ *   resolves once it does (engine/core.js: the rules core has none; the whole core comes with the first match)
  */
 
 /** @typedef {ReturnType<typeof initialState>} ControllerState */

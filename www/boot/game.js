@@ -164,6 +164,8 @@ export async function bootGame({ core, root, storage, embed, language, page, ope
     opponent: createOpponent({ ...core, workerUrl }),
     // A friend game's prepared answers, with the friend features' chunk (engine/core.js).
     answering: core.answering,
+    // Where a match stands, asked of the whole core: fetched with the first match (engine/core.js).
+    matching: core.matching,
     reviewer,
     view,
     // On a games portal a friend's link is the portal's own.

@@ -1,12 +1,14 @@
-// A friend game's prepared answers (crates/jarmo-core/src/answers.rs) are in the whole
-// core alone: the rules core leaves them out (cargo feature `answers`), 3.1 KB of the
-// gzip that every first visit fetches. Where the page's thread runs the rules core, its
-// Game is lent the whole core's `answers` and `answerTo` once the whole core is here
-// (core.js, with the first game with a friend): each call reads a copy of the game from
-// its record in the whole core and asks it there, so that the core still answers every
-// question about the game. tests/unit/cores.test.mjs checks that they answer alike.
+// What a friend's link needs of a game, a friend game's prepared answers
+// (crates/jarmo-core/src/answers.rs) and the comparison of a link with this device's copy,
+// is in the whole core alone: the rules core leaves it out (cargo feature `answers`), 3.8
+// KB of the gzip that every first visit fetches. Where the page's thread runs the rules
+// core, its Game is lent the whole core's `answers`, `answerTo` and `compare` once the
+// whole core is here (core.js, with the first game with a friend): each call reads a
+// copy of the game from its record in the whole core and asks it there, so that the core
+// still answers every question about the game. tests/unit/cores.test.mjs checks that they
+// answer alike.
 
-const LENT = Object.freeze(['answers', 'answerTo']);
+const LENT = Object.freeze(['answers', 'answerTo', 'compare']);
 
 /**
  * Gives the class `To` (the rules core's Game) the methods of LENT it lacks, each asked

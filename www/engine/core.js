@@ -11,7 +11,7 @@
 // Each module is compiled here (compileStreaming, off this thread), then started with
 // wasm-bindgen's initSync: instantiating a compiled module is quick, and the glue's
 // own fetching and streaming code, which the page never uses, stays out of the bundle.
-import { initSync as initRules, Game as RulesGame, lines as rulesLines, matchState as rulesMatchState } from 'jarmo-rules';
+import { initSync as initRules, Game as RulesGame, lines as rulesLines } from 'jarmo-rules';
 import { nextTask } from '../page/tasks.js';
 import { lendAnswers } from './answers-core.js';
 
@@ -75,7 +75,7 @@ function once(make) {
  * table of the core this thread runs, and the whole core's module for the engine.
  * @typedef {{Game: typeof import('jarmo-core').Game, lines: (board?: string) => import('../contract.js').Line[],
  *   matchState: typeof import('jarmo-core').matchState,
- *   engine: () => Promise<WebAssembly.Module>, answering: () => Promise<void>,
+ *   engine: () => Promise<WebAssembly.Module>, answering: () => Promise<void>, matching: () => Promise<void> | null,
  *   startHere: (module: WebAssembly.Module) => Promise<ReturnType<typeof import('./local-engine.js').createLocalEngine>>}} StartedCore
  */
 
@@ -88,9 +88,12 @@ function once(make) {
  * - `engine()`: resolves to the compiled module of the whole core (for the worker);
  * - `startHere(module)`: the engine on this thread, where no worker starts
  *   (local-engine.js), started with that module;
- * - `answering()`: resolves once this thread's Game has a friend game's prepared
- *   answers (answers-core.js): at once where it runs the whole core, else once the
- *   whole core is here.
+ * - `answering()`: resolves once this thread's Game has what a friend's link needs
+ *   (answers-core.js): at once where it runs the whole core, else once the whole core
+ *   is here;
+ * - `matching()`: null when `matchState` answers now, else a promise that resolves once
+ *   it does (the rules core has none: a match's standing is asked of the whole core,
+ *   fetched then); until then `matchState` throws.
  * @param {URL} root
  * @param {boolean} withEngine
  */
@@ -98,15 +101,23 @@ export function loadCore(root, withEngine) {
   const engine = once(() => compile(new URL('jarmo-core_bg.wasm', root)));
   const whole = once(() => import('./whole-core.js'));
   /** The whole core started on this thread: for its Game, or lending its answers. */
+  /** @type {typeof import('jarmo-core').matchState | null} the whole core's, once it is here */
+  let matchesHere = null;
   const wholeHere = once(() => Promise.all([whole(), engine()]).then(([core, module]) => {
     core.initSync({ module });
+    matchesHere ??= core.matchState;
     return core;
   }));
+  /** @type {typeof import('jarmo-core').matchState} */
+  const matchState = (games, results) => {
+    if (!matchesHere) throw new Error('matchState: the whole core is not here yet (await matching() first)');
+    return matchesHere(games, results);
+  };
   const ready = (withEngine
     ? wholeHere().then((core) => ({ Game: core.Game, lines: core.lines, matchState: core.matchState }))
     : compile(new URL('jarmo-rules_bg.wasm', root)).then((module) => {
       initRules({ module });
-      return { Game: RulesGame, lines: rulesLines, matchState: rulesMatchState };
+      return { Game: RulesGame, lines: rulesLines, matchState };
     })).then(warmed);
   /** @param {WebAssembly.Module} module */
   async function startHere(module) {
@@ -118,5 +129,10 @@ export function loadCore(root, withEngine) {
   const answering = once(async () => {
     if (!withEngine) lendAnswers(RulesGame, (await wholeHere()).Game);
   });
-  return { ready, engine, startHere, answering };
+  const loadMatches = once(async () => {
+    await wholeHere();
+  });
+  /** Null when matchState answers now, else a promise of the whole core that makes it answer. */
+  const matching = () => (matchesHere ? null : loadMatches());
+  return { ready, engine, startHere, answering, matching };
 }

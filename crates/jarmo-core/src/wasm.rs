@@ -1,7 +1,9 @@
-//! The wasm module's exports, through wasm-bindgen: `Game`, `lines`, `matchState`, `Engine` (with
+//! The wasm module's exports, through wasm-bindgen: `Game`, `lines`, `Engine` (with
 //! the cargo feature `engine`, a default: the page's rules-only module,
-//! scripts/rules-wasm.sh, is built without it), `Game.answers` and `Game.answerTo` (with
-//! the default feature `answers`, also left out of the rules-only module) and
+//! scripts/rules-wasm.sh, is built without it), `Game.answers`, `Game.answerTo` and
+//! `Game.compare` (what a friend's link needs, with the default feature `answers`),
+//! `matchState` (with the default feature `matches`), both also left out of the
+//! rules-only module, and
 //! `benchSearch` (with the feature `bench`, for tests/bench/wasm.mjs). Each converts JavaScript's values and calls
 //! src/api, which does the work and which `cargo test` runs natively; nothing else
 //! is here.
@@ -91,6 +93,7 @@ pub fn js_lines(board: &JsValue) -> Result<JsValue, ApiError> {
 
 /// Where a match stands (`api::match_json`): `games`, its number of games, and
 /// `results`, an array of each game's `[white, black]` points in the order played.
+#[cfg(feature = "matches")]
 #[wasm_bindgen(js_name = matchState)]
 pub fn js_match_state(games: &JsValue, results: &JsValue) -> Result<JsValue, ApiError> {
     let mut pairs = Vec::new();
@@ -214,6 +217,7 @@ impl JsGame {
     }
 
     /// How another record of this game stands to it (`api::compare_json`).
+    #[cfg(feature = "answers")]
     pub fn compare(&self, other: &JsValue) -> Result<JsValue, ApiError> {
         to_js(api::compare_json(&self.game, &text_of(other, "record")?))
     }

@@ -179,7 +179,7 @@ function createFakeView() {
  * (sessionStorage; pass the same one for a reload of the tab); `lazyFriends`: fetches the
  * friend features' chunk as the page does (by default the device has it at once).
  */
-export function openDevice(url, { storage = memoryStorage(), tab = memoryStorage(), engine = null, names = { you: '', them: '' }, answer = true, reloaded = false, first = false, review = null, clock = undefined, lazyFriends = null } = {}) {
+export function openDevice(url, { storage = memoryStorage(), tab = memoryStorage(), engine = null, names = { you: '', them: '' }, answer = true, reloaded = false, first = false, review = null, clock = undefined, lazyFriends = null, matching = undefined } = {}) {
   /** What the "Start a new game?" question is answered now (device.answering changes it). */
   let answering = answer;
   const address = createAddress(url);
@@ -276,6 +276,8 @@ export function openDevice(url, { storage = memoryStorage(), tab = memoryStorage
       // The friend features' chunk, here at once (the page fetches it with the first game with a friend: tests/unit/friendly.test.mjs).
       friendly: lazyFriends ? null : friendly,
       ...(lazyFriends ? { loadFriendly: lazyFriends } : {}),
+      // Where a match stands, asked of the core once it is here (the page's rules core has none: engine/core.js matching).
+      ...(matching ? { matching } : {}),
       matchState: core.matchState,
       motionAllowed: () => false,
       // Send: each link given, as the clipboard took it.
