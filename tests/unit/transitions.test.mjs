@@ -16,7 +16,7 @@ import {
 } from '../../www/app/state.js';
 import { disagreed, engineWarmed, hinted, movePlayed, pausedIs, thinkingShown, travelled } from '../../www/app/playing.js';
 import { broughtBack, replacedBy, welcomed } from '../../www/app/games.js';
-import { linkSent, noteDrawn, replayBegun, replayStepped, sharedAs, theirsShown } from '../../www/app/links.js';
+import { linkSent, replayBegun, replayStepped, sharedAs, theirsShown } from '../../www/app/links.js';
 import { answerPlayed, answersAre, lineRemoved, preparingIs, scratchMoved } from '../../www/app/preparing.js';
 import { newMatch } from '../../www/app/match.js';
 import { newFriendGame } from '../../www/app/friend.js';
@@ -160,7 +160,7 @@ test('the player\'s arrows and circles: set on a position, gone from a new line 
   assert.deepEqual(drawingsGone(three).drawings, {});
   // What the state holds is frozen: a shape changed in place would throw.
   assert.throws(() => { shapesAt(three, 3)[0].from = 1; }, TypeError);
-  // A friend's note on the position it came with, in place of what was drawn there.
-  assert.deepEqual(shapesAt(noteDrawn(three, 2, [{ from: 1, to: 7 }]), 2), [{ from: 1, to: 7 }]);
-  assert.deepEqual(shapesAt(noteDrawn(three, 2, []), 2), []);
+  // A friend's note on the position it came with (links.js), in place of what was drawn there.
+  assert.deepEqual(shapesAt(shapesSet(three, 2, [{ from: 1, to: 7 }]), 2), [{ from: 1, to: 7 }]);
+  assert.deepEqual(shapesAt(shapesSet(three, 2, []), 2), []);
 });

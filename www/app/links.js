@@ -35,19 +35,6 @@ export const linkSent = (s, plies, answers) => ({
 });
 
 /**
- * A friend's note of arrows and circles is shown on the position after `ply` moves, in
- * place of what was drawn there (none: nothing).
- * @param {State} s @param {number} ply @param {readonly import('./drawings.js').Shape[]} shapes
- * @returns {State}
- */
-export function noteDrawn(s, ply, shapes) {
-  const drawings = { ...s.drawings };
-  if (shapes.length) drawings[ply] = Object.freeze(shapes.map(({ from, to }) => Object.freeze({ from, to })));
-  else delete drawings[ply];
-  return { ...s, drawings: Object.freeze(drawings) };
-}
-
-/**
  * What came of a Send: shared, copied, or to be copied by hand.
  * @param {State} s @param {State['shared']} shared
  * @returns {State}
@@ -85,7 +72,7 @@ export function createLinks(ctx) {
   const { session, players, friends, matchState, share, motionAllowed, delays, clock, say, unselect, notice, draw, snapshot, redraw, cue, saveNow, start } = ctx;
   // The clock's handle of the friend's next move shown arriving (the board shows the moves
   // one by one while it is set).
-  const { other, withSeat, moveCues, readMatch, linkedMatch, decodeShapes, countShapes, withNote, MAX_SHAPES } = ctx.lib;
+  const { other, withSeat, moveCues, readMatch, linkedMatch, decodeShapes, countShapes, withNote, MAX_SHAPES, shapesSet } = ctx.lib;
   let replayTimer = 0;
   /** @type {{id: string, ply: number, close: () => void} | null} the notice of a friend's note, on its position */
   let noteShown = null;
@@ -280,7 +267,8 @@ export function createLinks(ctx) {
       return;
     }
     const { history } = session.state();
-    ctx.step(noteDrawn, history.length, note.shapes);
+    // A friend's note, in place of what was drawn on its position.
+    ctx.step(shapesSet, history.length, note.shapes);
     const sender = ctx.ui.friend?.seat ? other(ctx.ui.friend.seat) : history[history.length - 1]?.side ?? 'white';
     const name = ctx.ui.friend?.names[sender] ?? '';
     const { arrows, circles } = countShapes(note.shapes);
