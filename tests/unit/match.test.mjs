@@ -94,6 +94,32 @@ test('a match waits for the core that says where it stands, fetched when one is 
   assert.equal(matchLine(device.snap().match), 'Game 1 of 2: Player 1 0 – 0 Player 2');
 });
 
+test('a match whose core cannot come changes nothing, and a notice says why; the next try may bring it', async () => {
+  let fails = true;
+  let here = false;
+  const matching = () => (here ? null : fails ? Promise.reject(new Error('offline')) : Promise.resolve().then(() => { here = true; }));
+  const device = openDevice(`${SITE}?mode=hotseat`, { matching });
+  await settle(device);
+  device.move('a1-c2');
+  device.players.set({ ...device.players.get(), match: 2 });
+  const warn = console.warn;
+  console.warn = () => {};
+  try {
+    device.acting(() => device.controller.playersChanged());
+    await settle(device);
+  } finally {
+    console.warn = warn;
+  }
+  assert.deepEqual(device.moves(), ['a1-c2'], 'the game as it was');
+  assert.equal(device.snap().match, null);
+  assert.deepEqual(device.snap().notices.map((n) => [n.key, n.text]), [['match-missing', 'match.unavailable']]);
+  assert.match(t('match.unavailable'), /could not load, so nothing changed/);
+  fails = false;
+  device.acting(() => device.controller.playersChanged());
+  await settle(device);
+  assert.equal(matchLine(device.snap().match), 'Game 1 of 2: Player 1 0 – 0 Player 2');
+});
+
 test('a reload in a match opens it once the core says where it stands, and a single game never waits for it', async () => {
   const storage = memoryStorage();
   const first = openDevice(`${SITE}?mode=hotseat&match=2`, { storage });

@@ -18,13 +18,20 @@ export function createMatches(ctx) {
   /**
    * Runs `run` once the core says where a match stands (engine/core.js `matching`: the
    * whole core, fetched with the first match): at once when it does. What may start or
-   * show a match comes through here (app/game.js).
+   * show a match comes through here (app/game.js); if the core cannot come, nothing
+   * changes and a notice says so.
    * @template T @param {() => T} run
    * @returns {T | Promise<T>}
    */
   function withMatches(run) {
     const coming = matching();
-    return coming ? coming.then(run) : run();
+    if (!coming) return run();
+    return coming.then(run, (error) => {
+      // The whole core did not come (offline before the site was kept): nothing changed, and the page says so.
+      console.warn(`[jarmo] where a match stands could not be asked: ${error?.message ?? error}`);
+      ctx.notice('match-missing', 'match.unavailable');
+      return undefined;
+    });
   }
 
   /**

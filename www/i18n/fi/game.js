@@ -271,6 +271,7 @@ export default {
   'friend.theirs': 'Ystäväsi kopio pelistä, vain katsottavaksi',
   'friend.damaged': 'Linkki on vioittunut siirron {number} kohdalta: {reason} Mitään ei muutettu.',
   'friend.unavailable': 'Kaveripelien osa sivusta ei latautunut, joten mitään ei muutettu. Tarkista yhteys ja yritä uudelleen.',
+  'match.unavailable': 'Otteluiden osa sivusta ei latautunut, joten mitään ei muutettu. Tarkista yhteys ja yritä uudelleen.',
   'friend.moved': '{name} pelasi {move}.',
   'friend.movedUnnamed': 'Ystäväsi pelasi {move}.',
   'friend.matchDamaged': 'Tämän linkin ottelua ei voi lukea: sen peli jatkuu yksittäisenä pelinä.',
