@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  START, assertNoErrors, centre, choosePlayers, clickCircle, core, moves, movesReach, openGame, position, settle, shot, status, typeMove, useBrowser,
+  START, assertNoErrors, centre, choosePlayers, clickCircle, core, moves, movesReach, openGame, openNewGame, position, settle, shot, status, typeMove, useBrowser,
 } from '../lib/harness.mjs';
 import { mainThreadClock } from '../lib/cpu.mjs';
 import { everyEngine, sameInEveryEngine } from '../lib/engines.mjs';
@@ -114,6 +114,22 @@ test('the_page_has_no_long_task_while_the_computer_thinks', sameInEveryEngine(),
   assert.deepEqual(long, [], `no main-thread task over 50 ms while the computer thought (${Math.round(start.at)} to `
     + `${Math.round(answer)} ms): the gaps of the timer then, with the processor time the main thread used in each: `
     + `${JSON.stringify(tasks)}`);
+  await assertNoErrors(page);
+  await page.close();
+});
+
+test('a_match_chosen_in_new_game_brings_the_whole_core_before_start_which_then_begins_it', everyEngine('workers'), async () => {
+  // The rules core has no matchState: the whole core says where a match stands, fetched
+  // once a match is chosen in the dialog (panels/players.js onMatch), before Start.
+  const { page } = await openGame(env, { query: '?mode=hotseat', serviceWorkers: 'block' });
+  const fetched = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name.split('/').pop()).filter((name) => name.endsWith('.wasm')));
+  assert.deepEqual(await fetched(), ['jarmo-rules_bg.wasm']);
+  await openNewGame(page);
+  await page.select('#players-form select[name="match"]', '2');
+  await page.waitFor(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/jarmo-core_bg.wasm')), null, { what: 'the whole core, before Start' });
+  await page.click('#new-start');
+  await page.waitFor(() => document.getElementById('match-line').textContent === 'Game 1 of 2: Player 1 0 – 0 Player 2', null, { what: 'the match' });
+  assert.deepEqual(await fetched(), ['jarmo-rules_bg.wasm', 'jarmo-core_bg.wasm']);
   await assertNoErrors(page);
   await page.close();
 });

@@ -94,6 +94,22 @@ test('a match waits for the core that says where it stands, fetched when one is 
   assert.equal(matchLine(device.snap().match), 'Game 1 of 2: Player 1 0 – 0 Player 2');
 });
 
+test('a match chosen in the New game dialog brings its core while the player finishes choosing: Start then begins it at once', async () => {
+  const core = lateCore();
+  const device = openDevice(`${SITE}?mode=hotseat`, { matching: core.matching });
+  await settle(device);
+  // The dialog shows a match chosen (panels/players.js onMatch).
+  device.acting(() => device.controller.warmMatches());
+  assert.equal(core.asked, 1);
+  assert.equal(device.snap().match, null, 'nothing begins before Start');
+  core.arrive();
+  await settle(device);
+  device.players.set({ ...device.players.get(), match: 2 });
+  device.acting(() => device.controller.playersChanged());
+  assert.equal(matchLine(device.snap().match), 'Game 1 of 2: Player 1 0 – 0 Player 2', 'at once');
+  assert.equal(core.asked, 1);
+});
+
 test('a match whose core cannot come changes nothing, and a notice says why; the next try may bring it', async () => {
   let fails = true;
   let here = false;

@@ -339,6 +339,7 @@ export function createController({ session, opponent, view, players, bridge, sta
     pause: playing.pause,
     resume: playing.resume,
     warmEngine: playing.warmEngine,
+    warmMatches: matches.warm,
     prepare: () => withFriends(() => ctx.prepared.prepare()),
     prepareNewLine: () => withFriends(() => ctx.prepared.prepareNewLine()),
     removeAnswer: (index) => withFriends(() => ctx.prepared.removeAnswer(index)),

@@ -56,6 +56,10 @@ export function createMatches(ctx) {
     countMatchGame,
     rematchable,
     withMatches,
+    /** A match is being chosen (the New game dialog): what it needs starts to come now, so that Start begins it at once. */
+    warm() {
+      matching()?.catch(() => {});
+    },
     /** Runs `run` (a new game with the players' settings) once a match of theirs can start: withMatches when they choose one. */
     whenWanted: (run) => ((players.get().match ?? 1) > 1 ? withMatches(run) : run()),
     /**

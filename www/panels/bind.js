@@ -37,7 +37,7 @@ import { bindPlayers } from './players.js';
  * @param {(board: import('../contract.js').BoardName) => import('../contract.js').Line[]} parts.lines a board's lines, from the core
  */
 export function bindPanels({ controller, session, view, players, stats, drawStats, friends, aside, showStats, language, page, storage, names: initialNames, lines }) {
-  const dialog = bindPlayers(players, lines);
+  const dialog = bindPlayers(players, lines, () => controller.warmMatches());
   /** The New game dialog's choice, kept; false when it was cancelled. */
   const choosePlayers = async (options) => {
     const chosen = await dialog.ask(options);

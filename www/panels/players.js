@@ -13,8 +13,10 @@ import { drawBoardThumb } from './board-thumb.js';
  * and, on Start, the dialog answers with the players chosen. It keeps none of its own.
  * @param {ReturnType<typeof import('../app/players.js').createPlayers>} players
  * @param {(board: import('../contract.js').BoardName) => import('../contract.js').Line[]} lines a board's lines, from the core
+ * @param {() => void} [onMatch] a match is shown chosen (the controller's `warmMatches`: what a match needs
+ *   comes while the player finishes choosing)
  */
-export function bindPlayers(players, lines) {
+export function bindPlayers(players, lines, onMatch = () => {}) {
   // A group of fields, not a <form>: nothing here is ever submitted.
   const dialog = /** @type {HTMLDialogElement} */ (document.getElementById('new-dialog'));
   const form = document.getElementById('players-form');
@@ -55,7 +57,11 @@ export function bindPlayers(players, lines) {
     board: boards.find((radio) => radio.checked)?.value,
   });
 
-  form.addEventListener('change', () => showMode(chosen().mode));
+  form.addEventListener('change', () => {
+    const { mode, match } = chosen();
+    showMode(mode);
+    if (match > 1) onMatch();
+  });
   show(players.get());
   players.subscribe(show);
   return {
@@ -68,6 +74,7 @@ export function bindPlayers(players, lines) {
      */
     async ask({ inProgress, mode = players.get().mode }) {
       show({ ...players.get(), mode });
+      if (players.get().match > 1) onMatch();
       document.getElementById('new-warning').hidden = !inProgress;
       const start = document.getElementById('new-start');
       // Nothing to lose: Start has the focus, so Enter starts at once.
