@@ -100,9 +100,9 @@ function once(make) {
 export function loadCore(root, withEngine) {
   const engine = once(() => compile(new URL('jarmo-core_bg.wasm', root)));
   const whole = once(() => import('./whole-core.js'));
-  /** The whole core started on this thread: for its Game, or lending its answers. */
   /** @type {typeof import('jarmo-core').matchState | null} the whole core's, once it is here */
   let matchesHere = null;
+  /** The whole core started on this thread: for its Game, or lending its answers and its matchState. */
   const wholeHere = once(() => Promise.all([whole(), engine()]).then(([core, module]) => {
     core.initSync({ module });
     matchesHere ??= core.matchState;
