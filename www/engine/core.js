@@ -129,10 +129,7 @@ export function loadCore(root, withEngine) {
   const answering = once(async () => {
     if (!withEngine) lendAnswers(RulesGame, (await wholeHere()).Game);
   });
-  const loadMatches = once(async () => {
-    await wholeHere();
-  });
-  /** Null when matchState answers now, else a promise of the whole core that makes it answer. */
-  const matching = () => (matchesHere ? null : loadMatches());
+  /** Null when matchState answers now, else the whole core's coming (wholeHere, once), which makes it answer. */
+  const matching = () => (matchesHere ? null : wholeHere().then(() => undefined));
   return { ready, engine, startHere, answering, matching };
 }

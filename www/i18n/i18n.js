@@ -173,17 +173,17 @@ export function createI18n(lang, catalogs, { format = lang === FALLBACK ? englis
     }
   };
 
+  /** English's catalog that has `key`: the one given, else the later words once here; null for none. */
+  const englishWith = (key) => (Object.hasOwn(english, key) ? english
+    : laterEnglish && Object.hasOwn(laterEnglish, key) ? laterEnglish : null);
+
   function lookup(key) {
     if (Object.hasOwn(own, key)) return { value: own[key], rules: plural };
-    if (Object.hasOwn(english, key)) {
-      warnOnce(`'${key}' is missing in ${lang}'s catalogs (www/i18n/${lang}/); showing English`);
-      return { value: english[key], rules: englishPlural };
-    }
-    if (laterEnglish && Object.hasOwn(laterEnglish, key)) {
-      if (lang !== FALLBACK) warnOnce(`'${key}' is missing in ${lang}'s catalogs (www/i18n/${lang}/); showing English`);
-      return { value: laterEnglish[key], rules: englishPlural };
-    }
-    return null;
+    const fallback = englishWith(key);
+    if (!fallback) return null;
+    // (English itself reaches here only for its later words: nothing is missing then.)
+    if (lang !== FALLBACK) warnOnce(`'${key}' is missing in ${lang}'s catalogs (www/i18n/${lang}/); showing English`);
+    return { value: fallback[key], rules: englishPlural };
   }
 
   /**
@@ -220,7 +220,7 @@ export function createI18n(lang, catalogs, { format = lang === FALLBACK ? englis
     format,
     t,
     /** Whether `key` exists (in this language or in English). */
-    has: (key) => Object.hasOwn(own, key) || Object.hasOwn(english, key) || Boolean(laterEnglish && Object.hasOwn(laterEnglish, key)),
+    has: (key) => Object.hasOwn(own, key) || englishWith(key) !== null,
     formatNumber,
     /** A ratio as a percentage with two decimals: 3/7 is `42.86%` in en, `42,86 %` in de. */
     formatPercent,
