@@ -17,7 +17,7 @@ import {
 import { disagreed, engineWarmed, hinted, movePlayed, pausedIs, thinkingShown, travelled } from '../../www/app/playing.js';
 import { broughtBack, replacedBy, welcomed } from '../../www/app/games.js';
 import { linkSent, replayBegun, replayStepped, sharedAs, theirsShown } from '../../www/app/links.js';
-import { answerPlayed, answersAre, lineRemoved, preparingIs, scratchMoved } from '../../www/app/preparing.js';
+import { answerPlayed, lineRemoved, preparingIs, scratchMoved } from '../../www/app/preparing.js';
 import { newMatch } from '../../www/app/match.js';
 import { newFriendGame } from '../../www/app/friend.js';
 
@@ -134,7 +134,8 @@ test('prepared answers: kept, one played for the friend, the scratch board, a li
   const friend = newFriendGame('f1', 'white', { you: 'Anna', them: 'Ben' });
   const answers = Object.freeze({ text: '2. b1-a3 (d5-e3)', mine: true, locked: 0 });
   const s = frozen({ friend, sentAt: 2 });
-  assert.deepEqual(changed(s, answersAre(s, answers)), { answers });
+  // Kept with the game (state.js answersKept, which the friend features' chunk is given in ctx.lib).
+  assert.deepEqual(changed(s, answersKept(s, answers)), { answers });
   assert.deepEqual(changed(s, answerPlayed(s, 3, null)), { friend: { ...friend, sent: 3 } });
   const scratch = { scratch: { drop() {} }, line: [], error: null };
   assert.deepEqual(changed(s, preparingIs(s, scratch)), { preparing: scratch });

@@ -11,7 +11,7 @@ import { other, withSeat } from './friend.js';
 import { moveCues } from './cues.js';
 import { MAX_SHAPES, countShapes, decodeShapes, withNote } from './drawings.js';
 import { linkedMatch, readMatch } from './match.js';
-import { shapesSet } from './state.js';
+import { answersKept, shapesAt, shapesSet } from './state.js';
 
 /**
  * @param {() => import('./state.js').Context} context the controller's (made after this)
@@ -73,6 +73,6 @@ export function createFriendsChunk(context, { friendly, load, notice }) {
       if (!here()) withFriends(then);
     },
     /** What the chunk needs of the page's own modules (it imports none: friendly.js). */
-    lib: { other, withSeat, moveCues, readMatch, linkedMatch, decodeShapes, countShapes, withNote, MAX_SHAPES, shapesSet },
+    lib: { other, withSeat, moveCues, readMatch, linkedMatch, decodeShapes, countShapes, withNote, MAX_SHAPES, shapesAt, shapesSet, answersKept },
   };
 }

@@ -72,7 +72,7 @@ export function createLinks(ctx) {
   const { session, players, friends, matchState, share, motionAllowed, delays, clock, say, unselect, notice, draw, snapshot, redraw, cue, saveNow, start } = ctx;
   // The clock's handle of the friend's next move shown arriving (the board shows the moves
   // one by one while it is set).
-  const { other, withSeat, moveCues, readMatch, linkedMatch, decodeShapes, countShapes, withNote, MAX_SHAPES, shapesSet } = ctx.lib;
+  const { other, withSeat, moveCues, readMatch, linkedMatch, decodeShapes, countShapes, withNote, MAX_SHAPES, shapesAt, shapesSet } = ctx.lib;
   let replayTimer = 0;
   /** @type {{id: string, ply: number, close: () => void} | null} the notice of a friend's note, on its position */
   let noteShown = null;
@@ -91,7 +91,7 @@ export function createLinks(ctx) {
     redraw();
     // The arrows and circles of the position sent go with it as a note. (Asked for in
     // the press's own task: a share sheet opens only there.)
-    const link = withNote(ctx.ui.link, ctx.ui.drawings[plies] ?? []);
+    const link = withNote(ctx.ui.link, shapesAt(ctx.ui, plies));
     share(link).then((outcome) => {
       if (!outcome) return;
       ctx.step(sharedAs, { outcome, link, plies });

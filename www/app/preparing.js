@@ -197,16 +197,10 @@ export function ownLines(given, plies, read) {
 
 // Its transitions of the controller's state: pure, `(state, ...action) → state`
 // (tests/unit/transitions.test.mjs). Here, not in state.js: the friend features' chunk
-// imports nothing of the page's own modules.
+// imports nothing of the page's own modules (the one it shares, answersKept, comes
+// with the context: ctx.lib).
 
 /** @typedef {import('./state.js').ControllerState} ControllerState */
-
-/**
- * The prepared answers kept with the game (null: none).
- * @param {ControllerState} s @param {ControllerState['answers']} answers
- * @returns {ControllerState}
- */
-export const answersAre = (s, answers) => ({ ...s, answers });
 
 /**
  * The friend's prepared answer was played for them, after `plies` moves: the friend has
@@ -246,6 +240,7 @@ export const lineRemoved = (s, answers) => ({ ...s, answers, sentAt: -1 });
  */
 export function createPreparing(ctx) {
   const { session, focusOn, unselect, notice, draw, snapshot, redraw, queueSave } = ctx;
+  const { answersKept } = ctx.lib;
 
   /**
    * The friend's answer prepared to the move this device's player just made (`played`),
@@ -255,7 +250,7 @@ export function createPreparing(ctx) {
    */
   function preparedAnswer(played) {
     const next = answerFor(ctx.ui.answers, played, { seat: ctx.ui.friend?.seat, plies: session.state().history.length }, session.answerTo);
-    ctx.step(answersAre, next.answers);
+    ctx.step(answersKept, next.answers);
     if (next.error) notice('answers-dropped', 'answers.droppedLater', { error: next.error });
     return next.prepared;
   }

@@ -132,7 +132,7 @@
  *     moveCues: typeof import('./cues.js').moveCues, readMatch: typeof import('./match.js').readMatch,
  *     linkedMatch: typeof import('./match.js').linkedMatch, decodeShapes: typeof import('./drawings.js').decodeShapes,
  *     countShapes: typeof import('./drawings.js').countShapes, withNote: typeof import('./drawings.js').withNote,
- *     MAX_SHAPES: number, shapesSet: typeof shapesSet},
+ *     MAX_SHAPES: number, shapesAt: typeof shapesAt, shapesSet: typeof shapesSet, answersKept: typeof answersKept},
  *   playing: ReturnType<typeof import('./playing.js').createPlaying>,
  *   links: ReturnType<typeof import('./links.js').createLinks>,
  *   prepared: ReturnType<typeof import('./preparing.js').createPreparing>,
