@@ -102,20 +102,26 @@ function checkSetting(param, raw) {
   return CHOICES[param].includes(value) ? { value } : problem;
 }
 
+/** `text` as an http(s) URL without credentials, or null when it is not one. */
+function httpUrl(text) {
+  let url;
+  try {
+    url = new URL(text);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  return url.username || url.password ? null : url;
+}
+
 /**
  * The origin `entry` names, or null when it is not exactly an origin
  * (`https://example.com` or `http://localhost:8080`; a trailing slash is allowed,
  * a path, query, credentials or a non-http(s) scheme are not).
  */
 export function parseOrigin(entry) {
-  let url;
-  try {
-    url = new URL(entry);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  if (url.username || url.password) return null;
+  const url = httpUrl(entry);
+  if (!url) return null;
   // Scheme and host (and port) only: no path, query or fragment.
   if (!/^https?:\/\/[^/?#]+\/?$/i.test(entry)) return null;
   return url.origin;
@@ -160,14 +166,8 @@ export function parseParentOrigins(value, problems = [], warn = console.warn) {
  * without a fragment (the game goes there), or null when it is not one.
  */
 export function parseShareUrl(value) {
-  let url;
-  try {
-    url = new URL(value);
-  } catch {
-    return null;
-  }
-  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password || url.hash) return null;
-  return url.href;
+  const url = httpUrl(value);
+  return url && !url.hash ? url.href : null;
 }
 
 /**
