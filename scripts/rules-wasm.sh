@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Builds the core a second time without its engine and its prepared answers (cargo's
-# default features `engine` and `answers` off) into DIR as jarmo-rules.js and
-# jarmo-rules_bg.wasm: the rules alone, what the page's own thread needs when no
-# computer plays, and what the rules page needs (a friend game's answers are asked of
-# the whole core: www/engine/core.js). The
+# Builds the core a second time without its engine, what a friend's link needs and the
+# standing of matches (cargo's default features `engine`, `answers` and `matches` off)
+# into DIR as jarmo-rules.js and jarmo-rules_bg.wasm: the rules alone, what the page's
+# own thread needs when no computer plays, and what the rules page needs (a friend
+# game's answers, a link's comparison and a match's standing are asked of the whole
+# core: www/engine/core.js). The
 # whole core (jarmo-core.js and jarmo-core_bg.wasm, Trunk's own build) is what the
 # computer's worker runs, and what the page runs when it opens a game against the
 # computer (www/engine/core.js). A Trunk post-build hook before scripts/bundle.sh (which
