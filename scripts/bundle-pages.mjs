@@ -1,10 +1,10 @@
 // Bundles the scripts of the two pages, www/main.js (the game) and www/rules/rules.js
 // (the rules page), for scripts/bundle.sh, with the esbuild pinned in tools/ through
-// its JavaScript API: each page's script in OUTDIR, its chunks in OUTDIR/chunks/
+// its JavaScript API: each page's script in OUTDIR, one file with everything that the
+// page runs before its first import() (bundlePage), its lazy chunks in OUTDIR/chunks/
 // named after their source's folder (chunks/i18n/fi/game-HASH.js, chunks/boot/
-// trainer-HASH.js; the chunk both the game page and its trainer import is
-// chunks/chunk-HASH.js), and each page's metafile in METADIR (main.json, rules.json)
-// for scripts/modulepreload.mjs.
+// trainer-HASH.js), and each page's metafile in METADIR (main.json, rules.json) for
+// scripts/modulepreload.mjs.
 //
 // What esbuild's command line cannot do is the catalogs' loaders. A loader in www/ is
 // an import() of a template, import(`../i18n/${lang}/learn.js`), which Node and a
@@ -78,33 +78,164 @@ function languageLoaders(languages) {
   };
 }
 
+/** The key of the page's modules that its lazy chunks read (see `firstVisit` below). */
+const SHARED = 'jarmo.shared';
+
+/**
+ * What a page's script holds and what its lazy chunks ask of it, from the metafile of a
+ * bundle with esbuild's own splitting (paths as the metafile writes them).
+ *
+ * esbuild puts a module in a chunk by the set of entry points (the page's script and
+ * every import() target) that reach it, not knowing that an import() runs only after the
+ * page's script: a module that the page's script and a lazy chunk both import becomes a
+ * chunk of its own, which the page then fetches on every first visit (a request more for
+ * each such set; a drawings chunk made it 9 on 2026-12-06). So the page's bundle is made
+ * twice. `first` is every module that the page's script reaches by static imports (what a
+ * first visit runs); `shared` those of them that a module outside `first` imports. In the
+ * second bundle those imports read the page's own copy of the module, which the page's
+ * script puts under Symbol.for('jarmo.shared'): the page's script is then one file with
+ * everything of the first visit, and a lazy chunk may import any module of the page.
+ * @param {{inputs: Record<string, {imports: {path: string, kind: string, external?: boolean}[]}>,
+ *   outputs: Record<string, {entryPoint?: string, imports: {path: string, kind: string}[], inputs: Record<string, unknown>}>}} meta
+ * @param {string} entry the page's script as the metafile names its entry point
+ * @returns {{first: Set<string>, shared: Set<string>}}
+ */
+export function firstVisit(meta, entry) {
+  const start = Object.keys(meta.outputs).find((file) => meta.outputs[file].entryPoint === entry);
+  if (!start) throw new Error(`the metafile has no output for ${entry}`);
+  const first = new Set();
+  const seen = new Set();
+  const walk = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const output = meta.outputs[file];
+    for (const input of Object.keys(output.inputs)) first.add(input);
+    for (const i of output.imports) if (i.kind === 'import-statement' && meta.outputs[i.path]) walk(i.path);
+  };
+  walk(start);
+  const shared = new Set();
+  for (const [input, { imports }] of Object.entries(meta.inputs)) {
+    if (first.has(input)) continue;
+    for (const i of imports) if (!i.external && first.has(i.path)) shared.add(i.path);
+  }
+  return { first, shared };
+}
+
+/**
+ * The esbuild plugin of the second bundle (see `firstVisit`): the page's script becomes
+ * `publish` (the modules of `shared` under Symbol.for('jarmo.shared')) and then the
+ * page's own script; a module outside `first` that imports one of `shared` reads it there.
+ * @param {{entry: string, first: Set<string>, shared: Map<string, string[]>, key: (file: string) => string}} plan
+ *   absolute paths; `shared` with the names each module exports; `key` names a module in the registry
+ * @returns {import('esbuild').Plugin}
+ */
+function sharedModules({ entry, first, shared, key }) {
+  const registry = `globalThis[Symbol.for(${JSON.stringify(SHARED)})]`;
+  return {
+    name: 'jarmo-shared-modules',
+    setup(build) {
+      build.onResolve({ filter: /^jarmo-page:/ }, (args) => ({ path: args.path, namespace: 'jarmo-page' }));
+      build.onLoad({ filter: /^jarmo-page:entry$/, namespace: 'jarmo-page' }, () => ({
+        contents: `import "jarmo-page:publish";\nimport ${JSON.stringify(entry)};\n`,
+        resolveDir: path.dirname(entry),
+      }));
+      build.onLoad({ filter: /^jarmo-page:publish$/, namespace: 'jarmo-page' }, () => {
+        // Plain objects of the names, not `import * as`: a namespace object would take
+        // esbuild's helper for it, a chunk that the page's script and every lazy chunk
+        // then import (a request more on a first visit).
+        const lines = [];
+        const entries = [];
+        [...shared].forEach(([file, names], n) => {
+          lines.push(`import { ${names.map((name, i) => `${name === 'default' ? 'default' : name} as m${n}_${i}`).join(', ')} } from ${JSON.stringify(file)};`);
+          entries.push(`${JSON.stringify(key(file))}: { ${names.map((name, i) => `${JSON.stringify(name)}: m${n}_${i}`).join(', ')} }`);
+        });
+        lines.push(`${registry} = { ${entries.join(', ')} };`);
+        return { contents: lines.join('\n'), resolveDir: path.dirname(entry) };
+      });
+      // Every import of a module outside `first`: resolved as esbuild would, then read
+      // from the registry when it is one of the page's.
+      build.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.pluginData?.jarmoShared || args.namespace !== 'file' || !args.importer || first.has(args.importer)) return undefined;
+        if (args.kind !== 'import-statement' && args.kind !== 'dynamic-import') return undefined;
+        const resolved = await build.resolve(args.path, {
+          kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: { jarmoShared: true },
+        });
+        if (resolved.errors.length || !shared.has(resolved.path)) return undefined;
+        return { path: resolved.path, namespace: 'jarmo-shared' };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'jarmo-shared' }, (args) => {
+        const names = /** @type {string[]} */ (shared.get(args.path));
+        const named = names.filter((name) => name !== 'default');
+        const lines = [`const m = ${registry}[${JSON.stringify(key(args.path))}];`];
+        if (named.length) lines.push(`export const { ${named.join(', ')} } = m;`);
+        if (names.includes('default')) lines.push('export default m.default;');
+        return { contents: lines.join('\n'), resolveDir: path.dirname(args.path) };
+      });
+    },
+  };
+}
+
+/**
+ * Bundles one page's script `entry` (a module of the folder `www`) into `options.outdir`
+ * as `out`.js with its lazy chunks, in two builds (`firstVisit` says why), and returns
+ * the second's metafile.
+ * @param {typeof import('esbuild')} esbuild
+ * @param {{entry: string, out: string, www: string, options: import('esbuild').BuildOptions, plugins?: import('esbuild').Plugin[]}} page
+ */
+export async function bundlePage(esbuild, { entry, out, www, options, plugins = [] }) {
+  const abs = (file) => path.resolve(file);
+  // First as esbuild splits it, to learn what the page's script holds.
+  const trial = await esbuild.build({ ...options, entryPoints: [entry], write: false, metafile: true, plugins });
+  const relativeEntry = path.relative(process.cwd(), entry).split(path.sep).join('/');
+  const { first, shared } = firstVisit(/** @type {any} */ (trial.metafile), relativeEntry);
+  // The names each shared module exports: its own export statements (no module of
+  // www/ re-exports with `export *`, and none exports a `let` or `var`, which a copy
+  // of the binding could not follow; both checked here).
+  const exported = new Map();
+  for (const file of [...shared].map(abs)) {
+    const source = readFileSync(file, 'utf8');
+    if (/^export (\*|let |var )/m.test(source)) {
+      throw new Error(`${path.relative(www, file)} exports with \`export *\`, \`let\` or \`var\`, which its lazy importers could not read from the page's script`);
+    }
+    const names = await esbuild.build({ entryPoints: [file], bundle: false, write: false, metafile: true, format: 'esm', outdir: options.outdir, logLevel: 'silent', plugins });
+    exported.set(file, Object.values(/** @type {any} */ (names.metafile).outputs)[0].exports);
+  }
+  const key = (file) => path.relative(www, file).split(path.sep).join('/');
+  const result = await esbuild.build({
+    ...options,
+    metafile: true,
+    entryPoints: [{ in: 'jarmo-page:entry', out }],
+    plugins: [sharedModules({ entry, first: new Set([...first].map(abs)), shared: exported, key }), ...plugins],
+  });
+  return result.metafile;
+}
+
 async function bundle(outdir, metadir, coreGlue, rulesGlue) {
   const root = fileURLToPath(new URL('..', import.meta.url));
   const www = path.join(root, 'www');
   const esbuild = createRequire(path.join(root, 'tools', 'package.json'))('esbuild');
   const { default: list } = await import(new URL('../www/i18n/languages.js', import.meta.url).href);
   const plugin = languageLoaders({ www, codes: list.map(({ code }) => code) });
+  /** @type {import('esbuild').BuildOptions} */
+  const options = {
+    bundle: true,
+    minify: true,
+    // UTF-8 as it is (scripts are always read as UTF-8): escaped, a catalog's letters
+    // take up to six bytes each, the Russian one twice its size.
+    charset: 'utf8',
+    logLevel: 'warning',
+    alias: { 'jarmo-core': path.resolve(coreGlue), 'jarmo-rules': path.resolve(rulesGlue) },
+    target: 'es2022',
+    format: 'esm',
+    splitting: true,
+    outdir,
+    outbase: www,
+    chunkNames: 'chunks/[dir]/[name]-[hash]',
+  };
   for (const page of ['main.js', 'rules/rules.js']) {
-    const result = await esbuild.build({
-      entryPoints: [path.join(www, page)],
-      bundle: true,
-      minify: true,
-      // UTF-8 as it is (scripts are always read as UTF-8): escaped, a catalog's letters
-      // take up to six bytes each, the Russian one twice its size.
-      charset: 'utf8',
-      logLevel: 'warning',
-      alias: { 'jarmo-core': path.resolve(coreGlue), 'jarmo-rules': path.resolve(rulesGlue) },
-      target: 'es2022',
-      format: 'esm',
-      splitting: true,
-      metafile: true,
-      outdir,
-      outbase: www,
-      entryNames: '[name]',
-      chunkNames: 'chunks/[dir]/[name]-[hash]',
-      plugins: [plugin],
-    });
-    writeFileSync(path.join(metadir, `${path.basename(page, '.js')}.json`), JSON.stringify(result.metafile));
+    const out = path.basename(page, '.js');
+    const meta = await bundlePage(esbuild, { entry: path.join(www, page), out, www, options, plugins: [plugin] });
+    writeFileSync(path.join(metadir, `${out}.json`), JSON.stringify(meta));
   }
 }
 

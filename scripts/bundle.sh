@@ -8,10 +8,10 @@
 #   catalog; in chunks of their own (www/chunks/, named after their source's folder),
 #   each loaded only when needed: every other language's catalogs (chunks/i18n/fi/...),
 #   the words for the core's errors, the whole core's glue with the engine for this
-#   thread (engine/whole-core.js), and the lessons and the puzzles (boot/trainer.js).
-#   What the page and the trainer share is a chunk that main.js imports: the page
-#   names it in a <link rel="modulepreload">, so that it is fetched with main.js, not
-#   after it.
+#   thread (engine/whole-core.js), the lessons and the puzzles (boot/trainer.js), and
+#   every other feature that comes when first used. main.js is one file: a chunk reads
+#   the modules it shares with the page from the page's own script (bundle-pages.mjs
+#   firstVisit says how), so a lazy feature never splits the first visit's script.
 # - www/rules.js: the rules page, one script, built apart so that the game page
 #   shares no chunk with it (the catalog chunks are the same files).
 #   Both by scripts/bundle-pages.mjs, which writes the languages' loaders out.
