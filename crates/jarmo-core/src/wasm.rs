@@ -91,7 +91,11 @@ fn to_js(answer: Result<String, ApiError>) -> Result<JsValue, ApiError> {
     json_parse(&answer?).map_err(|e| {
         // src/json.rs writes only valid JSON: this is a bug, said as one.
         // JSON.parse throws a SyntaxError, an Error.
-        ApiError::internal(reflect_get(&e, &"message".into()).as_string().unwrap_or_default())
+        ApiError::internal(
+            reflect_get(&e, &"message".into())
+                .as_string()
+                .unwrap_or_default(),
+        )
     })
 }
 
