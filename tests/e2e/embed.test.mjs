@@ -17,7 +17,7 @@ import { ENGINE } from '../lib/browser.mjs';
 import { recommendedCsp, serve } from '../lib/server.mjs';
 import {
   ARTIFACTS, DIST, START, assertNoErrors, clickCircle, dragCircle, fileBrowser, gameReady, keyMove, movesReach, moves, overflow,
-  position, rulesShown, settle, shot, typeMove,
+  playersShown, position, rulesShown, settle, shot, typeMove,
 } from '../lib/harness.mjs';
 import { WHITE_WINS, WHITE_WINS_FINAL } from '../lib/games.mjs';
 import { everyEngine, sameInEveryEngine } from '../lib/engines.mjs';
@@ -208,10 +208,7 @@ for (const [n, sandbox] of SANDBOXES.entries()) {
       await gameReady(frame);
       assert.equal(await frame.evaluate(() => location.search), search);
       assert.deepEqual(await moves(frame), before, 'the game came back');
-      await inPanel(frame, async () => {
-        assert.equal(await frame.evaluate(() => document.querySelector('input[name="mode"][value="ai"]').checked), true,
-          'still against the computer');
-      });
+      assert.equal((await playersShown(frame)).mode, 'ai', 'still against the computer');
 
       // Commands are obeyed only from a listed parent origin.
       await page.evaluate(() => window.sendTo('game', { type: 'jarmo:pause' }));

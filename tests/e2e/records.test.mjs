@@ -13,7 +13,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   START, assertNoErrors, captureDownloads, choosePlayers, clickCircle, downloads, holdAnswers, holdAnswersAgain, moves,
-  movesReach, openGame, playMoves, position, positionBecomes, releaseAnswers, shot, textOnceSaid, typeMove, useBrowser,
+  movesReach, openGame, playersShown, playMoves, position, positionBecomes, releaseAnswers, shot, textOnceSaid, typeMove, useBrowser,
 } from '../lib/harness.mjs';
 import { everyEngine, sameInEveryEngine } from '../lib/engines.mjs';
 
@@ -315,9 +315,7 @@ test('a_reload_or_a_new_tab_resumes_the_game_in_its_mode_and_level', everyEngine
   await again.goto(env.server.url);
   await again.waitForSelector('body.ready');
   assert.deepEqual(await moves(again), played);
-  assert.ok(await again.checked('input[name="mode"][value="ai"]'));
-  assert.equal(await again.value('select[name="human"]'), 'black');
-  assert.equal(await again.value('select[name="level"]'), '2');
+  assert.deepEqual(await playersShown(again), { mode: 'ai', human: 'black', level: '2' });
   // It is Black's (the player's) turn, and the game goes on against the computer.
   assert.match(await again.text('#status'), /Black to move/);
   await playAnyOf(again, ['d5-e3', 'd5-c3', 'd5-b4', 'c5-b3', 'c5-e4', 'b5-a3', 'b5-c3', 'a5-b3', 'a5-c4']);

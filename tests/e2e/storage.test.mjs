@@ -7,7 +7,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { START, assertNoErrors, moves, openGame, playMoves, position, sleep, typeMove, useBrowser } from '../lib/harness.mjs';
+import { START, assertNoErrors, moves, openGame, playersShown, playMoves, position, sleep, typeMove, useBrowser } from '../lib/harness.mjs';
 import { WHITE_WINS } from '../lib/games.mjs';
 import { everyEngine, sameInEveryEngine } from '../lib/engines.mjs';
 
@@ -97,7 +97,7 @@ test('corrupted_players_language_and_theme_settings_fall_back_to_their_defaults'
     'jarmo.lang': '{"x":1}',
     'jarmo.theme': 'purple',
   });
-  assert.ok(await page.checked('input[name="mode"][value="hotseat"]'));
+  assert.equal((await playersShown(page)).mode, 'hotseat');
   assert.equal(await page.attr('html', 'lang'), 'en');
   await playsOn(page);
   await assertNoErrors(page);

@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  START, assertNoErrors, choosePlayers, moves, movesReach, openGame, positionBecomes, typeMove, useBrowser,
+  START, assertNoErrors, choosePlayers, moves, movesReach, openGame, playersShown, positionBecomes, typeMove, useBrowser,
 } from '../lib/harness.mjs';
 import { everyEngine } from '../lib/engines.mjs';
 
@@ -38,7 +38,7 @@ test('a_reload_resumes_the_tabs_own_game_as_played_after_another_tab_saved_anoth
   await a.reload();
   await a.waitForSelector('body.ready');
   assert.deepEqual(await moves(a), played);
-  assert.equal(await a.evaluate(() => document.querySelector('input[name="mode"][value="ai"]').checked), true);
+  assert.equal((await playersShown(a)).mode, 'ai');
   assert.equal(await a.attr('#board', 'data-flipped'), 'true');
   assert.equal(await a.evaluate(() => document.querySelectorAll('#notices .toast[data-key="link-replaced"]').length), 1, 'B\'s game offered back');
   assert.match(await a.evaluate(() => localStorage.getItem('jarmo.game.v1')), /a1-c2/);

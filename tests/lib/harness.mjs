@@ -519,6 +519,24 @@ export async function openNewGame(target) {
   await target.waitForSelector('#new-dialog');
 }
 
+/**
+ * The players as the New game dialog shows them, read as a person would: the dialog is
+ * opened (it is fetched and filled when first opened), read, and cancelled.
+ * @returns {Promise<{mode: string, human: string, level: string}>}
+ */
+export async function playersShown(target) {
+  await openNewGame(target);
+  const shown = {
+    mode: await target.evaluate(() => /** @type {HTMLInputElement} */ (document.querySelector('#players-form input[name="mode"]:checked'))?.value),
+    human: await target.value('#players-form select[name="human"]'),
+    level: await target.value('#players-form select[name="level"]'),
+  };
+  await target.click('#new-dialog button[value="cancel"]');
+  await target.waitForSelector('#new-dialog', { hidden: true });
+  if (await target.visible('#panel-close')) await target.click('#panel-close');
+  return shown;
+}
+
 /** Opens the settings menu (language, colours, sound), as a person would. */
 export async function openSettings(target) {
   await showPanel(target);

@@ -17,7 +17,7 @@ import { linkFor } from '../storage/share.js';
 import { storeName } from '../storage/settings.js';
 import { bindMyGames, renderMyGames } from './mygames.js';
 import { bindNames } from './names.js';
-import { bindPlayers } from './players.js';
+import { lazyPart } from '../page/lazy.js';
 
 /**
  * @param {object} parts
@@ -37,10 +37,13 @@ import { bindPlayers } from './players.js';
  * @param {(board: import('../contract.js').BoardName) => import('../contract.js').Line[]} parts.lines a board's lines, from the core
  */
 export function bindPanels({ controller, session, view, players, stats, drawStats, friends, aside, showStats, language, page, storage, names: initialNames, lines }) {
-  const dialog = bindPlayers(players, lines, () => controller.warmMatches());
-  /** The New game dialog's choice, kept; false when it was cancelled. */
+  /** What the parts fetched when first used say when they cannot come (page/lazy.js). */
+  const unavailable = () => page.notify('part-missing', 'part.unavailable');
+  // The New game dialog (players.js) is fetched and bound when first opened.
+  const dialog = lazyPart(async () => (await import('./players.js')).bindPlayers(players, lines, () => controller.warmMatches()), unavailable);
+  /** The New game dialog's choice, kept; false when it was cancelled or could not come. */
   const choosePlayers = async (options) => {
-    const chosen = await dialog.ask(options);
+    const chosen = await dialog().then((d) => d.ask(options), () => null);
     if (chosen) players.keep(chosen);
     return Boolean(chosen);
   };
