@@ -10,7 +10,7 @@ import { memoryStorage, openDevice, settle, SITE, useMockClock } from './lib/dev
 import { START, WHITE_WINS } from '../lib/games.mjs';
 import { SAVE_KEY } from '../../www/storage/save.js';
 import { STATS_KEY } from '../../www/storage/stats.js';
-import { importErrorText } from '../../www/panels/transfer.js';
+import { importErrorText } from '../../www/panels/notices.js';
 import { createI18n } from '../../www/i18n/i18n.js';
 import { errorTexts, setTranslator, t } from '../../www/i18n/lang.js';
 import en from '../../www/i18n/en/game.js';

@@ -9,15 +9,12 @@ import { ask } from './dialog.js';
 import { bindControls } from './controls.js';
 import { bindPanel } from './menu.js';
 import { bindStatsPanel } from './stats.js';
-import { bindTransfer, recordTags } from './transfer.js';
-import { pasteLoader } from '../app/paste.js';
 import { waitsForYou, yoursFirst } from '../app/friend.js';
 import { showAppBadge } from '../page/badge.js';
-import { linkFor } from '../storage/share.js';
 import { storeName } from '../storage/settings.js';
 import { bindMyGames, renderMyGames } from './mygames.js';
 import { bindNames } from './names.js';
-import { lazyPart } from '../page/lazy.js';
+import { bindOnFirstUse, lazyPart } from '../page/lazy.js';
 
 /**
  * @param {object} parts
@@ -67,12 +64,11 @@ export function bindPanels({ controller, session, view, players, stats, drawStat
       controller.newGame({ ask: false });
     });
   }
-  bindTransfer({
-    record: () => session.record(recordTags(session.state(), players.get(), new Date())),
-    link: () => linkFor(location.href, session.record()),
-    read: (text) => session.read(text),
-    load: pasteLoader(controller, () => ask(/** @type {HTMLDialogElement} */ (document.getElementById('confirm-load')), 'load')),
-  });
+  // Export and import (transfer.js): fetched when the card is first pointed at, focused or pressed.
+  bindOnFirstUse(/** @type {HTMLElement} */ (document.getElementById('copy-record').closest('.card')), lazyPart(async () => (await import('./transfer.js')).bindTransferCard({
+    session, players, controller,
+    confirmLoad: () => ask(/** @type {HTMLDialogElement} */ (document.getElementById('confirm-load')), 'load'),
+  }), unavailable));
   // A view drawn with an error before the words for errors came is drawn again with them.
   onErrorTexts(() => controller.redraw());
   bindStatsPanel(stats);

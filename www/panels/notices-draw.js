@@ -6,7 +6,7 @@
 /** @typedef {import('../app/notices.js').Notice} Notice */
 /** @typedef {{t: typeof import('../i18n/lang.js').t, errorTexts: typeof import('../i18n/lang.js').errorTexts,
  *   errorTextsReady: typeof import('../i18n/lang.js').errorTextsReady,
- *   importErrorText: typeof import('./transfer.js').importErrorText, foldNotices: typeof import('./notices.js').foldNotices}} Words */
+ *   importErrorText: typeof import('./notices.js').importErrorText, foldNotices: typeof import('./notices.js').foldNotices}} Words */
 /** @typedef {Record<'page' | 'game', {list: readonly Notice[], on: import('./notices.js').NoticeOwner | null}>} Drawn */
 
 /** Each showing's toast, made once (by owner, key and id) and kept while it is open. */

@@ -8,9 +8,8 @@
 // all. And the one message that is not dismissed: the core could not load, so there is
 // no game (showLoadError).
 
-import { errorTexts, errorTextsReady, t } from '../i18n/lang.js';
+import { errorText, errorTexts, errorTextsReady, t } from '../i18n/lang.js';
 import { laterTexts } from '../i18n/i18n.js';
-import { importErrorText } from './transfer.js';
 
 /** @typedef {import('../app/notices.js').Notice} Notice */
 
@@ -89,4 +88,16 @@ const words = { t, errorTexts, errorTextsReady, importErrorText, foldNotices };
 export function showLoadError(error) {
   Object.assign(document.getElementById('setup-error'), { textContent: t('error.load', { reason: error.message }), hidden: false });
   throw error;
+}
+
+/** A problem in pasted text in words: where it is (line, move) and what is wrong. */
+export function importErrorText(error) {
+  const reason = errorText(error);
+  const params = error?.params ?? {};
+  // The record's own codes say their line already, and so do prepared answers' (a line of answers).
+  if (/^(record|answers)\./.test(String(error?.code)) || !params.line) return reason;
+  const where = params.moveNumber
+    ? t('import.whereMove', { line: params.line, move: params.moveNumber })
+    : t('import.where', { line: params.line });
+  return `${where} ${reason}`;
 }

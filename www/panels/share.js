@@ -4,7 +4,6 @@
 // (panels/view.js).
 
 import { t } from '../i18n/lang.js';
-import { copyText } from './transfer.js';
 
 /**
  * Gives `link` away. Resolves 'shared' (the share sheet took it), 'copied' (to the
@@ -25,4 +24,36 @@ export async function giveLink(link) {
     }
   }
   return (await copyText(link)) ? 'copied' : 'byHand';
+}
+
+/**
+ * Copies `text`: through the clipboard API, else the older copy command (which a frame
+ * without the clipboard-write permission still allows). Resolves whether it copied.
+ */
+export async function copyText(text) {
+  // A frame without allow="clipboard-write" may not use the clipboard API (Chromium
+  // says so, and logs it as an error): the older way only, there.
+  const policy = /** @type {any} */ (document).featurePolicy;
+  if (!policy || policy.allowsFeature('clipboard-write')) {
+    try {
+      await navigator.clipboard.writeText(text);
+      return true;
+    } catch {
+      // Refused (no permission in a frame, or not a secure page): the older way next.
+    }
+  }
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.readOnly = true;
+  area.className = 'sr-only';
+  document.body.append(area);
+  area.select();
+  let copied = false;
+  try {
+    copied = document.execCommand('copy');
+  } catch {
+    copied = false;
+  }
+  area.remove();
+  return copied;
 }

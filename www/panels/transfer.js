@@ -2,9 +2,14 @@
 // of it needs), copy the share link, and paste a record or a position to load it.
 // The core reads and checks what is pasted; on any problem the message names the
 // line, the move and the reason, and neither the game nor the pasted text changes.
+// A chunk of its own, fetched when the card is first pointed at, focused or pressed
+// (bind.js, page/lazy.js bindOnFirstUse): most visits never use it.
 
-import { errorText, errorTexts, t } from '../i18n/lang.js';
-import { paste } from '../app/paste.js';
+import { errorTexts, t } from '../i18n/lang.js';
+import { paste, pasteLoader } from '../app/paste.js';
+import { importErrorText } from './notices.js';
+import { copyText } from './share.js';
+import { linkFor } from '../storage/share.js';
 
 /** `2026.11.29`: a record's date, in the local calendar. */
 export function recordDate(date) {
@@ -30,18 +35,6 @@ export function recordTags(/** @type {import('../contract.js').GameState} */ sta
   };
 }
 
-/** A problem in pasted text in words: where it is (line, move) and what is wrong. */
-export function importErrorText(error) {
-  const reason = errorText(error);
-  const params = error?.params ?? {};
-  // The record's own codes say their line already, and so do prepared answers' (a line of answers).
-  if (/^(record|answers)\./.test(String(error?.code)) || !params.line) return reason;
-  const where = params.moveNumber
-    ? t('import.whereMove', { line: params.line, move: params.moveNumber })
-    : t('import.where', { line: params.line });
-  return `${where} ${reason}`;
-}
-
 /**
  * What the paste box says of an outcome of app/paste.js, and whether it is a problem.
  * @param {import('../app/paste.js').PasteOutcome} outcome
@@ -54,38 +47,6 @@ export function pasteMessage(outcome) {
     case 'loaded': return { text: t('import.loaded', { count: outcome.moves }), problem: false };
     default: return { text: t('import.setUp'), problem: false };
   }
-}
-
-/**
- * Copies `text`: through the clipboard API, else the older copy command (which a frame
- * without the clipboard-write permission still allows). Resolves whether it copied.
- */
-export async function copyText(text) {
-  // A frame without allow="clipboard-write" may not use the clipboard API (Chromium
-  // says so, and logs it as an error): the older way only, there.
-  const policy = /** @type {any} */ (document).featurePolicy;
-  if (!policy || policy.allowsFeature('clipboard-write')) {
-    try {
-      await navigator.clipboard.writeText(text);
-      return true;
-    } catch {
-      // Refused (no permission in a frame, or not a secure page): the older way next.
-    }
-  }
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.readOnly = true;
-  area.className = 'sr-only';
-  document.body.append(area);
-  area.select();
-  let copied = false;
-  try {
-    copied = document.execCommand('copy');
-  } catch {
-    copied = false;
-  }
-  area.remove();
-  return copied;
 }
 
 /**
@@ -142,4 +103,21 @@ export function bindTransfer({ record, link, read, load }) {
   }
   document.getElementById('import-game').addEventListener('click', () => importText(false));
   document.getElementById('import-position').addEventListener('click', () => importText(true));
+}
+
+/**
+ * Binds the card to the game on screen (bind.js, when the card is first used).
+ * @param {object} parts
+ * @param {ReturnType<typeof import('../app/session.js').createSession>} parts.session
+ * @param {ReturnType<typeof import('../app/players.js').createPlayers>} parts.players
+ * @param {Parameters<typeof pasteLoader>[0]} parts.controller
+ * @param {() => Promise<boolean>} parts.confirmLoad asks whether a game in progress may be replaced
+ */
+export function bindTransferCard({ session, players, controller, confirmLoad }) {
+  bindTransfer({
+    record: () => session.record(recordTags(session.state(), players.get(), new Date())),
+    link: () => linkFor(location.href, session.record()),
+    read: (text) => session.read(text),
+    load: pasteLoader(controller, confirmLoad),
+  });
 }

@@ -2,7 +2,7 @@
 // on a device, and a notice's words as the view shows them.
 
 import { openDevice, settle, SITE } from './device.mjs';
-import { importErrorText } from '../../../www/panels/transfer.js';
+import { importErrorText } from '../../../www/panels/notices.js';
 import { t } from '../../../www/i18n/lang.js';
 
 /** The words of notice `key`, as the view shows them (panels/view.js). */
