@@ -11,7 +11,8 @@ import { playersFor, urlSettings } from '../embed/settings.js';
 import { createController } from '../app/game.js';
 import { pageDelays } from '../app/delays.js';
 import { firstVisit, openingPlan, openingPlayers } from '../app/opening.js';
-import { Cancelled, createOpponent } from '../engine/opponent.js';
+import { Cancelled } from '../app/cancelled.js';
+import { lazyOpponent } from '../engine/lazy-opponent.js';
 import { createSession } from '../app/session.js';
 import { errorTextsPending } from '../i18n/lang.js';
 import { ask, watchQuestions } from '../panels/dialog.js';
@@ -91,7 +92,9 @@ export async function bootGame({ core, root, storage, embed, language, page, ope
   // The page's delays (app/delays.js), read once: the controller's and the review's search.
   const delays = pageDelays();
   // The review has an engine of its own: stopping it never stops the computer's move.
-  const reviewer = createLazyReviewer(() => createOpponent({ ...core, workerUrl }), () => controller.reviewChanged(), (e) => e instanceof Cancelled,
+  // An engine in a worker (engine/opponent.js, a chunk fetched with the first request or warm()).
+  const newOpponent = () => lazyOpponent(async () => (await import('../engine/opponent.js')).createOpponent({ ...core, workerUrl }));
+  const reviewer = createLazyReviewer(newOpponent, () => controller.reviewChanged(), (e) => e instanceof Cancelled,
     undefined, () => addStyleSheet(new URL('www/review.css', root)), delays.review);
   const view = createView({
     reviewDrawing: reviewer.drawing,
@@ -161,7 +164,7 @@ export async function bootGame({ core, root, storage, embed, language, page, ope
     motionAllowed,
     delays,
     session,
-    opponent: createOpponent({ ...core, workerUrl }),
+    opponent: newOpponent(),
     // A friend game's prepared answers, with the friend features' chunk (engine/core.js).
     answering: core.answering,
     // Where a match stands, asked of the whole core: fetched with the first match (engine/core.js).

@@ -12,18 +12,13 @@
 // the page fetches and compiles it when the engine is first needed (core.js).
 
 import { Cancelled } from '../app/cancelled.js';
+import { routesFor } from './lazy-opponent.js';
 
 export { Cancelled };
 
 /** An Error with a catalog code (`error.<code>`), as the core's errors have. */
 function coded({ message, code, params }) {
   return Object.assign(new Error(message), { code, params });
-}
-
-/** The ways to start the engine on this page, best first. */
-export function routesFor({ origin, hasWorker }) {
-  if (!hasWorker) return ['local'];
-  return origin === 'null' ? ['blob', 'local'] : ['url', 'blob', 'local'];
 }
 
 /**
