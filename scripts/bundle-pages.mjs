@@ -207,6 +207,14 @@ export async function bundlePage(esbuild, { entry, out, www, options, plugins = 
     entryPoints: [{ in: 'jarmo-page:entry', out }],
     plugins: [sharedModules({ entry, first: new Set([...first].map(abs)), shared: exported, key }), ...plugins],
   });
+  // A module of the first visit that is also an import() target becomes a chunk of its
+  // own that the page's script imports: a request more on every first visit. Said here.
+  const meta = /** @type {any} */ (result.metafile);
+  const script = Object.values(meta.outputs).find((o) => o.entryPoint === 'jarmo-page:jarmo-page:entry');
+  const chunks = script.imports.filter((i) => i.kind === 'import-statement').map((i) => Object.keys(meta.outputs[i.path]?.inputs ?? {}));
+  if (chunks.length) {
+    throw new Error(`${out}.js would import a chunk at once, of ${chunks.flat().join(', ')}: a module that the first visit runs is also loaded with import() (make it lazy for all its importers, or import it)`);
+  }
   return result.metafile;
 }
 

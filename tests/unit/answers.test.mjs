@@ -117,7 +117,7 @@ test('prepared on a scratch board: the game is untouched, the lines are kept and
   assert.notEqual(white.snap().shown.position, start, 'the scratch board shows it');
   assert.deepEqual(white.moves(), ['a1-c2'], 'the game has not moved');
   // Arrows and circles are the game's: none on the scratch board.
-  assert.equal(act(white, (c) => c.draw({ from: 0, to: 7 })), 'invalid');
+  assert.equal(await act(white, (c) => c.draw({ from: 0, to: 7 })), 'invalid', 'after the drawings\' chunk (app/drawings-lazy.js)');
   assert.deepEqual(white.snap().drawings, []);
   white.move('b1-a3');
   assert.deepEqual(white.snap().answers, { mine: true, lines: [['e5-d3', 'b1-a3']], locked: [false] });

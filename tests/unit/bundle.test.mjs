@@ -87,3 +87,12 @@ test('firstVisit: what the page\'s script reaches at once, and which of it later
   assert.deepEqual([...shared], ['www/a.js']);
   assert.throws(() => firstVisit(meta, 'www/other.js'), /no output for www\/other\.js/);
 });
+
+test('a module of the first visit that is also loaded with import() fails the bundle, naming it', async () => {
+  const { dir, run } = page({ ...pageFiles, 'main.js': `import { twice } from './twice.js';\nconst again = await import('./twice.js');\nglobalThis.__x = twice(again.twice(1));` });
+  try {
+    await assert.rejects(run(), /main\.js would import a chunk at once, of .*twice\.js/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import { EXCERPT_CHARS } from '../../www/text/excerpt.js';
 import { MAX_SHAPES, countShapes, decodeShapes, encodeShapes, toggleShape, withNote } from '../../www/app/drawings.js';
 import { drawingsFrom, drawingsGone, initialState, shapesAt, shapesSet } from '../../www/app/state.js';
+import { lazyDrawn } from '../../www/app/drawings-lazy.js';
 import * as sketch from '../../www/board/sketch.js';
 import * as core from '../../www/board/core.js';
 import { indexOf } from '../../www/board/geometry.js';
@@ -221,19 +222,20 @@ async function game(moves = []) {
   await settle(device);
   return device;
 }
-const draw = (device, shape) => device.acting(() => device.controller.draw(shape));
-const clear = (device, ply) => device.acting(() => device.controller.clearDrawings(ply));
+// The first shape waits for the drawings' chunk (drawings-lazy.js): each is awaited.
+const draw = async (device, shape) => device.acting(() => device.controller.draw(shape));
+const clear = async (device, ply) => device.acting(() => device.controller.clearDrawings(ply));
 
 test('shapes stay with their position as the move list is walked; a new move shows none', async () => {
   const device = await game(WHITE_WINS.slice(0, 2));
   assert.deepEqual(device.snap().drawings, []);
-  assert.equal(draw(device, arrow('a1', 'c2')), 'added');
+  assert.equal(await draw(device, arrow('a1', 'c2')), 'added');
   assert.deepEqual(device.snap().drawings, [arrow('a1', 'c2')]);
   assert.deepEqual(device.view.snap.drawings, [arrow('a1', 'c2')], 'the view drew them');
   assert.deepEqual(device.view.drawingsSaid.at(-1), [arrow('a1', 'c2')], 'and said them');
   device.look(1);
   assert.deepEqual(device.snap().drawings, [], 'an earlier position has its own');
-  draw(device, circle('b3'));
+  await draw(device, circle('b3'));
   assert.deepEqual(device.snap().drawings, [circle('b3')]);
   device.look(2);
   assert.deepEqual(device.snap().drawings, [arrow('a1', 'c2')]);
@@ -251,21 +253,21 @@ test('shapes stay with their position as the move list is walked; a new move sho
 
 test('a click or Escape clears the position shown (or the one the press began on)', async () => {
   const device = await game(WHITE_WINS.slice(0, 2));
-  draw(device, arrow('a1', 'c2'));
-  draw(device, circle('b3'));
+  await draw(device, arrow('a1', 'c2'));
+  await draw(device, circle('b3'));
   device.look(1);
-  draw(device, circle('c3'));
-  assert.equal(clear(device), true);
+  await draw(device, circle('c3'));
+  assert.equal(await clear(device), true);
   assert.deepEqual(device.snap().drawings, []);
   assert.deepEqual(device.view.drawingsSaid.at(-1), [], '"No marks." is said');
-  assert.equal(clear(device), false, 'nothing more to clear');
+  assert.equal(await clear(device), false, 'nothing more to clear');
   device.look(2);
   assert.deepEqual(device.snap().drawings, [arrow('a1', 'c2'), circle('b3')], 'another position keeps its own');
   // A touch lifted after the press that left an earlier position clears that one.
   device.look(1);
-  draw(device, circle('c3'));
+  await draw(device, circle('c3'));
   device.look(2);
-  assert.equal(clear(device, 1), true);
+  assert.equal(await clear(device, 1), true);
   device.look(1);
   assert.deepEqual(device.snap().drawings, []);
   device.look(2);
@@ -275,9 +277,9 @@ test('a click or Escape clears the position shown (or the one the press began on
 test('Undo keeps the shapes of the positions it goes back to, and Redo brings back the rest; a new game has none', async () => {
   const device = await game(WHITE_WINS.slice(0, 2));
   device.look(1);
-  draw(device, circle('b3'));
+  await draw(device, circle('b3'));
   device.look(2);
-  draw(device, arrow('a1', 'c2'));
+  await draw(device, arrow('a1', 'c2'));
   device.undo();
   await settle(device);
   assert.equal(device.moves().length, 1);
@@ -311,8 +313,8 @@ async function anna() {
 
 test('the link sent to a friend carries the shapes of the position as a note, which the friend sees', async () => {
   const white = await anna();
-  draw(white, arrow('b5', 'c3'));
-  draw(white, circle('b3'));
+  await draw(white, arrow('b5', 'c3'));
+  await draw(white, circle('b3'));
   white.send();
   await settle(white);
   const { link } = white.view.shared[0];
@@ -392,6 +394,25 @@ test('a friend\'s copy shown read-only takes no drawings', async () => {
   if (!ben.view.notices.has('link-differs')) return assert.fail('expected the differs notice');
   ben.press('link-differs');
   assert.equal(ben.snap().theirs, true);
-  assert.equal(draw(ben, circle('a1')), 'invalid');
+  assert.equal(await draw(ben, circle('a1')), 'invalid');
   assert.deepEqual(ben.snap().drawings, []);
+});
+
+test('before their chunk: a press that clears nothing fetches nothing; the first shape waits for the chunk, then all is at once', async () => {
+  const notices = [];
+  let ui = initialState();
+  const ctx = /** @type {any} */ ({
+    get ui() { return ui; },
+    step: (transition, ...args) => { ui = transition(ui, ...args); },
+    shownPly: () => 0, say() {}, redraw() {}, notice: (...args) => notices.push(args),
+  });
+  const drawn = lazyDrawn(ctx);
+  assert.equal(drawn.clearDrawings(0), false, 'nothing to clear: answered at once, no chunk');
+  const first = drawn.draw({ from: indexOf('a1'), to: indexOf('c2') });
+  assert.ok(first instanceof Promise, 'the first shape waits for the chunk');
+  assert.equal(await first, 'added');
+  assert.equal(drawn.draw({ from: indexOf('b3'), to: indexOf('b3') }), 'added', 'then at once');
+  assert.equal(shapesAt(ui, 0).length, 2);
+  assert.equal(drawn.clearDrawings(0), true);
+  assert.deepEqual(notices, []);
 });

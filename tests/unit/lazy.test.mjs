@@ -1,7 +1,8 @@
-// page/lazy.js: a part of the page fetched when first used.
+// app/lazy.js and page/lazy.js: a part of the page fetched when first used.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { bindOnFirstUse, lazyPart } from '../../www/page/lazy.js';
+import { lazyPart } from '../../www/app/lazy.js';
+import { bindOnFirstUse } from '../../www/page/lazy.js';
 
 test('a part is fetched and made once, however many uses ask for it at once', async () => {
   let loads = 0;

@@ -9,7 +9,6 @@
 
 import { other, withSeat } from './friend.js';
 import { moveCues } from './cues.js';
-import { MAX_SHAPES, countShapes, decodeShapes, withNote } from './drawings.js';
 import { linkedMatch, readMatch } from './match.js';
 import { answersKept, shapesAt, shapesSet } from './state.js';
 
@@ -73,6 +72,6 @@ export function createFriendsChunk(context, { friendly, load, notice }) {
       if (!here()) withFriends(then);
     },
     /** What the chunk needs of the page's own modules (it imports none: friendly.js). */
-    lib: { other, withSeat, moveCues, readMatch, linkedMatch, decodeShapes, countShapes, withNote, MAX_SHAPES, shapesAt, shapesSet, answersKept },
+    lib: { other, withSeat, moveCues, readMatch, linkedMatch, shapesAt, shapesSet, answersKept },
   };
 }

@@ -14,7 +14,7 @@ import { newFriendGame, withSeat } from './friend.js';
 import { createFriendsChunk } from './friends-chunk.js';
 import { friendOpens, matchOpens } from './opening.js';
 import { reviewAt } from './review-lines.js';
-import { createDrawn } from './drawings.js';
+import { lazyDrawn } from './drawings-lazy.js';
 import { inScore, matchGameId, matchView, newMatch, playersIn } from './match.js';
 import { createNotices } from './notices.js';
 import { createBoardCues } from './drill.js';
@@ -299,7 +299,7 @@ export function createController({ session, opponent, view, players, bridge, sta
   const playing = (ctx.playing = createPlaying(ctx));
   const games = (ctx.games = createGames(ctx));
   const matches = (ctx.matches = createMatches(ctx));
-  const drawn = createDrawn(ctx);
+  const drawn = lazyDrawn(ctx);
   const reviewing = createReviewing(ctx);
   const controller = {
     snapshot,
@@ -349,6 +349,7 @@ export function createController({ session, opponent, view, players, bridge, sta
     send: () => withFriends(() => ctx.links.sendLink()),
     draw: drawn.draw,
     clearDrawings: drawn.clearDrawings,
+    warmDrawings: drawn.warm,
     review: reviewing.review,
     cancelReview: reviewing.cancelReview,
     warmReview: reviewing.warmReview,

@@ -46,10 +46,11 @@ export { RETURN };
  *   and C keys. Without it the board draws nothing.
  * @param {() => void} [options.onPress] a press of the main button or a touch began (before
  *   anything it leads to): the host notes the position shown, which onClear then means
+ * @param {() => void} [options.onSketch] a drawing began (its shape comes to onDraw when it ends)
  * @param {() => void} [options.onClear] the player asked to clear the drawings: a press that
  *   drew nothing (a mouse's at once, a touch's when it is lifted), Escape with nothing picked
  */
-export function createBoard(canvas, { lines: firstLines, onMove, onSelect, onFocus = () => {}, onKey = () => {}, onRefuse = () => {}, onInert = () => {}, onDraw = null, onPress = () => {}, onClear = () => {} }) {
+export function createBoard(canvas, { lines: firstLines, onMove, onSelect, onFocus = () => {}, onKey = () => {}, onRefuse = () => {}, onInert = () => {}, onDraw = null, onSketch = () => {}, onPress = () => {}, onClear = () => {} }) {
   /** The lines drawn: the board's, as pairs of circle indices. */
   let lines = firstLines;
   /** The interaction: what is picked, pressed, dragged, lifted and focused (core.js). */
@@ -263,6 +264,7 @@ export function createBoard(canvas, { lines: firstLines, onMove, onSelect, onFoc
   /** Shows the drawing under way (null: none). */
   function setSketch(next) {
     if (next === sketch) return;
+    if (next && !sketch) onSketch();
     sketch = next;
     if (sketch) canvas.dataset.sketch = sketch.from === sketch.to ? nameOf(sketch.from) : nameOf(sketch.from) + nameOf(sketch.to);
     else delete canvas.dataset.sketch;

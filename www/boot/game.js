@@ -105,6 +105,7 @@ export async function bootGame({ core, root, storage, embed, language, page, ope
     onInert: () => controller.pressedInert(),
     // The player's arrows and circles (app/drawings.js).
     onDraw: (shape) => controller.draw(shape),
+    onSketch: () => controller.warmDrawings(),
     onClear: (ply) => controller.clearDrawings(ply),
     // The board has drawn a change to its last frame: the computer may think now (app/settle.js).
     onIdle: (snap) => controller.boardSettled(snap),

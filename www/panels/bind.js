@@ -14,7 +14,8 @@ import { showAppBadge } from '../page/badge.js';
 import { storeName } from '../storage/settings.js';
 import { bindMyGames, renderMyGames } from './mygames.js';
 import { bindNames } from './names.js';
-import { bindOnFirstUse, lazyPart } from '../page/lazy.js';
+import { lazyPart } from '../app/lazy.js';
+import { bindOnFirstUse } from '../page/lazy.js';
 
 /**
  * @param {object} parts

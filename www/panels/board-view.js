@@ -31,9 +31,10 @@ const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
  * @param {(text: string, dragged: boolean) => void} deps.onMove a move made on the board
  * @param {() => void} [deps.onRefuse] a press on the board the game refused (an archer that cannot move)
  * @param {() => void} [deps.onInert] a press on the board while it takes no input
- * @param {(shape: import('../app/drawings.js').Shape) => string} [deps.onDraw] the player drew an arrow
+ * @param {(shape: import('../app/drawings.js').Shape) => string | Promise<string>} [deps.onDraw] the player drew an arrow
  *   or a circle on the position shown (app/drawings.js createDrawn: 'added', 'removed', 'full' or 'invalid');
  *   without it the board draws none
+ * @param {() => void} [deps.onSketch] a drawing began on the board (app/drawings-lazy.js warm)
  * @param {(ply: number) => void} [deps.onClear] the player cleared the drawings of the position
  *   after `ply` moves (the one shown when the press or key began)
  * @param {(snap: S) => number} [deps.shownPly] the number of moves of the position shown (a press clears its
@@ -48,7 +49,7 @@ const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
  *   rendered (no move travels, no frame is pending): the controller's `boardSettled` (app/settle.js)
  */
 export function createBoardView({
-  canvas, lines, onMove, onRefuse = () => {}, onInert = () => {}, onDraw = null, onClear = () => {},
+  canvas, lines, onMove, onRefuse = () => {}, onInert = () => {}, onDraw = null, onSketch = () => {}, onClear = () => {},
   shownPly = (snap) => snap.state.history.length, waitText = () => null, panels = () => {}, overBoard = () => {}, focus = () => {},
   onIdle = () => {},
 }) {
@@ -68,9 +69,10 @@ export function createBoardView({
   let pressed = 0;
   const board = createBoard(canvas, {
     lines: linesOf('knight'),
-    onDraw: onDraw && ((shape) => {
-      if (onDraw(shape) === 'full') $('announce').textContent = t('draw.full');
+    onDraw: onDraw && (async (shape) => {
+      if ((await onDraw(shape)) === 'full') $('announce').textContent = t('draw.full');
     }),
+    onSketch,
     onPress: () => {
       pressed = shownPly(drawn);
     },

@@ -33,8 +33,9 @@ export function reasonOf(error) {
  * @param {() => void} [deps.onInert] a press on the board while it takes no input
  * @param {() => ReturnType<typeof import('../review/drawn.js').createReviewDrawing> | null} [deps.reviewDrawing]
  *   the review's drawing, once its chunk is loaded (review/lazy.js)
- * @param {(shape: import('../app/drawings.js').Shape) => string} [deps.onDraw] the player drew an arrow
+ * @param {(shape: import('../app/drawings.js').Shape) => string | Promise<string>} [deps.onDraw] the player drew an arrow
  *   or a circle on the position shown (app/drawings.js createDrawn: 'added', 'removed', 'full' or 'invalid')
+ * @param {() => void} [deps.onSketch] a drawing began on the board (app/drawings-lazy.js warm)
  * @param {(ply: number) => void} [deps.onClear] the player cleared the drawings of the position
  *   after `ply` moves (the one shown when the press or key began)
  * @param {(snap: Snapshot) => void} [deps.onIdle] the board has drawn the last frame of `snap`
@@ -42,7 +43,7 @@ export function reasonOf(error) {
  * @param {import('./notices.js').NoticeOwner} [deps.notices] what the buttons of the game's notices
  *   (its snapshot's) tell the controller
  */
-export function createView({ canvas, lines, onMove, onRefuse = () => {}, onInert = () => {}, reviewDrawing = () => null, onDraw = null, onClear = () => {}, onIdle = () => {}, notices = null }) {
+export function createView({ canvas, lines, onMove, onRefuse = () => {}, onInert = () => {}, reviewDrawing = () => null, onDraw = null, onSketch = () => {}, onClear = () => {}, onIdle = () => {}, notices = null }) {
   /**
    * The game's errors as last drawn (its snapshot's `error` and `disagree`): each is
    * said once the words for the core's errors are here (lang.js, errorTexts), unless
@@ -57,7 +58,7 @@ export function createView({ canvas, lines, onMove, onRefuse = () => {}, onInert
 
   /** @type {ReturnType<typeof createBoardView<Snapshot>>} */
   const boardView = createBoardView({
-    canvas, lines, onMove, onRefuse, onInert, onDraw, onClear, onIdle,
+    canvas, lines, onMove, onRefuse, onInert, onDraw, onSketch, onClear, onIdle,
     shownPly: (snap) => snap.viewing ?? snap.state.history.length,
     waitText(snap) {
       // On the scratch board of prepared answers: what it waits for.
