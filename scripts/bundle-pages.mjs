@@ -122,6 +122,55 @@ export function firstVisit(meta, entry) {
 }
 
 /**
+ * The names that the modules of `files` import from each other module: a Map of a
+ * module's absolute path to its names, or to null for all of them (`import * as`, an
+ * import() of it, `export *`). Read from each file's import statements (comments left
+ * out), so that the page's script publishes only what its lazy chunks read and esbuild
+ * still drops what nothing uses. A name missed here fails the bundle (esbuild: no
+ * matching export), never the page.
+ * @param {Iterable<string>} files absolute paths of the importers
+ * @param {(spec: string, from: string) => string | null} resolve an import's module, or null (not one of ours)
+ * @returns {Map<string, Set<string> | null>}
+ */
+export function importedNames(files, resolve) {
+  /** @type {Map<string, Set<string> | null>} */
+  const used = new Map();
+  const all = (file) => used.set(file, null);
+  const some = (file, names) => {
+    if (used.get(file) === null) return;
+    const set = used.get(file) ?? new Set();
+    for (const name of names) set.add(name);
+    used.set(file, set);
+  };
+  const braces = (text) => text.replace(/[{}]/g, '').split(',').map((part) => part.trim().split(/\s+as\s+/)[0]).filter(Boolean);
+  for (const file of files) {
+    if (!file.endsWith('.js') || !existsSync(file)) continue;
+    const code = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
+    for (const [, clause, spec] of code.matchAll(/\bimport\s+([^;'"()]*?)\s*from\s*['"]([^'"]+)['"]/g)) {
+      const target = resolve(spec, file);
+      if (!target) continue;
+      if (/\*\s*as\s/.test(clause)) {
+        all(target);
+        continue;
+      }
+      const [first, rest] = clause.includes('{') ? [clause.slice(0, clause.indexOf('{')), clause.slice(clause.indexOf('{'))] : [clause, ''];
+      const names = braces(rest);
+      if (first.replace(',', '').trim()) names.push('default');
+      some(target, names);
+    }
+    for (const [, clause, spec] of code.matchAll(/\bexport\s*(\{[^}]*\}|\*[^'"]*?)\s*from\s*['"]([^'"]+)['"]/g)) {
+      const target = resolve(spec, file);
+      if (target) (clause.startsWith('*') ? all(target) : some(target, braces(clause)));
+    }
+    for (const [, spec] of code.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)) {
+      const target = resolve(spec, file);
+      if (target) all(target);
+    }
+  }
+  return used;
+}
+
+/**
  * The esbuild plugin of the second bundle (see `firstVisit`): the page's script becomes
  * `publish` (the modules of `shared` under Symbol.for('jarmo.shared')) and then the
  * page's own script; a module outside `first` that imports one of `shared` reads it there.
@@ -199,6 +248,14 @@ export async function bundlePage(esbuild, { entry, out, www, options, plugins = 
     }
     const names = await esbuild.build({ entryPoints: [file], bundle: false, write: false, metafile: true, format: 'esm', outdir: options.outdir, logLevel: 'silent', plugins });
     exported.set(file, Object.values(/** @type {any} */ (names.metafile).outputs)[0].exports);
+  }
+  // Only the names that the lazy modules import are published.
+  const alias = /** @type {Record<string, string>} */ (options.alias ?? {});
+  const used = importedNames(Object.keys(/** @type {any} */ (trial.metafile).inputs).map(abs).filter((file) => !first.has(path.relative(process.cwd(), file).split(path.sep).join('/'))),
+    (spec, from) => (spec.startsWith('.') ? path.resolve(path.dirname(from), spec) : alias[spec] ? path.resolve(alias[spec]) : null));
+  for (const [file, names] of exported) {
+    const wanted = used.get(file);
+    if (wanted) exported.set(file, names.filter((name) => wanted.has(name)));
   }
   const key = (file) => path.relative(www, file).split(path.sep).join('/');
   const result = await esbuild.build({

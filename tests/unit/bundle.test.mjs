@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { pathToFileURL } from 'node:url';
-import { bundlePage, firstVisit } from '../../scripts/bundle-pages.mjs';
+import { bundlePage, firstVisit, importedNames } from '../../scripts/bundle-pages.mjs';
 
 const esbuild = createRequire(new URL('../../tools/package.json', import.meta.url))('esbuild');
 
@@ -92,6 +92,35 @@ test('a module of the first visit that is also loaded with import() fails the bu
   const { dir, run } = page({ ...pageFiles, 'main.js': `import { twice } from './twice.js';\nconst again = await import('./twice.js');\nglobalThis.__x = twice(again.twice(1));` });
   try {
     await assert.rejects(run(), /main\.js would import a chunk at once, of .*twice\.js/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('importedNames: the names each import takes, all of them for a namespace, an import() or export *', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'jarmo-names-'));
+  try {
+    writeFileSync(path.join(dir, 'lazy.js'), `// import { commented } from './a.js';
+/** @type {typeof import('./c.js').T} */
+import word, { one, two as deux } from './a.js';
+import { three } from './a.js';
+import * as b from './b.js';
+export { four } from './d.js';
+export * from './e.js';
+import { rules } from 'jarmo-rules';
+import { far } from 'elsewhere';
+const late = () => import('./f.js');
+`);
+    const used = importedNames([path.join(dir, 'lazy.js')], (spec, from) => (spec.startsWith('.') ? path.resolve(path.dirname(from), spec) : spec === 'jarmo-rules' ? '/glue/rules.js' : null));
+    const at = (name) => used.get(path.join(dir, name));
+    assert.deepEqual([...at('a.js')].sort(), ['default', 'one', 'three', 'two']);
+    assert.equal(at('b.js'), null, 'import * as: all');
+    assert.equal(at('c.js'), undefined, 'a type in a comment is no import');
+    assert.deepEqual([...at('d.js')], ['four']);
+    assert.equal(at('e.js'), null, 'export *: all');
+    assert.equal(at('f.js'), null, 'import(): all');
+    assert.deepEqual([...used.get('/glue/rules.js')], ['rules']);
+    assert.equal(used.size, 6, 'nothing else');
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
