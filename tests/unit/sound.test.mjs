@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { endCue, moveCues } from '../../www/app/cues.js';
 import { SOUNDS, lengthOf } from '../../www/sound/recipes.js';
 import { createSound } from '../../www/sound/sound.js';
+import { lazySound } from '../../www/sound/lazy-sound.js';
 import { readStoredSound, storeSound, SOUND_STORAGE_KEY } from '../../www/storage/settings.js';
 import { recordAudio, soundsOf } from '../lib/sound.mjs';
 
@@ -176,4 +177,75 @@ test('silent when switched off, muted by the host or hidden; heard again once ea
   sound.setOn(false);
   sound.play(['draw']);
   assert.deepEqual(fake.heard(), { contexts: 1, sounds: ['step', 'loss'], vibrations: 0 });
+});
+
+/** lazySound over the fake window, its chunk given when `arrive()` is called (or failing with `fail()`). */
+function lazyOver(fake, on) {
+  let loads = 0;
+  let arrive;
+  let fail;
+  const sound = lazySound({
+    on,
+    win: /** @type {any} */ (fake.win),
+    load: () => {
+      loads++;
+      return new Promise((resolve, reject) => {
+        arrive = () => resolve({ createSound });
+        fail = () => reject(new Error('offline'));
+      });
+    },
+  });
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  return { sound, loads: () => loads, arrive: async () => { arrive(); await settle(); }, fail: async () => { fail(); await settle(); } };
+}
+
+test('before their chunk: nothing is fetched before the first gesture; what the gesture asked for is played once the sounds come', async () => {
+  const fake = fakeWindow();
+  const lazy = lazyOver(fake, true);
+  lazy.sound.play(['step']);
+  assert.equal(lazy.loads(), 0, 'no gesture, no chunk');
+  fake.press();
+  fake.press();
+  assert.equal(lazy.loads(), 1, 'fetched once, at the first gesture');
+  lazy.sound.play(['capture']);
+  await lazy.arrive();
+  fake.tasks();
+  assert.deepEqual(fake.heard(), { contexts: 1, sounds: ['capture'], vibrations: 1 });
+  lazy.sound.play(['turn']);
+  assert.deepEqual(fake.heard().sounds, ['capture', 'turn'], 'then at once');
+});
+
+test('before their chunk: switched off, nothing is fetched until it is switched on; the mutes wait for the sounds', async () => {
+  const fake = fakeWindow();
+  const lazy = lazyOver(fake, false);
+  fake.gesture();
+  assert.equal(lazy.loads(), 0, 'off: no chunk');
+  lazy.sound.setHostMuted(true);
+  lazy.sound.setOn(true);
+  assert.equal(lazy.sound.on, true);
+  assert.equal(lazy.loads(), 1, 'switched on (a click): fetched');
+  await lazy.arrive();
+  fake.tasks();
+  lazy.sound.play(['step']);
+  assert.deepEqual(fake.heard().sounds, [], 'still muted by the host');
+  lazy.sound.setHostMuted(false);
+  fake.gesture();
+  lazy.sound.play(['step']);
+  assert.deepEqual(fake.heard().sounds, ['step']);
+});
+
+test('before their chunk: sounds that cannot come leave the game silent, and the next gesture tries again', async (t) => {
+  t.mock.method(console, 'warn', () => {});
+  const fake = fakeWindow();
+  const lazy = lazyOver(fake, true);
+  fake.press();
+  lazy.sound.play(['step']);
+  await lazy.fail();
+  assert.deepEqual(fake.heard(), { contexts: 0, sounds: [], vibrations: 0 });
+  fake.press();
+  assert.equal(lazy.loads(), 2);
+  await lazy.arrive();
+  fake.tasks();
+  lazy.sound.play(['win']);
+  assert.deepEqual(fake.heard().sounds, ['win']);
 });

@@ -28,7 +28,7 @@ import { readFragment } from '../storage/share.js';
 import { createFriendStore } from '../storage/friends.js';
 import { createAsideStore } from '../storage/aside.js';
 import { readStoredName, readStoredSound, safeSessionStorage } from '../storage/settings.js';
-import { createSound } from '../sound/sound.js';
+import { lazySound } from '../sound/lazy-sound.js';
 import { createStats } from '../storage/stats.js';
 import { isReload, pageAddress, queryParams, setQuery } from '../page/address.js';
 import { bindLearnLinks } from '../learn/links.js';
@@ -85,7 +85,11 @@ const noHost = () => {
  */
 export async function bootGame({ core, root, storage, embed, language, page, opening, portal = null, hostChunk = null }) {
   // The address's ?sound= counts for this visit; else the stored switch; else on.
-  const sound = createSound({ on: (embed.options.sound ?? (readStoredSound(storage) === false ? 'off' : 'on')) === 'on' });
+  // The sounds themselves (sound/sound.js) come with the first gesture (sound/lazy-sound.js).
+  const sound = lazySound({
+    on: (embed.options.sound ?? (readStoredSound(storage) === false ? 'off' : 'on')) === 'on',
+    load: () => import('../sound/sound.js'),
+  });
   /** @type {ReturnType<typeof createController>} */
   let controller;
   const workerUrl = new URL('www/engine-worker.js', root);
