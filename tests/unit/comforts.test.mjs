@@ -99,7 +99,7 @@ test('rematch against the computer: the person takes the other side, and the com
   }
   assert.equal(device.snap().canRematch, true);
   assert.equal(device.stats.counts().white, 1);
-  device.acting(() => device.controller.rematch());
+  await device.actingUntil(() => device.controller.rematch());
   await settle(device, 400);
   assert.deepEqual(device.snap().seats, { white: 'computer', black: 'human' });
   assert.equal(device.view.flipped, true);
@@ -126,7 +126,7 @@ test('rematch with a friend: a new game by link, the sides and names switched, i
   ben = await receive(ben, anna.url());
   assert.equal(anna.snap().canRematch, true);
   const first = anna.snap().friend.id;
-  anna.acting(() => anna.controller.rematch());
+  await anna.actingUntil(() => anna.controller.rematch());
   await settle(anna);
   const { friend } = anna.snap();
   assert.notEqual(friend.id, first, 'a game of its own');
@@ -155,7 +155,7 @@ test('rematch after a match: a new match of as many games, each player on the ot
     }
   }
   assert.equal(device.snap().canRematch, true);
-  device.acting(() => device.controller.rematch());
+  await device.actingUntil(() => device.controller.rematch());
   await settle(device);
   assert.equal(matchLine(device.snap().match), 'Game 1 of 2: Player 1 0 – 0 Player 2');
   assert.equal(device.moves().length, 0);

@@ -12,6 +12,7 @@ import {
   MATCH_GAMES, countGame, inScore, linkedMatch, matchGameId, matchOver, matchView, mergeResults, newMatch, nextOf, playersIn, pointsOf, readMatch, sideIn,
 } from '../../www/app/match.js';
 import { switchedSides } from '../../www/app/friend.js';
+import { lazyMatches } from '../../www/app/matches-lazy.js';
 import { FRIENDS_KEY } from '../../www/storage/friends.js';
 import { t } from '../../www/i18n/lang.js';
 import { parseEmbedOptions } from '../../www/embed/options.js';
@@ -465,4 +466,35 @@ test('a link\'s match is taken with this device\'s own points where it has them,
   assert.deepEqual(linkedMatch({ match: two, id: 'other' }, { ours: null, stored: [], matchState }), damaged);
   assert.deepEqual(linkedMatch(linked({ ...two, index: 0 }), { ours: null, stored: [], matchState }), damaged);
   assert.deepEqual(linkedMatch({ match: { id: 'mx', games: 3 }, id: 'mx-1' }, { ours: null, stored: [], matchState }), damaged);
+});
+
+test('before the matches\' chunk: a single game needs none of it; a match waits for it, and a chunk that cannot come is said', async (t) => {
+  t.mock.method(console, 'warn', () => {});
+  const notices = [];
+  let loads = 0;
+  let offline = true;
+  const ctx = /** @type {any} */ ({
+    ui: { match: null, theirs: null },
+    matchState: () => ({ over: true }),
+    matching: () => null,
+    players: { get: () => ({ match: 1 }) },
+    notice: (...args) => notices.push(args[1]),
+  });
+  const matches = lazyMatches(ctx, async () => {
+    loads++;
+    if (offline) throw new Error('offline');
+    return { createMatches: () => ({ withMatches: (run) => run(), rematch: () => 'rematched' }) };
+  });
+  matches.countMatchGame({ over: true });
+  assert.equal(matches.rematchable({ over: true }), true, 'a single game over: Rematch');
+  assert.equal(matches.rematchable({ over: false }), false);
+  assert.equal(matches.whenWanted(() => 'single'), 'single', 'a single game starts at once');
+  assert.equal(loads, 0, 'nothing fetched for a single game');
+  ctx.players.get = () => ({ match: 2 });
+  assert.equal(await matches.whenWanted(() => 'match'), undefined, 'the chunk could not come: nothing started');
+  assert.deepEqual(notices, ['match.unavailable']);
+  offline = false;
+  assert.equal(await matches.whenWanted(() => 'match'), 'match');
+  assert.equal(await matches.rematch(), 'rematched');
+  assert.equal(loads, 2);
 });

@@ -26,7 +26,7 @@ import {
 } from './state.js';
 import { createPlaying, pausedIs } from './playing.js';
 import { createGames } from './games.js';
-import { createMatches } from './matches.js';
+import { lazyMatches } from './matches-lazy.js';
 import { createReviewing } from './reviewing.js';
 
 /** @typedef {import('./state.js').Snapshot} Snapshot */
@@ -298,7 +298,7 @@ export function createController({ session, opponent, view, players, bridge, sta
   friendsChunk.ready();
   const playing = (ctx.playing = createPlaying(ctx));
   const games = (ctx.games = createGames(ctx));
-  const matches = (ctx.matches = createMatches(ctx));
+  const matches = (ctx.matches = lazyMatches(ctx));
   const drawn = lazyDrawn(ctx);
   const reviewing = createReviewing(ctx);
   const controller = {

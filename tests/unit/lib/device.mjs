@@ -13,6 +13,10 @@ import { afterEach, beforeEach, mock } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createController } from '../../../www/app/game.js';
 import * as friendly from '../../../www/app/friendly.js';
+// The chunks the page fetches when first used, loaded here ahead: their import() then
+// answers in a few microtasks, as a chunk in the browser's cache does (settle() waits).
+import '../../../www/app/matches.js';
+import '../../../www/app/drawings.js';
 import { openingPlan, openingPlayers } from '../../../www/app/opening.js';
 import { createSession } from '../../../www/app/session.js';
 import { createGameKeeper, createSaver, newGameId, withReceived } from '../../../www/storage/save.js';
