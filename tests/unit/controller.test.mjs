@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { SITE, flush, openDevice, settle, useMockClock } from './lib/device.mjs';
 import { WHITE_WINS } from '../lib/games.mjs';
 import { DEFAULT_DELAYS } from '../../www/app/delays.js';
+import { indexOf } from '../../www/board/geometry.js';
 
 useMockClock();
 
@@ -151,4 +152,19 @@ test('what came of Send is the game\'s state: it stands for the position sent, a
   await settle(anna);
   assert.equal(anna.moves().length, 2);
   assert.equal(anna.snap().shared, null, 'the reply came: what Send said is old');
+});
+
+test('the snapshot carries the archer the board picked up; an earlier position shown drops it', async () => {
+  const device = openDevice(`${SITE}?mode=hotseat`);
+  await settle(device);
+  assert.equal(device.type('a1-c2'), null);
+  await settle(device);
+  assert.equal(device.snap().picked, -1);
+  const drawn = device.view.renders;
+  device.acting(() => device.controller.pick(indexOf('e5')));
+  assert.equal(device.snap().picked, indexOf('e5'), 'e5 picked up');
+  assert.ok(device.view.renders > drawn, 'drawn again with it');
+  assert.equal(device.view.snap.picked, indexOf('e5'), 'the view was given it');
+  device.acting(() => device.controller.view(0));
+  assert.equal(device.snap().picked, -1, 'the start shown: dropped (the board lets it go too)');
 });

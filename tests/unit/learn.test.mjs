@@ -153,7 +153,7 @@ test('a drill\'s board is a board view of its own: no seats, undo, friend or end
   const { session } = lessonBars(LESSONS[0].id);
   const view = drillView(session, { side: 'white', movable: true, targets: ['c2'], tries: true, cues: createBoardCues() });
   assert.deepEqual(Object.keys(view).sort(), ['animates', 'arrow', 'bars', 'dests', 'flipped', 'focus', 'humanToMove', 'live', 'passing', 'paused',
-    'returnable', 'said', 'seats', 'shown', 'state', 'targets', 'thinking', 'tries', 'unselect']);
+    'picked', 'returnable', 'said', 'seats', 'shown', 'state', 'targets', 'thinking', 'tries', 'unselect']);
   assert.deepEqual(view.seats, { white: 'human', black: 'computer' });
   assert.equal(view.humanToMove, view.state.turn === 'white' && !view.state.over);
   assert.equal(drillView(session, { side: 'white', movable: false, cues: createBoardCues() }).dests.size, 0, 'no moves offered while it waits');
@@ -218,4 +218,16 @@ test('the lessons\' state: each transition returns a new state and changes none 
   const said = refused(Object.freeze(waiting), error);
   assert.deepEqual([said.feedback, said.waiting], [{ error }, false]);
   assert.deepEqual(moved(Object.freeze(said), 'going').feedback, null, 'a move that counts clears the reason of the last refusal');
+});
+
+test('the board\'s cues carry the archer picked up, as the board said it, until the board drops its selection', () => {
+  const cues = createBoardCues();
+  assert.equal(cues.view().picked, -1);
+  cues.pick(7);
+  assert.equal(cues.view().picked, 7);
+  cues.pick('return');
+  assert.equal(cues.view().picked, 'return', 'the captured archer coming back');
+  const { unselect } = cues.view();
+  cues.unselect();
+  assert.deepEqual({ picked: cues.view().picked, unselect: cues.view().unselect }, { picked: -1, unselect: unselect + 1 });
 });

@@ -166,5 +166,8 @@ test('the controllers tell the view nothing but these: notices, errors, what is 
     assert.ok(/\bcreateBoardCues\(\)/.test(code(sources.get(file))), `${file} keeps its board's cues with createBoardCues`);
   }
   assert.ok(/\.\.\.boardCues\.view\(\)/.test(game), 'the snapshot carries what is said, the focus, a dropped selection and the turning');
+  // The archer picked up too (drill.js createBoardCues `picked`): the board view draws the trays and the focus's words from it.
+  assert.ok(/\bpicked\b/.test(code(sources.get('app/drill.js'))), 'the board cues carry the picked archer');
+  assert.ok(!/\bboard\.selected\(\)/.test(code(sources.get('panels/board-view.js'))), 'the board view reads the picked archer from its snapshot');
 });
 

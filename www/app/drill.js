@@ -30,13 +30,17 @@ import { RETURN, destinations, passing } from './turns.js';
  *   goes, once (when its id is new): the end panel (if it is open), the board, the first visit's question, the
  *   review's Stop (the game's)
  * @property {number} unselect the board drops its selection (a picked archer) each time this changes
+ * @property {import('../board/core.js').Origin | -1} picked the archer picked up on the board (a circle's
+ *   index, or board/core.js RETURN for the captured archer coming back), -1 for none: the board says it
+ *   (its select event, the view's onPick) and the views draw the trays and the focus's words from it
  * @property {boolean} flipped Black's archers are at the bottom (Black's player is at this screen)
  */
 
 /**
  * What a board is told once and how it is turned (BoardView `said`, `focus`, `unselect`,
  * `flipped`), as the game, a lesson or a puzzle keeps it: each change is a new value with
- * a new id, drawn with the next snapshot and acted on once by the view.
+ * a new id, drawn with the next snapshot and acted on once by the view. And the archer
+ * picked up on it (`picked`), as the board said last.
  */
 export function createBoardCues() {
   /** @type {BoardView['said']} */
@@ -45,6 +49,8 @@ export function createBoardCues() {
   let focus = { id: 0, on: null };
   let unselect = 0;
   let flipped = false;
+  /** @type {BoardView['picked']} */
+  let picked = -1;
   return {
     /** Screen readers are told `what` with the next drawing (by default the game's last move). */
     say(/** @type {NonNullable<BoardView['said']['what']>} */ what = 'move') {
@@ -57,13 +63,18 @@ export function createBoardCues() {
     /** The board drops its selection with the next drawing. */
     unselect() {
       unselect += 1;
+      picked = -1;
+    },
+    /** The board says the archer now picked up (-1: none). */
+    pick(/** @type {BoardView['picked']} */ orig) {
+      picked = orig;
     },
     /** Black's archers go to the bottom (`on`), or White's. */
     flip(/** @type {boolean} */ on) {
       flipped = on;
     },
     /** This state, for the snapshot. */
-    view: () => ({ said, focus, unselect, flipped }),
+    view: () => ({ said, focus, unselect, flipped, picked }),
   };
 }
 

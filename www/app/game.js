@@ -231,7 +231,6 @@ export function createController({ session, opponent, view, players, bridge, sta
   }
 
   // --- games ----------------------------------------------------------------
-
   /**
    * Makes `candidate` (from session.read, or null for a new game from the start) the
    * game (state.js StartOptions). A new game of a match with a friend takes its id from
@@ -325,6 +324,7 @@ export function createController({ session, opponent, view, players, bridge, sta
     openAside: games.openAside,
     forget: games.forget,
     boardMove: playing.boardMove,
+    pick: (orig) => { boardCues.pick(orig); draw(snapshot(), { boardAsIs: true }); }, // the board's picked archer (drill.js)
     typedMove: playing.typedMove,
     refused: playing.refused,
     pressedInert: playing.pressedInert,

@@ -226,6 +226,13 @@ export function createLessons({ session, opponent, view, card, store, address, c
     },
     /** A move typed in the move box; returns null or the refusal to show beside it. */
     typedMove: (text) => play(text),
+    /** The board says the archer picked up (-1: none): the snapshot carries it (the board has it drawn already). */
+    pick(orig) {
+      cues.pick(orig);
+      const snap = snapshot();
+      settle.rendered(snap);
+      view.render(snap, { boardAsIs: true });
+    },
     restart: () => open(s.number),
     next: () => open(s.number + 1),
     redraw: () => render(),

@@ -382,6 +382,11 @@ export function createPuzzles({ session, opponent, view, card, store, file, addr
       play(text, { animate: !dragged });
     },
     typedMove: (text) => play(text),
+    /** The board says the archer picked up (-1: none): the snapshot carries it (the board has it drawn already). */
+    pick(orig) {
+      cues.pick(orig);
+      view.render(snapshot(), { boardAsIs: true });
+    },
     retry: () => open(s.puzzle.n, { retry: true }),
     /** The next puzzle of the band not solved yet, with the theme chosen. */
     next: () => openNext(s.puzzle.band, s.puzzle.n),

@@ -107,6 +107,7 @@ export async function bootGame({ core, root, storage, embed, language, page, ope
     onMove: (text, dragged) => controller.boardMove(text, dragged),
     onRefuse: () => controller.refused(),
     onInert: () => controller.pressedInert(),
+    onPick: (orig) => controller.pick(orig),
     // The player's arrows and circles (app/drawings.js).
     onDraw: (shape) => controller.draw(shape),
     onSketch: () => controller.warmDrawings(),

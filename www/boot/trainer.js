@@ -48,13 +48,14 @@ const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 export async function bootTrainer({ core, root, storage, language, page, mode }) {
   // The words for the core's errors come with the trainer: a wrong move is said in them.
   await Promise.all([language.addTexts(TRAINER_TEXTS), errorTexts()]);
-  /** @type {{snapshot: () => import('../app/drill.js').BoardView, boardMove: (text: string, dragged: boolean) => void, typedMove: (text: string) => unknown, redraw: () => void, boardSettled?: (snap: unknown) => void}} */
+  /** @type {{snapshot: () => import('../app/drill.js').BoardView, boardMove: (text: string, dragged: boolean) => void, typedMove: (text: string) => unknown, pick: (orig: import('../board/core.js').Origin | -1) => void, redraw: () => void, boardSettled?: (snap: unknown) => void}} */
   let controller;
   // The drill's board and bars: the game's panels are not on this page.
   const view = createBoardView({
     canvas: /** @type {HTMLCanvasElement} */ ($('board')),
     lines: (board) => core.lines(board),
     onMove: (text, dragged) => controller.boardMove(text, dragged),
+    onPick: (orig) => controller.pick(orig),
     // The board has drawn a change to its last frame: the lesson's other side may answer (app/settle.js).
     onIdle: (snap) => controller.boardSettled?.(snap),
   });

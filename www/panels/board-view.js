@@ -31,6 +31,8 @@ const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
  * @param {(text: string, dragged: boolean) => void} deps.onMove a move made on the board
  * @param {() => void} [deps.onRefuse] a press on the board the game refused (an archer that cannot move)
  * @param {() => void} [deps.onInert] a press on the board while it takes no input
+ * @param {(orig: import('../board/core.js').Origin | -1) => void} [deps.onPick] the board's archer picked up
+ *   (or let go: -1): the controller's `pick`, whose snapshot then carries it (`picked`)
  * @param {(shape: import('../app/drawings.js').Shape) => string | Promise<string>} [deps.onDraw] the player drew an arrow
  *   or a circle on the position shown (app/drawings.js createDrawn: 'added', 'removed', 'full' or 'invalid');
  *   without it the board draws none
@@ -49,7 +51,7 @@ const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
  *   rendered (no move travels, no frame is pending): the controller's `boardSettled` (app/settle.js)
  */
 export function createBoardView({
-  canvas, lines, onMove, onRefuse = () => {}, onInert = () => {}, onDraw = null, onSketch = () => {}, onClear = () => {},
+  canvas, lines, onMove, onRefuse = () => {}, onInert = () => {}, onPick = () => {}, onDraw = null, onSketch = () => {}, onClear = () => {},
   shownPly = (snap) => snap.state.history.length, waitText = () => null, panels = () => {}, overBoard = () => {}, focus = () => {},
   onIdle = () => {},
 }) {
@@ -78,7 +80,7 @@ export function createBoardView({
     },
     onClear: () => onClear(pressed),
     onMove: (orig, dest, { dragged }) => onMove(orig === RETURN ? `@${nameOf(dest)}` : `${nameOf(orig)}-${nameOf(dest)}`, dragged),
-    onSelect: () => renderPanels(drawn),
+    onSelect: (orig) => onPick(orig),
     onRefuse,
     onInert,
     onFocus: (index) => sayFocus(focusText(drawn, index)),
@@ -90,7 +92,7 @@ export function createBoardView({
 
   /** The glowing captured archer was pressed: the return is picked (or let go). */
   function onReturn({ byKeyboard }) {
-    if (board.selected() === RETURN) {
+    if (drawn.picked === RETURN) {
       board.cancel();
     } else if (byKeyboard) {
       // From the keyboard the return goes on on the board, as R starts it there.
@@ -183,7 +185,7 @@ export function createBoardView({
   function renderPanels(/** @type {S} */ snap) {
     renderTrays(snap.shown, {
       returnable: snap.returnable,
-      selected: board.selected() === RETURN,
+      selected: snap.picked === RETURN,
       onReturn,
       capturedBefore: snap.bars?.capturedBefore ?? true,
     });
@@ -198,7 +200,7 @@ export function createBoardView({
 
   /** The circle under the keyboard focus in words, with what the picked archer could do there. */
   function focusText(/** @type {S} */ snap, index) {
-    const picked = board.selected();
+    const { picked } = snap;
     const dest = picked !== -1 ? (snap.dests.get(picked) || []).find((d) => d.to === index) : null;
     return describeCircle(snap.shown, index, { movable: snap.humanToMove && snap.dests.has(index), dest });
   }

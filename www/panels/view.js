@@ -31,6 +31,7 @@ export function reasonOf(error) {
  * @param {(text: string, dragged: boolean) => void} deps.onMove a move made on the board
  * @param {() => void} [deps.onRefuse] a press on the board the game refused (an archer that cannot move)
  * @param {() => void} [deps.onInert] a press on the board while it takes no input
+ * @param {(orig: import('../board/core.js').Origin | -1) => void} [deps.onPick] the board's archer picked up (or let go: -1)
  * @param {() => ReturnType<typeof import('../review/drawn.js').createReviewDrawing> | null} [deps.reviewDrawing]
  *   the review's drawing, once its chunk is loaded (review/lazy.js)
  * @param {(shape: import('../app/drawings.js').Shape) => string | Promise<string>} [deps.onDraw] the player drew an arrow
@@ -43,7 +44,7 @@ export function reasonOf(error) {
  * @param {import('./notices.js').NoticeOwner} [deps.notices] what the buttons of the game's notices
  *   (its snapshot's) tell the controller
  */
-export function createView({ canvas, lines, onMove, onRefuse = () => {}, onInert = () => {}, reviewDrawing = () => null, onDraw = null, onSketch = () => {}, onClear = () => {}, onIdle = () => {}, notices = null }) {
+export function createView({ canvas, lines, onMove, onRefuse = () => {}, onInert = () => {}, onPick = () => {}, reviewDrawing = () => null, onDraw = null, onSketch = () => {}, onClear = () => {}, onIdle = () => {}, notices = null }) {
   /**
    * The game's errors as last drawn (its snapshot's `error` and `disagree`): each is
    * said once the words for the core's errors are here (lang.js, errorTexts), unless
@@ -58,7 +59,7 @@ export function createView({ canvas, lines, onMove, onRefuse = () => {}, onInert
 
   /** @type {ReturnType<typeof createBoardView<Snapshot>>} */
   const boardView = createBoardView({
-    canvas, lines, onMove, onRefuse, onInert, onDraw, onSketch, onClear, onIdle,
+    canvas, lines, onMove, onRefuse, onInert, onPick, onDraw, onSketch, onClear, onIdle,
     shownPly: (snap) => snap.viewing ?? snap.state.history.length,
     waitText(snap) {
       // On the scratch board of prepared answers: what it waits for.
