@@ -13,12 +13,14 @@ import { SAVE_KEY } from '../../www/storage/save.js';
 import { importErrorText } from '../../www/panels/notices.js';
 import { pasteMessage, recordTags } from '../../www/panels/transfer.js';
 import { paste, pasteLoader } from '../../www/app/paste.js';
-import { createI18n } from '../../www/i18n/i18n.js';
+import { createI18n, laterTexts } from '../../www/i18n/i18n.js';
 import { errorText, errorTexts, setTranslator, t } from '../../www/i18n/lang.js';
 import { statusText } from '../../www/panels/status.js';
 import en from '../../www/i18n/en/game.js';
 
 setTranslator(createI18n('en', { en }, { warn: false }));
+// Export and import say English's later words (en/later.js), which the page loads with their chunk.
+await laterTexts();
 
 useMockClock();
 

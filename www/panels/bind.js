@@ -4,6 +4,7 @@
 
 import { bindAnswers } from './answers.js';
 import { onErrorTexts } from '../i18n/lang.js';
+import { laterTexts } from '../i18n/i18n.js';
 import { bindChoices } from './choices.js';
 import { ask } from './dialog.js';
 import { bindControls } from './controls.js';
@@ -66,7 +67,7 @@ export function bindPanels({ controller, session, view, players, stats, drawStat
     });
   }
   // Export and import (transfer.js): fetched when the card is first pointed at, focused or pressed.
-  bindOnFirstUse(/** @type {HTMLElement} */ (document.getElementById('copy-record').closest('.card')), lazyPart(async () => (await import('./transfer.js')).bindTransferCard({
+  bindOnFirstUse(/** @type {HTMLElement} */ (document.getElementById('copy-record').closest('.card')), lazyPart(async () => (await Promise.all([import('./transfer.js'), laterTexts()]))[0].bindTransferCard({
     session, players, controller,
     confirmLoad: () => ask(/** @type {HTMLDialogElement} */ (document.getElementById('confirm-load')), 'load'),
   }), unavailable));

@@ -1,6 +1,7 @@
 // English: the words that only the parts fetched on first use say: the notices' drawing
 // (its buttons, and what the friend features' chunk says in a notice), the lists of
-// "Games with friends" and "Games put aside", the review and the prepared answers. A page
+// "Games with friends" and "Games put aside", the review, the prepared answers, and
+// export and import. A page
 // in English fetches them with the first of these (i18n.js laterTexts, which each of their
 // loaders awaits), so that a first visit does not carry them. With game.js and page.js they
 // are English's catalog, the reference every other language's game.js has exactly the keys
@@ -60,4 +61,14 @@ export default {
   'answers.dropped': 'The answers prepared in this link were dropped: {reason} The game is as the link has it.',
   'answers.droppedLater': 'Your friend\'s prepared answer was dropped: {reason}',
   'answers.used': 'Played from your prepared answers: {moves}.',
+
+  // Export and import (panels/transfer.js).
+  'transfer.copyByHand': 'This browser does not let the page copy: the text is in the box below, selected, ready to copy.',
+  'transfer.copied': 'The game record is copied.',
+  'transfer.linkCopied': 'The link to this game is copied: whoever opens it sees this game.',
+  'transfer.downloaded': 'The game record is downloaded.',
+  'import.empty': 'Paste a game record or a position into the box first.',
+  'import.failed': 'Nothing was loaded. {reason}',
+  'import.loaded': { one: 'The game is loaded: {count} move.', other: 'The game is loaded: {count} moves.' },
+  'import.setUp': 'The position is set up: a new game starts from it.',
 };
