@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  assertNoErrors, chooseSetting, openGame, openNewGame, settle, shot, status, textOnceSaid, typeMove, useBrowser,
+  assertNoErrors, chooseSetting, openGame, openNewGame, openSettings, settle, shot, status, textOnceSaid, typeMove, useBrowser,
 } from '../lib/harness.mjs';
 import { everyEngine, sameInEveryEngine } from '../lib/engines.mjs';
 
@@ -21,7 +21,11 @@ for (const [lang, text] of Object.entries(TO_MOVE)) {
     const { page } = await openGame(env, { query: `?lang=${lang}` });
     assert.equal(await status(page), text);
     assert.equal(await page.attr('html', 'lang'), lang);
+    // The settings dialog (fetched when first opened) shows the language chosen.
+    await openSettings(page);
     assert.equal(await page.value('#language'), lang);
+    await page.click('#settings-close');
+    await page.waitForSelector('#settings', { hidden: true });
     // Of the languages' files (www/i18n/<code>/, chunks/i18n/<code>/ in the build) the
     // page fetched its language's game catalog alone: English's is in its script.
     const fetched = await page.evaluate(() => performance.getEntriesByType('resource')

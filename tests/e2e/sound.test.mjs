@@ -126,6 +126,8 @@ test('a_hidden_page_is_silent_and_heard_again_once_shown', everyEngine('audio'),
   const { page } = await open('?mode=ai&color=white&level=1', holdAnswers);
   await clickCircle(page, 'b1');
   await clickCircle(page, 'c3');
+  // The player's move is heard (the sounds come with the first gesture: sound/lazy-sound.js) before the page hides.
+  assert.deepEqual((await heardAtLeast(page, 1)).sounds, ['step']);
   const hide = (hidden) => page.evaluate((h) => {
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (h ? 'hidden' : 'visible') });
     document.dispatchEvent(new Event('visibilitychange'));

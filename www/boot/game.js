@@ -18,7 +18,6 @@ import { errorTextsPending } from '../i18n/lang.js';
 import { ask, watchQuestions } from '../panels/dialog.js';
 import { createPlayers } from '../app/players.js';
 import { bindPanels } from '../panels/bind.js';
-import { bindSettings } from '../panels/settings.js';
 import { renderStats } from '../panels/stats.js';
 import { createView } from '../panels/view.js';
 import { hasStoredPlayers, loadPlayers, savePlayers } from '../storage/players.js';
@@ -200,11 +199,10 @@ export async function bootGame({ core, root, storage, embed, language, page, ope
   });
 
   const panels = bindPanels({
-    controller, session, view, players, stats, drawStats, friends, aside, showStats: embed.options.stats !== 'off', language, page, storage,
+    controller, session, view, players, stats, drawStats, friends, aside, showStats: embed.options.stats !== 'off', language, page, storage, sound,
     names: { you: readStoredName(storage), them: '' },
     lines: (board) => core.lines(board),
   });
-  bindSettings({ sound, storage });
   await nextTask();
 
   bindReview({

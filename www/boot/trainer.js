@@ -10,8 +10,9 @@ import { createOpponent } from '../engine/opponent.js';
 import { createSession } from '../app/session.js';
 import { excerpt } from '../i18n/i18n.js';
 import { errorText, errorTexts, onErrorTexts, t } from '../i18n/lang.js';
-import { bindChoices } from '../panels/choices.js';
-import { bindSettings } from '../panels/settings.js';
+import { bindRulesLink } from '../panels/rules-link.js';
+import { createSettings } from '../panels/settings.js';
+import { openOnClick } from '../page/lazy.js';
 import { bindPanel } from '../panels/menu.js';
 import { bindMoveBox } from '../panels/movebox.js';
 import { createBoardView } from '../panels/board-view.js';
@@ -65,10 +66,18 @@ export async function bootTrainer({ core, root, storage, language, page, mode })
   const back = /** @type {HTMLAnchorElement} */ ($('back-to-game'));
   back.href = gameHref();
 
-  bindChoices({ language, page, storage, board: view.board, onChange: () => controller.redraw() });
+  const rulesLink = bindRulesLink({ language, page, board: view.board });
   // Another language's words for errors come after the language: drawn again then.
   onErrorTexts(() => controller.redraw());
-  bindSettings({ sound: null, storage });
+  // The settings dialog comes with the trainer's chunk.
+  let settings = null;
+  openOnClick($('settings-open'), async () => (settings ??= createSettings({
+    sound: null, storage, language, page,
+    onChange() {
+      rulesLink();
+      controller.redraw();
+    },
+  })));
   bindPanel(page);
   bindMoveBox(async (text) => {
     const error = controller.typedMove(text);

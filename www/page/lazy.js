@@ -1,5 +1,5 @@
 // Controls of the page bound when first used (app/lazy.js lazyPart says how a part comes):
-// export and import.
+// export and import, the settings dialog.
 //
 // Unit tests: tests/unit/lazy.test.mjs.
 
@@ -29,4 +29,17 @@ export function bindOnFirstUse(container, part) {
       /** @type {HTMLButtonElement} */ (button).click();
     }, () => {});
   }, { capture: true });
+}
+
+/**
+ * A button that opens a part fetched when the button is first pressed (a lazyPart's
+ * function, whose part has `open()`): the press waits for it; a part that cannot come
+ * opens nothing (the lazyPart says why).
+ * @param {HTMLElement} button
+ * @param {() => Promise<{open: () => unknown}>} part
+ */
+export function openOnClick(button, part) {
+  button.addEventListener('click', () => {
+    part().then((p) => p.open(), () => {});
+  });
 }

@@ -5,7 +5,7 @@
 import { bindAnswers } from './answers.js';
 import { onErrorTexts } from '../i18n/lang.js';
 import { laterTexts } from '../i18n/i18n.js';
-import { bindChoices } from './choices.js';
+import { bindRulesLink } from './rules-link.js';
 import { ask } from './dialog.js';
 import { bindControls } from './controls.js';
 import { bindPanel } from './menu.js';
@@ -16,7 +16,7 @@ import { storeName } from '../storage/settings.js';
 import { bindMyGames, renderMyGames } from './mygames.js';
 import { bindNames } from './names.js';
 import { lazyPart } from '../app/lazy.js';
-import { bindOnFirstUse } from '../page/lazy.js';
+import { bindOnFirstUse, openOnClick } from '../page/lazy.js';
 
 /**
  * @param {object} parts
@@ -30,12 +30,13 @@ import { bindOnFirstUse } from '../page/lazy.js';
  * @param {ReturnType<typeof import('../i18n/page.js').pageLanguage>} parts.language
  * @param {ReturnType<typeof import('../app/page.js').createPage>} parts.page the page's own state (colours, the side panel)
  * @param {Storage | null} parts.storage
+ * @param {ReturnType<typeof import('../sound/lazy-sound.js').lazySound>} parts.sound the game's sounds (the settings dialog's switch)
  * @param {ReturnType<typeof import('../storage/friends.js').createFriendStore>} parts.friends
  * @param {ReturnType<typeof import('../storage/aside.js').createAsideStore>} parts.aside
  * @param {{you: string, them: string}} parts.names the names to start with
  * @param {(board: import('../contract.js').BoardName) => import('../contract.js').Line[]} parts.lines a board's lines, from the core
  */
-export function bindPanels({ controller, session, view, players, stats, drawStats, friends, aside, showStats, language, page, storage, names: initialNames, lines }) {
+export function bindPanels({ controller, session, view, players, stats, drawStats, friends, aside, showStats, language, page, storage, sound, names: initialNames, lines }) {
   /** What the parts fetched when first used say when they cannot come (page/lazy.js). */
   const unavailable = () => page.notify('part-missing', 'part.unavailable');
   // The New game dialog (players.js) is fetched and bound when first opened.
@@ -109,18 +110,17 @@ export function bindPanels({ controller, session, view, players, stats, drawStat
   addEventListener('storage', (e) => {
     if (e.key === null || e.key === 'jarmo.friends.v1' || e.key === 'jarmo.aside.v1') showMyGames();
   });
-  // A language chosen: everything drawn again in it.
-  bindChoices({
-    language,
-    page,
-    storage,
-    board: view.board,
-    keep: () => controller.flushSave(),
+  const rulesLink = bindRulesLink({ language, page, board: view.board, keep: () => controller.flushSave() });
+  // The settings dialog (settings.js with the selectors), fetched when first opened; a
+  // language chosen there: everything drawn again in it.
+  openOnClick(document.getElementById('settings-open'), lazyPart(async () => (await import('./settings.js')).createSettings({
+    sound, storage, language, page,
     onChange() {
+      rulesLink();
       controller.redraw();
       drawStats();
       showMyGames();
     },
-  });
+  }), unavailable));
   return { names, showMyGames, myGamesDrawn: () => myGames };
 }
