@@ -296,6 +296,8 @@ async function bundle(outdir, metadir, coreGlue, rulesGlue) {
     outdir,
     outbase: www,
     chunkNames: 'chunks/[dir]/[name]-[hash]',
+    // The markup of the parts that come with their chunk (panels/mount.js).
+    loader: { '.html': 'text' },
   };
   for (const page of ['main.js', 'rules/rules.js']) {
     const out = path.basename(page, '.js');

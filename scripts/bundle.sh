@@ -35,9 +35,10 @@ esbuild="$root/tools/node_modules/.bin/esbuild"
 [ -f "$dir/jarmo-rules.js" ] || { echo "bundle: $dir/jarmo-rules.js is missing: scripts/rules-wasm.sh comes first" >&2; exit 1; }
 
 out="$dir/www"
-# What Trunk copied of www/ that the bundles replace: every script and the rules
-# page's folder (its html and css go to www/ itself, where they always were).
-find "$out" -name '*.js' -delete -o -name '*.d.ts' -delete
+# What Trunk copied of www/ that the bundles replace: every script, the markup that the
+# scripts carry (panels/*.html) and the rules page's folder (its html and css go to www/
+# itself, where they always were).
+find "$out" -name '*.js' -delete -o -name '*.d.ts' -delete -o -name '*.html' -delete
 rm -rf "$out/rules"
 find "$out" -type d -empty -delete
 

@@ -4,13 +4,18 @@
 // www/ holds an English sentence that could reach the screen.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { WWW, wwwScripts } from './sources.mjs';
 import { createI18n } from '../../www/i18n/i18n.js';
 
-const INDEX = readFileSync(fileURLToPath(new URL('../../index.html', import.meta.url)), 'utf8');
+// The page as served, with the markup of the parts that come with their chunk
+// (www/panels/*.html: the New game and settings dialogs, panels/mount.js).
+const PARTS = readdirSync(path.join(WWW, 'panels')).filter((file) => file.endsWith('.html'));
+const INDEX = [readFileSync(fileURLToPath(new URL('../../index.html', import.meta.url)), 'utf8'),
+  ...PARTS.map((file) => readFileSync(path.join(WWW, 'panels', file), 'utf8'))].join('\n');
 // The game's catalog with the rules page's and the trainer's own texts.
 const gameEnglish = (await import('../../www/i18n/en/game.js')).default;
 const pageEnglish = (await import('../../www/i18n/en/page.js')).default;
@@ -194,4 +199,13 @@ test('www/*.js: no English sentence outside the catalogs could reach the page', 
     }
   }
   assert.deepEqual(stray, []);
+});
+
+test('the markup that comes with a chunk is read with the page here, and its module puts it on the page', () => {
+  assert.deepEqual([...PARTS].sort(), ['new-dialog.html', 'settings-dialog.html']);
+  const sources = new Map(scripts);
+  for (const [file, part] of [['panels/players.js', 'new-dialog.html'], ['panels/settings.js', 'settings-dialog.html']]) {
+    assert.match(sources.get(file), new RegExp(`import markup from '\\./${part.replace('.', '\\.')}'`), `${file} carries ${part}`);
+    assert.match(sources.get(file), /\bmount\(markup\)/, `${file} puts it on the page (panels/mount.js)`);
+  }
 });

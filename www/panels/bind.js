@@ -39,8 +39,10 @@ import { bindOnFirstUse, openOnClick } from '../page/lazy.js';
 export function bindPanels({ controller, session, view, players, stats, drawStats, friends, aside, showStats, language, page, storage, sound, names: initialNames, lines }) {
   /** What the parts fetched when first used say when they cannot come (page/lazy.js). */
   const unavailable = () => page.notify('part-missing', 'part.unavailable');
-  // The New game dialog (players.js) is fetched and bound when first opened.
-  const dialog = lazyPart(async () => (await import('./players.js')).bindPlayers(players, lines, () => controller.warmMatches()), unavailable);
+  // The names for games with friends: the New game dialog's fields show them once it is on the page.
+  const names = bindNames(initialNames, (next) => storeName(next.you, storage));
+  // The New game dialog (players.js, with its markup) is fetched and bound when first opened.
+  const dialog = lazyPart(async () => (await import('./players.js')).bindPlayers(players, lines, names, () => controller.warmMatches()), unavailable);
   /** The New game dialog's choice, kept; false when it was cancelled or could not come. */
   const choosePlayers = async (options) => {
     const chosen = await dialog().then((d) => d.ask(options), () => null);
@@ -83,7 +85,6 @@ export function bindPanels({ controller, session, view, players, stats, drawStat
   document.getElementById('send').addEventListener('click', () => controller.send());
   // In a small frame the scratch board is behind the side panel: the panel makes way for it.
   bindAnswers(controller, { beforePrepare: () => page.setPanel(false) });
-  const names = bindNames(initialNames, (next) => storeName(next.you, storage));
   /** The lists' last drawing (their rows are a chunk of their own): the page is ready after it. */
   let myGames = Promise.resolve();
   const showMyGames = () => {

@@ -7,19 +7,25 @@
 import { choose } from './dialog.js';
 import { sanitize } from '../app/players.js';
 import { drawBoardThumb } from './board-thumb.js';
+import { mount } from './mount.js';
+import markup from './new-dialog.html';
 
 /**
  * The dialog's fields: they show the game's players (app/players.js, which owns them)
  * and, on Start, the dialog answers with the players chosen. It keeps none of its own.
  * @param {ReturnType<typeof import('../app/players.js').createPlayers>} players
  * @param {(board: import('../contract.js').BoardName) => import('../contract.js').Line[]} lines a board's lines, from the core
+ * @param {ReturnType<typeof import('./names.js').bindNames>} names the names for games with friends, which
+ *   its fields show and edit
  * @param {() => void} [onMatch] a match is shown chosen (the controller's `warmMatches`: what a match needs
  *   comes while the player finishes choosing)
  */
-export function bindPlayers(players, lines, onMatch = () => {}) {
+export function bindPlayers(players, lines, names, onMatch = () => {}) {
+  // The dialog's markup comes with this chunk.
+  const dialog = /** @type {HTMLDialogElement} */ (mount(markup));
   // A group of fields, not a <form>: nothing here is ever submitted.
-  const dialog = /** @type {HTMLDialogElement} */ (document.getElementById('new-dialog'));
   const form = document.getElementById('players-form');
+  names.bind(form);
   const field = (name) => /** @type {HTMLSelectElement} */ (form.querySelector(`select[name="${name}"]`));
   const modes = /** @type {HTMLInputElement[]} */ ([...form.querySelectorAll('input[name="mode"]')]);
   const boards = /** @type {HTMLInputElement[]} */ ([...form.querySelectorAll('input[name="board"]')]);

@@ -8,6 +8,8 @@
 
 import { choose } from './dialog.js';
 import { bindChoices } from './choices.js';
+import { mount } from './mount.js';
+import markup from './settings-dialog.html';
 import { queryParams, setQuery } from '../page/address.js';
 import { storeSound } from '../storage/settings.js';
 
@@ -22,7 +24,8 @@ import { storeSound } from '../storage/settings.js';
  * @param {() => void} parts.onChange a language was chosen: what the page writes in words is drawn again
  */
 export function createSettings({ sound, storage, language, page, onChange }) {
-  const dialog = /** @type {HTMLDialogElement} */ (document.getElementById('settings'));
+  // The dialog's markup comes with this chunk.
+  const dialog = /** @type {HTMLDialogElement} */ (mount(markup));
   const toggle = /** @type {HTMLInputElement} */ (document.getElementById('sound'));
   bindChoices({ language, page, storage, onChange });
   if (sound) {
