@@ -210,15 +210,18 @@ function sharedModules({ entry, first, shared, key }) {
           kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: { jarmoShared: true },
         });
         if (resolved.errors.length || !shared.has(resolved.path)) return undefined;
-        return { path: resolved.path, namespace: 'jarmo-shared' };
+        // A reader of its own for each importer (a few bytes): one shared by two lazy
+        // parts would be a chunk of its own, a request more when the second comes.
+        return { path: `${resolved.path}?from=${key(args.importer)}`, namespace: 'jarmo-shared', pluginData: { file: resolved.path } };
       });
       build.onLoad({ filter: /.*/, namespace: 'jarmo-shared' }, (args) => {
-        const names = /** @type {string[]} */ (shared.get(args.path));
+        const file = args.pluginData.file;
+        const names = /** @type {string[]} */ (shared.get(file));
         const named = names.filter((name) => name !== 'default');
-        const lines = [`const m = ${registry}[${JSON.stringify(key(args.path))}];`];
+        const lines = [`const m = ${registry}[${JSON.stringify(key(file))}];`];
         if (named.length) lines.push(`export const { ${named.join(', ')} } = m;`);
         if (names.includes('default')) lines.push('export default m.default;');
-        return { contents: lines.join('\n'), resolveDir: path.dirname(args.path) };
+        return { contents: lines.join('\n'), resolveDir: path.dirname(file) };
       });
     },
   };

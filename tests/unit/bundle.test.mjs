@@ -125,3 +125,19 @@ const late = () => import('./f.js');
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('two lazy parts that read the same module of the page make no chunk of their own for it', async () => {
+  const { dir, outdir, run } = page({
+    ...pageFiles,
+    'main.js': `import { state, bump } from './shared.js';\nbump();\nconst [a, b] = await Promise.all([import('./lazy.js'), import('./other.js')]);\na.run();\nglobalThis.__jarmoTwo = { count: state.count, same: a.state === b.state && b.state === state };`,
+    'other.js': `import { state } from './shared.js';\nexport { state };`,
+  });
+  try {
+    await run();
+    assert.deepEqual(readdirSync(path.join(outdir, 'chunks')).map((file) => file.replace(/-\w+\.js$/, '')).sort(), ['lazy', 'other']);
+    await import(pathToFileURL(path.join(outdir, 'main.js')).href);
+    assert.deepEqual(globalThis.__jarmoTwo, { count: 2, same: true });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
