@@ -23,6 +23,14 @@ const HERE_LANGUAGES = WHOLE_MATRIX ? LANGUAGES : ['fi'];
  * through every language, instead of one page each.
  */
 async function speak(frame, lang) {
+  // The selector is the settings dialog's, on the page once the dialog has been opened
+  // (it comes with its chunk): opened and closed once, by its buttons.
+  if (!(await frame.evaluate(() => Boolean(document.getElementById('language'))))) {
+    await frame.evaluate(() => document.getElementById('settings-open').click());
+    await frame.waitForSelector('#settings');
+    await frame.evaluate(() => document.getElementById('settings-close').click());
+    await frame.waitForSelector('#settings', { hidden: true });
+  }
   await frame.evaluate((code) => {
     const select = document.getElementById('language');
     select.value = code;

@@ -100,10 +100,10 @@ test('sound_off_in_the_address_holds_for_the_visit_and_a_bad_value_is_named', ev
   await clickCircle(page, 'b1');
   await clickCircle(page, 'c3');
   assert.deepEqual(await heard(page), { contexts: 0, sounds: [], vibrations: [] });
-  assert.equal(await page.checked('#sound'), false);
   assert.equal(await page.evaluate(() => localStorage.getItem('jarmo.sound.v1')), null, 'the address is not stored');
-  // The player's switch wins from then on, and the address follows it.
+  // The settings dialog shows the switch off; the player's switch wins from then on, and the address follows it.
   await openSettings(page);
+  assert.equal(await page.checked('#sound'), false);
   await page.click('#sound');
   await page.click('#settings-close');
   await page.waitFor(() => new URLSearchParams(location.search).get('sound') === 'on');
