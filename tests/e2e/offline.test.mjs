@@ -19,7 +19,7 @@ import assert from 'node:assert/strict';
 import { appendFile, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { copySite } from '../lib/site.mjs';
-import { assertNoErrors, clickCircle, moves, openGame, useBrowser } from '../lib/harness.mjs';
+import { assertNoErrors, clickCircle, moves, openGame, openNewGame, openSettings, useBrowser } from '../lib/harness.mjs';
 import { everyEngine, sameInEveryEngine } from '../lib/engines.mjs';
 
 let site;
@@ -138,6 +138,16 @@ test('offline with the server gone: the game page, its wasm engine and the rules
   await page.waitFor(() => document.querySelectorAll('#record button.move').length === 2,
     null, { timeout: 20000, what: "the computer's reply" });
   assert.match((await moves(page)).join(' '), /^a1-c2 [a-e][1-5][-x][a-e][1-5]$/);
+  // The parts that come when first used come from the cache too, in the page's language:
+  // the New game dialog and the settings dialog, each with its markup.
+  await openNewGame(page);
+  assert.equal(await page.text('#new-title'), 'Uusi peli');
+  await page.click('#new-dialog button[value="cancel"]');
+  await page.waitForSelector('#new-dialog', { hidden: true });
+  await openSettings(page);
+  assert.equal(await page.value('#language'), 'fi');
+  await page.click('#settings-close');
+  await page.waitForSelector('#settings', { hidden: true });
 
   // A friend's link, opened with no network: the game and the friend's move are shown,
   // and the answer makes the next link.

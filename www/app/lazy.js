@@ -3,8 +3,9 @@
 // player's drawings. `lazyPart(load, onFailure)` gives a function that fetches and makes
 // the part once and answers it; the use that asked for it waits for it, so no press is
 // lost. A part that cannot come (offline before the service worker kept the site, or the
-// site changed under an open tab) calls onFailure, which says so, and the next use tries
-// again. Headless: the controls bound when first used are page/lazy.js's.
+// site changed under an open tab) calls onFailure, which says so and asks for a reload:
+// the next use asks for it again, but a browser keeps a failed import() of a URL until
+// the page is reloaded. Headless: the controls bound when first used are page/lazy.js's.
 //
 // Unit tests: tests/unit/lazy.test.mjs.
 

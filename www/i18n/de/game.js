@@ -272,7 +272,7 @@ export default {
   'friend.damaged': 'Der Link ist bei Zug {number} beschädigt: {reason} Nichts wurde geändert.',
   'friend.unavailable': 'Der Teil der Seite für Partien mit Freunden wurde nicht geladen, daher hat sich nichts geändert. Prüfe die Verbindung und versuche es erneut.',
   'match.unavailable': 'Der Teil der Seite für Matches wurde nicht geladen, daher hat sich nichts geändert. Prüfe die Verbindung und versuche es erneut.',
-  'part.unavailable': 'Dieser Teil der Seite wurde nicht geladen, daher hat sich nichts geändert. Prüfe die Verbindung und versuche es erneut.',
+  'part.unavailable': 'Dieser Teil der Seite wurde nicht geladen, daher hat sich nichts geändert. Prüfe die Verbindung und lade die Seite neu.',
   'friend.moved': '{name} hat {move} gespielt.',
   'friend.movedUnnamed': 'Dein Freund hat {move} gespielt.',
   'friend.matchDamaged': 'Das Match dieses Links ist nicht lesbar: Seine Partie geht als einzelne Partie weiter.',

@@ -174,7 +174,7 @@ export default {
   'friend.theirs': 'Your friend\'s copy of the game, to look at only',
   'friend.unavailable': 'The part of the page for games with a friend could not load, so nothing changed. Check the connection and try again.',
   'match.unavailable': 'The part of the page for matches could not load, so nothing changed. Check the connection and try again.',
-  'part.unavailable': 'This part of the page could not load, so nothing changed. Check the connection and try again.',
+  'part.unavailable': 'This part of the page could not load, so nothing changed. Check the connection and reload the page.',
   'friend.quota': 'Games with friends cannot be saved: the browser\'s storage is full. The games saved before are kept.',
   'end.win.named': '{name} wins',
   'confirm.delete.text': 'This device forgets it. Your friend keeps their copy, and their next link brings it back.',

@@ -272,7 +272,7 @@ export default {
   'friend.damaged': 'Linkki on vioittunut siirron {number} kohdalta: {reason} Mitään ei muutettu.',
   'friend.unavailable': 'Kaveripelien osa sivusta ei latautunut, joten mitään ei muutettu. Tarkista yhteys ja yritä uudelleen.',
   'match.unavailable': 'Otteluiden osa sivusta ei latautunut, joten mitään ei muutettu. Tarkista yhteys ja yritä uudelleen.',
-  'part.unavailable': 'Tämä osa sivusta ei latautunut, joten mitään ei muutettu. Tarkista yhteys ja yritä uudelleen.',
+  'part.unavailable': 'Tämä osa sivusta ei latautunut, joten mitään ei muutettu. Tarkista yhteys ja lataa sivu uudelleen.',
   'friend.moved': '{name} pelasi {move}.',
   'friend.movedUnnamed': 'Ystäväsi pelasi {move}.',
   'friend.matchDamaged': 'Tämän linkin ottelua ei voi lukea: sen peli jatkuu yksittäisenä pelinä.',

@@ -274,7 +274,7 @@ export default {
   'friend.damaged': 'A ligação está estragada no lance {number}: {reason} Nada foi alterado.',
   'friend.unavailable': 'A parte da página para jogos com um amigo não carregou, por isso nada mudou. Verifica a ligação e tenta de novo.',
   'match.unavailable': 'A parte da página para encontros não carregou, por isso nada mudou. Verifica a ligação e tenta de novo.',
-  'part.unavailable': 'Esta parte da página não carregou, por isso nada mudou. Verifica a ligação e tenta de novo.',
+  'part.unavailable': 'Esta parte da página não carregou, por isso nada mudou. Verifica a ligação e recarrega a página.',
   'friend.moved': '{name} jogou {move}.',
   'friend.movedUnnamed': 'O teu amigo jogou {move}.',
   'friend.matchDamaged': 'O encontro desta ligação não pode ser lido: o seu jogo continua como um jogo isolado.',

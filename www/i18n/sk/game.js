@@ -274,7 +274,7 @@ export default {
   'friend.damaged': 'Odkaz je poškodený pri ťahu {number}: {reason} Nič sa nezmenilo.',
   'friend.unavailable': 'Časť stránky pre hry s priateľom sa nenačítala, takže sa nič nezmenilo. Skontroluj pripojenie a skús to znova.',
   'match.unavailable': 'Časť stránky pre zápasy sa nenačítala, takže sa nič nezmenilo. Skontroluj pripojenie a skús to znova.',
-  'part.unavailable': 'Táto časť stránky sa nenačítala, takže sa nič nezmenilo. Skontroluj pripojenie a skús to znova.',
+  'part.unavailable': 'Táto časť stránky sa nenačítala, takže sa nič nezmenilo. Skontroluj pripojenie a znova načítaj stránku.',
   'friend.moved': '{name} zahral(a) {move}.',
   'friend.movedUnnamed': 'Váš priateľ zahral {move}.',
   'friend.matchDamaged': 'Zápas tohto odkazu sa nedá prečítať: jeho hra pokračuje ako samostatná hra.',
