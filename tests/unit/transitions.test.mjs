@@ -134,7 +134,7 @@ test('prepared answers: kept, one played for the friend, the scratch board, a li
   const friend = newFriendGame('f1', 'white', { you: 'Anna', them: 'Ben' });
   const answers = Object.freeze({ text: '2. b1-a3 (d5-e3)', mine: true, locked: 0 });
   const s = frozen({ friend, sentAt: 2 });
-  // Kept with the game (state.js answersKept, which the friend features' chunk is given in ctx.lib).
+  // Kept with the game (state.js answersKept, which the friend features' chunk uses).
   assert.deepEqual(changed(s, answersKept(s, answers)), { answers });
   assert.deepEqual(changed(s, answerPlayed(s, 3, null)), { friend: { ...friend, sent: 3 } });
   const scratch = { scratch: { drop() {} }, line: [], error: null };

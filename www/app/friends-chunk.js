@@ -7,11 +7,6 @@
 //
 // Unit tests: tests/unit/friendly.test.mjs.
 
-import { other, withSeat } from './friend.js';
-import { moveCues } from './cues.js';
-import { linkedMatch, readMatch } from './match.js';
-import { answersKept, shapesAt, shapesSet } from './state.js';
-
 /**
  * @param {() => import('./state.js').Context} context the controller's (made after this)
  * @param {{friendly: typeof import('./friendly.js') | null, load: () => Promise<typeof import('./friendly.js')>,
@@ -71,7 +66,5 @@ export function createFriendsChunk(context, { friendly, load, notice }) {
     wanted(/** @type {() => void} */ then) {
       if (!here()) withFriends(then);
     },
-    /** What the chunk needs of the page's own modules (it imports none: friendly.js). */
-    lib: { other, withSeat, moveCues, readMatch, linkedMatch, shapesAt, shapesSet, answersKept },
   };
 }

@@ -291,7 +291,6 @@ export function createController({ session, opponent, view, players, bridge, sta
     motionAllowed, delays, clock, say, focusOn, unselect, notice, draw, snapshot, refresh, redraw, cue, queueSave, saveNow, start,
     get ui() { return ui; },
     boardIdle: settle.whenIdle, step, shownPly, owned, withFriends,
-    lib: friendsChunk.lib,
     ...friendsChunk.standIns(), playing: null, games: null, matches: null,
   };
   friendsChunk.ready();

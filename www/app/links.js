@@ -3,15 +3,19 @@
 // knows is compared with its copy and never lost), the friend's moves shown arriving, a
 // friend's note of arrows and circles, their copy looked at read-only. The decisions on
 // a link are pure (linking.js knownLinkOutcome and mergeNames, match.js linkedMatch);
-// this module carries them out. It is in the friend features' chunk (friendly.js): what it
-// needs of the page's own modules comes with the context (`ctx.lib`); the notes' codec
-// it imports from drawings.js, which a first visit does not fetch either.
+// this module carries them out. It is in the friend features' chunk (friendly.js), which
+// reads the page's own modules that it imports from the page's script
+// (scripts/bundle-pages.mjs).
 //
 // Unit tests: its transitions in tests/unit/transitions.test.mjs; the feature in
 // friend.test.mjs, answers.test.mjs, match.test.mjs (two devices through the controller,
 // with the real core and a fake clock).
 
 import { MAX_SHAPES, countShapes, decodeShapes, withNote } from './drawings.js';
+import { other, withSeat } from './friend.js';
+import { moveCues } from './cues.js';
+import { linkedMatch, readMatch } from './match.js';
+import { shapesAt, shapesSet } from './state.js';
 import { knownLinkOutcome, mergeNames } from './linking.js';
 import * as prep from './preparing.js';
 
@@ -74,7 +78,6 @@ export function createLinks(ctx) {
   const { session, players, friends, matchState, share, motionAllowed, delays, clock, say, unselect, notice, draw, snapshot, redraw, cue, saveNow, start } = ctx;
   // The clock's handle of the friend's next move shown arriving (the board shows the moves
   // one by one while it is set).
-  const { other, withSeat, moveCues, readMatch, linkedMatch, shapesAt, shapesSet } = ctx.lib;
   let replayTimer = 0;
   /** @type {{id: string, ply: number, close: () => void} | null} the notice of a friend's note, on its position */
   let noteShown = null;

@@ -11,6 +11,8 @@
 // controller's state in transitions.test.mjs.
 
 import { MAX_PAIRS, answersPly, lockedLines, withLine, withoutLine } from './answers.js';
+import { other } from './friend.js';
+import { answersKept } from './state.js';
 
 /**
  * Prepared answers for the game as it stands, checked by the core: this device's own
@@ -196,9 +198,8 @@ export function ownLines(given, plies, read) {
 // --- the feature on the page ---------------------------------------------------
 
 // Its transitions of the controller's state: pure, `(state, ...action) → state`
-// (tests/unit/transitions.test.mjs). Here, not in state.js: the friend features' chunk
-// imports nothing of the page's own modules (the one it shares, answersKept, comes
-// with the context: ctx.lib).
+// (tests/unit/transitions.test.mjs). Here, not in state.js: they are the friend
+// features' chunk's, which a first visit does not fetch.
 
 /** @typedef {import('./state.js').ControllerState} ControllerState */
 
@@ -240,7 +241,6 @@ export const lineRemoved = (s, answers) => ({ ...s, answers, sentAt: -1 });
  */
 export function createPreparing(ctx) {
   const { session, focusOn, unselect, notice, draw, snapshot, redraw, queueSave } = ctx;
-  const { answersKept } = ctx.lib;
 
   /**
    * The friend's answer prepared to the move this device's player just made (`played`),
@@ -262,7 +262,7 @@ export function createPreparing(ctx) {
    * @param {import('../contract.js').Prepared} prepared
    */
   function playPrepared({ answer, rest }) {
-    const side = ctx.lib.other(/** @type {import('../contract.js').Side} */ (ctx.ui.friend.seat));
+    const side = other(/** @type {import('../contract.js').Side} */ (ctx.ui.friend.seat));
     const error = ctx.playing.play(answer, { animate: true });
     if (error) {
       notice('answers-dropped', 'answers.droppedLater', { error });

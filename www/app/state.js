@@ -108,7 +108,7 @@
  * whose slice it changes exports) with the helpers that draw and save it, and the features
  * themselves, which call each other through it (late, so that each may call the others).
  * `withFriends` runs an action with the friend features (links and prepared answers), once
- * their chunk is here; `lib` is what that chunk needs of the page's own modules.
+ * their chunk is here.
  * @typedef {Required<Omit<ControllerDeps, 'friendly' | 'loadFriendly' | 'answering'>> & {
  *   readonly ui: Readonly<ControllerState>,
  *   boardIdle: (ms: number) => Promise<void>,
@@ -128,10 +128,6 @@
  *   shownPly: () => number,
  *   owned: () => boolean,
  *   withFriends: <T>(run: () => T, orElse?: () => void) => T | Promise<T | undefined>,
- *   lib: {other: typeof import('./friend.js').other, withSeat: typeof import('./friend.js').withSeat,
- *     moveCues: typeof import('./cues.js').moveCues, readMatch: typeof import('./match.js').readMatch,
- *     linkedMatch: typeof import('./match.js').linkedMatch,
- *     shapesAt: typeof shapesAt, shapesSet: typeof shapesSet, answersKept: typeof answersKept},
  *   playing: ReturnType<typeof import('./playing.js').createPlaying>,
  *   links: ReturnType<typeof import('./links.js').createLinks>,
  *   prepared: ReturnType<typeof import('./preparing.js').createPreparing>,
