@@ -1,6 +1,7 @@
 // Binds every panel of the page once to the controller and the parts it needs: the
-// buttons and keys (controls.js), export and import, the language and colour
-// selectors, the statistics, the menu of small frames.
+// buttons and keys (controls.js), the statistics, the lists, the rules link, the menu of
+// small frames; and, fetched when first used (app/lazy.js, page/lazy.js), the New game
+// dialog, the settings dialog and export and import.
 
 import { bindAnswers } from './answers.js';
 import { onErrorTexts } from '../i18n/lang.js';
