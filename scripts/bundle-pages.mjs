@@ -3,8 +3,7 @@
 // its JavaScript API: each page's script in OUTDIR, one file with everything that the
 // page runs before its first import() (bundlePage), its lazy chunks in OUTDIR/chunks/
 // named after their source's folder (chunks/i18n/fi/game-HASH.js, chunks/boot/
-// trainer-HASH.js), and each page's metafile in METADIR (main.json, rules.json) for
-// scripts/modulepreload.mjs.
+// trainer-HASH.js), and each page's metafile in METADIR (main.json, rules.json).
 //
 // What esbuild's command line cannot do is the catalogs' loaders. A loader in www/ is
 // an import() of a template, import(`../i18n/${lang}/learn.js`), which Node and a

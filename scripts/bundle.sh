@@ -69,10 +69,6 @@ done < <(find "$out" -name '*.js' -print0)
 cp "$root/www/rules/rules.html" "$out/rules.html"
 # Its <noscript> says it in every language of www/i18n/languages.js.
 node "$root/scripts/rules-noscript.mjs" "$out/rules.html"
-# Each page names the chunks its script imports at once (esbuild's metafile says
-# which), right after the script's tag, so that the browser fetches them together.
-node "$root/scripts/modulepreload.mjs" "$dir/index.html" "$meta/main.json" "$out/main.js"
-node "$root/scripts/modulepreload.mjs" "$out/rules.html" "$meta/rules.json" "$out/rules.js"
 # The site's SVG icon written into the game page and the manifest as a data: URL (a
 # request less on a first visit), and the manifest on one line (its source stays readable).
 node "$root/scripts/icon-inline.mjs" "$dir"

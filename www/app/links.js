@@ -22,8 +22,8 @@ import * as prep from './preparing.js';
 /** @typedef {import('./state.js').ControllerState} State */
 
 // The transitions of friend links: pure, `(state, ...action) → state`
-// (tests/unit/transitions.test.mjs). Here, not in state.js: the chunk imports nothing of
-// the page's own modules.
+// (tests/unit/transitions.test.mjs). Here, not in state.js: they are the friend
+// features' chunk's, which a first visit does not fetch.
 
 /**
  * The friend was sent the link after `plies` moves: they have every one of them now

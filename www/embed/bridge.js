@@ -1,9 +1,7 @@
 // The postMessage bridge between an embedded game and the page around its frame: a
 // chunk fetched only in a frame (boot/game.js), with the core and the language; a page
-// of its own has no page around it and never fetches it. Like every chunk fetched on
-// first use it imports nothing of the page's own modules (tests/unit/structure.test.mjs):
-// the allowed origins and the reading of a command come from options.js through its
-// caller. docs/EMBEDDING.md is the embedder's side.
+// of its own has no page around it and never fetches it. The allowed origins and the
+// reading of a command come from options.js through its caller. docs/EMBEDDING.md is the embedder's side.
 //
 // Outgoing messages (ready, move, game over) carry no secrets: the position and
 // moves are on screen anyway. So they go to the single origin named in

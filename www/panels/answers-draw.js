@@ -1,8 +1,7 @@
 // The drawing of prepared answers (panels/answers.js says what they are): a chunk of
 // its own, loaded by the view with the first game with a friend, the only games that
-// have them. It draws from the controller's snapshot; nothing is kept here. It imports
-// nothing: what it needs of the page's modules comes with each call (`words`), so that
-// the bundler keeps the page's shared chunk whole (an import here would split it).
+// have them. It draws from the controller's snapshot; nothing is kept here. What it
+// needs of the page's modules comes with each call (`words`).
 
 /** @typedef {{t: typeof import('../i18n/lang.js').t, errorText: typeof import('../i18n/lang.js').errorText,
  *   errorTexts: typeof import('../i18n/lang.js').errorTexts, stepText: typeof import('./answers.js').stepText}} Words */

@@ -1,7 +1,6 @@
 // The drawing of the notices over the page (panels/notices.js says what they are): a
-// chunk of its own, fetched with the first notice. It imports nothing: what it needs of
-// the page's modules comes with each call (`words`), so that the bundler keeps the
-// page's shared chunk whole (an import here would split it).
+// chunk of its own, fetched with the first notice. What it needs of the page's modules
+// comes with each call (`words`).
 
 /** @typedef {import('../app/notices.js').Notice} Notice */
 /** @typedef {{t: typeof import('../i18n/lang.js').t, errorTexts: typeof import('../i18n/lang.js').errorTexts,

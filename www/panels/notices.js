@@ -77,7 +77,7 @@ export function noticesDrawn() {
 let drawing = null;
 /** @type {Promise<void> | null} the drawing's chunk on the way (or here) */
 let loading = null;
-/** What the drawing needs of the page's modules (it imports none: the page's shared chunk stays whole). */
+/** What the drawing needs of the page's modules, given with each call. */
 const words = { t, errorTexts, errorTextsReady, importErrorText, foldNotices };
 
 

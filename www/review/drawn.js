@@ -2,8 +2,8 @@
 // engine works, the evaluation graph (a press on it shows that move), the words for
 // the move shown and the better move (drawn as an arrow on the board by the board
 // view), and the marks in the move list. Drawn from the controller's snapshot only.
-// In the review's chunk (www/review/load.js) with the reviewer; it imports nothing the
-// page has, so the page's texts and reviewAt come in as arguments. The Review button
+// In the review's chunk (www/review/load.js) with the reviewer; the page's texts and
+// reviewAt come in as arguments. The Review button
 // and the empty box are www/review/panel.js's, in the page.
 
 import { evalHeight } from './reviewer.js';

@@ -3,8 +3,8 @@
 // once), so the page's thread only draws the progress. Cancelling ends the worker
 // (a search cannot be interrupted from outside); the next review starts a fresh one.
 // The review belongs to one record: the game controller shows it only while the game
-// is that record. A chunk of its own with the review's drawing (www/review/load.js),
-// which imports nothing the page has: what it needs comes in as arguments.
+// is that record. A chunk of its own with the review's drawing (www/review/load.js):
+// what it needs of the page comes in as arguments.
 
 /**
  * @typedef {object} Review what the views draw
@@ -20,7 +20,7 @@
  *   review's own engine, made on the first review
  * @param {() => void} onChange the review moved on
  * @param {(error: unknown) => boolean} cancelled whether an engine's error says it was
- *   cancelled (opponent.js's Cancelled); given, so that this module imports nothing
+ *   cancelled (opponent.js's Cancelled)
  * @param {number | null} [timeMs] the search of each position (null: the core's default)
  */
 export function createReviewer(makeEngine, onChange, cancelled, timeMs = null) {
