@@ -78,3 +78,18 @@ test('pointing at the controls fetches their part ahead of a press', async () =>
   await part();
   assert.equal(loads, 1);
 });
+
+test('now() is the part once it is here, and null before it and after a failure', async (t) => {
+  t.mock.method(console, 'warn', () => {});
+  let offline = true;
+  const part = lazyPart(async () => {
+    if (offline) throw new Error('offline');
+    return { made: true };
+  }, () => {});
+  assert.equal(part.now(), null);
+  await assert.rejects(part(), /offline/);
+  assert.equal(part.now(), null, 'a failure leaves nothing');
+  offline = false;
+  const made = await part();
+  assert.equal(part.now(), made);
+});

@@ -15,19 +15,21 @@ import { shapesAt } from './state.js';
  * @param {import('./state.js').Context} ctx
  */
 export function lazyDrawn(ctx) {
-  /** @type {ReturnType<typeof import('./drawings.js').createDrawn> | null} */
-  let drawn = null;
-  const part = lazyPart(async () => (drawn = (await import('./drawings.js')).createDrawn(ctx)),
+  const part = lazyPart(async () => (await import('./drawings.js')).createDrawn(ctx),
     () => ctx.notice('part-missing', 'part.unavailable'));
   return {
     /** A drawing begins: the chunk comes while the shape is drawn. */
     warm() {
-      if (!drawn) part({ quiet: true }).catch(() => {});
+      if (!part.now()) part({ quiet: true }).catch(() => {});
     },
     /** drawings.js draw, at once when the chunk is here. @param {import('./drawings.js').Shape} shape */
-    draw: (shape) => (drawn ? drawn.draw(shape) : part().then((d) => d.draw(shape), () => /** @type {const} */ ('invalid'))),
+    draw(shape) {
+      const drawn = part.now();
+      return drawn ? drawn.draw(shape) : part().then((d) => d.draw(shape), () => /** @type {const} */ ('invalid'));
+    },
     /** drawings.js clearDrawings; a position without shapes fetches nothing. */
     clearDrawings(ply = ctx.shownPly()) {
+      const drawn = part.now();
       if (drawn) return drawn.clearDrawings(ply);
       if (!shapesAt(ctx.ui, ply).length) return false;
       return part().then((d) => d.clearDrawings(ply), () => false);

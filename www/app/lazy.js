@@ -13,14 +13,18 @@
  * @template T
  * @param {() => Promise<T>} load fetches the part's chunk and makes the part
  * @param {(error: unknown) => void} onFailure
- * @returns {(options?: {quiet?: boolean}) => Promise<T>} rejects when the part could not
- *   come, after onFailure unless `quiet` (a part fetched ahead of a use, which says nothing)
+ * @returns {((options?: {quiet?: boolean}) => Promise<T>) & {now: () => T | null}} rejects when
+ *   the part could not come, after onFailure unless `quiet` (a part fetched ahead of a use,
+ *   which says nothing); `now()` is the part once it is here, else null, for a stand-in that
+ *   answers at once when it can
  */
 export function lazyPart(load, onFailure) {
   /** @type {Promise<T> | null} */
   let part = null;
-  return ({ quiet = false } = {}) => {
-    part ??= load().catch((error) => {
+  /** @type {T | null} */
+  let made = null;
+  const get = ({ quiet = false } = {}) => {
+    part ??= load().then((value) => (made = value), (error) => {
       part = null;
       throw error;
     });
@@ -30,4 +34,5 @@ export function lazyPart(load, onFailure) {
       throw error;
     });
   };
+  return Object.assign(get, { now: () => made });
 }

@@ -17,20 +17,25 @@ import { matchOver } from './match.js';
  * @returns {ReturnType<typeof import('./matches.js').createMatches>}
  */
 export function lazyMatches(ctx, load = () => import('./matches.js')) {
-  /** @type {ReturnType<typeof import('./matches.js').createMatches> | null} */
-  let made = null;
-  const part = lazyPart(async () => (made = (await load()).createMatches(ctx)),
+  const part = lazyPart(async () => (await load()).createMatches(ctx),
     () => ctx.notice('match-missing', 'match.unavailable'));
   /** `use` of the feature, at once when it is here, else once it comes (nothing, if it cannot). */
-  const later = (use) => (made ? use(made) : part().then(use, () => undefined));
+  const later = (use) => {
+    const made = part.now();
+    return made ? use(made) : part().then(use, () => undefined);
+  };
   return {
     countMatchGame(state) {
       // No match on screen without the chunk: a single game counts in none.
-      if (made || ctx.ui.match) later((m) => m.countMatchGame(state));
+      if (part.now() || ctx.ui.match) later((m) => m.countMatchGame(state));
     },
-    rematchable: (state) => (made ? made.rematchable(state) : state.over && !ctx.ui.theirs && matchOver(ctx.ui.match, ctx.matchState)),
+    rematchable(state) {
+      const made = part.now();
+      return made ? made.rematchable(state) : state.over && !ctx.ui.theirs && matchOver(ctx.ui.match, ctx.matchState);
+    },
     withMatches: (run) => later((m) => m.withMatches(run)),
     warm() {
+      const made = part.now();
       if (made) made.warm();
       else {
         ctx.matching()?.catch(() => {});

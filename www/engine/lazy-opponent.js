@@ -7,6 +7,7 @@
 // Unit tests: tests/unit/lazy-opponent.test.mjs.
 
 import { Cancelled } from '../app/cancelled.js';
+import { lazyPart } from '../app/lazy.js';
 
 /** The ways to start the engine on this page, best first (opponent.js tries them in order). */
 export function routesFor({ origin, hasWorker }) {
@@ -20,18 +21,15 @@ export function routesFor({ origin, hasWorker }) {
  * @returns {ReturnType<typeof import('./opponent.js').createOpponent>}
  */
 export function lazyOpponent(make) {
-  /** @type {ReturnType<typeof import('./opponent.js').createOpponent> | null} */
-  let made = null;
-  /** @type {Promise<ReturnType<typeof import('./opponent.js').createOpponent>> | null} */
-  let coming = null;
+  // A chunk that cannot come fails the request that asked for it, which the controller
+  // says as an engine's failure: the part itself says nothing (quiet).
+  const part = lazyPart(make, () => {});
+  const opponent = () => part({ quiet: true });
   /** Each cancel(): a request made before it, still waiting for the chunk, is cancelled. */
   let cancels = 0;
-  const opponent = () => (coming ??= make().then((o) => (made = o), (error) => {
-    coming = null;
-    throw error;
-  }));
-  /** @template T @param {(o: NonNullable<typeof made>) => Promise<T>} ask @returns {Promise<T>} */
+  /** @template T @param {(o: ReturnType<typeof import('./opponent.js').createOpponent>) => Promise<T>} ask @returns {Promise<T>} */
   function request(ask) {
+    const made = part.now();
     if (made) return ask(made);
     const at = cancels;
     return opponent().then((o) => {
@@ -46,15 +44,16 @@ export function lazyOpponent(make) {
     puzzle: (args) => request((o) => o.puzzle(args)),
     puzzleInfo: (args) => request((o) => o.puzzleInfo(args)),
     warm() {
+      const made = part.now();
       if (made) made.warm();
       else opponent().then((o) => o.warm(), () => {});
     },
     get route() {
-      return made?.route ?? route;
+      return part.now()?.route ?? route;
     },
     cancel() {
       cancels++;
-      made?.cancel();
+      part.now()?.cancel();
     },
   };
 }
