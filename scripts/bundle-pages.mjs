@@ -3,7 +3,7 @@
 // its JavaScript API: each page's script in OUTDIR, one file with everything that the
 // page runs before its first import() (bundlePage), its lazy chunks in OUTDIR/chunks/
 // named after their source's folder (chunks/i18n/fi/game-HASH.js, chunks/boot/
-// trainer-HASH.js), and each page's metafile in METADIR (main.json, rules.json).
+// trainer-HASH.js).
 //
 // What esbuild's command line cannot do is the catalogs' loaders. A loader in www/ is
 // an import() of a template, import(`../i18n/${lang}/learn.js`), which Node and a
@@ -16,8 +16,8 @@
 // words for errors, English's included, come only through import(): i18n.js imports
 // English's by name). A language of the list without that file fails the build.
 //
-//   node scripts/bundle-pages.mjs OUTDIR METADIR CORE_GLUE RULES_GLUE
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+//   node scripts/bundle-pages.mjs OUTDIR CORE_GLUE RULES_GLUE
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -239,6 +239,7 @@ export async function bundlePage(esbuild, { entry, out, www, options, plugins = 
   const trial = await esbuild.build({ ...options, entryPoints: [entry], write: false, metafile: true, plugins });
   const relativeEntry = path.relative(process.cwd(), entry).split(path.sep).join('/');
   const { first, shared } = firstVisit(/** @type {any} */ (trial.metafile), relativeEntry);
+  const firstFiles = new Set([...first].map(abs));
   // The names each shared module exports: its own export statements (no module of
   // www/ re-exports with `export *`, and none exports a `let` or `var`, which a copy
   // of the binding could not follow; both checked here).
@@ -253,7 +254,7 @@ export async function bundlePage(esbuild, { entry, out, www, options, plugins = 
   }
   // Only the names that the lazy modules import are published.
   const alias = /** @type {Record<string, string>} */ (options.alias ?? {});
-  const used = importedNames(Object.keys(/** @type {any} */ (trial.metafile).inputs).map(abs).filter((file) => !first.has(path.relative(process.cwd(), file).split(path.sep).join('/'))),
+  const used = importedNames(Object.keys(/** @type {any} */ (trial.metafile).inputs).map(abs).filter((file) => !firstFiles.has(file)),
     (spec, from) => (spec.startsWith('.') ? path.resolve(path.dirname(from), spec) : alias[spec] ? path.resolve(alias[spec]) : null));
   for (const [file, names] of exported) {
     const wanted = used.get(file);
@@ -264,7 +265,7 @@ export async function bundlePage(esbuild, { entry, out, www, options, plugins = 
     ...options,
     metafile: true,
     entryPoints: [{ in: 'jarmo-page:entry', out }],
-    plugins: [sharedModules({ entry, first: new Set([...first].map(abs)), shared: exported, key }), ...plugins],
+    plugins: [sharedModules({ entry, first: firstFiles, shared: exported, key }), ...plugins],
   });
   // A module of the first visit that is also an import() target becomes a chunk of its
   // own that the page's script imports: a request more on every first visit. Said here.
@@ -277,7 +278,7 @@ export async function bundlePage(esbuild, { entry, out, www, options, plugins = 
   return result.metafile;
 }
 
-async function bundle(outdir, metadir, coreGlue, rulesGlue) {
+async function bundle(outdir, coreGlue, rulesGlue) {
   const root = fileURLToPath(new URL('..', import.meta.url));
   const www = path.join(root, 'www');
   const esbuild = createRequire(path.join(root, 'tools', 'package.json'))('esbuild');
@@ -302,17 +303,15 @@ async function bundle(outdir, metadir, coreGlue, rulesGlue) {
     loader: { '.html': 'text' },
   };
   for (const page of ['main.js', 'rules/rules.js']) {
-    const out = path.basename(page, '.js');
-    const meta = await bundlePage(esbuild, { entry: path.join(www, page), out, www, options, plugins: [plugin] });
-    writeFileSync(path.join(metadir, `${out}.json`), JSON.stringify(meta));
+    await bundlePage(esbuild, { entry: path.join(www, page), out: path.basename(page, '.js'), www, options, plugins: [plugin] });
   }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const [outdir, metadir, coreGlue, rulesGlue] = process.argv.slice(2);
-  if (!outdir || !metadir || !coreGlue || !rulesGlue) {
-    console.error('bundle-pages: usage: node scripts/bundle-pages.mjs OUTDIR METADIR CORE_GLUE RULES_GLUE');
+  const [outdir, coreGlue, rulesGlue] = process.argv.slice(2);
+  if (!outdir || !coreGlue || !rulesGlue) {
+    console.error('bundle-pages: usage: node scripts/bundle-pages.mjs OUTDIR CORE_GLUE RULES_GLUE');
     process.exit(1);
   }
-  await bundle(outdir, metadir, coreGlue, rulesGlue);
+  await bundle(outdir, coreGlue, rulesGlue);
 }

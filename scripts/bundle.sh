@@ -46,11 +46,9 @@ find "$out" -type d -empty -delete
 # up to six bytes each, the Russian one twice its size.
 common=(--bundle --minify --charset=utf8 --log-level=warning --alias:jarmo-core="$dir/jarmo-core.js"
   --alias:jarmo-rules="$dir/jarmo-rules.js" --target=es2022)
-meta="$(mktemp -d)"
-trap 'rm -rf "$meta"' EXIT
 # The pages, with the same options and the languages' loaders written out from
 # www/i18n/languages.js (scripts/bundle-pages.mjs says why).
-node "$root/scripts/bundle-pages.mjs" "$out" "$meta" "$dir/jarmo-core.js" "$dir/jarmo-rules.js"
+node "$root/scripts/bundle-pages.mjs" "$out" "$dir/jarmo-core.js" "$dir/jarmo-rules.js"
 "$esbuild" "$root/www/engine/engine-worker.js" "${common[@]}" --format=iife \
   --log-override:empty-import-meta=silent --outfile="$out/engine-worker.js"
 "$esbuild" "$root/www/embed/start-check.js" --minify --log-level=warning --target=es2022 --outfile="$out/start-check.js"
