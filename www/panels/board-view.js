@@ -84,10 +84,9 @@ export function createBoardView({
     onRefuse,
     onInert,
     onFocus: (index) => sayFocus(focusText(drawn, index)),
-    onKey: (what) => {
-      sayKey(drawn, what);
-      renderPanels(drawn);
-    },
+    // A key that picks or lets go of an archer is a select event too (onPick): the panels
+    // are drawn again with it.
+    onKey: (what) => sayKey(drawn, what),
   });
 
   /** The glowing captured archer was pressed: the return is picked (or let go). */
@@ -298,7 +297,6 @@ export function createBoardView({
       if (document.activeElement === $('board') && board.focus() !== -1) sayFocus(focusText(snap, board.focus()));
       settles(snap);
     },
-    renderPanels,
     /** The snapshot drawn last (for the page's own panels drawn later, a chunk come). */
     drawn: () => drawn,
   };
