@@ -85,19 +85,50 @@ test('a_band_is_chosen_and_a_wrong_number_is_said', sameInEveryEngine(), async (
   await page.close();
 });
 
-test('a_theme_is_chosen_and_the_next_puzzle_has_it', sameInEveryEngine(), async () => {
+test('themes_are_ticked_and_the_next_puzzle_has_one_of_them', sameInEveryEngine(), async () => {
   const { page } = await openGame(env, { query: '?puzzle=1&lang=en' });
   await page.waitFor(() => document.getElementById('puzzle-about').textContent !== '', null, { what: 'the puzzle\'s themes' });
-  assert.equal(await page.text('#puzzle-theme option:checked'), 'All');
-  await page.select('#puzzle-theme', 'race');
+  const ticked = () => page.evaluate(() => [...document.querySelectorAll('#puzzle-themes input:checked')].map((b) => b.value).join(','));
+  assert.equal(await ticked(), '', 'none ticked: all themes');
+  assert.equal(await page.text('#puzzle-themes legend'), 'Themes');
+  await page.click('#puzzle-themes input[value="race"]');
   await page.waitFor(() => /[?&]motif=race\b/.test(location.search) && !/[?&]puzzle=1\b/.test(location.search)
     && /race/.test(document.getElementById('puzzle-about').textContent), null, { what: 'a race puzzle' });
   assert.match(await page.text('#puzzle-about'), /^Themes: (.*, )?race · difficulty \d{4}$/);
-  assert.equal(await page.text('#puzzle-theme option:checked'), 'race');
-  // The address keeps the theme: `?puzzles&motif=race` opens a race puzzle.
-  await page.goto(`${env.server.url}?puzzles&motif=race&lang=en`);
-  await page.waitFor(() => /race/.test(document.getElementById('puzzle-about')?.textContent ?? ''), null, { what: 'a race puzzle again' });
-  assert.equal(await page.text('#puzzle-theme option:checked'), 'race');
+  // A second box: puzzles of either; the focus stays on the box ticked (a keyboard player ticks on).
+  await page.click('#puzzle-themes input[value="block"]');
+  await page.waitFor(() => /[?&]motif=block%2Crace\b|[?&]motif=block,race\b/.test(location.search), null, { what: 'both themes in the address' });
+  assert.equal(await ticked(), 'block,race');
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('value')), 'block');
+  // The address keeps them: `?puzzles&motif=race,block` opens a puzzle of one of them; a name that is no theme is said.
+  await page.goto(`${env.server.url}?puzzles&motif=race,block,fork&lang=en`);
+  await page.waitFor(() => /race|block/.test(document.getElementById('puzzle-about')?.textContent ?? ''), null, { what: 'a race or block puzzle' });
+  assert.equal(await ticked(), 'block,race');
+  await page.waitFor(() => document.body.textContent.includes('There is no puzzle theme fork: it is left out.'), null, { what: 'the notice' });
+  await assertNoErrors(page);
+  await page.close();
+});
+
+test('a_puzzle_missed_comes_back_with_puzzles_you_missed', sameInEveryEngine(), async () => {
+  const { page } = await openGame(env, { query: '?puzzle=3&lang=en' });
+  assert.equal(await page.hidden('#puzzle-replay'), true, 'nothing missed yet');
+  await page.click('#puzzle-solution');
+  await feedbackSays(page, /counts as missed/);
+  await page.waitFor(() => !document.getElementById('puzzle-replay').hidden, null, { what: 'the replay button' });
+  assert.equal(await page.text('#puzzle-replay'), 'Puzzles you missed (1)');
+  await page.click('#trainer-next');
+  await page.waitFor(() => /[?&]puzzle=4\b/.test(location.search));
+  await page.click('#puzzle-replay');
+  await page.waitFor(() => /[?&]puzzle=3\b/.test(location.search) && /[?&]replay\b/.test(location.search)
+    && document.getElementById('puzzle-replay').getAttribute('aria-pressed') === 'true', null, { what: 'puzzle 3 again' });
+  assert.equal(await position(page), THIRD);
+  // Solved at the first try: none is left, and the button goes once the replay ends.
+  await clickCircle(page, 'b3');
+  await clickCircle(page, 'a1');
+  await feedbackSays(page, /Solved!/);
+  await page.click('#trainer-next');
+  await feedbackSays(page, /You have solved every puzzle you missed/);
+  await page.waitFor(() => document.getElementById('puzzle-replay').hidden && !/[?&]replay\b/.test(location.search));
   await assertNoErrors(page);
   await page.close();
 });

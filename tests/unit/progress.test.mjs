@@ -7,10 +7,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { LEARN_KEY, createLearnStore, parseProgress, serializeProgress } from '../../www/storage/learn.js';
-import { emptyProgress, solvedOn, withLesson, withMiss, withRated, withSolved } from '../../www/app/progress.js';
+import { MAX_MISSED, emptyProgress, missedOn, solvedOn, withLesson, withMiss, withRated, withSolved } from '../../www/app/progress.js';
 import { K_FACTOR, START_RATING, expectedScore, puzzleRating, ratedAfter } from '../../www/app/rating.js';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { nextPuzzle, ownMoves, parsePuzzles, puzzleNumber } from '../../www/puzzles/data.js';
+import { fitsThemes, nextPuzzle, ownMoves, parsePuzzles, puzzleNumber, themesNamed } from '../../www/puzzles/data.js';
 import { createPuzzles } from '../../www/app/puzzles.js';
 import { createSession } from '../../www/app/session.js';
 
@@ -34,8 +34,14 @@ function memoryStorage({ failWrites = false } = {}) {
 }
 
 test('progress written is read back the same', () => {
-  const progress = { lessons: ['lines', 'capture'], puzzles: { solved: [3, 17], traditional: [2], streak: 2, best: 5, rating: 1532 } };
+  const progress = {
+    lessons: ['lines', 'capture'],
+    puzzles: { solved: [3, 17], traditional: [2], missed: { knight: [40, 12], traditional: [5] }, streak: 2, best: 5, rating: 1532 },
+  };
   assert.deepEqual(parseProgress(serializeProgress(progress)), progress);
+  // Progress kept before the puzzles missed were: none missed, the rest as it was.
+  const older = JSON.stringify({ version: 1, lessons: [], puzzles: { solved: [3], traditional: [], streak: 1, best: 1, rating: 1510 } });
+  assert.deepEqual(parseProgress(older).puzzles, { solved: [3], traditional: [], missed: { knight: [], traditional: [] }, streak: 1, best: 1, rating: 1510 });
 });
 
 test('nothing stored, text that is not JSON and other versions are no progress', () => {
@@ -49,9 +55,16 @@ test('damaged fields are recovered one by one, the others kept', () => {
   const text = JSON.stringify({
     version: 1,
     lessons: ['lines', 7, null, 'lines', 'x'.repeat(40), 'Not An Id', 'goal'],
-    puzzles: { solved: [1, 1, -3, 2.5, '4', 9], traditional: 'all', streak: -1, best: 'many', rating: 'high' },
+    puzzles: { solved: [1, 1, -3, 2.5, '4', 9], traditional: 'all', missed: { knight: [4, 'x', 4, 0, 7], traditional: 3 }, streak: -1, best: 'many', rating: 'high' },
   });
-  assert.deepEqual(parseProgress(text), { lessons: ['lines', 'goal'], puzzles: { solved: [1, 9], traditional: [], streak: 0, best: 0, rating: 1500 } });
+  assert.deepEqual(parseProgress(text), {
+    lessons: ['lines', 'goal'],
+    puzzles: { solved: [1, 9], traditional: [], missed: { knight: [4, 7], traditional: [] }, streak: 0, best: 0, rating: 1500 },
+  });
+  assert.deepEqual(parseProgress(JSON.stringify({ version: 1, puzzles: { missed: 'many' } })).puzzles.missed, { knight: [], traditional: [] });
+  // A list grown past the cap keeps its latest misses.
+  const long = Array.from({ length: MAX_MISSED + 20 }, (_, i) => i + 1);
+  assert.deepEqual(parseProgress(JSON.stringify({ version: 1, puzzles: { missed: { knight: long } } })).puzzles.missed.knight, long.slice(20));
   for (const rating of [99, 3501, 1500.5, null, '1600', Infinity]) {
     assert.equal(parseProgress(JSON.stringify({ version: 1, puzzles: { rating } })).puzzles.rating, 1500, String(rating));
   }
@@ -70,25 +83,51 @@ test('a lesson finished twice is listed once', () => {
 
 test('the streak counts puzzles solved at the first try, a wrong move ends it, the best is kept', () => {
   let p = emptyProgress();
+  const none = { knight: [], traditional: [] };
   p = withSolved(p, 1, true);
   p = withSolved(p, 2, true);
-  assert.deepEqual(p.puzzles, { solved: [1, 2], traditional: [], streak: 2, best: 2, rating: 1500 });
-  p = withMiss(p);
-  assert.deepEqual(p.puzzles, { solved: [1, 2], traditional: [], streak: 0, best: 2, rating: 1500 });
-  // Solved at another try: solved, but the streak broken by the miss does not grow.
+  assert.deepEqual(p.puzzles, { solved: [1, 2], traditional: [], missed: none, streak: 2, best: 2, rating: 1500 });
+  p = withMiss(p, 3);
+  assert.deepEqual(p.puzzles, { solved: [1, 2], traditional: [], missed: { knight: [3], traditional: [] }, streak: 0, best: 2, rating: 1500 });
+  // Solved at another try: solved, but the streak broken by the miss does not grow, and it stays missed.
   p = withSolved(p, 3, false);
-  assert.deepEqual(p.puzzles, { solved: [1, 2, 3], traditional: [], streak: 0, best: 2, rating: 1500 });
+  assert.deepEqual(p.puzzles, { solved: [1, 2, 3], traditional: [], missed: { knight: [3], traditional: [] }, streak: 0, best: 2, rating: 1500 });
   p = withSolved(withSolved(withSolved(p, 4, true), 5, true), 1, true);
-  assert.deepEqual(p.puzzles, { solved: [1, 2, 3, 4, 5], traditional: [], streak: 3, best: 3, rating: 1500 });
+  assert.deepEqual(p.puzzles, { solved: [1, 2, 3, 4, 5], traditional: [], missed: { knight: [3], traditional: [] }, streak: 3, best: 3, rating: 1500 });
 });
 
 test('each board\'s puzzles are solved apart, by their number in its own file, and the streak runs over both', () => {
   let p = withSolved(emptyProgress(), 1, true, 'traditional');
   p = withSolved(p, 1, true);
-  assert.deepEqual(p.puzzles, { solved: [1], traditional: [1], streak: 2, best: 2, rating: 1500 });
+  assert.deepEqual(p.puzzles, { solved: [1], traditional: [1], missed: { knight: [], traditional: [] }, streak: 2, best: 2, rating: 1500 });
   assert.deepEqual(solvedOn(p, 'traditional'), [1]);
   assert.deepEqual(solvedOn(withSolved(p, 4, true, 'traditional'), 'traditional'), [1, 4]);
   assert.deepEqual(solvedOn(p, 'knight'), [1]);
+});
+
+test('a puzzle missed is the latest missed of its board until it is solved at a first try', () => {
+  let p = withMiss(withMiss(withMiss(emptyProgress(), 7), 2), 4, 'traditional');
+  assert.deepEqual(missedOn(p, 'knight'), [7, 2]);
+  assert.deepEqual(missedOn(p, 'traditional'), [4]);
+  // Missed again: it moves to the end, listed once.
+  p = withMiss(p, 7);
+  assert.deepEqual(missedOn(p, 'knight'), [2, 7]);
+  // Solved after a wrong move: still missed; at a first try: no longer.
+  p = withSolved(p, 2, false);
+  assert.deepEqual(missedOn(p, 'knight'), [2, 7]);
+  const before = Object.freeze(p);
+  p = withSolved(p, 2, true);
+  assert.deepEqual(missedOn(p, 'knight'), [7]);
+  assert.deepEqual(missedOn(before, 'knight'), [2, 7], 'the progress before is as it was');
+  // The other board's list is its own.
+  assert.deepEqual(missedOn(withSolved(p, 4, true), 'traditional'), [4], 'the knight board\'s puzzle 4 is another');
+  assert.deepEqual(missedOn(withSolved(p, 4, true, 'traditional'), 'traditional'), []);
+  assert.deepEqual(missedOn(withSolved(p, 4, true, 'traditional'), 'knight'), [7]);
+  // At most MAX_MISSED, the oldest going first.
+  let many = emptyProgress();
+  for (let n = 1; n <= MAX_MISSED + 3; n += 1) many = withMiss(many, n);
+  assert.equal(missedOn(many, 'knight').length, MAX_MISSED);
+  assert.deepEqual(missedOn(many, 'knight').slice(0, 2), [4, 5]);
 });
 
 test('the store writes at once under its versioned key, and lives in memory where storage fails', () => {
@@ -150,6 +189,18 @@ test('the next puzzle is the band\'s next one not solved, going round, and any w
   assert.equal(nextPuzzle(puzzles, 'easy', 1, [1, 2, 3]), 2);
   assert.equal(nextPuzzle(puzzles, 'hard', 2, []), 4);
   assert.equal(nextPuzzle(puzzles, 'none', 1, []), null);
+});
+
+test('?motif= names several themes, each once in the core\'s order, and says which names are none', () => {
+  assert.deepEqual(themesNamed('return,capture'), { themes: ['capture', 'return'], unknown: [] });
+  assert.deepEqual(themesNamed(' race , race,,shuttle'), { themes: ['shuttle', 'race'], unknown: [] });
+  assert.deepEqual(themesNamed('capture,fork,Race'), { themes: ['capture'], unknown: ['fork', 'Race'] });
+  for (const nothing of [null, undefined, '', ',', 7]) assert.deepEqual(themesNamed(nothing), { themes: [], unknown: [] }, String(nothing));
+  // A puzzle fits with any of the themes chosen; with none chosen, every puzzle does.
+  assert.equal(fitsThemes(['capture', 'race'], ['race']), true);
+  assert.equal(fitsThemes(['capture', 'race'], ['block']), false);
+  assert.equal(fitsThemes(['capture'], undefined), false, 'themes not known yet do not fit');
+  assert.equal(fitsThemes([], []), true);
 });
 
 test('a win of K plies takes the solver ceil(K / 2) moves of its own', () => {

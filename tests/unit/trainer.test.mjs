@@ -12,7 +12,7 @@ import { PUZZLES, TRADITIONAL_PUZZLES, openLessons, openPuzzles } from './lib/tr
 import { LEARN_KEY } from '../../www/storage/learn.js';
 import { aboutText, feedbackText } from '../../www/learn/card.js';
 import {
-  aboutKnown, checkFailed, checking, judged, noPuzzle, puzzleOpened, ratedNow, rates, said, solutionShown, themeChosen,
+  aboutKnown, checkFailed, checking, judged, nextMissed, noPuzzle, puzzleOpened, ratedNow, rates, replayChosen, said, solutionShown, themesChosen,
 } from '../../www/app/puzzles.js';
 import { createI18n } from '../../www/i18n/i18n.js';
 import { errorTexts, setTranslator } from '../../www/i18n/lang.js';
@@ -20,8 +20,8 @@ import { statusText } from '../../www/panels/status.js';
 import en from '../../www/i18n/en/game.js';
 import learnEn from '../../www/i18n/en/learn.js';
 
-/** The puzzles' progress without the rating, which its own test follows. */
-const counts = ({ rating, ...rest }) => rest;
+/** The puzzles' progress without the rating and the puzzles missed, which their own tests follow. */
+const counts = ({ rating, missed, ...rest }) => rest;
 
 setTranslator(createI18n('en', { en: { ...en, ...learnEn } }, { warn: false }));
 await errorTexts();
@@ -301,10 +301,11 @@ test('the card names a puzzle\'s themes and difficulty in words', () => {
 test('a theme chosen opens the band\'s next unsolved puzzle with it, and Next keeps to it', async () => {
   const t = openPuzzles(1);
   await settle();
-  t.puzzles.chooseTheme('race');
+  t.puzzles.chooseThemes(['race']);
   await settle();
   const first = t.card.shown;
-  assert.equal(first.theme, 'race');
+  assert.deepEqual(first.themes, ['race']);
+  assert.deepEqual(t.query.themes, ['race']);
   assert.equal(first.puzzle.band, 'easy');
   assert.ok(first.about.themes.includes('race'), `${first.puzzle.n}: ${first.about.themes}`);
   t.puzzles.next();
@@ -313,20 +314,103 @@ test('a theme chosen opens the band\'s next unsolved puzzle with it, and Next ke
   assert.ok(second.puzzle.n > first.puzzle.n && second.puzzle.band === 'easy');
   assert.ok(second.about.themes.includes('race'), `${second.puzzle.n}: ${second.about.themes}`);
   // No puzzle of the file meets the shuttle limit: the card says so and the puzzle stays.
-  t.puzzles.chooseTheme('shuttle');
+  t.puzzles.chooseThemes(['shuttle']);
   await settle();
   assert.equal(t.card.shown.puzzle.n, second.puzzle.n);
-  assert.equal(feedbackText(t.card.shown.feedback), 'No puzzle of this level has this theme.');
+  assert.equal(feedbackText(t.card.shown.feedback), 'No puzzle of this level has any of these themes.');
   // All: the puzzle shown stays, and Next takes any.
-  t.puzzles.chooseTheme('');
-  assert.equal(t.card.shown.theme, '');
+  t.puzzles.chooseThemes([]);
+  assert.deepEqual(t.card.shown.themes, []);
   t.puzzles.next();
   assert.equal(t.card.shown.puzzle.n, second.puzzle.n + 1);
 });
 
+test('several themes at once: a puzzle with any of them fits, and Next keeps to them', async () => {
+  const t = openPuzzles(1);
+  await settle();
+  t.puzzles.chooseThemes(['block', 'race']);
+  await settle();
+  const seen = [];
+  const opened = [];
+  for (let i = 0; i < 12; i++) {
+    const { puzzle, about, themes } = t.card.shown;
+    assert.deepEqual(themes, ['block', 'race']);
+    assert.ok(about.themes.some((theme) => theme === 'block' || theme === 'race'), `${puzzle.n}: ${about.themes}`);
+    seen.push(...about.themes);
+    opened.push(puzzle.n);
+    t.puzzles.next();
+    await settle();
+  }
+  assert.ok(seen.includes('block') && seen.includes('race'), 'puzzles of both themes came');
+  // Puzzles 12 and 13 are of capture alone (tests/unit/lib/trainer.mjs's file): passed over.
+  assert.ok(opened.includes(11) && opened.includes(14) && !opened.includes(12) && !opened.includes(13), String(opened));
+});
+
+test('the puzzles missed come back in a row, the oldest first, until each is solved at a first try', async () => {
+  const t = openPuzzles(3);
+  await settle();
+  // Nothing missed yet: the card says so and the puzzle stays.
+  t.puzzles.replayMissed(true);
+  assert.equal(feedback(t), 'You have missed no puzzle: each one you miss comes back here.');
+  assert.equal(t.card.shown.replay, false);
+  t.puzzles.showSolution();
+  t.puzzles.open(1);
+  t.puzzles.showSolution();
+  assert.deepEqual(t.store.get().puzzles.missed.knight, [3, 1]);
+  assert.equal(t.card.shown.missed, 2);
+  t.puzzles.open(5);
+  t.puzzles.replayMissed(true);
+  assert.deepEqual([t.card.shown.puzzle.n, t.card.shown.replay, t.query.replay], [3, true, true]);
+  // Puzzle 3 solved at the first try: it leaves the list, and Next opens the other.
+  t.puzzles.boardMove(move(t, 'b3', 'a1'), false);
+  await settle();
+  assert.match(feedback(t), /Solved!/);
+  assert.deepEqual(t.store.get().puzzles.missed.knight, [1]);
+  t.puzzles.next();
+  assert.equal(t.card.shown.puzzle.n, 1);
+  // Missed again: it stays, and being the only one, Next opens it again.
+  t.puzzles.showSolution();
+  t.puzzles.next();
+  assert.equal(t.card.shown.puzzle.n, 1);
+  t.puzzles.boardMove(move(t, 'a1', 'b3'), false);
+  await settle();
+  t.puzzles.boardMove(move(t, 'b3', 'a5'), false);
+  await settle();
+  assert.match(feedback(t), /Solved!/);
+  assert.deepEqual(t.store.get().puzzles.missed.knight, []);
+  // None left: the replay ends where it is, and says so.
+  t.puzzles.next();
+  assert.deepEqual([t.card.shown.puzzle.n, t.card.shown.replay, t.query.replay], [1, false, false]);
+  assert.equal(feedback(t), 'You have solved every puzzle you missed.');
+});
+
+test('the replay of the puzzles missed ends with a band chosen, and goes on after a reload', async () => {
+  const storage = memoryStorage();
+  const t = openPuzzles(2, { storage });
+  t.puzzles.showSolution();
+  t.puzzles.open(4);
+  t.puzzles.showSolution();
+  t.puzzles.replayMissed(true);
+  assert.equal(t.card.shown.puzzle.n, 2);
+  // `?puzzle=2&replay` reloaded: the replay goes on from puzzle 2.
+  const again = openPuzzles(2, { storage });
+  again.puzzles.continueReplay();
+  assert.deepEqual([again.card.shown.replay, again.query.replay], [true, true]);
+  again.puzzles.next();
+  assert.equal(again.card.shown.puzzle.n, 4);
+  // Turned off: the puzzle stays; a band chosen also ends it.
+  again.puzzles.replayMissed(false);
+  assert.deepEqual([again.card.shown.puzzle.n, again.card.shown.replay, again.query.replay], [4, false, false]);
+  t.puzzles.chooseBand('hard');
+  await settle();
+  assert.equal(t.card.shown.replay, false);
+  assert.equal(t.card.shown.puzzle.band, 'hard');
+  assert.deepEqual([nextMissed([4, 2], 4), nextMissed([4], 4), nextMissed([], 4), nextMissed([2], 0)], [2, 4, null, 2]);
+});
+
 test('the puzzles\' state: each transition returns a new state and changes none in place', () => {
   const [first, second] = /** @type {any[]} */ ([{ n: 1, k: 3, moves: ['a1-c2', 'e5-d3', 'c2xd4'] }, { n: 2, k: 1, moves: ['b1-a3'] }]);
-  const start = Object.freeze(noPuzzle(first, ''));
+  const start = Object.freeze(noPuzzle(first, []));
   const open = Object.freeze(puzzleOpened(start, { puzzle: first, side: 'black', retry: false, solvedBefore: true }));
   assert.deepEqual([open.side, open.pliesLeft, open.clean, open.solvedBefore, open.outcome, open.generation], ['black', 3, true, true, 'going', 1]);
   assert.equal(start.generation, 0, 'the state before is as it was');
@@ -363,5 +447,7 @@ test('the puzzles\' state: each transition returns a new state and changes none 
   assert.deepEqual([checkFailed(looking, error).checking, checkFailed(looking, error).feedback], [false, { error }]);
   const shown = solutionShown(open);
   assert.deepEqual([shown.outcome, shown.clean, shown.feedback], ['shown', false, { key: 'puzzle.solution', params: { line: 'a1-c2 e5-d3 c2xd4' } }]);
-  assert.equal(themeChosen(open, 'return').theme, 'return');
+  assert.deepEqual(themesChosen(replayChosen(open, true), ['return', 'race']).themes, ['return', 'race']);
+  assert.equal(themesChosen(replayChosen(open, true), ['return']).replay, false, 'themes chosen end the replay');
+  assert.equal(open.replay, false);
 });

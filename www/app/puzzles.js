@@ -1,11 +1,13 @@
-// The puzzles' controller: which puzzle is shown and in which band (and theme), its
+// The puzzles' controller: which puzzle is shown and in which band (and themes), its
 // game (in a session of its own), the plies the player has left to win, and the
 // progress kept (puzzles solved, the streak, the rating). The core says whether a move
 // is legal; the engine's solver (in the worker) whether it still wins in time, and
 // answers it: with the best defence after a right move, with the refutation after a
 // wrong one, both played on the board. As a puzzle opens the worker works out its
 // themes and how much work its proof takes, its difficulty (rating.js); the first
-// result of each opening moves the player's rating.
+// result of each opening moves the player's rating. The puzzles missed are kept
+// (progress.js); "Puzzles you missed" plays them again in a row, the oldest miss first,
+// until each is solved at a first try.
 //
 // Its state is one plain object, replaced by pure transitions (below, exported for
 // tests/unit/trainer.test.mjs), never changed in place, as the board's (board/core.js)
@@ -16,8 +18,8 @@ import { pageDelays } from './delays.js';
 import { sleep, systemClock } from './clock.js';
 import { Cancelled } from './cancelled.js';
 import { createBoardCues, drillView, tryPlay } from './drill.js';
-import { nextPuzzle, themeNamed } from '../puzzles/data.js';
-import { solvedOn, withMiss, withRated, withSolved } from './progress.js';
+import { fitsThemes, nextPuzzle } from '../puzzles/data.js';
+import { missedOn, solvedOn, withMiss, withRated, withSolved } from './progress.js';
 import { puzzleRating } from './rating.js';
 
 /**
@@ -34,7 +36,9 @@ import { puzzleRating } from './rating.js';
  * @property {import('../contract.js').BoardName} board the board of the puzzles
  * @property {number[]} solved the numbers of that board's puzzles solved
  * @property {PuzzleAbout | null} about its themes and difficulty, once the worker has said
- * @property {import('../contract.js').PuzzleTheme | ''} theme the theme chosen ('': all)
+ * @property {import('../contract.js').PuzzleTheme[]} themes the themes chosen ([]: all)
+ * @property {boolean} replay the puzzles missed are played again
+ * @property {number} missed how many of the board's puzzles are missed and not solved at a first try since
  */
 
 /**
@@ -62,23 +66,24 @@ export function solutionRecord(puzzle, board) {
  * whether the solver is looking at a move, what the page says, the arrow of a refutation,
  * a number that changes with every opening (a late answer belongs to an old one), the
  * shown puzzle's themes and difficulty and the puzzle they are of, whether this
- * opening's result has moved the rating (only its first does), and the theme chosen.
+ * opening's result has moved the rating (only its first does), the themes chosen, and
+ * whether the puzzles missed are played again.
  * @typedef {{puzzle: import('../puzzles/data.js').Puzzle, side: import('../contract.js').Side, pliesLeft: number,
  *   clean: boolean, solvedBefore: boolean, outcome: PuzzleView['outcome'], checking: boolean,
  *   feedback: PuzzleView['feedback'], arrow: {from: string | null, to: string} | null, generation: number,
  *   about: PuzzleAbout | null, aboutOf: import('../puzzles/data.js').Puzzle | null, rated: boolean,
- *   theme: import('../contract.js').PuzzleTheme | ''}} PuzzleState
+ *   themes: import('../contract.js').PuzzleTheme[], replay: boolean}} PuzzleState
  */
 
 /**
- * Before any puzzle is opened: the file's first, with the theme chosen.
- * @param {import('../puzzles/data.js').Puzzle} puzzle @param {import('../contract.js').PuzzleTheme | ''} theme
+ * Before any puzzle is opened: the file's first, with the themes chosen.
+ * @param {import('../puzzles/data.js').Puzzle} puzzle @param {import('../contract.js').PuzzleTheme[]} themes
  * @returns {PuzzleState}
  */
-export function noPuzzle(puzzle, theme) {
+export function noPuzzle(puzzle, themes) {
   return {
     puzzle, side: 'white', pliesLeft: 0, clean: true, solvedBefore: false, outcome: 'going', checking: false, feedback: null,
-    arrow: null, generation: 0, about: null, aboutOf: null, rated: false, theme,
+    arrow: null, generation: 0, about: null, aboutOf: null, rated: false, themes, replay: false,
   };
 }
 
@@ -156,8 +161,24 @@ export const solutionShown = (s) => ({
   ...s, clean: false, outcome: 'shown', feedback: { key: 'puzzle.solution', params: { line: s.puzzle.moves.join(' ') } },
 });
 
-/** The theme chosen ('' for all). @param {PuzzleState} s @param {import('../contract.js').PuzzleTheme | ''} theme @returns {PuzzleState} */
-export const themeChosen = (s, theme) => ({ ...s, theme });
+/**
+ * The themes chosen ([] for all): the puzzles missed are no longer played again.
+ * @param {PuzzleState} s @param {import('../contract.js').PuzzleTheme[]} themes @returns {PuzzleState}
+ */
+export const themesChosen = (s, themes) => ({ ...s, themes, replay: false });
+
+/** The puzzles missed are played again (`on`), or no longer. @param {PuzzleState} s @param {boolean} on @returns {PuzzleState} */
+export const replayChosen = (s, on) => ({ ...s, replay: on });
+
+/**
+ * Which puzzle the replay of the puzzles missed opens next: the oldest missed but the one
+ * shown (`n`), else the one shown while it is still missed; null when none is missed.
+ * @param {number[]} missed the board's, the oldest first
+ * @param {number} n
+ */
+export function nextMissed(missed, n) {
+  return missed.find((m) => m !== n) ?? (missed.includes(n) ? n : null);
+}
 
 /**
  * @param {object} deps
@@ -167,14 +188,14 @@ export const themeChosen = (s, theme) => ({ ...s, theme });
  * @param {{render: (p: PuzzleView) => void, announce: (p: PuzzleView, what: 'open' | 'feedback') => void}} deps.card
  * @param {ReturnType<typeof import('../storage/learn.js').createLearnStore>} deps.store
  * @param {ReturnType<typeof import('../puzzles/data.js').parsePuzzles>} deps.file the board's puzzles
- * @param {(n: number, theme: import('../contract.js').PuzzleTheme | '') => void} deps.address
- * @param {import('../contract.js').PuzzleTheme | ''} [deps.theme] the theme chosen at the start ('': all)
+ * @param {(n: number, themes: import('../contract.js').PuzzleTheme[], replay: boolean) => void} deps.address
+ * @param {import('../contract.js').PuzzleTheme[]} [deps.themes] the themes chosen at the start ([]: all)
  * @param {import('./clock.js').Clock} [deps.clock] the timers (clock.js; the system's by default)
  */
-export function createPuzzles({ session, opponent, view, card, store, file, address, theme = '', clock = systemClock }) {
+export function createPuzzles({ session, opponent, view, card, store, file, address, themes = [], clock = systemClock }) {
   const { bands, puzzles, board } = file;
   /** The state, replaced by the transitions above, never changed in place. */
-  let s = noPuzzle(puzzles[0], theme);
+  let s = noPuzzle(puzzles[0], themes);
   /** What the board is told once, and its turning (drill.js). */
   const cues = createBoardCues();
   /** The timer of the solution's next move, while it is shown (an effect's handle, not state). */
@@ -196,22 +217,42 @@ export function createPuzzles({ session, opponent, view, card, store, file, addr
     await Promise.all(puzzles.filter((p) => p.band === band && !themesOf.has(p.n)).map(info));
   }
 
+  /** Says `key` on the card, the puzzle shown staying. */
+  function sayOnly(key) {
+    s = said(s, { key });
+    render();
+    card.announce(puzzleView(), 'feedback');
+  }
+
   /**
    * Opens the next puzzle of `band` after `n` not solved yet (any when all are solved):
-   * at once for all themes, else one with the theme chosen, once the worker has named
-   * the band's themes; says so when none of the band has it.
+   * at once for all themes, else one with any of the themes chosen, once the worker has
+   * named the band's themes; says so when none of the band has them. While the puzzles
+   * missed are played again: the next of them, whatever its band and themes, and when
+   * none is left, the replay ends and the card says so.
    */
   async function openNext(band, n) {
-    if (!s.theme) {
+    if (s.replay) {
+      const next = nextMissed(missedOn(store.get(), board), n);
+      if (next !== null) {
+        open(next);
+        return;
+      }
+      s = replayChosen(s, false);
+      address(s.puzzle.n, s.themes, false);
+      sayOnly('puzzle.replayDone');
+      return;
+    }
+    if (!s.themes.length) {
       open(nextPuzzle(puzzles, band, n, solvedOn(store.get(), board)) ?? s.puzzle.n);
       return;
     }
     const at = s.generation;
-    const wanted = s.theme;
+    const wanted = s.themes;
     let next;
     try {
       await bandThemes(band);
-      const fitting = puzzles.filter((p) => themesOf.get(p.n)?.includes(wanted));
+      const fitting = puzzles.filter((p) => fitsThemes(wanted, themesOf.get(p.n)));
       next = nextPuzzle(fitting, band, n, solvedOn(store.get(), board));
     } catch {
       // Cancelled by another opening, or the worker failed: the puzzle shown stays.
@@ -222,9 +263,7 @@ export function createPuzzles({ session, opponent, view, card, store, file, addr
       open(next);
       return;
     }
-    s = said(s, { key: 'puzzle.noThemeHere' });
-    render();
-    card.announce(puzzleView(), 'feedback');
+    sayOnly('puzzle.noThemeHere');
   }
 
   /** Asks the worker about the puzzle shown, unless it has answered for it. */
@@ -250,8 +289,12 @@ export function createPuzzles({ session, opponent, view, card, store, file, addr
   }
 
   function puzzleView() {
-    const { puzzle, side, outcome, checking, solvedBefore, feedback, about, theme } = s;
-    return { puzzle, bands, total: puzzles.length, side, outcome, checking, solvedBefore, feedback, progress: store.get(), board, solved: solvedOn(store.get(), board), about, theme };
+    const { puzzle, side, outcome, checking, solvedBefore, feedback, about, themes, replay } = s;
+    const progress = store.get();
+    return {
+      puzzle, bands, total: puzzles.length, side, outcome, checking, solvedBefore, feedback, progress, board,
+      solved: solvedOn(progress, board), about, themes, replay, missed: missedOn(progress, board).length,
+    };
   }
 
   function snapshot() {
@@ -275,7 +318,7 @@ export function createPuzzles({ session, opponent, view, card, store, file, addr
     s = puzzleOpened(s, { puzzle, side, retry, solvedBefore: solvedOn(store.get(), board).includes(puzzle.n) });
     cues.flip(side === 'black');
     cues.unselect();
-    address(puzzle.n, s.theme);
+    address(puzzle.n, s.themes, s.replay);
     askAbout();
     render();
     card.announce(puzzleView(), 'open');
@@ -313,7 +356,7 @@ export function createPuzzles({ session, opponent, view, card, store, file, addr
       store.update((p) => withSolved(p, puzzle.n, clean, board));
       rate(true);
     } else if (s.outcome === 'missed') {
-      store.update(withMiss);
+      store.update((p) => withMiss(p, puzzle.n, board));
       rate(false);
     }
     if (answer.reply && !answer.solved) playReply(answer.reply);
@@ -352,7 +395,7 @@ export function createPuzzles({ session, opponent, view, card, store, file, addr
     const missedAlready = s.outcome === 'missed';
     open(s.puzzle.n, { retry: true });
     s = solutionShown(s);
-    if (!missedAlready) store.update(withMiss);
+    if (!missedAlready) store.update((p) => withMiss(p, s.puzzle.n, board));
     rate(false);
     render();
     card.announce(puzzleView(), 'feedback');
@@ -388,24 +431,54 @@ export function createPuzzles({ session, opponent, view, card, store, file, addr
       view.render(snapshot(), { boardAsIs: true });
     },
     retry: () => open(s.puzzle.n, { retry: true }),
-    /** The next puzzle of the band not solved yet, with the theme chosen. */
+    /** The next puzzle of the band not solved yet, with the themes chosen (or the next missed, while they are played again). */
     next: () => openNext(s.puzzle.band, s.puzzle.n),
-    /** The first puzzle of `band` not solved yet, with the theme chosen. */
-    chooseBand: (band) => openNext(band, 0),
+    /** The first puzzle of `band` not solved yet, with the themes chosen: the replay of the puzzles missed ends. */
+    chooseBand(band) {
+      s = replayChosen(s, false);
+      return openNext(band, 0);
+    },
     /**
-     * Chooses a theme ('' for all): the next puzzle of the band not solved yet with it
-     * (the one shown, when it has it). Resolves when it is open.
-     * @param {import('../contract.js').PuzzleTheme | ''} name
+     * Chooses the themes ([] for all): the next puzzle of the band not solved yet with any
+     * of them (the one shown, when it has one). The replay of the puzzles missed ends.
+     * Resolves when it is open.
+     * @param {import('../contract.js').PuzzleTheme[]} chosen
      */
-    chooseTheme(name) {
-      s = themeChosen(s, themeNamed(name));
-      const { theme, about, aboutOf, puzzle } = s;
-      address(puzzle.n, theme);
-      if (!theme || (about && aboutOf === puzzle && about.themes.includes(theme))) {
+    chooseThemes(chosen) {
+      s = themesChosen(s, chosen);
+      const { themes: wanted, about, aboutOf, puzzle } = s;
+      address(puzzle.n, wanted, false);
+      if (!wanted.length || (about && aboutOf === puzzle && fitsThemes(wanted, about.themes))) {
         render();
         return Promise.resolve();
       }
       return openNext(puzzle.band, puzzle.n);
+    },
+    /** The replay of the puzzles missed goes on from the puzzle shown (a reload of `?puzzle=N&replay`), while any is missed. */
+    continueReplay() {
+      if (!missedOn(store.get(), board).length) return;
+      s = replayChosen(s, true);
+      address(s.puzzle.n, s.themes, true);
+      render();
+    },
+    /**
+     * "Puzzles you missed": `on`, the oldest missed opens (the card says so when none is),
+     * and Next takes the next of them; off, the puzzle shown stays.
+     */
+    replayMissed(on) {
+      if (!on) {
+        s = replayChosen(s, false);
+        address(s.puzzle.n, s.themes, false);
+        render();
+        return;
+      }
+      const first = nextMissed(missedOn(store.get(), board), 0);
+      if (first === null) {
+        sayOnly('puzzle.noneMissed');
+        return;
+      }
+      s = replayChosen(s, true);
+      open(first);
     },
     redraw: () => render(),
   };

@@ -16,7 +16,7 @@ import { openOnClick } from '../page/lazy.js';
 import { bindPanel } from '../panels/menu.js';
 import { bindMoveBox } from '../panels/movebox.js';
 import { createBoardView } from '../panels/board-view.js';
-import { PUZZLE_FILES, nextPuzzle, parsePuzzles, puzzleNumber, themeNamed } from '../puzzles/data.js';
+import { PUZZLE_FILES, nextPuzzle, parsePuzzles, puzzleNumber, themesNamed } from '../puzzles/data.js';
 import { createPuzzles } from '../app/puzzles.js';
 import { createLearnStore } from '../storage/learn.js';
 import { createLessonCard, createPuzzleCard } from '../learn/card.js';
@@ -122,20 +122,24 @@ export async function bootTrainer({ core, root, storage, language, page, mode })
       Object.assign($('setup-error'), { textContent: t('puzzle.loadFailed', { reason: e.message }), hidden: false });
       throw e;
     }
-    // `?motif=NAME`: the puzzles of that theme (docs/puzzles.md "Themes"; `?theme` is the
-    // page's colours); anything else is all.
-    const theme = themeNamed(new URLSearchParams(location.search).get('motif'));
+    // `?motif=NAME,NAME`: the puzzles of any of those themes (docs/puzzles.md "Themes";
+    // `?theme` is the page's colours); a name that is no theme is said and left out.
+    // `&replay`: the puzzles missed, played again.
+    const query = new URLSearchParams(location.search);
+    const { themes, unknown } = themesNamed(query.get('motif'));
+    if (unknown.length) page.notify('puzzle-theme', 'puzzle.noSuchTheme', { params: { name: excerpt(unknown.join(', ')) } });
     const puzzles = createPuzzles({
       session,
       opponent,
       view,
       store,
       file,
-      address: (n, theme) => setQuery({ puzzle: n, puzzles: null, motif: theme || null }),
-      theme,
+      address: (n, chosen, replay) => setQuery({ puzzle: n, puzzles: null, motif: chosen.length ? chosen.join(',') : null, replay: replay ? '' : null }),
+      themes,
       card: createPuzzleCard({
         onBand: (band) => puzzles.chooseBand(band),
-        onTheme: (name) => puzzles.chooseTheme(themeNamed(name)),
+        onThemes: (names) => puzzles.chooseThemes(themesNamed(names.join(',')).themes),
+        onReplay: (on) => puzzles.replayMissed(on),
         // The other board's puzzles: its own file, in a page of its own.
         onBoard: (board) => location.assign(withAddress('', { board: board === 'knight' ? null : board, puzzle: null, puzzles: '' })),
         onRetry: () => puzzles.retry(),
@@ -148,8 +152,14 @@ export async function bootTrainer({ core, root, storage, language, page, mode })
     // The number as the address gave it, quoted by its start: the address can hold anything.
     if (mode.n !== null && asked === null) page.notify('puzzle-number', 'puzzle.noSuch', { params: { number: excerpt(mode.n), count: file.puzzles.length } });
     puzzles.open(asked ?? nextPuzzle(file.puzzles, file.bands[0]?.name ?? '', 0, solvedOn(store.get(), file.board)) ?? 1);
-    // A theme without a number: the band's first puzzle not solved yet with that theme.
-    if (theme && asked === null) puzzles.chooseTheme(theme);
+    if (query.has('replay')) {
+      // The puzzles missed, again: from the one the address names, else the oldest.
+      if (asked === null) puzzles.replayMissed(true);
+      else puzzles.continueReplay();
+    } else if (themes.length && asked === null) {
+      // Themes without a number: the band's first puzzle not solved yet with one of them.
+      puzzles.chooseThemes(themes);
+    }
   }
   opponent.warm();
   // A notice said while it opened (a puzzle that is not there) is on the page first.

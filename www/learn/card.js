@@ -119,10 +119,10 @@ export function createLessonCard({ onOpen, onRestart, onNext }) {
 }
 
 /**
- * The puzzle card. `onBand(name)`, `onTheme(name)` ('' for all), `onBoard(name)`,
- * `onRetry()`, `onNext()`, `onSolution()`.
+ * The puzzle card. `onBand(name)`, `onThemes(names)` ([] for all), `onReplay(on)` (the
+ * puzzles missed, again), `onBoard(name)`, `onRetry()`, `onNext()`, `onSolution()`.
  */
-export function createPuzzleCard({ onBand, onTheme, onBoard, onRetry, onNext, onSolution }) {
+export function createPuzzleCard({ onBand, onThemes, onReplay, onBoard, onRetry, onNext, onSolution }) {
   $('trainer').hidden = false;
   $('puzzle-bar').hidden = false;
   bindStrip();
@@ -131,7 +131,21 @@ export function createPuzzleCard({ onBand, onTheme, onBoard, onRetry, onNext, on
   $('trainer-next').addEventListener('click', () => onNext());
   $('puzzle-solution').addEventListener('click', () => onSolution());
   $('puzzle-band').addEventListener('change', (e) => onBand(/** @type {HTMLSelectElement} */ (e.target).value));
-  $('puzzle-theme').addEventListener('change', (e) => onTheme(/** @type {HTMLSelectElement} */ (e.target).value));
+  // A box for each theme, made once so that a render keeps the focus on the one ticked;
+  // none ticked is all themes.
+  const boxes = THEMES.map((theme) => {
+    const box = document.createElement('input');
+    box.type = 'checkbox';
+    box.value = theme;
+    const label = document.createElement('label');
+    label.className = 'theme-box';
+    label.append(box, document.createElement('span'));
+    return label;
+  });
+  $('puzzle-themes').append(...boxes);
+  $('puzzle-themes').addEventListener('change', () => onThemes(boxes.map((l) => l.firstChild).filter((b) => /** @type {HTMLInputElement} */ (b).checked)
+    .map((b) => /** @type {HTMLInputElement} */ (b).value)));
+  $('puzzle-replay').addEventListener('click', (e) => onReplay(/** @type {HTMLElement} */ (e.currentTarget).getAttribute('aria-pressed') !== 'true'));
 
   const task = (v) => t(`puzzle.task.${v.side}`, { moves: t('units.moves', { count: ownMoves(v.puzzle.k) }) });
 
@@ -159,13 +173,12 @@ export function createPuzzleCard({ onBand, onTheme, onBoard, onRetry, onNext, on
         option.selected = band.name === v.puzzle.band;
         return option;
       }));
-      $('puzzle-theme').replaceChildren(...['', ...THEMES].map((theme) => {
-        const option = document.createElement('option');
-        option.value = theme;
-        option.textContent = t(theme ? `puzzle.theme.${theme}` : 'puzzle.theme.all');
-        option.selected = theme === v.theme;
-        return option;
-      }));
+      boxes.forEach((label, i) => {
+        /** @type {HTMLInputElement} */ (label.firstChild).checked = v.themes.includes(THEMES[i]);
+        /** @type {HTMLElement} */ (label.lastChild).textContent = t(`puzzle.theme.${THEMES[i]}`);
+      });
+      button('puzzle-replay', t('puzzle.replay', { count: v.missed }), { hidden: v.missed === 0 && !v.replay });
+      $('puzzle-replay').setAttribute('aria-pressed', String(v.replay));
       const { streak, best, rating } = v.progress.puzzles;
       $('puzzle-about').textContent = v.about ? aboutText(v.about) : '';
       $('puzzle-score').textContent = t('puzzle.score', { solved: v.solved.length, count: v.total, streak, best });

@@ -82,7 +82,21 @@ export const ownMoves = (k) => Math.ceil(k / 2);
 /** The themes a player can choose, in the core's order (docs/puzzles.md "Themes"). */
 export const THEMES = /** @type {const} */ (['capture', 'return', 'block', 'shuttle', 'race']);
 
-/** The theme of `?motif=NAME`, or '' (all) when it names none. */
-export function themeNamed(/** @type {unknown} */ text) {
-  return THEMES.find((theme) => theme === text) ?? '';
+/**
+ * The themes of `?motif=NAME,NAME`: those named, in THEMES' order, each once ([]: all),
+ * and the names that are no theme (quoted by the page as given).
+ * @param {unknown} text
+ * @returns {{themes: import('../contract.js').PuzzleTheme[], unknown: string[]}}
+ */
+export function themesNamed(text) {
+  const names = typeof text === 'string' ? text.split(',').map((name) => name.trim()).filter(Boolean) : [];
+  return {
+    themes: THEMES.filter((theme) => names.includes(theme)),
+    unknown: names.filter((name) => !(/** @type {readonly string[]} */ (THEMES)).includes(name)),
+  };
+}
+
+/** Whether a puzzle of `themes` fits the themes `chosen`: any of them ([]: all fit). */
+export function fitsThemes(/** @type {readonly string[]} */ chosen, /** @type {readonly string[] | undefined} */ themes) {
+  return chosen.length === 0 || Boolean(themes?.some((theme) => chosen.includes(theme)));
 }

@@ -6,12 +6,15 @@
 // another version, or not JSON, starts afresh. Without usable storage (a sandboxed frame) the progress
 // lives in memory for the visit and `saved` says so.
 //
-//   {"version":1,"lessons":["lines",...],"puzzles":{"solved":[3,17],"traditional":[2],"streak":2,"best":5,"rating":1532}}
+//   {"version":1,"lessons":["lines",...],"puzzles":{"solved":[3,17],"traditional":[2],
+//    "missed":{"knight":[40,12],"traditional":[]},"streak":2,"best":5,"rating":1532}}
 //
 // (`solved`: the knight board's puzzles, as before there were two boards; `traditional`:
-// the traditional board's, by their number in its own file.)
+// the traditional board's, by their number in its own file; `missed`: each board's
+// puzzles missed and not solved at a first try since, the latest last, at most
+// MAX_MISSED. Progress stored before `missed` existed has none.)
 
-import { emptyProgress } from '../app/progress.js';
+import { MAX_MISSED, emptyProgress } from '../app/progress.js';
 import { MAX_RATING, MIN_RATING, START_RATING } from '../app/rating.js';
 
 export { emptyProgress };
@@ -44,6 +47,12 @@ export function parseProgress(text) {
   for (const field of /** @type {const} */ (['solved', 'traditional'])) {
     if (Array.isArray(puzzles[field])) {
       progress.puzzles[field] = [...new Set(puzzles[field].filter((n) => Number.isSafeInteger(n) && n >= 1))].slice(0, MAX_SOLVED);
+    }
+  }
+  const missed = puzzles.missed && typeof puzzles.missed === 'object' ? puzzles.missed : {};
+  for (const board of /** @type {const} */ (['knight', 'traditional'])) {
+    if (Array.isArray(missed[board])) {
+      progress.puzzles.missed[board] = [...new Set(missed[board].filter((n) => Number.isSafeInteger(n) && n >= 1))].slice(-MAX_MISSED);
     }
   }
   progress.puzzles.streak = count(puzzles.streak);

@@ -78,7 +78,15 @@ function parts({ storage, engine }) {
   const addresses = [];
   const session = createSession(core.Game);
   const store = createLearnStore(storage);
-  return { view, card, opponent, addresses, session, store, storage, address: (n) => addresses.push(n) };
+  /** What the address says besides the number: the themes chosen, the replay of the puzzles missed. */
+  const query = { themes: [], replay: false };
+  return {
+    view, card, opponent, addresses, query, session, store, storage,
+    address: (n, themes = [], replay = false) => {
+      addresses.push(n);
+      Object.assign(query, { themes, replay });
+    },
+  };
 }
 
 /** The lessons, opened at lesson `n`. */

@@ -313,7 +313,7 @@ export default {
   'learn.all': 'Alle Lektionen',
 
   'puzzle.bandLabel': 'Stufe',
-  'puzzle.themeLabel': 'Thema',
+  'puzzle.themeLabel': 'Themen',
 
   'review.button': 'Analyse',
   'review.title': 'Analyse',

@@ -72,8 +72,11 @@ export default {
   'puzzle.theme.block': 'Sperre der Zielreihe',
   'puzzle.theme.shuttle': 'Pendelgrenze',
   'puzzle.theme.race': 'Wettlauf',
-  'puzzle.theme.all': 'Alle',
-  'puzzle.noThemeHere': 'Keine Aufgabe dieser Stufe hat dieses Thema.',
+  'puzzle.replay': 'Deine verpassten Aufgaben ({count})',
+  'puzzle.replayDone': 'Du hast alle Aufgaben gelöst, die du verpasst hattest.',
+  'puzzle.noneMissed': 'Du hast noch keine Aufgabe verpasst: Jede, die du verpasst, kommt hierher zurück.',
+  'puzzle.noSuchTheme': 'Es gibt kein Thema {name}: Es wird weggelassen.',
+  'puzzle.noThemeHere': 'Keine Aufgabe dieser Stufe hat eines dieser Themen.',
   'puzzle.loadFailed': 'Die Aufgaben konnten nicht geladen werden: {reason}',
   'puzzle.noSuch': 'Es gibt keine Aufgabe {number}: Die Aufgaben gehen von 1 bis {count}.',
 };

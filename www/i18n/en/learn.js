@@ -76,8 +76,11 @@ export default {
   'puzzle.theme.block': 'block of the goal row',
   'puzzle.theme.shuttle': 'shuttle limit',
   'puzzle.theme.race': 'race',
-  'puzzle.theme.all': 'All',
-  'puzzle.noThemeHere': 'No puzzle of this level has this theme.',
+  'puzzle.replay': 'Puzzles you missed ({count})',
+  'puzzle.replayDone': 'You have solved every puzzle you missed.',
+  'puzzle.noneMissed': 'You have missed no puzzle: each one you miss comes back here.',
+  'puzzle.noSuchTheme': 'There is no puzzle theme {name}: it is left out.',
+  'puzzle.noThemeHere': 'No puzzle of this level has any of these themes.',
   'puzzle.loadFailed': 'The puzzles could not be loaded: {reason}',
   'puzzle.noSuch': 'There is no puzzle {number}: the puzzles go from 1 to {count}.',
 };

@@ -95,7 +95,7 @@ export default {
   'confirm.delete.keep': 'Keep it',
   'confirm.delete.yes': 'Delete',
   'puzzle.bandLabel': 'Level',
-  'puzzle.themeLabel': 'Theme',
+  'puzzle.themeLabel': 'Themes',
   'review.button': 'Review',
   'review.progress': 'Review progress',
   'review.cancel': 'Stop',

@@ -313,7 +313,7 @@ export default {
   'learn.all': 'Kaikki oppitunnit',
 
   'puzzle.bandLabel': 'Taso',
-  'puzzle.themeLabel': 'Teema',
+  'puzzle.themeLabel': 'Teemat',
 
   'review.button': 'Analyysi',
   'review.title': 'Analyysi',

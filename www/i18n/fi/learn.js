@@ -72,8 +72,11 @@ export default {
   'puzzle.theme.block': 'maalirivin torjunta',
   'puzzle.theme.shuttle': 'edestakaisin-raja',
   'puzzle.theme.race': 'kilpajuoksu',
-  'puzzle.theme.all': 'Kaikki',
-  'puzzle.noThemeHere': 'Millään tämän tason tehtävällä ei ole tätä teemaa.',
+  'puzzle.replay': 'Tehtävät, joissa erehdyit ({count})',
+  'puzzle.replayDone': 'Olet ratkaissut kaikki tehtävät, joissa erehdyit.',
+  'puzzle.noneMissed': 'Et ole erehtynyt yhdessäkään tehtävässä: jokainen, jossa erehdyt, palaa tänne.',
+  'puzzle.noSuchTheme': 'Teemaa {name} ei ole: se jätetään pois.',
+  'puzzle.noThemeHere': 'Millään tämän tason tehtävällä ei ole yhtäkään näistä teemoista.',
   'puzzle.loadFailed': 'Tehtäviä ei voitu ladata: {reason}',
   'puzzle.noSuch': 'Tehtävää {number} ei ole: tehtävät ovat 1–{count}.',
 };

@@ -315,7 +315,7 @@ export default {
   'learn.all': 'Todas as lições',
 
   'puzzle.bandLabel': 'Nível',
-  'puzzle.themeLabel': 'Tema',
+  'puzzle.themeLabel': 'Temas',
 
   'review.button': 'Análise',
   'review.title': 'Análise',

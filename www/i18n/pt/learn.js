@@ -72,8 +72,11 @@ export default {
   'puzzle.theme.block': 'bloqueio da fila de chegada',
   'puzzle.theme.shuttle': 'limite de vaivém',
   'puzzle.theme.race': 'corrida',
-  'puzzle.theme.all': 'Todos',
-  'puzzle.noThemeHere': 'Nenhum problema deste nível tem este tema.',
+  'puzzle.replay': 'Problemas que errou ({count})',
+  'puzzle.replayDone': 'Resolveu todos os problemas que tinha errado.',
+  'puzzle.noneMissed': 'Não errou nenhum problema: cada um que errar volta aqui.',
+  'puzzle.noSuchTheme': 'Não há tema {name}: fica de fora.',
+  'puzzle.noThemeHere': 'Nenhum problema deste nível tem algum destes temas.',
   'puzzle.loadFailed': 'Não foi possível carregar os problemas: {reason}',
   'puzzle.noSuch': 'Não há problema {number}: os problemas vão de 1 a {count}.',
 };

@@ -315,7 +315,7 @@ export default {
   'learn.all': 'Все уроки',
 
   'puzzle.bandLabel': 'Уровень',
-  'puzzle.themeLabel': 'Тема',
+  'puzzle.themeLabel': 'Темы',
 
   'review.button': 'Анализ',
   'review.title': 'Анализ',

@@ -72,8 +72,11 @@ export default {
   'puzzle.theme.block': 'защита последнего ряда',
   'puzzle.theme.shuttle': 'предел челнока',
   'puzzle.theme.race': 'гонка',
-  'puzzle.theme.all': 'Все',
-  'puzzle.noThemeHere': 'На этом уровне нет задач с этой темой.',
+  'puzzle.replay': 'Задачи, в которых вы ошиблись ({count})',
+  'puzzle.replayDone': 'Вы решили все задачи, в которых ошиблись.',
+  'puzzle.noneMissed': 'Вы ещё не ошиблись ни в одной задаче: каждая, в которой вы ошибётесь, вернётся сюда.',
+  'puzzle.noSuchTheme': 'Темы {name} нет: она пропущена.',
+  'puzzle.noThemeHere': 'На этом уровне нет задач ни с одной из этих тем.',
   'puzzle.loadFailed': 'Не удалось загрузить задачи: {reason}',
   'puzzle.noSuch': 'Задачи {number} нет: задачи идут от 1 до {count}.',
 };

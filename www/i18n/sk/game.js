@@ -315,7 +315,7 @@ export default {
   'learn.all': 'Všetky lekcie',
 
   'puzzle.bandLabel': 'Úroveň',
-  'puzzle.themeLabel': 'Téma',
+  'puzzle.themeLabel': 'Témy',
 
   'review.button': 'Rozbor',
   'review.title': 'Rozbor',

@@ -72,8 +72,11 @@ export default {
   'puzzle.theme.block': 'zablokovanie cieľového radu',
   'puzzle.theme.shuttle': 'hranica kyvadla',
   'puzzle.theme.race': 'preteky',
-  'puzzle.theme.all': 'Všetky',
-  'puzzle.noThemeHere': 'Žiadna úloha tejto úrovne nemá túto tému.',
+  'puzzle.replay': 'Úlohy, v ktorých ste sa pomýlili ({count})',
+  'puzzle.replayDone': 'Vyriešili ste všetky úlohy, v ktorých ste sa pomýlili.',
+  'puzzle.noneMissed': 'Zatiaľ ste sa nepomýlili v žiadnej úlohe: každá, v ktorej sa pomýlite, sa sem vráti.',
+  'puzzle.noSuchTheme': 'Téma {name} neexistuje: vynecháva sa.',
+  'puzzle.noThemeHere': 'Žiadna úloha tejto úrovne nemá ani jednu z týchto tém.',
   'puzzle.loadFailed': 'Úlohy sa nepodarilo načítať: {reason}',
   'puzzle.noSuch': 'Úloha {number} neexistuje: úlohy idú od 1 do {count}.',
 };
