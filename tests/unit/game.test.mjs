@@ -75,6 +75,12 @@ test('opening: the saved game in the fragment (id and record) resumes with the f
   assert.deepEqual(plan, [{ kind: 'save', save, players: { ...save.players, mode: 'hotseat' } }, { kind: 'new' }]);
 });
 
+test('opening: a game to look at (a mistake\'s link to its review) opens from the fragment even when it is the save', () => {
+  const look = openingPlan({ position: null, fragment: { record: save.record, id: null, players: null }, save, look: true });
+  assert.deepEqual(look.map((a) => a.kind), ['link', 'save', 'new']);
+  assert.deepEqual(look[0], { kind: 'link', record: save.record, id: null, players: null, replaces: save });
+});
+
 test('opening: any other game in the fragment is opened in place of the save, which it offers back', () => {
   const link = openingPlan({ position: null, fragment: { record: '1. b1-c3', id: null, players: null }, save });
   assert.deepEqual(link[0], { kind: 'link', record: '1. b1-c3', id: null, players: null, replaces: save });

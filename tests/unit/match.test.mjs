@@ -9,8 +9,9 @@ import { core, memoryStorage, openDevice, settle, SITE, useMockClock } from './l
 import { receive, said } from './lib/friends.mjs';
 import { WHITE_WINS } from '../lib/games.mjs';
 import {
-  MATCH_GAMES, countGame, inScore, linkedMatch, matchGameId, matchOver, matchView, mergeResults, newMatch, nextOf, playersIn, pointsOf, readMatch, sideIn,
+  MATCH_GAMES, inScore, matchGameId, matchOver, matchView, newMatch, playersIn, readMatch, sideIn,
 } from '../../www/app/match.js';
+import { countGame, linkedMatch, mergeResults, nextOf, pointsOf } from '../../www/app/match-play.js';
 import { switchedSides } from '../../www/app/friend.js';
 import { lazyMatches } from '../../www/app/matches-lazy.js';
 import { FRIENDS_KEY } from '../../www/storage/friends.js';

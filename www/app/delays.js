@@ -9,7 +9,8 @@
 // and a value that is not a whole number of milliseconds from 0 to 10 000 is left out.
 
 /** @typedef {{passNotice: number, replyPause: number, trainerReply: number, level8: number,
- *   hint: number, review: number, boardIdle: number, replayFirst: number, replayStep: number, solutionStep: number}} Delays */
+ *   hint: number, review: number, quietReview: number, boardIdle: number, replayFirst: number, replayStep: number,
+ *   solutionStep: number}} Delays */
 
 /** @type {Readonly<Delays>} */
 export const DEFAULT_DELAYS = Object.freeze({
@@ -25,6 +26,8 @@ export const DEFAULT_DELAYS = Object.freeze({
   hint: 500,
   /** A review's search of each position (the core's own default, review::DEFAULT_MS). */
   review: 300,
+  /** A game of the player's that ended is reviewed quietly for its mistakes after this long. */
+  quietReview: 2000,
   /** The longest the computer waits for the board to finish drawing a move. */
   boardIdle: 400,
   /** A friend's moves, played one by one: before the first, and between the others. */

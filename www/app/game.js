@@ -182,8 +182,8 @@ export function createController({ session, opponent, view, players, bridge, sta
     queueSave();
     ctx.playing.schedulePass(snap);
     if (ui.viewing === null && ctx.playing.computerToMove(snap.state)) ctx.playing.computerMove();
-    // A game over is the likeliest moment for a review: its engine starts now.
-    if (snap.state.over) reviewer.warm();
+    // A game over is the likeliest moment for a review: its engine starts now (and a quiet one, for the mistakes).
+    if (snap.state.over) reviewing.ended(snap);
     if (snap.state.over && !ui.counted) {
       step(counted);
       // A match's game counted in the match (countMatchGame); a game no person here
@@ -353,6 +353,7 @@ export function createController({ session, opponent, view, players, bridge, sta
     cancelReview: reviewing.cancelReview,
     warmReview: reviewing.warmReview,
     reviewChanged: reviewing.reviewChanged,
+    reviewSource: reviewing.source,
     /** The view: its board has drawn the last frame of `snap` (settle.js). */
     boardSettled: settle.settled,
     /** The player closed the game's notice `key`. */

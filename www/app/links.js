@@ -2,7 +2,7 @@
 // (docs/RULES.md, "Playing a friend"). Sending the link, opening one (a game this device
 // knows is compared with its copy and never lost), the friend's moves shown arriving, a
 // friend's note of arrows and circles, their copy looked at read-only. The decisions on
-// a link are pure (linking.js knownLinkOutcome and mergeNames, match.js linkedMatch);
+// a link are pure (linking.js knownLinkOutcome and mergeNames, match-play.js linkedMatch);
 // this module carries them out. It is in the friend features' chunk (friendly.js), which
 // reads the page's own modules that it imports from the page's script
 // (scripts/bundle-pages.mjs).
@@ -14,7 +14,8 @@
 import { MAX_SHAPES, countShapes, decodeShapes, withNote } from './drawings.js';
 import { other, withSeat } from './friend.js';
 import { moveCues } from './cues.js';
-import { linkedMatch, readMatch } from './match.js';
+import { readMatch } from './match.js';
+import { linkedMatch } from './match-play.js';
 import { shapesAt, shapesSet } from './state.js';
 import { knownLinkOutcome, mergeNames } from './linking.js';
 import * as prep from './preparing.js';

@@ -5,7 +5,8 @@
 // Unit tests: tests/unit/match.test.mjs (transitions, and matches through the controller
 // with the real core and a fake clock).
 
-import { countGame, matchOver, newMatch, nextOf, playersIn } from './match.js';
+import { matchOver, newMatch, playersIn } from './match.js';
+import { countGame, nextOf } from './match-play.js';
 import { other, switchedSides } from './friend.js';
 import { errorCleared, inMatch } from './state.js';
 

@@ -31,13 +31,14 @@
  */
 
 /**
- * @param {{position: string | null, fragment: Fragment, save: Save | null}} found
+ * @param {{position: string | null, fragment: Fragment, save: Save | null, look?: boolean}} found `look`: the fragment's
+ *   game is to be looked at (a mistake's link to its review, `?review=N`), even when it is the save
  * @returns {Attempt[]}
  */
-export function openingPlan({ position, fragment, save }) {
+export function openingPlan({ position, fragment, save, look = false }) {
   /** @type {Attempt[]} */
   const plan = [];
-  const ours = Boolean(save) && fragment.record === save.record && (!fragment.id || fragment.id === save.id);
+  const ours = !look && Boolean(save) && fragment.record === save.record && (!fragment.id || fragment.id === save.id);
   if (position !== null) {
     plan.push({ kind: 'position', text: position, replaces: save });
   } else if (fragment.record !== null && fragment.friend) {

@@ -1,7 +1,8 @@
 // Reviewing, the feature: the review of the game shown, made in the review's own worker
 // (review/lazy.js, loaded on first use), which the end panel makes way for, and a point of
 // its graph picked to look at. What the review says is in the snapshot (game.js `review`,
-// `arrow`: review-lines.js).
+// `arrow`: review-lines.js). A game of the player's that ends is also reviewed quietly,
+// for the player's mistakes (review/reviewer.js `quiet`, review/keep.js).
 //
 // Unit tests: tests/unit/review-lazy.test.mjs, game.test.mjs (through the controller).
 
@@ -13,6 +14,13 @@ import { endClosed } from './state.js';
 export function createReviewing(ctx) {
   const { session, reviewer, snapshot, redraw, draw, focusOn } = ctx;
   return {
+    /** Whose game is shown, for the mistakes a review keeps (review/keep.js): none for one no person here moved in. */
+    source: () => (ctx.owned() ? { id: session.id, snap: snapshot() } : null),
+    /** The game shown is over: the review's engine warms, and a game of the player's is reviewed quietly (review/reviewer.js). */
+    ended(/** @type {import('./state.js').Snapshot} */ snap) {
+      reviewer.warm();
+      reviewer.quiet(session.record(), snap.state.history.length, this.source());
+    },
     /** Reviews the game shown, in the review's own worker; the end panel makes way for it. */
     review() {
       const state = session.state();

@@ -49,7 +49,7 @@ export function gameOpening({ storage, embed, portal = false }) {
   const saved = createSaver(storage).read();
   // A reload of a friend's game finds the friend's answers in the tab's storage, not the address.
   const fragment = withReceived(readFragment(location.hash), safeSessionStorage());
-  const plan = openingPlan({ position: queryParams().get('position'), fragment, save: saved.save ?? null });
+  const plan = openingPlan({ position: queryParams().get('position'), fragment, save: saved.save ?? null, look: queryParams().has('review') });
   const asked = urlSettings(location.search, embed);
   const first = firstVisit({
     // A portal's build counts as framed wherever it is opened: its host cannot add ?mode=.
@@ -97,8 +97,11 @@ export async function bootGame({ core, root, storage, embed, language, page, ope
   // The review has an engine of its own: stopping it never stops the computer's move.
   // An engine in a worker (engine/opponent.js, a chunk fetched with the first request or warm()).
   const newOpponent = () => lazyOpponent(async () => (await import('../engine/opponent.js')).createOpponent({ ...core, workerUrl }));
+  // Each review keeps the player's mistakes as puzzles, and a game of the player's that
+  // ended is reviewed quietly for them (review/reviewer.js).
   const reviewer = createLazyReviewer(newOpponent, () => controller.reviewChanged(), (e) => e instanceof Cancelled,
-    undefined, () => addStyleSheet(new URL('www/review.css', root)), delays.review);
+    undefined, () => addStyleSheet(new URL('www/review.css', root)), delays.review,
+    { about: () => controller.reviewSource(), Game: core.Game, storage, quietAfter: delays.quietReview });
   const view = createView({
     reviewDrawing: reviewer.drawing,
     canvas: /** @type {HTMLCanvasElement} */ ($('board')),
@@ -222,6 +225,13 @@ export async function bootGame({ core, root, storage, embed, language, page, ope
     first: opening.first,
   });
   panels.showMyGames();
+  // `?review=N` (a mistake's link, learn/mistake-card.js): the game opened is reviewed, from its move N.
+  const reviewAt = Number(queryParams().get('review'));
+  if (queryParams().has('review')) setQuery({ review: null });
+  if (reviewAt >= 1 && reviewAt <= controller.plies() && controller.snapshot().canReview) {
+    controller.review();
+    controller.view(reviewAt);
+  }
   addEventListener('hashchange', () => controller.openLink(readFragment(location.hash)));
   addEventListener('pagehide', () => controller.flushSave());
   // A press or a key on the page: a game against the computer that has not started its

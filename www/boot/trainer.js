@@ -5,7 +5,7 @@
 // loads only for the trainer (main.js); so are its texts (i18n/<code>/learn.js). The puzzle file
 // is fetched here, only when the puzzles are opened.
 
-import { setQuery } from '../page/address.js';
+import { queryParams, setQuery } from '../page/address.js';
 import { createOpponent } from '../engine/opponent.js';
 import { createSession } from '../app/session.js';
 import { excerpt } from '../i18n/i18n.js';
@@ -20,6 +20,10 @@ import { PUZZLE_FILES, nextPuzzle, parsePuzzles, puzzleNumber, themesNamed } fro
 import { createPuzzles } from '../app/puzzles.js';
 import { createLearnStore } from '../storage/learn.js';
 import { createLessonCard, createPuzzleCard } from '../learn/card.js';
+import { createMistakeCard } from '../learn/mistake-card.js';
+import { createMistakePuzzles } from '../app/mistake-puzzles.js';
+import { createMistakesStore } from '../storage/mistakes.js';
+import { dueOn } from '../app/mistakes.js';
 import { createLessons } from '../app/lessons.js';
 import { gameHref } from '../learn/links.js';
 import { noticesDrawn } from '../panels/notices.js';
@@ -63,8 +67,10 @@ export async function bootTrainer({ core, root, storage, language, page, mode })
   const session = createSession(core.Game, { onRecovered: () => page.notify('recovered', 'error.recovered') });
   const opponent = createOpponent({ ...core, workerUrl: new URL('www/engine-worker.js', root) });
   const store = createLearnStore(storage);
+  const mistakeStore = createMistakesStore(storage);
   const back = /** @type {HTMLAnchorElement} */ ($('back-to-game'));
-  back.href = gameHref();
+  // The game's address, without the trainer's (nor the mistakes', themes' or replay's: learn/links.js gameHref).
+  back.href = withAddress('', { learn: null, puzzle: null, puzzles: null, mistakes: null, motif: null, replay: null });
 
   const rulesLink = bindRulesLink({ language, page, board: view.board });
   // Another language's words for errors come after the language: drawn again then.
@@ -112,6 +118,23 @@ export async function bootTrainer({ core, root, storage, language, page, mode })
     const finished = store.get().lessons;
     const first = LESSONS.findIndex((l) => !finished.includes(l.id)) + 1 || 1;
     lessons.open(lessonNumber(mode.n ?? '') ?? first);
+  } else if (queryParams().has('mistakes')) {
+    // `?puzzles&mistakes[=ID]`: the player's own mistakes, due ones first (app/mistake-puzzles.js).
+    const asked = queryParams().get('mistakes') || null;
+    const mistakes = createMistakePuzzles({
+      session,
+      opponent,
+      view,
+      store: mistakeStore,
+      board: mode.board,
+      address: (id) => setQuery({ mistakes: id ?? '', puzzle: null, motif: null, replay: null }),
+      card: createMistakeCard({ onRetry: () => mistakes.retry(), onNext: () => mistakes.next(), onBetter: () => mistakes.showBetter() }),
+    });
+    controller = mistakes;
+    if (asked !== null && !mistakeStore.get().some((m) => m.id === asked && m.board === mode.board)) {
+      page.notify('mistake-gone', 'mistakes.gone');
+    }
+    mistakes.open(asked);
   } else {
     let file;
     try {
@@ -140,6 +163,11 @@ export async function bootTrainer({ core, root, storage, language, page, mode })
         onBand: (band) => puzzles.chooseBand(band),
         onThemes: (names) => puzzles.chooseThemes(themesNamed(names.join(',')).themes),
         onReplay: (on) => puzzles.replayMissed(on),
+        // The player's own mistakes (`?puzzles&mistakes`), when any are kept.
+        mistakes: () => {
+          const kept = mistakeStore.get().filter((m) => m.board === mode.board);
+          return { kept: kept.length, due: dueOn(kept, mode.board, Date.now()).length, href: withAddress('', { puzzles: '', mistakes: '', puzzle: null, motif: null, replay: null }) };
+        },
         // The other board's puzzles: its own file, in a page of its own.
         onBoard: (board) => location.assign(withAddress('', { board: board === 'knight' ? null : board, puzzle: null, puzzles: '' })),
         onRetry: () => puzzles.retry(),

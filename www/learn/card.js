@@ -33,24 +33,24 @@ export function aboutText(about) {
  * behind the menu button (learn.css): what the last try showed, else the goal or the
  * task; More opens the whole card.
  */
-function renderStrip(text, kind) {
+export function renderStrip(text, kind) {
   const strip = $('trainer-strip-text');
   strip.textContent = text;
   strip.dataset.kind = kind;
 }
 
 /** What the last try showed, under the task. */
-function renderFeedback(text, kind) {
+export function renderFeedback(text, kind) {
   const feedback = $('trainer-feedback');
   feedback.textContent = text;
   feedback.dataset.kind = kind;
 }
 
-function bindStrip() {
+export function bindStrip() {
   $('trainer-strip-more').addEventListener('click', () => $('panel-open').click());
 }
 
-function button(id, label, { primary = false, hidden = false } = {}) {
+export function button(id, label, { primary = false, hidden = false } = {}) {
   const b = /** @type {HTMLButtonElement} */ ($(id));
   b.textContent = label;
   b.classList.toggle('primary', primary);
@@ -120,9 +120,10 @@ export function createLessonCard({ onOpen, onRestart, onNext }) {
 
 /**
  * The puzzle card. `onBand(name)`, `onThemes(names)` ([] for all), `onReplay(on)` (the
- * puzzles missed, again), `onBoard(name)`, `onRetry()`, `onNext()`, `onSolution()`.
+ * puzzles missed, again), `onBoard(name)`, `onRetry()`, `onNext()`, `onSolution()`;
+ * `mistakes()`: how many of the player's own mistakes are kept and due, and their page.
  */
-export function createPuzzleCard({ onBand, onThemes, onReplay, onBoard, onRetry, onNext, onSolution }) {
+export function createPuzzleCard({ onBand, onThemes, onReplay, onBoard, onRetry, onNext, onSolution, mistakes = () => ({ kept: 0, due: 0, href: '' }) }) {
   $('trainer').hidden = false;
   $('puzzle-bar').hidden = false;
   bindStrip();
@@ -145,6 +146,10 @@ export function createPuzzleCard({ onBand, onThemes, onReplay, onBoard, onRetry,
   $('puzzle-themes').append(...boxes);
   $('puzzle-themes').addEventListener('change', () => onThemes(boxes.map((l) => l.firstChild).filter((b) => /** @type {HTMLInputElement} */ (b).checked)
     .map((b) => /** @type {HTMLInputElement} */ (b).value)));
+  const yours = document.createElement('a');
+  yours.id = 'puzzle-mistakes';
+  yours.className = 'button';
+  $('puzzle-replay').after(yours);
   $('puzzle-replay').addEventListener('click', (e) => onReplay(/** @type {HTMLElement} */ (e.currentTarget).getAttribute('aria-pressed') !== 'true'));
 
   const task = (v) => t(`puzzle.task.${v.side}`, { moves: t('units.moves', { count: ownMoves(v.puzzle.k) }) });
@@ -179,6 +184,10 @@ export function createPuzzleCard({ onBand, onThemes, onReplay, onBoard, onRetry,
       });
       button('puzzle-replay', t('puzzle.replay', { count: v.missed }), { hidden: v.missed === 0 && !v.replay });
       $('puzzle-replay').setAttribute('aria-pressed', String(v.replay));
+      const own = mistakes();
+      yours.hidden = own.kept === 0;
+      yours.href = own.href;
+      yours.textContent = t('mistakes.open', { count: own.due });
       const { streak, best, rating } = v.progress.puzzles;
       $('puzzle-about').textContent = v.about ? aboutText(v.about) : '';
       $('puzzle-score').textContent = t('puzzle.score', { solved: v.solved.length, count: v.total, streak, best });

@@ -3,7 +3,8 @@
 // its style sheet (www/review.css, from review/review.css) only when a review may
 // come: a game just ended, a pointer over Review, a press on it. A first visit does
 // not fetch them. A chunk that cannot load gives a review that failed and says why;
-// the next press tries again.
+// the next press tries again. What a review keeps of the player's mistakes, and the
+// quiet review of a game that ended, are the chunk's too (review/reviewer.js `keep`).
 
 import { errorText, t, translator } from '../i18n/lang.js';
 import { laterTexts } from '../i18n/i18n.js';
@@ -18,8 +19,9 @@ import { reviewAt } from '../app/review-lines.js';
  * @param {() => Promise<void>} [style] adds the review's style sheet (review.css), which
  *   comes with the chunk; resolves when it applies or could not load
  * @param {number | null} [timeMs] the search of each position (app/delays.js `review`)
+ * @param {import('./reviewer.js').Keep | null} [keep] where a review keeps the player's mistakes (null: nowhere)
  */
-export function createLazyReviewer(makeEngine, onChange, cancelled, load = () => import('./load.js'), style = async () => {}, timeMs = null) {
+export function createLazyReviewer(makeEngine, onChange, cancelled, load = () => import('./load.js'), style = async () => {}, timeMs = null, keep = null) {
   /** @type {ReturnType<typeof import('./reviewer.js').createReviewer> | null} */
   let reviewer = null;
   /** @type {ReturnType<typeof import('./drawn.js').createReviewDrawing> | null} */
@@ -33,7 +35,7 @@ export function createLazyReviewer(makeEngine, onChange, cancelled, load = () =>
   function loaded() {
     // English's words of the review come with it (i18n.js laterTexts).
     loading ??= Promise.all([load(), style(), laterTexts()]).then(([chunk]) => {
-      reviewer = chunk.createReviewer(makeEngine, onChange, cancelled, timeMs);
+      reviewer = chunk.createReviewer(makeEngine, onChange, cancelled, timeMs, keep);
       drawing = chunk.createReviewDrawing({ t, translator, errorText, reviewAt });
     }, (error) => {
       loading = null;
@@ -64,6 +66,10 @@ export function createLazyReviewer(makeEngine, onChange, cancelled, load = () =>
     },
     cancel() {
       reviewer?.cancel();
+    },
+    /** A game that ended, of `total` moves: reviewed quietly for its mistakes when it is the player's (reviewer.js `quiet`). */
+    quiet(/** @type {string} */ record, /** @type {number} */ total, /** @type {import('./keep.js').Whose | null} */ whose) {
+      loaded().then(() => reviewer?.quiet(record, total, whose), () => {});
     },
     /** The review of `record`, or null when there is none of it. */
     of(/** @type {string} */ record) {

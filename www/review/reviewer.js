@@ -5,6 +5,14 @@
 // The review belongs to one record: the game controller shows it only while the game
 // is that record. A chunk of its own with the review's drawing (www/review/load.js):
 // what it needs of the page comes in as arguments.
+//
+// A review that ends (done, or stopped) keeps the player's costly moves in it as
+// puzzles (keep.js), when the game is the player's (`keep.about`). A game of the
+// player's against the computer or a friend that ends is also reviewed quietly (`quiet`):
+// after a pause, with an engine of its own, shown nowhere, only for its mistakes; a
+// review the player starts takes its place.
+
+import { keepMistakes, sourceOf } from './keep.js';
 
 /**
  * @typedef {object} Review what the views draw
@@ -16,18 +24,40 @@
  */
 
 /**
+ * @typedef {{about: () => import('./keep.js').Whose | null, Game: typeof import('jarmo-core').Game,
+ *   storage: Storage | null, quietAfter: number}} Keep where a review keeps the player's mistakes: `about`, asked as a
+ *   review begins, says whose game it is (null: keep none); `quietAfter`, the pause before a quiet review (ms)
+ */
+
+/**
  * @param {() => ReturnType<typeof import('../engine/opponent.js').createOpponent>} makeEngine the
  *   review's own engine, made on the first review
  * @param {() => void} onChange the review moved on
  * @param {(error: unknown) => boolean} cancelled whether an engine's error says it was
  *   cancelled (opponent.js's Cancelled)
  * @param {number | null} [timeMs] the search of each position (null: the core's default)
+ * @param {Keep | null} [keep] where a review keeps the player's mistakes (null: nowhere, and no quiet review)
  */
-export function createReviewer(makeEngine, onChange, cancelled, timeMs = null) {
+export function createReviewer(makeEngine, onChange, cancelled, timeMs = null, keep = null) {
   /** @type {Review | null} */
   let review = null;
   let engine = null;
   let generation = 0;
+  /** The game the review is of (keep.about, when it began), and how many of its lines were kept. */
+  /** @type {{record: string, source: import('./keep.js').ReviewSource | null, kept: number}} */
+  let keeping = { record: '', source: null, kept: 0 };
+  /** The quiet review: the record it was set for (each game's once), its timer and its own reviewer. */
+  let quietOf = '';
+  let quietTimer = 0;
+  /** @type {ReturnType<typeof createReviewer> | null} */
+  let quietReviewer = null;
+
+  /** Keeps the mistakes of `ended`, a review of `source`'s game that ended, once for each line it reached. */
+  function keepFrom(ended, source, reached) {
+    if (!keep || !source || ended.status === 'running' || ended.lines.length <= reached) return reached;
+    keepMistakes(ended, source, keep);
+    return ended.lines.length;
+  }
 
   async function run(mine) {
     engine ??= makeEngine();
@@ -50,6 +80,7 @@ export function createReviewer(makeEngine, onChange, cancelled, timeMs = null) {
     if (mine !== generation) return;
     review = { ...current, status: 'done' };
     onChange();
+    keeping.kept = keepFrom(review, keeping.source, keeping.kept);
   }
 
   return {
@@ -64,8 +95,15 @@ export function createReviewer(makeEngine, onChange, cancelled, timeMs = null) {
     /** Reviews the game in `record` of `total` moves (what was judged of it already is kept). */
     start(record, total) {
       if (review?.status === 'running' && review.record === record) return;
-      const kept = review?.record === record ? review.lines : [];
-      review = { status: kept.length >= total ? 'done' : 'running', record, total, lines: kept };
+      // The player's review takes the place of a quiet one.
+      clearTimeout(quietTimer);
+      quietReviewer?.cancel();
+      if (keeping.record !== record) {
+        const whose = keep?.about() ?? null;
+        keeping = { record, source: whose && sourceOf(whose), kept: 0 };
+      }
+      const judged = review?.record === record ? review.lines : [];
+      review = { status: judged.length >= total ? 'done' : 'running', record, total, lines: judged };
       const mine = ++generation;
       onChange();
       if (review.status === 'running') run(mine);
@@ -76,6 +114,31 @@ export function createReviewer(makeEngine, onChange, cancelled, timeMs = null) {
       engine?.cancel();
       review = { ...review, status: 'cancelled' };
       onChange();
+      keeping.kept = keepFrom(review, keeping.source, keeping.kept);
+    },
+    /**
+     * A game that ended, of `total` moves: when it is the player's (`whose`) against the
+     * computer or a friend, it is reviewed quietly after `keep.quietAfter`, once, unless
+     * a review of it has begun by then.
+     * @param {string} record @param {number} total @param {import('./keep.js').Whose | null} whose
+     */
+    quiet(record, total, whose) {
+      if (!keep || !whose || !total || quietOf === record) return;
+      const source = sourceOf(whose);
+      if (source.against === 'hotseat') return;
+      quietOf = record;
+      clearTimeout(quietTimer);
+      quietTimer = /** @type {any} */ (setTimeout(() => {
+        if (review?.record === record) return;
+        quietReviewer?.cancel();
+        let reached = 0;
+        const quiet = createReviewer(makeEngine, () => {
+          const ended = quiet.of(record);
+          if (ended) reached = keepFrom(ended, source, reached);
+        }, cancelled, timeMs);
+        quietReviewer = quiet;
+        quiet.start(record, total);
+      }, keep.quietAfter));
     },
     /** The review of `record`, or null when there is none of it. */
     of(record) {

@@ -197,6 +197,8 @@ export function openDevice(url, { storage = memoryStorage(), tab = memoryStorage
   const warmed = [];
   /** The boards the statistics panel was told to show, in order. */
   const statsShown = [];
+  /** The games that ended offered for a quiet review (`{record, total, whose}`). */
+  const quiet = [];
 
   /** Runs `fn` with this device's address as the page's. */
   function acting(fn) {
@@ -275,7 +277,8 @@ export function openDevice(url, { storage = memoryStorage(), tab = memoryStorage
     // The statistics as the page keeps them, in this device's storage (stats.js reads
     // window.localStorage once, when made, and listens to other tabs: none here).
     const stats = withWindow({ localStorage: storage, addEventListener() {} }, () => createStats(() => {}));
-    const reviewer = { of: () => review, warm() {}, start: async () => {}, cancel() {}, drawing: () => null };
+    // `quiet`: each game that ended offered for a quiet review (app/reviewing.js), as the reviewer was told.
+    const reviewer = { of: () => review, warm() {}, start: async () => {}, cancel() {}, drawing: () => null, quiet: (record, total, whose) => quiet.push({ record, total, whose }) };
     const controller = createController({
       // The friend features' chunk, here at once (the page fetches it with the first game with a friend: tests/unit/friendly.test.mjs).
       friendly: lazyFriends ? null : friendly,
@@ -340,6 +343,7 @@ export function openDevice(url, { storage = memoryStorage(), tab = memoryStorage
   const { controller } = device;
   return {
     ...device,
+    quiet,
     storage,
     tab,
     view,
