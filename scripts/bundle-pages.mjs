@@ -292,7 +292,12 @@ async function bundle(outdir, coreGlue, rulesGlue) {
     // take up to six bytes each, the Russian one twice its size.
     charset: 'utf8',
     logLevel: 'warning',
-    alias: { 'jarmo-core': path.resolve(coreGlue), 'jarmo-rules': path.resolve(rulesGlue) },
+    // gifenc: the GIF encoder of the pictures' chunk (www/share/load.js), an npm package
+    // of tools/ like esbuild itself.
+    alias: {
+      'jarmo-core': path.resolve(coreGlue), 'jarmo-rules': path.resolve(rulesGlue),
+      gifenc: path.join(root, 'tools', 'node_modules', 'gifenc', 'dist', 'gifenc.esm.js'),
+    },
     target: 'es2022',
     format: 'esm',
     splitting: true,

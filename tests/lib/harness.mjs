@@ -234,7 +234,7 @@ export async function assertNoErrors(page, servers = []) {
 /**
  * A set-up script (openGame's `init`) that keeps every file the page hands the browser
  * to download (a click on an <a download>, the way the page downloads) in
- * `window.__downloads`, as {name, text}: the same in every engine, where drivers
+ * `window.__downloads`, as {name, text, data} (`data`: a data: URL of the bytes): the same in every engine, where drivers
  * report downloads differently or not at all. The download itself goes on.
  */
 export function captureDownloads() {
@@ -249,17 +249,28 @@ export function captureDownloads() {
   document.addEventListener('click', (event) => {
     const link = event.target instanceof Element ? event.target.closest('a[download]') : null;
     if (!link) return;
-    const entry = { name: link.download, href: link.href, text: null };
+    const entry = { name: link.download, href: link.href, text: null, data: null };
     window.__downloads.push(entry);
     const blob = blobs.get(link.href);
-    if (blob) blob.text().then((text) => { entry.text = text; });
+    if (blob) {
+      blob.text().then((text) => { entry.text = text; });
+      // The bytes too, for a picture (base64 in a data: URL: downloadedBytes reads them).
+      const reader = new FileReader();
+      reader.onload = () => { entry.data = reader.result; };
+      reader.readAsDataURL(blob);
+    }
   }, true);
 }
 
 /** The files the page downloaded so far (with captureDownloads as a set-up script), waited for until read. */
 export function downloads(target, count = 1) {
-  return target.waitFor((n) => window.__downloads?.length >= n && window.__downloads.every((d) => d.text !== null)
+  return target.waitFor((n) => window.__downloads?.length >= n && window.__downloads.every((d) => d.text !== null && d.data !== null)
     && window.__downloads, count, { what: `${count} downloads` });
+}
+
+/** The bytes of a download (`downloads`' entry), read from its data: URL. */
+export function downloadedBytes(/** @type {{data: string}} */ entry) {
+  return new Uint8Array(Buffer.from(entry.data.slice(entry.data.indexOf(',') + 1), 'base64'));
 }
 
 /**

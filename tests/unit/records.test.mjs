@@ -11,7 +11,7 @@ import { memoryStorage, openDevice, settle, SITE, useMockClock } from './lib/dev
 import { START, WHITE_WINS, WHITE_WINS_FINAL } from '../lib/games.mjs';
 import { SAVE_KEY } from '../../www/storage/save.js';
 import { importErrorText } from '../../www/panels/notices.js';
-import { pasteMessage, recordTags } from '../../www/panels/transfer.js';
+import { captionOf, pasteMessage, recordTags } from '../../www/panels/transfer.js';
 import { paste, pasteLoader } from '../../www/app/paste.js';
 import { createI18n, laterTexts } from '../../www/i18n/i18n.js';
 import { errorText, errorTexts, setTranslator, t } from '../../www/i18n/lang.js';
@@ -196,6 +196,18 @@ test('a finished game\'s record has its result; a computer\'s side names its lev
   set.move('e5-d3');
   const setRecord = set.session.record(recordTags(set.session.state(), set.players.get(), date));
   assert.match(setRecord, new RegExp(`\\[Position "${AFTER_1.replaceAll('/', '\\/')}"\\]\\n1\\. e5-d3$`));
+});
+
+test('a picture\'s caption names the players, their points and the last move\'s number; two at one screen, the sides', async () => {
+  await laterTexts();
+  const finished = await twoPlayers(WHITE_WINS);
+  const snap = finished.snap();
+  assert.equal(captionOf(snap, snap.state), 'White 5 · Black 4 · move 9');
+  assert.equal(captionOf(snap, finished.session.stateAt(0)), 'White 5 · Black 5', 'the start: no move yet');
+  const ai = openDevice(`${SITE}?mode=ai&level=5&color=black`);
+  await settle(ai, 400);
+  const aiSnap = ai.snap();
+  assert.equal(captionOf(aiSnap, aiSnap.state), `White (${t('seat.computer', { level: 5 })}) 5 · Black (${t('seat.you')}) 5 · move 1`);
 });
 
 test('the address keeps the game with its id and players, and opens it on another device', async () => {

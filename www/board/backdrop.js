@@ -23,10 +23,10 @@ import { context2d } from './canvas.js';
  */
 /**
  * What else the drawing needs: the colours (render.js's COLOURS), the coordinates'
- * font, the file letters, the board's size, the lines to draw, and whether the page is
- * dark.
+ * font, the file letters, the board's size, the lines to draw, whether the page is
+ * dark, and whether the wood is plain (no grain).
  * @typedef {{dark: boolean, lines: [number, number][], colours: Record<string, string>,
- *   serif: string, files: string, size: number}} BackdropOptions
+ *   serif: string, files: string, size: number, plain?: boolean}} BackdropOptions
  */
 /**
  * @typedef {(ctx: CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D,
@@ -79,7 +79,7 @@ export function backdropArt() {
   }
 
   /** @type {BackdropPart} The playing surface in the frame: maple with grain running from Black's side to White's. */
-  function wood(ctx, { left, top, side, margin, step, centres }, { colours, size }) {
+  function wood(ctx, { left, top, side, margin, step, centres }, { colours, size, plain = false }) {
     const radius = Math.max(6, side * 0.025);
     const inset = margin * 0.72;
     const x = left + inset;
@@ -95,7 +95,8 @@ export function backdropArt() {
     ctx.clip();
     const random = seeded(7);
     ctx.strokeStyle = colours.grain;
-    for (let i = 0; i < 70; i++) {
+    // A plain surface (a GIF's frames, share/pictures.js): no grain, which no palette of 256 keeps small.
+    for (let i = 0; i < (plain ? 0 : 70); i++) {
       const gx = x + random() * w;
       const amplitude = 2 + random() * step * 0.12;
       const phase = random() * Math.PI * 2;
@@ -226,7 +227,7 @@ export const workerSource = /* data */ `"use strict";(${backdropWorker})(self,($
  * @param {() => boolean} current
  * @returns {Promise<CanvasImageSource | null>}
  */
-async function paintHere({ width, height, dpr, geo, options }, current) {
+export async function paintHere({ width, height, dpr, geo, options }, current) {
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;

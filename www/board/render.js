@@ -210,6 +210,19 @@ function tintCircle(ctx, geo, index, colour, scale = 1) {
   ctx.fill();
 }
 
+/** The last move's line, from the circle it left to the one it reached. */
+function drawLastMoveLine(ctx, geo, lastMove) {
+  const p = geo.centre(lastMove.from);
+  const q = geo.centre(lastMove.to);
+  ctx.strokeStyle = COLOURS.lastMove;
+  ctx.lineWidth = Math.max(3, geo.step * 0.09);
+  ctx.lineCap = 'round';
+  ctx.beginPath();
+  ctx.moveTo(p.x, p.y);
+  ctx.lineTo(q.x, q.y);
+  ctx.stroke();
+}
+
 /** The rings of the last move, in circle radii: where it went (around the archer), and where it left. */
 export const LAST_TO_RING = 1.4;
 export const LAST_FROM_RING = 1.25;
@@ -217,13 +230,14 @@ export const LAST_FROM_RING = 1.25;
 /**
  * The outline of a last move's circle: where the archer went, a solid ring around it;
  * where it left, a ring of dots (a step, a capture: the two are told apart by their
- * shape as well as their colour, for any colour vision).
+ * shape as well as their colour, for any colour vision). `bold`: twice as thick, where
+ * the rings stand alone (a GIF's frames).
  */
-function lastMoveRing(ctx, geo, index, dotted) {
+function lastMoveRing(ctx, geo, index, dotted, bold = false) {
   const { x, y } = geo.centre(index);
   ctx.save();
   ctx.strokeStyle = COLOURS.lastMoveEdge;
-  ctx.lineWidth = Math.max(2, geo.step * (dotted ? 0.06 : 0.035));
+  ctx.lineWidth = Math.max(2, geo.step * (dotted ? 0.06 : 0.035)) * (bold ? 2 : 1);
   const radius = geo.circleRadius * (dotted ? LAST_FROM_RING : LAST_TO_RING);
   if (dotted) {
     // Twelve round dots: a dash of nothing with round caps is a dot.
@@ -367,7 +381,8 @@ function drawShapes(ctx, geo, shapes, colour, circles) {
  * unmarks (circle index or -1), hover (circle under a dragged archer or -1), lifted
  * (the movable archer under the mouse or -1), glow (the winner's colour or null), drag
  * {index, x, y} or null, anim (see anim.js) or null, focus (the keyboard's circle or -1),
- * shapes (the player's arrows and circles [{from, to}]) and sketch (one being drawn, or null).
+ * shapes (the player's arrows and circles [{from, to}]) and sketch (one being drawn, or null);
+ * `ringsOnly`: the last move is its rings alone, without its line and tints (a GIF's frames).
  */
 export function drawBoard(ctx, geo, backdrop, view) {
   ctx.clearRect(0, 0, geo.width, geo.height);
@@ -375,21 +390,16 @@ export function drawBoard(ctx, geo, backdrop, view) {
 
   const { lastMove, selected, dests, drag, anim } = view;
   if (lastMove) {
+    const full = !view.ringsOnly;
     if (lastMove.from >= 0) {
-      const p = geo.centre(lastMove.from);
-      const q = geo.centre(lastMove.to);
-      ctx.strokeStyle = COLOURS.lastMove;
-      ctx.lineWidth = Math.max(3, geo.step * 0.09);
-      ctx.lineCap = 'round';
-      ctx.beginPath();
-      ctx.moveTo(p.x, p.y);
-      ctx.lineTo(q.x, q.y);
-      ctx.stroke();
-      tintCircle(ctx, geo, lastMove.from, COLOURS.lastMoveFrom, 1.0);
-      lastMoveRing(ctx, geo, lastMove.from, true);
+      if (full) {
+        drawLastMoveLine(ctx, geo, lastMove);
+        tintCircle(ctx, geo, lastMove.from, COLOURS.lastMoveFrom, 1.0);
+      }
+      lastMoveRing(ctx, geo, lastMove.from, true, !full);
     }
-    tintCircle(ctx, geo, lastMove.to, COLOURS.lastMove, LAST_TO_RING);
-    lastMoveRing(ctx, geo, lastMove.to, false);
+    if (full) tintCircle(ctx, geo, lastMove.to, COLOURS.lastMove, LAST_TO_RING);
+    lastMoveRing(ctx, geo, lastMove.to, false, !full);
   }
   if (view.targets?.length) drawTargets(ctx, geo, view.targets);
   if (view.hint) drawHint(ctx, geo, view.hint);

@@ -3,6 +3,7 @@
 // small frames; and, fetched when first used (app/lazy.js, page/lazy.js), the New game
 // dialog, the settings dialog and export and import.
 
+import { isDark } from '../app/page.js';
 import { bindAnswers } from './answers.js';
 import { onErrorTexts } from '../i18n/lang.js';
 import { laterTexts } from '../i18n/i18n.js';
@@ -72,8 +73,9 @@ export function bindPanels({ controller, session, view, players, stats, drawStat
   }
   // Export and import (transfer.js): fetched when the card is first pointed at, focused or pressed.
   bindOnFirstUse(/** @type {HTMLElement} */ (document.getElementById('copy-record').closest('.card')), lazyPart(async () => (await Promise.all([import('./transfer.js'), laterTexts()]))[0].bindTransferCard({
-    session, players, controller,
+    session, players, controller, lines,
     confirmLoad: () => ask(/** @type {HTMLDialogElement} */ (document.getElementById('confirm-load')), 'load'),
+    dark: () => isDark(page.get()),
   }), unavailable));
   // A view drawn with an error before the words for errors came is drawn again with them.
   onErrorTexts(() => controller.redraw());

@@ -100,24 +100,35 @@ export function renderStatus(snap) {
 }
 
 /**
+ * Who plays `side`: the friend by name, the player of a match at one screen, the
+ * computer at its level, the friend, a person at this screen, or you (also a picture's
+ * caption, share/pictures.js).
+ * @param {import('../app/game.js').Snapshot} snap
+ * @param {import('../contract.js').Side} side
+ */
+export function seatName(snap, side) {
+  const { seats, friend, match } = snap;
+  const both = seats.white === 'human' && seats.black === 'human';
+  const name = friend?.names[side];
+  const seat = seats[side];
+  // In a match at one screen, which player has this side in this game.
+  const player = match && both ? t(`match.player.${matchPlayerOf(match, side)}`) : null;
+  return name ? name
+    : player ? player
+    : seat === 'computer' ? t('seat.computer', { level: snap.level })
+      : seat === 'friend' ? t('seat.friend')
+        : both ? t('seat.here') : t('seat.you');
+}
+
+/**
  * Who plays each side, in the game card of the side panel: you, the computer at its
  * level, the friend (by name), or a person at this screen; and whose turn it is.
  * @param {import('../app/game.js').Snapshot} snap
  */
 export function renderSeats(snap) {
-  const { seats, friend, state, match } = snap;
-  const both = seats.white === 'human' && seats.black === 'human';
+  const { state } = snap;
   for (const side of /** @type {const} */ (['white', 'black'])) {
-    const name = friend?.names[side];
-    const seat = seats[side];
-    // In a match at one screen, which player has this side in this game.
-    const player = match && both ? t(`match.player.${matchPlayerOf(match, side)}`) : null;
-    const who = name ? name
-      : player ? player
-      : seat === 'computer' ? t('seat.computer', { level: snap.level })
-        : seat === 'friend' ? t('seat.friend')
-          : both ? t('seat.here') : t('seat.you');
-    document.getElementById(`who-${side}`).textContent = who;
+    document.getElementById(`who-${side}`).textContent = seatName(snap, side);
     document.getElementById(`seat-${side}`).classList.toggle('to-move', !state.over && state.turn === side);
   }
 }

@@ -1,5 +1,7 @@
 // Export and import: copy or download the game record (with the header tags a reader
-// of it needs), copy the share link, and paste a record or a position to load it.
+// of it needs), copy the share link, give the position as a picture or the game as an
+// animated GIF (share/pictures.js, a chunk fetched at the first press), and paste a
+// record or a position to load it.
 // The core reads and checks what is pasted; on any problem the message names the
 // line, the move and the reason, and neither the game nor the pasted text changes.
 // A chunk of its own, fetched when the card is first pointed at, focused or pressed
@@ -10,6 +12,8 @@ import { paste, pasteLoader } from '../app/paste.js';
 import { importErrorText } from './notices.js';
 import { copyText } from './share.js';
 import { linkFor } from '../storage/share.js';
+import { seatName } from './status.js';
+import { indexOf } from '../board/geometry.js';
 
 /** `2026.11.29`: a record's date, in the local calendar. */
 export function recordDate(date) {
@@ -50,12 +54,29 @@ export function pasteMessage(outcome) {
 }
 
 /**
+ * A picture's caption: who plays each side (but two players at one screen) and their
+ * points in `state`, and the number of its last move.
+ * @param {import('../app/game.js').Snapshot} snap
+ * @param {import('../contract.js').GameState} state
+ */
+export function captionOf(snap, state) {
+  const { seats, friend, match } = snap;
+  // Two players at one screen have no names to give: the sides and their points.
+  const named = friend || match || seats.white !== 'human' || seats.black !== 'human';
+  const points = { whitePoints: state.points.white, blackPoints: state.points.black };
+  const players = named ? t('picture.caption', { white: seatName(snap, 'white'), black: seatName(snap, 'black'), ...points }) : t('picture.score', points);
+  const last = state.history.at(-1);
+  return last ? `${players} · ${t('picture.move', { number: last.number })}` : players;
+}
+
+/**
  * Binds the export and import controls. `record()` is the record to export;
  * `link()` the share link; `read(text)` the core's reading of pasted text (a Game,
  * or it throws); `load(game, asPosition)` replaces the game, resolving false when
- * the player chose to keep the game in progress.
+ * the player chose to keep the game in progress; `picture()` and `animation()` make
+ * the position's picture and the game's GIF as files (null: the game has no moves).
  */
-export function bindTransfer({ record, link, read, load }) {
+export function bindTransfer({ record, link, read, load, picture = async () => null, animation = async () => null }) {
   const box = /** @type {HTMLTextAreaElement} */ (document.getElementById('import-text'));
   const message = document.getElementById('transfer-message');
 
@@ -92,6 +113,30 @@ export function bindTransfer({ record, link, read, load }) {
     say(t('transfer.downloaded'));
   });
 
+  /** Makes a picture (`make`) and gives it away: the share sheet, else a download; says what came of it. */
+  async function give(make, button) {
+    try {
+      const chunk = await import('../share/load.js');
+      const file = await make(chunk);
+      if (!file) {
+        say(t('picture.noMoves'), true);
+        return;
+      }
+      const outcome = await chunk.giveFile(file);
+      button.focus();
+      if (outcome) say(outcome === 'shared' ? t('picture.shared') : t('picture.downloaded', { name: file.name }));
+    } catch (error) {
+      say(t('picture.failed', { reason: /** @type {Error} */ (error).message ?? String(error) }), true);
+    }
+  }
+  const pictureButton = document.getElementById('share-picture');
+  pictureButton.addEventListener('click', () => give(picture, pictureButton));
+  const gifButton = document.getElementById('share-gif');
+  gifButton.addEventListener('click', () => {
+    say(t('picture.making'));
+    give(animation, gifButton);
+  });
+
   /** Reads the paste box (app/paste.js) and says what came of it; the box keeps a text that was refused. */
   async function importText(asPosition) {
     const outcome = await paste(box.value, asPosition, { read, load });
@@ -110,14 +155,36 @@ export function bindTransfer({ record, link, read, load }) {
  * @param {object} parts
  * @param {ReturnType<typeof import('../app/session.js').createSession>} parts.session
  * @param {ReturnType<typeof import('../app/players.js').createPlayers>} parts.players
- * @param {Parameters<typeof pasteLoader>[0]} parts.controller
+ * @param {Parameters<typeof pasteLoader>[0] & {snapshot: () => import('../app/game.js').Snapshot}} parts.controller
  * @param {() => Promise<boolean>} parts.confirmLoad asks whether a game in progress may be replaced
+ * @param {() => boolean} parts.dark the page is dark (its pictures' caption is)
+ * @param {(board: import('../contract.js').BoardName) => [string, string][]} parts.lines the core's lines of a board
  */
-export function bindTransferCard({ session, players, controller, confirmLoad }) {
+export function bindTransferCard({ session, players, controller, confirmLoad, dark, lines }) {
+  const day = () => recordDate(new Date()).replaceAll('.', '-');
   bindTransfer({
     record: () => session.record(recordTags(session.state(), players.get(), new Date())),
     link: () => linkFor(location.href, session.record()),
     read: (text) => session.read(text),
     load: pasteLoader(controller, confirmLoad),
+    // The board as it is drawn, with its caption.
+    async picture(chunk) {
+      const snap = controller.snapshot();
+      const board = /** @type {HTMLCanvasElement} */ (document.getElementById('board'));
+      const blob = await chunk.positionPicture(board, captionOf(snap, snap.shown), dark());
+      return new File([blob], /* data */ `jarmo-${day()}-${snap.shown.history.length}.png`, { type: 'image/png' });
+    },
+    // The whole game, a frame a move.
+    async animation(chunk) {
+      const snap = controller.snapshot();
+      const plies = snap.state.history.length;
+      if (!plies) return null;
+      const states = Array.from({ length: plies + 1 }, (_, ply) => session.stateAt(ply));
+      const bytes = await chunk.animation({
+        states, flipped: snap.flipped, dark: dark(), caption: captionOf(snap, snap.state),
+        lines: lines(snap.state.board).map(([a, b]) => [indexOf(a), indexOf(b)]),
+      });
+      return new File([bytes], /* data */ `jarmo-${day()}.gif`, { type: 'image/gif' });
+    },
   });
 }

@@ -79,6 +79,8 @@ export default {
   'transfer.title': 'Save and load',
   'transfer.copy': 'Copy record',
   'transfer.download': 'Download',
+  'transfer.picture': 'Picture',
+  'transfer.gif': 'Animated GIF',
   'transfer.link': 'Copy link',
   'import.label': 'Paste a game record or a position',
   'import.placeholder': '1. a1-c2 e5-d3 2. b1-a3',
