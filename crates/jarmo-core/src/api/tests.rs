@@ -925,6 +925,18 @@ fn every_error_has_the_params_contract_js_lists_for_its_code() {
     ] {
         made.push((err(game_from_record(record)), true));
     }
+    made.push((err(game_from_record("1. a1-c2 (1. b1-d2)")), false));
+    #[cfg(feature = "analysis")]
+    for (record, inside) in [
+        ("1. a1-c2 (1. b1-d2", false),
+        ("1. a1-c2)", false),
+        ("(1. a1-c2)", false),
+        ("1. a1-c2 ()", false),
+        ("1. a1-c2 (1. a1-b2)", true),
+    ] {
+        let read = crate::tree::Tree::from_record(record).map_err(ApiError::from);
+        made.push((err(read), inside));
+    }
     made.push((ApiError::not_string("record"), false));
     let one = game_from_record("1. a1-c2").unwrap();
     for text in [
