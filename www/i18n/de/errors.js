@@ -50,6 +50,8 @@ export default {
   'error.api.bad-plies': 'Die Zahl der Züge zum Vorausschauen muss eine ganze Zahl von 1 bis {max} sein.',
   'error.solve.out-of-nodes': 'Der Rätsellöser hat nach {nodes} Stellungen aufgegeben.',
   'error.api.bad-tags': 'Der Partiekopf lässt sich nicht schreiben: {detail}.',
+  'error.api.bad-node': 'Diesen Zug gibt es in der Analyse nicht.',
+  'error.api.delete-start': 'Der Anfang der Analyse lässt sich nicht löschen.',
   'error.answers.too-long': 'Die vorbereiteten Antworten sind zu lang: höchstens {max} Zeichen.',
   'error.answers.too-many': 'Es gibt zu viele vorbereitete Linien: höchstens {max}.',
   'error.answers.shape': 'Die vorbereiteten Antworten sind nicht lesbar: „{text}“.',

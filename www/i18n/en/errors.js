@@ -54,6 +54,8 @@ export default {
   'error.api.bad-plies': 'The number of moves to look ahead must be a whole number from 1 to {max}.',
   'error.solve.out-of-nodes': 'The puzzle solver gave up after {nodes} positions.',
   'error.api.bad-tags': 'The record’s header cannot be written: {detail}.',
+  'error.api.bad-node': 'There is no such move in the analysis.',
+  'error.api.delete-start': 'The start of the analysis cannot be deleted.',
   'error.answers.too-long': 'The prepared answers are too long: at most {max} characters.',
   'error.answers.too-many': 'There are too many prepared lines: at most {max}.',
   'error.answers.shape': 'The prepared answers are not understood: “{text}”.',

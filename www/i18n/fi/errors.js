@@ -50,6 +50,8 @@ export default {
   'error.api.bad-plies': 'Ennakoitavien siirtojen määrän on oltava kokonaisluku väliltä 1–{max}.',
   'error.solve.out-of-nodes': 'Tehtävien ratkaisija luovutti {nodes} aseman jälkeen.',
   'error.api.bad-tags': 'Pelikirjan otsaketta ei voi kirjoittaa: {detail}.',
+  'error.api.bad-node': 'Analyysissä ei ole tällaista siirtoa.',
+  'error.api.delete-start': 'Analyysin alkua ei voi poistaa.',
   'error.answers.too-long': 'Valmiit vastaukset ovat liian pitkät: enintään {max} merkkiä.',
   'error.answers.too-many': 'Valmiita linjoja on liikaa: enintään {max}.',
   'error.answers.shape': 'Valmiita vastauksia ei ymmärretä: ”{text}”.',

@@ -50,6 +50,8 @@ export default {
   'error.api.bad-plies': 'O número de lances a prever tem de ser um número inteiro de 1 a {max}.',
   'error.solve.out-of-nodes': 'O resolvedor de problemas desistiu depois de {nodes} posições.',
   'error.api.bad-tags': 'Não é possível escrever o cabeçalho do registo: {detail}.',
+  'error.api.bad-node': 'Esse lance não existe na análise.',
+  'error.api.delete-start': 'O início da análise não se pode apagar.',
   'error.answers.too-long': 'As respostas preparadas são demasiado longas: no máximo {max} caracteres.',
   'error.answers.too-many': 'Há demasiadas linhas preparadas: no máximo {max}.',
   'error.answers.shape': 'As respostas preparadas não se entendem: «{text}».',

@@ -50,6 +50,8 @@ export default {
   'error.api.bad-plies': 'Число ходов для расчёта должно быть целым числом от 1 до {max}.',
   'error.solve.out-of-nodes': 'Решатель задач сдался после {nodes} позиций.',
   'error.api.bad-tags': 'Не удаётся записать заголовок записи партии: {detail}.',
+  'error.api.bad-node': 'Такого хода в анализе нет.',
+  'error.api.delete-start': 'Начало анализа удалить нельзя.',
   'error.answers.too-long': 'Подготовленные ответы слишком длинные: не больше {max} символов.',
   'error.answers.too-many': 'Слишком много подготовленных вариантов: не больше {max}.',
   'error.answers.shape': 'Подготовленные ответы не удаётся прочесть: «{text}».',

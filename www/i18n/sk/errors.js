@@ -50,6 +50,8 @@ export default {
   'error.api.bad-plies': 'Počet ťahov dopredu musí byť celé číslo od 1 do {max}.',
   'error.solve.out-of-nodes': 'Riešiteľ úloh to vzdal po {nodes} pozíciách.',
   'error.api.bad-tags': 'Hlavičku záznamu hry nemožno zapísať: {detail}.',
+  'error.api.bad-node': 'Taký ťah v analýze nie je.',
+  'error.api.delete-start': 'Začiatok analýzy nemožno zmazať.',
   'error.answers.too-long': 'Pripravené odpovede sú príliš dlhé: najviac {max} znakov.',
   'error.answers.too-many': 'Pripravených línií je priveľa: najviac {max}.',
   'error.answers.shape': 'Pripraveným odpovediam nerozumieť: „{text}“.',
