@@ -160,11 +160,17 @@ impl Tree {
     /// # Panics
     /// `node` is not in the tree: deleted, or another tree's.
     fn get(&self, node: NodeId) -> &Node {
-        self.nodes[node.0].as_ref().expect("a node of the tree")
+        self.nodes
+            .get(node.0)
+            .and_then(Option::as_ref)
+            .expect("a node of the tree")
     }
 
     fn get_mut(&mut self, node: NodeId) -> &mut Node {
-        self.nodes[node.0].as_mut().expect("a node of the tree")
+        self.nodes
+            .get_mut(node.0)
+            .and_then(Option::as_mut)
+            .expect("a node of the tree")
     }
 
     /// The node before `node`; `None` for the start.
@@ -441,8 +447,8 @@ impl Tree {
     }
 }
 
-/// A record being read into a tree, word by word, with the game along the path of the
-/// last move read.
+/// A record being read into a tree, word by word. The game along the path to the last
+/// move read is `Game::read_record`'s, lent to each word.
 struct Reader {
     tree: Tree,
     /// The node of the last move read (the start before any).
@@ -769,6 +775,14 @@ mod tests {
         let a = line(&mut tree, Tree::START, "a1-c2");
         tree.delete(a);
         let _ = tree.children(a);
+    }
+
+    #[test]
+    #[should_panic(expected = "a node of the tree")]
+    fn another_trees_node_is_no_node() {
+        let mut other = Tree::new(Position::start(Colour::White));
+        let far = line(&mut other, Tree::START, "a1-c2 e5-d3");
+        let _ = Tree::new(Position::start(Colour::White)).parent(far);
     }
 
     #[test]
