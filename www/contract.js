@@ -257,9 +257,9 @@
  * | `record.move-number` | `found`, `expected`, `line`, `moveNumber` | |
  * | `record.variation` | `line`, `moveNumber` | a parenthesis in a game's record: variations are an analysis's (`new Analysis(record)`) |
  * | `record.variation-not-closed` | `line`, `moveNumber` | the variation's `(` stands there, and no `)` closes it |
- * | `record.unopened-variation` | `line`, `moveNumber` | a `)` that closes no variation |
+ * | `record.variation-unopened` | `line`, `moveNumber` | a `)` that closes no variation |
  * | `record.variation-before-move` | `line`, `moveNumber` | a `(` before any move of its line, which it would replace |
- * | `record.empty-variation` | `line`, `moveNumber` | `()` |
+ * | `record.variation-empty` | `line`, `moveNumber` | `()` |
  * | in a record | `line`, `moveNumber` | a `move.*`, `play.*` or `position.*` error in a record has its own params, then `line`, and `moveNumber` (like 3 or 3...) where a move is at fault |
  * | `answers.too-long`, `answers.too-many` | `max` | prepared answers: the longest text, the most lines |
  * | `answers.shape` | `text` | not `PLY:moves_moves` |

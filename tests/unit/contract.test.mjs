@@ -167,12 +167,12 @@ test('an analysis plays, promotes, deletes and writes its variations, and its an
   const analysis = new core.Analysis('1. a1-c2 e5-d3 (1... b5-a3 2. b1-d2) 2. b1-a3');
   const nodes = returned('Analysis.tree', analysis.tree());
   assert.deepEqual(nodes.map((n) => n.id), [0, 1, 2, 3, 4, 5]);
-  assert.deepEqual(nodes[1].children, [2, 4]);
-  assert.equal(nodes[4].move.text, 'b5-a3');
+  assert.deepEqual(nodes[1].children, [2, 3]);
+  assert.equal(nodes[3].move.text, 'b5-a3');
   const node = returned('Analysis.play', analysis.play(0, 'b1-d2'));
   assert.equal(node, 6);
   assert.equal(returned('Analysis.play', analysis.play(0, 'b1-d2')), 6, 'a move already there is not added again');
-  assert.equal(returned('Analysis.promote', analysis.promote(4)), true);
+  assert.equal(returned('Analysis.promote', analysis.promote(3)), true);
   assert.equal(returned('Analysis.makeMainLine', analysis.makeMainLine(6)), true);
   assert.equal(returned('Analysis.mainLine', analysis.mainLine()), '1. b1-d2');
   assert.equal(
@@ -180,10 +180,10 @@ test('an analysis plays, promotes, deletes and writes its variations, and its an
     '[Event "Test"]\n1. b1-d2 (1. a1-c2 b5-a3 (1... e5-d3 2. b1-a3) 2. b1-d2)',
   );
   assert.equal(analysis.mainLine({ Event: 'Test' }), '[Event "Test"]\n1. b1-d2');
-  const state = returned('Analysis.state', analysis.state(4));
+  const state = returned('Analysis.state', analysis.state(3));
   assert.deepEqual(state.history.map((m) => m.text), ['a1-c2', 'b5-a3']);
-  assert.equal(returned('Analysis.delete', analysis.delete(4)), 1);
-  assert.deepEqual(analysis.tree().map((n) => n.id), [0, 1, 2, 3, 6]);
+  assert.equal(returned('Analysis.delete', analysis.delete(3)), 1);
+  assert.deepEqual(analysis.tree().map((n) => n.id), [0, 1, 2, 5, 6]);
   assert.equal(analysis.record(), '1. b1-d2 (1. a1-c2 e5-d3 2. b1-a3)');
   returned('Analysis.free', analysis.free());
   assert.ok(seen.has('AnalysisNode'));

@@ -181,11 +181,11 @@ impl From<RecordError> for ApiError {
                     #[cfg(feature = "analysis")]
                     VariationError::NotClosed => "record.variation-not-closed",
                     #[cfg(feature = "analysis")]
-                    VariationError::Unopened => "record.unopened-variation",
+                    VariationError::Unopened => "record.variation-unopened",
                     #[cfg(feature = "analysis")]
                     VariationError::BeforeMove => "record.variation-before-move",
                     #[cfg(feature = "analysis")]
-                    VariationError::Empty => "record.empty-variation",
+                    VariationError::Empty => "record.variation-empty",
                 },
                 vec![],
             ),
