@@ -160,6 +160,19 @@
  */
 
 /**
+ * A node of an analysis (`Analysis.tree()`, crates/jarmo-core/src/tree.rs): the start
+ * (id 0, no move) or a move, with the moves played after it. `tree()` lists every
+ * node, the start first, in the order of their ids; an id never changes, and a deleted
+ * node's is not used again, so look a node up by its id, not by its place in the list.
+ * @typedef {object} AnalysisNode
+ * @property {number} id
+ * @property {number | null} parent the node before it; null for the start
+ * @property {PlayedMove | null} move the move that led here, numbered as the record
+ *   numbers it (a second of a pair after a variation is written `3...`); null for the start
+ * @property {number[]} children the moves after it: the main continuation first, then its variations
+ */
+
+/**
  * The engine's answer.
  * @typedef {object} EngineAnswer
  * @property {Move} move always legal
@@ -242,6 +255,11 @@
  * | `record.board` | `text`, `line` | the `Board` tag names no board |
  * | `record.second-board` | `line` | |
  * | `record.move-number` | `found`, `expected`, `line`, `moveNumber` | |
+ * | `record.variation` | `line`, `moveNumber` | a parenthesis in a game's record: variations are an analysis's (`new Analysis(record)`) |
+ * | `record.variation-not-closed` | `line`, `moveNumber` | the variation's `(` stands there, and no `)` closes it |
+ * | `record.variation-unopened` | `line`, `moveNumber` | a `)` that closes no variation |
+ * | `record.variation-before-move` | `line`, `moveNumber` | a `(` before any move of its line, which it would replace |
+ * | `record.variation-empty` | `line`, `moveNumber` | `()` |
  * | in a record | `line`, `moveNumber` | a `move.*`, `play.*` or `position.*` error in a record has its own params, then `line`, and `moveNumber` (like 3 or 3...) where a move is at fault |
  * | `answers.too-long`, `answers.too-many` | `max` | prepared answers: the longest text, the most lines |
  * | `answers.shape` | `text` | not `PLY:moves_moves` |
@@ -259,6 +277,8 @@
  * | `api.bad-ply` | `max` | the number of moves played |
  * | `api.bad-plies` | `max` | the most plies a question may look ahead |
  * | `api.bad-tags` | `detail` | |
+ * | `api.bad-node` | | not the id of a node of the analysis (a deleted node's neither) |
+ * | `api.delete-start` | | the start of an analysis cannot be deleted |
  * | `api.internal` | `detail` | a bug |
  * | `engine.game-over` | | |
  * | `engine.not-thinking` | | |

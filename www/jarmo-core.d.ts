@@ -18,6 +18,7 @@ declare module 'jarmo-core' {
   type MatchState = import('./contract.js').MatchState;
   type Answers = import('./contract.js').Answers;
   type Prepared = import('./contract.js').Prepared;
+  type AnalysisNode = import('./contract.js').AnalysisNode;
 
   export default function init(options?: { module_or_path: WebAssembly.Module | URL | string }): Promise<unknown>;
   export function initSync(options: { module: WebAssembly.Module | BufferSource }): unknown;
@@ -43,6 +44,21 @@ declare module 'jarmo-core' {
     free(): void;
   }
 
+  // The analysis board's tree of variations (cargo feature `analysis`): a node is its id,
+  // 0 for the start; an id never changes.
+  export class Analysis {
+    constructor(record: string);
+    play(node: number, move: string): number;
+    promote(node: number): boolean;
+    makeMainLine(node: number): boolean;
+    delete(node: number): number;
+    state(node: number): GameState;
+    tree(): AnalysisNode[];
+    record(tags?: Record<string, string>): string;
+    mainLine(tags?: Record<string, string>): string;
+    free(): void;
+  }
+
   export class Engine {
     constructor();
     bestMoveIn(game: Game, level: number, timeMs?: number, seed?: number): EngineAnswer;
@@ -59,7 +75,7 @@ declare module 'jarmo-core' {
 // `answers`): the page lends it the whole core's before a friend game asks them
 // (www/engine/answers-core.js), so that it is typed as the whole core's. It has no
 // matchState (cargo feature `matches`): the page asks the whole core's, fetched with the
-// first match (www/engine/core.js `matching`).
+// first match (www/engine/core.js `matching`). It has no Analysis (cargo feature `analysis`).
 declare module 'jarmo-rules' {
   export { default, initSync, lines, Game } from 'jarmo-core';
 }

@@ -5,7 +5,9 @@
 // Engine.bestMoveIn (which must answer for the worker's copy of the game,
 // www/engine/kept-game.js, as for the game itself) and Engine.startThinkingIn/thinkFor
 // (which must answer as bestMoveIn does), with time budgets of any value,
-// Engine.reviewPly and Engine.puzzleMove.
+// Engine.reviewPly and Engine.puzzleMove, and the analysis board's Analysis (records
+// with variations, and play, promote, makeMainLine, delete, state at any node id: its
+// record must read back to itself).
 // Every call must return normally or throw an Error with a message, a code and
 // params; a Rust panic (a wasm trap, WebAssembly.RuntimeError) or an error without a
 // message fails the run. The one exception: an argument that must be a Game and is
@@ -23,7 +25,7 @@ const only = process.argv[4] ? new Set(process.argv[4].split(',')) : null;
 
 const core = await import(new URL('jarmo-core.js', `file://${dist}`).href);
 core.initSync({ module: await readFile(`${dist}/jarmo-core_bg.wasm`) });
-const { Game, Engine } = core;
+const { Game, Engine, Analysis } = core;
 // The engine's copy of the game, as the worker and the page's thread keep it.
 const { createKeptGame } = await import(new URL('../../www/engine/kept-game.js', import.meta.url).href);
 
@@ -41,8 +43,9 @@ const SEEDS = [
   'bbbbb/5/5/5/wwwww w - -', 'bbbb1/5/3b1/2w2/1wwww w a1c2:1 e5d3:1', 'W1b1B/5/2w2/1b3/w3w b c2a1:4 -',
   '1. a1-c2 e5-d3 2. c2xd4', '[Position "bbbb1/5/3b1/2w2/1wwww w a1c2:1 e5d3:1"]\n1. a1-c2 e5-d3',
   'a1-c2', 'a1xc2', '@b1', 'pass', 'E5-D3', 'white', 'black',
+  '1. a1-c2 e5-d3 (1... b5-a3 2. b1-d2 (2. c1-e2)) 2. b1-a3', '1.a1-c2(1.b1-d2)e5-d3',
 ];
-const ALPHABET = [...'abcdefwWBxXps0123456789/ -:@.[]"\\\n\t', 'é', 'ж', '\u0000', '\uD800'];
+const ALPHABET = [...'abcdefwWBxXps0123456789/ -:@.[]"()\\\n\t', 'é', 'ж', '\u0000', '\uD800'];
 
 function mutate(text) {
   const chars = [...text];
@@ -176,7 +179,61 @@ const entryPoints = {
       if (answer !== null) g.play(answer);
     } finally { g.free(); }
   },
+  // Analyses from records with variations (real, mutated, any text), and every change
+  // at node ids that are and are not there; whatever is read or made writes a record
+  // that reads back to it.
+  'new Analysis': (x) => {
+    const text = pick([() => x, () => randomAnalysisRecord(), () => mutate(randomAnalysisRecord())])();
+    const analysis = new Analysis(text);
+    try { readsBack(analysis); } finally { analysis.free(); }
+  },
+  'Analysis.play/promote/delete': (x) => {
+    const analysis = new Analysis(randomAnalysisRecord());
+    try {
+      for (const step of String(x).slice(0, 30)) {
+        const ids = analysis.tree().map((n) => n.id);
+        const node = pick([...ids, ...ids, ...ids, -1, 0.5, ids.length + 7, NaN, '1', x]);
+        const act = [
+          () => { const { moves } = analysis.state(node); if (moves.length) analysis.play(node, pick(moves).text); },
+          () => analysis.play(node, pick([x, 'a1-c2', 'e5-d3', 'pass', '@a1'])),
+          () => analysis.promote(node),
+          () => analysis.makeMainLine(node),
+          () => analysis.delete(node),
+          () => {
+            const line = analysis.mainLine();
+            try { Game.fromRecord(line).free(); } catch (e) { throw `its main line ${JSON.stringify(line)} is no game's record: ${e?.message}`; }
+          },
+        ][step.charCodeAt(0) % 6];
+        try { act(); } catch (e) {
+          if (e instanceof WebAssembly.RuntimeError || typeof e === 'string' || e?.code === undefined) throw e;
+        }
+      }
+      readsBack(analysis);
+    } finally { analysis.free(); }
+  },
 };
+
+/** The record of an analysis: a random game with random variations at random nodes. */
+function randomAnalysisRecord() {
+  const analysis = new Analysis(pick(RECORDS));
+  try {
+    for (let i = Math.floor(random() * 12); i > 0; i--) {
+      const node = pick(analysis.tree()).id;
+      const { moves } = analysis.state(node);
+      if (moves.length) analysis.play(node, pick(moves).text);
+    }
+    return analysis.record();
+  } finally { analysis.free(); }
+}
+
+/** Throws unless `analysis`'s record reads back into an analysis with the same record. */
+function readsBack(analysis) {
+  const record = analysis.record();
+  const again = new Analysis(record);
+  try {
+    if (again.record() !== record) throw `its record ${JSON.stringify(record)} reads back as ${JSON.stringify(again.record())}`;
+  } finally { again.free(); }
+}
 
 /**
  * A tree of prepared answers for `game` as it stands: up to 4 lines of up to 4 pairs of

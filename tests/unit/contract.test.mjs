@@ -81,6 +81,9 @@ test('jarmo-core.d.ts declares exactly what the rules core exports', () => {
   assert.deepEqual(builtMethods(rules.Game.prototype), whole);
   assert.equal('matchState' in rules, false);
   assert.equal(typeof core.matchState, 'function');
+  // And no Analysis: the analysis board asks the whole core.
+  assert.equal('Analysis' in rules, false);
+  assert.equal(typeof core.Analysis, 'function');
 });
 
 test('the checker of contract.js\'s types refuses what does not fit', () => {
@@ -160,6 +163,32 @@ test('the engine\'s answers, a review and a puzzle move are the declared types',
   game.free();
 });
 
+test('an analysis plays, promotes, deletes and writes its variations, and its answers are the declared types', () => {
+  const analysis = new core.Analysis('1. a1-c2 e5-d3 (1... b5-a3 2. b1-d2) 2. b1-a3');
+  const nodes = returned('Analysis.tree', analysis.tree());
+  assert.deepEqual(nodes.map((n) => n.id), [0, 1, 2, 3, 4, 5]);
+  assert.deepEqual(nodes[1].children, [2, 3]);
+  assert.equal(nodes[3].move.text, 'b5-a3');
+  const node = returned('Analysis.play', analysis.play(0, 'b1-d2'));
+  assert.equal(node, 6);
+  assert.equal(returned('Analysis.play', analysis.play(0, 'b1-d2')), 6, 'a move already there is not added again');
+  assert.equal(returned('Analysis.promote', analysis.promote(3)), true);
+  assert.equal(returned('Analysis.makeMainLine', analysis.makeMainLine(6)), true);
+  assert.equal(returned('Analysis.mainLine', analysis.mainLine()), '1. b1-d2');
+  assert.equal(
+    returned('Analysis.record', analysis.record({ Event: 'Test' })),
+    '[Event "Test"]\n1. b1-d2 (1. a1-c2 b5-a3 (1... e5-d3 2. b1-a3) 2. b1-d2)',
+  );
+  assert.equal(analysis.mainLine({ Event: 'Test' }), '[Event "Test"]\n1. b1-d2');
+  const state = returned('Analysis.state', analysis.state(3));
+  assert.deepEqual(state.history.map((m) => m.text), ['a1-c2', 'b5-a3']);
+  assert.equal(returned('Analysis.delete', analysis.delete(3)), 1);
+  assert.deepEqual(analysis.tree().map((n) => n.id), [0, 1, 2, 5, 6]);
+  assert.equal(analysis.record(), '1. b1-d2 (1. a1-c2 e5-d3 2. b1-a3)');
+  returned('Analysis.free', analysis.free());
+  assert.ok(seen.has('AnalysisNode'));
+});
+
 test('the errors thrown have a code of contract.js\'s table with its params, in order', () => {
   const { codes, inRecord } = errorTable();
   assert.ok(codes.size >= 40, `contract.js lists ${codes.size} codes`);
@@ -183,6 +212,11 @@ test('the errors thrown have a code of contract.js\'s table with its params, in 
     [() => engine.reviewPly('1. a1-c2', 2), 'api.bad-ply'],
     [() => engine.puzzleMove('1. a1-c2', 'e5-d3', 0), 'api.bad-plies'],
     [() => engine.puzzleInfo('1. a1-c2', 0), 'api.bad-plies'],
+    [() => core.Game.fromRecord('1. a1-c2 (1. b1-d2)'), 'record.variation'],
+    [() => new core.Analysis('1. a1-c2 (1. b1-d2'), 'record.variation-not-closed'],
+    [() => new core.Analysis('1. a1-c2 (1. a1-b2)'), 'play.not-joined', { record: true }],
+    [() => new core.Analysis('1. a1-c2').play(5, 'e5-d3'), 'api.bad-node'],
+    [() => new core.Analysis('').delete(0), 'api.delete-start'],
   ];
   for (const [attempt, code, { record } = {}] of attempts) {
     let error;

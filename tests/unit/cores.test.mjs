@@ -81,7 +81,7 @@ test('both cores draw the walk by repetition, on its last move', () => {
   }
 });
 
-test('the rules core has the Game API of the whole core, and no engine, no prepared answers and no matches', () => {
+test('the rules core has the Game API of the whole core, and no engine, no prepared answers, no matches and no analysis', () => {
   const methods = (core) => Object.getOwnPropertyNames(core.Game.prototype).sort();
   const statics = (core) => Object.getOwnPropertyNames(core.Game).filter((n) => typeof core.Game[n] === 'function').sort();
   // What a friend's link needs is lent it from the whole core (the last test here).
@@ -91,8 +91,10 @@ test('the rules core has the Game API of the whole core, and no engine, no prepa
   assert.equal(rules.Engine, undefined);
   // `start` sets the panic hook, which the rules core leaves out (src/wasm.rs).
   // Nor where a match stands: asked of the whole core, fetched with the first match (engine/core.js matching).
+  // Nor the analysis board's tree of variations (cargo feature `analysis`).
   const exported = (core) => Object.keys(core).filter((n) => n !== 'Engine' && n !== 'start').sort();
-  assert.deepEqual(exported(rules), exported(whole).filter((n) => n !== 'matchState'));
+  assert.deepEqual(exported(rules), exported(whole).filter((n) => n !== 'matchState' && n !== 'Analysis'));
+  assert.equal(rules.Analysis, undefined);
 });
 
 test('both cores quote a refused text by its first characters: a megabyte makes an error of a line', () => {

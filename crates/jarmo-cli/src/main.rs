@@ -10,7 +10,7 @@ use jarmo_core::engine::baseline::{self, Budget};
 use jarmo_core::engine::rng::SplitMix64;
 use jarmo_core::engine::{bench, Engine, Level, Limits, DEFAULT_TIME_MS};
 use jarmo_core::{
-    excerpt, perft, puzzle, review, Board, Colour, Game, Move, MoveText, Outcome, Position,
+    excerpt, perft, puzzle, review, Board, Colour, Game, Move, MoveText, Outcome, Position, Tree,
 };
 
 const HELP: &str = "\
@@ -33,7 +33,7 @@ USAGE:
                                   judge each move of a game against the engine
     jarmo review - [--ms T | --nodes N] [--plies B]
                                   the same for a game record read from standard
-                                  input
+                                  input (with variations: its main line)
     jarmo bench [records]         time perft, the search and loading long records
                                   (records: only the loading)
     jarmo --help                  this text
@@ -115,7 +115,10 @@ OUTPUT:
             The repetition rule counts from POSITION on. With `-` instead of
             POSITION and the moves, a game record (as the page writes it, with
             [Position \"...\"] when it did not begin at the start) is read from
-            standard input.
+            standard input. It may hold variations in parentheses, each after the
+            move it replaces (`1. a1-c2 e5-d3 (1... b5-a3 2. b1-d2) 2. b1-a3`, as
+            the page's analysis writes them): every move of them is checked, and
+            the main line is reviewed.
 
 ERRORS:
     Bad input (an invalid position, a malformed or illegal move, a bad depth) prints
@@ -739,8 +742,10 @@ fn review_command(args: &[String], board: Option<Board>) -> Result<String, Usage
             .lock()
             .read_to_string(&mut text)
             .map_err(|e| format!("cannot read standard input: {e}"))?;
-        let game =
-            Game::from_record(&text).map_err(|e| format!("the record on standard input, {e}"))?;
+        // A record with variations (an analysis) is reviewed along its main line.
+        let game = Tree::from_record(&text)
+            .map_err(|e| format!("the record on standard input, {e}"))?
+            .main_line();
         match board {
             Some(given) if given != game.board() => {
                 let (why, fix) = match game.board() {

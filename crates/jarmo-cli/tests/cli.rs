@@ -411,6 +411,45 @@ fn review_reads_a_record_from_standard_input() {
 }
 
 #[test]
+fn review_of_a_record_with_variations_reviews_its_main_line() {
+    let record =
+        "[Position \"2w2/5/2b2/w4/1b3 w - -\"]\n1. a2-b4 (1. a2xc3) (1. a2-c1)\n1... c3-d1\n";
+    let run = jarmo_with_input(&["review", "-", "--nodes", "2000"], record);
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    // As the record of the main line alone.
+    assert_eq!(
+        run.stdout,
+        "1 a2-b4 blunder B+1 a2xc3\n2 c3-d1 best B+0 c3-d1\n"
+    );
+}
+
+#[test]
+fn review_refuses_a_variation_never_closed_naming_where_it_opened() {
+    let message = usage_error(
+        &["review", "-", "--nodes", "2000"],
+        "1. a1-c2 e5-d3\n2. b1-a3 (2. b1-d2 d5-c3\n",
+    );
+    assert!(
+        message.contains("standard input")
+            && message.contains("line 2, move 2:")
+            && message.contains("never closed"),
+        "{message}"
+    );
+}
+
+#[test]
+fn review_refuses_an_illegal_move_in_a_variation_naming_its_place() {
+    let message = usage_error(
+        &["review", "-", "--nodes", "2000"],
+        "1. a1-c2 e5-d3\n(1... b5-a3 2. a1-c2) 2. b1-a3\n",
+    );
+    assert!(
+        message.contains("line 2, move 2: a1-c2 is not legal"),
+        "{message}"
+    );
+}
+
+#[test]
 fn board_traditional_is_taken_anywhere_after_the_command_and_keeps_the_outputs() {
     assert_eq!(ok(&["perft", "5", "--board", "traditional"]), "206926\n");
     assert_eq!(ok(&["perft", "--board", "traditional", "3"]), "1452\n");

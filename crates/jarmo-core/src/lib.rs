@@ -6,7 +6,8 @@
 //! games with the sides switched in [`matches`]. The
 //! computer opponent, with its levels, is in [`engine`]; the exact solver of forced
 //! wins in [`solve`], the puzzles it proves in [`puzzle`], and the review of a
-//! game's moves in [`review`]. What the browser asks of all this is in [`api`], as
+//! game's moves in [`review`]; an analysis, a tree of variations with its record, in
+//! [`tree`]. What the browser asks of all this is in [`api`], as
 //! functions of strings and numbers; the wasm module's exports (src/wasm.rs, for
 //! wasm32 only) convert JavaScript's values and call them.
 //!
@@ -36,6 +37,8 @@ pub mod position;
 pub mod puzzle;
 pub mod review;
 pub mod solve;
+#[cfg(feature = "analysis")]
+pub mod tree;
 #[cfg(target_arch = "wasm32")]
 mod wasm;
 #[cfg(any(target_arch = "wasm32", test))]
@@ -54,3 +57,5 @@ pub use perft::perft;
 pub use position::{
     End, MoveList, ParsePositionError, PlayError, Position, Shuttle, ShuttleProblem,
 };
+#[cfg(feature = "analysis")]
+pub use tree::{NodeId, Tree};

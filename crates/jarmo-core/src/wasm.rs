@@ -2,8 +2,8 @@
 //! the cargo feature `engine`, a default: the page's rules-only module,
 //! scripts/rules-wasm.sh, is built without it), `Game.answers`, `Game.answerTo` and
 //! `Game.compare` (what a friend's link needs, with the default feature `answers`),
-//! `matchState` (with the default feature `matches`), both also left out of the
-//! rules-only module, and
+//! `matchState` (with the default feature `matches`), `Analysis` (with the default
+//! feature `analysis`), all also left out of the rules-only module, and
 //! `benchSearch` (with the feature `bench`, for tests/bench/wasm.mjs). Each converts JavaScript's values and calls
 //! src/api, which does the work and which `cargo test` runs natively; nothing else
 //! is here.
@@ -22,12 +22,16 @@
 
 use wasm_bindgen::prelude::*;
 
+#[cfg(feature = "analysis")]
+use crate::api::analysis;
 #[cfg(feature = "bench")]
 use crate::api::bench_json;
 use crate::api::{self, ApiError};
 #[cfg(feature = "engine")]
 use crate::api::{Computer, Host};
 use crate::game::Game;
+#[cfg(feature = "analysis")]
+use crate::tree::Tree;
 
 /// A panic's message to the console. Not in the rules-only module, where it would be
 /// 1.1 KB of its 37 KB gzipped: a panic there still traps, the page rebuilds the game
@@ -153,6 +157,30 @@ pub fn js_match_state(games: &JsValue, results: &JsValue) -> Result<JsValue, Api
     to_js(api::match_json(games.as_f64(), &pairs))
 }
 
+/// A record written by `write` with `tags` (optional), an object of strings like
+/// `{ Date: "2026.11.29", White: "Player" }`, given to it as names and values (`None`
+/// for a value that is no string). Generic rather than a function that returns the
+/// tags: the rules-only module then compiles `Game.record` as if alone (0.1 KB of
+/// its gzip).
+fn with_tags(
+    tags: &JsValue,
+    write: impl Fn(&[(String, Option<String>)]) -> Result<String, ApiError>,
+) -> Result<String, ApiError> {
+    if absent(tags) {
+        return write(&[]);
+    }
+    if !tags.is_object() || is_array(tags) {
+        return Err(ApiError::bad_tags("not an object".into()));
+    }
+    let mut entries = Vec::new();
+    for entry in items(&object_entries(tags)) {
+        let entry = items(&entry);
+        let text = |i: usize| entry.get(i).and_then(JsValue::as_string);
+        entries.push((text(0).unwrap_or_default(), text(1)));
+    }
+    write(&entries)
+}
+
 /// A game of Jarmo, owned by Rust. JavaScript name: `Game`.
 #[wasm_bindgen(js_name = Game)]
 pub struct JsGame {
@@ -230,19 +258,7 @@ impl JsGame {
     /// The game record (`api::record`). `tags` (optional) is an object of header
     /// tags written first, like `{ Date: "2026.11.29", White: "Player" }`.
     pub fn record(&self, tags: &JsValue) -> Result<String, ApiError> {
-        if absent(tags) {
-            return api::record(&self.game, &[]);
-        }
-        if !tags.is_object() || is_array(tags) {
-            return Err(ApiError::bad_tags("not an object".into()));
-        }
-        let mut entries = Vec::new();
-        for entry in items(&object_entries(tags)) {
-            let entry = items(&entry);
-            let text = |i: usize| entry.get(i).and_then(JsValue::as_string);
-            entries.push((text(0).unwrap_or_default(), text(1)));
-        }
-        api::record(&self.game, &entries)
+        with_tags(tags, |tags| api::record(&self.game, tags))
     }
 
     /// The record for a link: without move numbers, with a `[Position "..."]` line
@@ -271,6 +287,77 @@ impl JsGame {
     #[wasm_bindgen(js_name = answerTo)]
     pub fn answer_to(&self, text: &JsValue) -> Result<JsValue, ApiError> {
         to_js(api::answer_to_json(&self.game, &text_of(text, "answers")?))
+    }
+}
+
+/// An analysis: a tree of variations from a start, owned by Rust, for the analysis
+/// board (src/tree.rs, `api::analysis`). A node is named by its id, a number: 0 for
+/// the start, and an id never changes. JavaScript name: `Analysis`.
+#[cfg(feature = "analysis")]
+#[wasm_bindgen(js_name = Analysis)]
+pub struct JsAnalysis {
+    tree: Tree,
+}
+
+#[cfg(feature = "analysis")]
+#[wasm_bindgen(js_class = Analysis)]
+impl JsAnalysis {
+    /// An analysis from a record, with variations or without: a game's record
+    /// (`Game.record()`) gives its moves as the main line (`api::analysis::from_record`).
+    #[wasm_bindgen(constructor)]
+    pub fn new(record: &JsValue) -> Result<JsAnalysis, ApiError> {
+        let tree = analysis::from_record(&text_of(record, "record")?)?;
+        Ok(JsAnalysis { tree })
+    }
+
+    /// Plays a move in notation after `node`; returns the id of the node it leads to
+    /// (`api::analysis::play`).
+    pub fn play(&mut self, node: &JsValue, text: &JsValue) -> Result<usize, ApiError> {
+        let text = text_of(text, "move")?;
+        analysis::play(&mut self.tree, node.as_f64(), &text)
+    }
+
+    /// Moves `node` one place up among its siblings; whether it moved
+    /// (`api::analysis::promote`).
+    pub fn promote(&mut self, node: &JsValue) -> Result<bool, ApiError> {
+        analysis::promote(&mut self.tree, node.as_f64())
+    }
+
+    /// Puts `node` on the main line; whether anything moved
+    /// (`api::analysis::make_main_line`).
+    #[wasm_bindgen(js_name = makeMainLine)]
+    pub fn make_main_line(&mut self, node: &JsValue) -> Result<bool, ApiError> {
+        analysis::make_main_line(&mut self.tree, node.as_f64())
+    }
+
+    /// Deletes `node` and what follows it; returns its parent's id
+    /// (`api::analysis::delete`).
+    #[wasm_bindgen(js_name = delete)]
+    pub fn delete_node(&mut self, node: &JsValue) -> Result<usize, ApiError> {
+        analysis::delete(&mut self.tree, node.as_f64())
+    }
+
+    /// The state at `node`, as `Game.state()` gives it (`api::analysis::state_json`).
+    pub fn state(&self, node: &JsValue) -> Result<JsValue, ApiError> {
+        to_js(analysis::state_json(&self.tree, node.as_f64()))
+    }
+
+    /// Every node, the start first (`api::analysis::tree_json`).
+    pub fn tree(&self) -> Result<JsValue, ApiError> {
+        to_js(Ok(analysis::tree_json(&self.tree)))
+    }
+
+    /// The record with its variations; `tags` (optional) as `Game.record` takes them
+    /// (`api::analysis::record`).
+    pub fn record(&self, tags: &JsValue) -> Result<String, ApiError> {
+        with_tags(tags, |tags| analysis::record(&self.tree, tags))
+    }
+
+    /// The record of the main line alone, as `Game.record` writes a game's
+    /// (`api::analysis::main_line`).
+    #[wasm_bindgen(js_name = mainLine)]
+    pub fn main_line(&self, tags: &JsValue) -> Result<String, ApiError> {
+        with_tags(tags, |tags| analysis::main_line(&self.tree, tags))
     }
 }
 

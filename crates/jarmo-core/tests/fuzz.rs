@@ -10,6 +10,8 @@
 //! JARMO_FUZZ_CASES=1000000 cargo test --release -p jarmo-core --test fuzz -- --nocapture
 //! ```
 
+#[cfg(feature = "analysis")]
+use jarmo_core::Tree;
 use jarmo_core::{Circle, Game, MoveText, Position};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};
@@ -28,12 +30,16 @@ const SEEDS: &[&str] = &[
     "@b1",
     "pass",
     "E5-D3",
+    "1. a1-c2 e5-d3 (1... b5-a3 2. b1-d2 (2. c1-e2 d5-c3)) 2. b1-a3",
+    "1.a1-c2(1.b1-d2)(1.c1-e2 e5-d3)e5-d3",
+    "[Board \"traditional\"]\n[Position \"bbbbb/5/5/5/wwwww b - -\"]\n1. e5-d3 (1. e5-c4) a1-c2 (1... b1-d2)",
 ];
 
 /// Characters that matter to the notation, and a few that do not.
 const ALPHABET: &[char] = &[
     'a', 'b', 'c', 'd', 'e', 'f', 'w', 'W', 'B', 'x', 'X', 'p', 's', '0', '1', '2', '3', '4', '5',
     '6', '9', '/', ' ', '-', ':', '@', '.', '[', ']', '"', '\\', '\n', '\t', 'é', 'ж', '\u{0}',
+    '(', ')',
 ];
 
 fn cases() -> u32 {
@@ -181,5 +187,33 @@ fn fuzz_pasted_text_reader() {
             Ok(())
         }
         Err(e) => message_of(e),
+    });
+}
+
+/// Records with variations: whatever reads writes a record that reads back into the
+/// same tree and the same text, and a record without parentheses reads into the main
+/// line a game's record reads (or is refused alike).
+#[cfg(feature = "analysis")]
+#[test]
+fn fuzz_tree_record_parser() {
+    run("tree", |text| {
+        let read = Tree::from_record(text);
+        if !text.contains(['(', ')']) {
+            let main = read.as_ref().map(Tree::main_line).map_err(Clone::clone);
+            prop_assert_eq!(main, Game::from_record(text));
+        }
+        match read {
+            Ok(tree) => {
+                let written = tree.record(&[("Note", text)]);
+                let again = Tree::from_record(&written);
+                prop_assert_eq!(again.as_ref().ok(), Some(&tree), "{}", written);
+                prop_assert_eq!(
+                    again.map(|t| t.record(&[("Note", text)])).ok(),
+                    Some(written)
+                );
+                Ok(())
+            }
+            Err(e) => message_of(e),
+        }
     });
 }

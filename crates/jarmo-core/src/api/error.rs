@@ -3,7 +3,7 @@
 //! params).
 
 use crate::board::Circle;
-use crate::game::{MoveNumber, RecordError, RecordErrorKind};
+use crate::game::{MoveNumber, RecordError, RecordErrorKind, VariationError};
 use crate::moves::ParseMoveError;
 use crate::position::{ParsePositionError, PlayError, ShuttleProblem};
 
@@ -175,6 +175,20 @@ impl From<RecordError> for ApiError {
             RecordErrorKind::Position(p) => p.into(),
             RecordErrorKind::Move(m) => m.into(),
             RecordErrorKind::Illegal(_, p) => p.into(),
+            RecordErrorKind::Variation(v) => ApiError::new(
+                match v {
+                    VariationError::InGame => "record.variation",
+                    #[cfg(feature = "analysis")]
+                    VariationError::NotClosed => "record.variation-not-closed",
+                    #[cfg(feature = "analysis")]
+                    VariationError::Unopened => "record.variation-unopened",
+                    #[cfg(feature = "analysis")]
+                    VariationError::BeforeMove => "record.variation-before-move",
+                    #[cfg(feature = "analysis")]
+                    VariationError::Empty => "record.variation-empty",
+                },
+                vec![],
+            ),
         };
         inner.params.push(("line", e.line.to_string()));
         if let Some(ply) = e.ply {

@@ -925,6 +925,24 @@ fn every_error_has_the_params_contract_js_lists_for_its_code() {
     ] {
         made.push((err(game_from_record(record)), true));
     }
+    made.push((err(game_from_record("1. a1-c2 (1. b1-d2)")), false));
+    #[cfg(feature = "analysis")]
+    for (record, inside) in [
+        ("1. a1-c2 (1. b1-d2", false),
+        ("1. a1-c2)", false),
+        ("(1. a1-c2)", false),
+        ("1. a1-c2 ()", false),
+        ("1. a1-c2 (1. a1-b2)", true),
+    ] {
+        let read = crate::tree::Tree::from_record(record).map_err(ApiError::from);
+        made.push((err(read), inside));
+    }
+    #[cfg(feature = "analysis")]
+    {
+        let mut tree = analysis::from_record("").unwrap();
+        made.push((err(analysis::node(&tree, Some(1.0))), false));
+        made.push((err(analysis::delete(&mut tree, Some(0.0))), false));
+    }
     made.push((ApiError::not_string("record"), false));
     let one = game_from_record("1. a1-c2").unwrap();
     for text in [
@@ -1299,5 +1317,176 @@ fn a_bad_match_says_which_number_or_game() {
     assert_eq!(
         err(match_json(Some(2.0), &[[None, Some(0.0)]])).code(),
         "api.bad-match-result"
+    );
+}
+
+// ---------------------------------------------------------------------------
+// The analysis board (`Analysis`).
+
+#[cfg(feature = "analysis")]
+fn analysis_tree(tree: &crate::tree::Tree) -> Vec<Json> {
+    let nodes = Json::parse(&analysis::tree_json(tree));
+    let nodes = nodes.items().to_vec();
+    for node in &nodes {
+        assert_declared(node, "AnalysisNode");
+        if *node.get("move") != Json::Null {
+            assert_declared(node.get("move"), "PlayedMove");
+        }
+    }
+    nodes
+}
+
+#[cfg(feature = "analysis")]
+fn ids(node: &Json) -> Vec<f64> {
+    node.get("children").items().iter().map(Json::num).collect()
+}
+
+#[test]
+#[cfg(feature = "analysis")]
+fn an_analysis_lists_its_nodes_with_their_numbered_moves() {
+    let record = "1. a1-c2 e5-d3 (1... b5-a3 2. b1-d2) 2. b1-a3";
+    let tree = analysis::from_record(record).unwrap();
+    let nodes = analysis_tree(&tree);
+    assert_eq!(nodes.len(), 6);
+    let start = &nodes[0];
+    assert_eq!(start.get("id").num(), 0.0);
+    assert_eq!(
+        (start.get("parent"), start.get("move")),
+        (&Json::Null, &Json::Null)
+    );
+    assert_eq!(ids(start), [1.0]);
+    // The first move's children: the main continuation, then the variation.
+    let first = &nodes[1];
+    assert_eq!(first.get("parent").num(), 0.0);
+    let [main, variation] = ids(first)[..] else {
+        panic!("two moves after 1. a1-c2")
+    };
+    let by_id = |id: f64| nodes.iter().find(|n| n.get("id").num() == id).unwrap();
+    let played = by_id(variation).get("move");
+    assert_eq!(played.get("text").str(), "b5-a3");
+    assert_eq!(played.get("side").str(), "black");
+    assert_eq!(
+        (played.get("ply").num(), played.get("number").num()),
+        (2.0, 1.0)
+    );
+    assert_eq!(played.get("label").str(), "");
+    assert_eq!(by_id(main).get("move").get("text").str(), "e5-d3");
+    let after = by_id(ids(by_id(variation))[0]).get("move");
+    assert_eq!(
+        (after.get("label").str(), after.get("side").str()),
+        ("2.", "white")
+    );
+    assert_eq!(analysis::record(&tree, &[]).unwrap(), record);
+    assert_eq!(
+        analysis::main_line(&tree, &[("White".into(), Some("Ann".into()))]).unwrap(),
+        "[White \"Ann\"]\n1. a1-c2 e5-d3 2. b1-a3"
+    );
+}
+
+#[test]
+#[cfg(feature = "analysis")]
+fn an_analysis_plays_promotes_and_deletes_by_node_id() {
+    let mut tree = analysis::from_record("1. a1-c2 e5-d3").unwrap();
+    let second = analysis::play(&mut tree, Some(0.0), " b1-d2 ").unwrap();
+    assert_eq!(second, 3);
+    assert_eq!(
+        analysis::play(&mut tree, Some(0.0), "a1-c2").unwrap(),
+        1,
+        "already there"
+    );
+    let deeper = analysis::play(&mut tree, Some(3.0), "e5-d3").unwrap();
+    assert_eq!(deeper, 4);
+    assert_eq!(
+        analysis::record(&tree, &[]).unwrap(),
+        "1. a1-c2 (1. b1-d2 e5-d3) 1... e5-d3"
+    );
+    assert!(analysis::promote(&mut tree, Some(3.0)).unwrap());
+    assert!(!analysis::promote(&mut tree, Some(3.0)).unwrap());
+    assert_eq!(analysis::main_line(&tree, &[]).unwrap(), "1. b1-d2 e5-d3");
+    assert!(analysis::make_main_line(&mut tree, Some(2.0)).unwrap());
+    assert_eq!(analysis::main_line(&tree, &[]).unwrap(), "1. a1-c2 e5-d3");
+    assert_eq!(analysis::delete(&mut tree, Some(3.0)).unwrap(), 0);
+    assert_eq!(ids(&analysis_tree(&tree)[0]), [1.0]);
+    for gone in [3.0, 4.0] {
+        assert_eq!(
+            err(analysis::state_json(&tree, Some(gone))).code(),
+            "api.bad-node"
+        );
+    }
+    // Refused moves change nothing.
+    assert_eq!(
+        err(analysis::play(&mut tree, Some(1.0), "a1-c2")).code(),
+        "play.no-archer"
+    );
+    assert_eq!(
+        err(analysis::play(&mut tree, Some(1.0), "zz")).code(),
+        "move.shape"
+    );
+    assert_eq!(analysis::record(&tree, &[]).unwrap(), "1. a1-c2 e5-d3");
+    assert_eq!(
+        err(analysis::record(
+            &tree,
+            &[("Board".into(), Some("x".into()))]
+        ))
+        .code(),
+        "api.bad-tags"
+    );
+}
+
+#[test]
+#[cfg(feature = "analysis")]
+fn an_analysis_node_is_a_whole_number_that_names_a_node() {
+    let tree = analysis::from_record("1. a1-c2").unwrap();
+    assert_eq!(analysis::node(&tree, Some(1.0)).unwrap().index(), 1);
+    for bad in [
+        None,
+        Some(-1.0),
+        Some(0.5),
+        Some(2.0),
+        Some(f64::NAN),
+        Some(1e20),
+    ] {
+        assert_eq!(
+            err(analysis::node(&tree, bad)).code(),
+            "api.bad-node",
+            "{bad:?}"
+        );
+    }
+}
+
+#[test]
+#[cfg(feature = "analysis")]
+fn an_analysis_state_is_the_game_state_of_the_nodes_path() {
+    let tree = analysis::from_record("1. a1-c2 e5-d3 (1... b5-a3 2. b1-d2) 2. b1-a3").unwrap();
+    let path = tree.path(tree.main_line_end());
+    let side = tree.children(path[0])[1];
+    #[allow(clippy::cast_precision_loss)]
+    let at = |node: crate::tree::NodeId| {
+        Json::parse(&analysis::state_json(&tree, Some(node.index() as f64)).unwrap())
+    };
+    let state = at(side);
+    assert_state_declared(&state);
+    assert_eq!(state, Json::parse(&state_json(&tree.game_at(side))));
+    assert_eq!(texts(state.get("history")), ["a1-c2", "b5-a3"]);
+    assert_eq!(state.get("redo").items(), &[]);
+    assert_eq!(
+        at(crate::tree::Tree::START),
+        Json::parse(&state_json(&Game::default()))
+    );
+}
+
+#[test]
+#[cfg(feature = "analysis")]
+fn an_analysis_reads_a_games_record_as_its_main_line() {
+    let game = game_from_record("[Board \"traditional\"]\n1. a1-c2 a5-b3").unwrap();
+    let record = super::record(&game, &[]).unwrap();
+    let tree = analysis::from_record(&record).unwrap();
+    assert_eq!(analysis::record(&tree, &[]).unwrap(), record);
+    assert_eq!(tree.main_line(), game);
+    let e = err(analysis::from_record("1. a1-c2 (1. b1-d2\n1... e5-d3"));
+    assert_eq!(e.code(), "record.variation-not-closed");
+    assert_eq!(
+        e.params(),
+        &[("line", "1".into()), ("moveNumber", "1".into())]
     );
 }

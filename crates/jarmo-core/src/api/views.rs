@@ -9,6 +9,8 @@ use crate::json::{Object, ToJson};
 use crate::matches::{Match, Player};
 use crate::moves::Move;
 use crate::position::{End, Position};
+#[cfg(feature = "analysis")]
+use crate::tree::{NodeId, Tree};
 
 /// An archer on a circle (contract.js: `Archer`).
 struct ArcherView {
@@ -102,7 +104,7 @@ impl ToJson for CapturedView {
 }
 
 /// A move of the move list (contract.js: `PlayedMove`).
-struct PlayedView {
+pub(crate) struct PlayedView {
     ply: usize,
     number: usize,
     label: String,
@@ -538,6 +540,43 @@ impl PreparedView {
         PreparedView {
             answer: reply.answer.map(|m| m.to_string()),
             rest: reply.rest.text(),
+        }
+    }
+}
+
+/// A node of an analysis's tree (contract.js: `AnalysisNode`).
+#[cfg(feature = "analysis")]
+pub(crate) struct AnalysisNodeView {
+    id: usize,
+    parent: Option<usize>,
+    played: Option<PlayedView>,
+    children: Vec<usize>,
+}
+
+#[cfg(feature = "analysis")]
+impl ToJson for AnalysisNodeView {
+    fn write_json(&self, out: &mut String) {
+        Object::new(out)
+            .field("id", &self.id)
+            .field("parent", &self.parent)
+            .field("move", &self.played)
+            .field("children", &self.children)
+            .end();
+    }
+}
+
+#[cfg(feature = "analysis")]
+impl AnalysisNodeView {
+    pub(crate) fn new(tree: &Tree, node: NodeId) -> AnalysisNodeView {
+        let played = tree
+            .move_to(node)
+            .zip(tree.side(node))
+            .map(|(m, side)| PlayedView::new(tree.ply(node) - 1, side, m));
+        AnalysisNodeView {
+            id: node.index(),
+            parent: tree.parent(node).map(NodeId::index),
+            played,
+            children: tree.children(node).iter().map(|c| c.index()).collect(),
         }
     }
 }
