@@ -101,7 +101,7 @@ test('the trainer\'s texts are apart from the game\'s, and no key is in both', (
   for (const code of LANGUAGES) {
     const own = Object.keys(trainers[code]);
     assert.ok(own.length > 40, `www/i18n/${code}/learn.js has ${own.length} texts`);
-    assert.deepEqual(own.filter((key) => !/^(learn|puzzle|mistakes)\./.test(key)), [], `www/i18n/${code}/learn.js`);
+    assert.deepEqual(own.filter((key) => !/^(learn|puzzle|mistakes|analysis)\./.test(key)), [], `www/i18n/${code}/learn.js`);
     assert.deepEqual(own.filter((key) => Object.hasOwn(games[code], key) || Object.hasOwn(rules[code], key)), [], `www/i18n/${code}/learn.js`);
   }
 });

@@ -12,10 +12,11 @@ import { WWW, wwwScripts } from './sources.mjs';
 import { createI18n } from '../../www/i18n/i18n.js';
 
 // The page as served, with the markup of the parts that come with their chunk
-// (www/panels/*.html: the New game and settings dialogs, panels/mount.js).
-const PARTS = readdirSync(path.join(WWW, 'panels')).filter((file) => file.endsWith('.html'));
+// (www/panels/*.html: the New game and settings dialogs; www/analysis/card.html: the analysis
+// board's card; panels/mount.js).
+const PARTS = ['panels', 'analysis'].flatMap((folder) => readdirSync(path.join(WWW, folder)).filter((file) => file.endsWith('.html')).map((file) => `${folder}/${file}`));
 const INDEX = [readFileSync(fileURLToPath(new URL('../../index.html', import.meta.url)), 'utf8'),
-  ...PARTS.map((file) => readFileSync(path.join(WWW, 'panels', file), 'utf8'))].join('\n');
+  ...PARTS.map((file) => readFileSync(path.join(WWW, file), 'utf8'))].join('\n');
 // The game's catalog with the rules page's and the trainer's own texts.
 const gameEnglish = (await import('../../www/i18n/en/game.js')).default;
 const pageEnglish = (await import('../../www/i18n/en/page.js')).default;
@@ -81,7 +82,10 @@ test('index.html: the catalog keys it names exist', () => {
 
 test('index.html: its keys are in the game\'s own catalog, which the page has before any other (in English, with en/page.js)', () => {
   const keys = [...INDEX.matchAll(/data-i18n(?:-[a-z-]+)?="([^"]+)"/g)].map((m) => m[1]);
-  assert.deepEqual(keys.filter((key) => !Object.hasOwn(gameEnglish, key) && !Object.hasOwn(pageEnglish, key)), []);
+  // The analysis board's card comes with the trainer, whose texts (learn.js) it is put in.
+  const trainerEnglish = /** @type {Record<string, unknown>} */ (english);
+  assert.deepEqual(keys.filter((key) => !Object.hasOwn(gameEnglish, key) && !Object.hasOwn(pageEnglish, key)
+    && !(key.startsWith('analysis.') && Object.hasOwn(trainerEnglish, key))), []);
 });
 
 test('en/page.js holds only words of the page as served that no script asks for: an English visit never needs them', () => {
@@ -99,10 +103,10 @@ test('en/page.js holds only words of the page as served that no script asks for:
 });
 
 test('the game page\'s scripts use only the game\'s catalog: the trainer\'s texts load with the trainer', () => {
-  // www/learn/, www/puzzles/, the trainer's boot and its apps are the trainer
+  // www/learn/, www/puzzles/, www/analysis/, the trainer's boots and its apps are the trainer
   // (learn/links.js, the game page's way there, excepted); the rules page has its own.
-  const trainer = (file) => (/^(learn|puzzles)\//.test(file) && file !== 'learn/links.js')
-    || ['boot/trainer.js', 'app/lessons.js', 'app/puzzles.js'].includes(file);
+  const trainer = (file) => (/^(learn|puzzles|analysis)\//.test(file) && file !== 'learn/links.js')
+    || ['boot/trainer.js', 'boot/analysis.js', 'app/lessons.js', 'app/puzzles.js', 'app/mistake-puzzles.js', 'app/analysis.js'].includes(file);
   const missing = [];
   for (const [file, source] of scripts.filter(([file]) => !trainer(file) && !file.startsWith('rules/'))) {
     for (const [, key] of source.matchAll(/\bt\('([a-z][\w.-]*)'/g)) {
@@ -202,9 +206,9 @@ test('www/*.js: no English sentence outside the catalogs could reach the page', 
 });
 
 test('the markup that comes with a chunk is read with the page here, and its module puts it on the page', () => {
-  assert.deepEqual([...PARTS].sort(), ['new-dialog.html', 'settings-dialog.html']);
+  assert.deepEqual([...PARTS].sort(), ['analysis/card.html', 'panels/new-dialog.html', 'panels/settings-dialog.html']);
   const sources = new Map(scripts);
-  for (const [file, part] of [['panels/players.js', 'new-dialog.html'], ['panels/settings.js', 'settings-dialog.html']]) {
+  for (const [file, part] of [['panels/players.js', 'new-dialog.html'], ['panels/settings.js', 'settings-dialog.html'], ['analysis/card.js', 'card.html']]) {
     assert.match(sources.get(file), new RegExp(`import markup from '\\./${part.replace('.', '\\.')}'`), `${file} carries ${part}`);
     assert.match(sources.get(file), /\bmount\(markup\)/, `${file} puts it on the page (panels/mount.js)`);
   }

@@ -34,6 +34,7 @@ import { bindLearnLinks } from '../learn/links.js';
 import { createLazyReviewer } from '../review/lazy.js';
 import { addStyleSheet } from '../page/stylesheet.js';
 import { bindReview } from '../review/panel.js';
+import { analysisHref } from '../page/analysis-link.js';
 import { nextTask, untilReady } from './starting.js';
 
 const $ = (id) => document.getElementById(id);
@@ -214,6 +215,7 @@ export async function bootGame({ core, root, storage, embed, language, page, ope
     onPick: (fraction) => controller.pickReviewPoint(fraction),
     onStep: (moves) => controller.stepView(moves),
     onWarm: () => controller.warmReview(),
+    analyse: () => analysisHref(session.record(), controller.snapshot().shown.history.map((m) => m.text)),
   });
 
   if (!['none', undefined].includes(opening.problem)) page.notify('save-problem', `save.problem.${opening.problem}`);

@@ -23,6 +23,7 @@ import { createLessonCard, createPuzzleCard } from '../learn/card.js';
 import { createMistakeCard } from '../learn/mistake-card.js';
 import { createMistakePuzzles } from '../app/mistake-puzzles.js';
 import { createMistakesStore } from '../storage/mistakes.js';
+import { analysisHref } from '../page/analysis-link.js';
 import { dueOn } from '../app/mistakes.js';
 import { createLessons } from '../app/lessons.js';
 import { gameHref } from '../learn/links.js';
@@ -100,7 +101,11 @@ export async function bootTrainer({ core, root, storage, language, page, mode })
     if (e.key === 'Escape' && /** @type {Element} */ (e.target).id !== 'board') view.board.cancel();
   });
 
-  if (mode.kind === 'learn') {
+  if (mode.kind === 'analysis') {
+    // The analysis board: a chunk of its own (boot/analysis.js).
+    const { bootAnalysis } = await import('./analysis.js');
+    controller = await bootAnalysis({ core, view, opponent, page, board: mode.board });
+  } else if (mode.kind === 'learn') {
     const lessons = createLessons({
       session,
       opponent,
@@ -188,6 +193,18 @@ export async function bootTrainer({ core, root, storage, language, page, mode })
       // Themes without a number: the band's first puzzle not solved yet with one of them.
       puzzles.chooseThemes(themes);
     }
+  }
+  if (mode.kind !== 'analysis') {
+    // The position on the board, on the analysis board (app/analysis.js): its record, at its end.
+    const analyse = document.createElement('a');
+    analyse.id = 'trainer-analyse';
+    analyse.className = 'button';
+    analyse.textContent = t('analysis.openHere');
+    const follow = () => {
+      analyse.href = analysisHref(session.record(), session.state().history.map((m) => m.text));
+    };
+    for (const type of ['pointerdown', 'click', 'auxclick', 'contextmenu', 'focus']) analyse.addEventListener(type, follow);
+    document.querySelector('.trainer-buttons')?.append(analyse);
   }
   opponent.warm();
   // A notice said while it opened (a puzzle that is not there) is on the page first.

@@ -2,5 +2,5 @@
 // and the engine on this thread: one bundle chunk, loaded only when this thread needs
 // the whole core (core.js).
 
-export { initSync, Engine, Game, lines, matchState } from 'jarmo-core';
+export { initSync, Engine, Game, Analysis, lines, matchState } from 'jarmo-core';
 export { createLocalEngine } from './local-engine.js';

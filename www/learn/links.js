@@ -8,20 +8,23 @@ const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
 /**
  * What the address asks for: a lesson (`?learn`, `?learn=N`), a puzzle (`?puzzle=N`,
- * `?puzzles`; of the traditional board's file with `&board=traditional`), or null for
+ * `?puzzles`; of the traditional board's file with `&board=traditional`), the analysis board
+ * (`?analysis`, boot/analysis.js), or null for
  * the game.
  * @param {URLSearchParams} params
- * @returns {{kind: 'learn', n: string | null} | {kind: 'puzzle', n: string | null, board: import('../contract.js').BoardName} | null}
+ * @returns {{kind: 'learn', n: string | null} | {kind: 'puzzle' | 'analysis', n: string | null, board: import('../contract.js').BoardName} | null}
  */
 export function trainerMode(params) {
-  if (params.has('puzzle') || params.has('puzzles')) return { kind: 'puzzle', n: params.get('puzzle'), board: params.get('board') === 'traditional' ? 'traditional' : 'knight' };
+  const board = params.get('board') === 'traditional' ? 'traditional' : 'knight';
+  if (params.has('puzzle') || params.has('puzzles')) return { kind: 'puzzle', n: params.get('puzzle'), board };
+  if (params.has('analysis')) return { kind: 'analysis', n: null, board };
   if (params.has('learn')) return { kind: 'learn', n: params.get('learn') };
   return null;
 }
 
 /** The game's address from here: this visit's settings and the game's fragment, without the trainer's. */
 export function gameHref(loc = location) {
-  return withAddress('', { learn: null, puzzle: null, puzzles: null }, loc);
+  return withAddress('', { learn: null, puzzle: null, puzzles: null, analysis: null }, loc);
 }
 
 /**

@@ -14,6 +14,7 @@ import { copyText } from './share.js';
 import { linkFor } from '../storage/share.js';
 import { seatName } from './status.js';
 import { indexOf } from '../board/geometry.js';
+import { analysisHref } from '../page/analysis-link.js';
 
 /** `2026.11.29`: a record's date, in the local calendar. */
 export function recordDate(date) {
@@ -140,6 +141,11 @@ export function bindTransfer({ record, link, read, load, picture = async () => n
   /** Reads the paste box (app/paste.js) and says what came of it; the box keeps a text that was refused. */
   async function importText(asPosition) {
     const outcome = await paste(box.value, asPosition, { read, load });
+    // A record with variations is a game to analyse: the analysis board opens it.
+    if (outcome.kind === 'refused' && /** @type {{code?: string}} */ (outcome.error)?.code === 'record.variation' && !asPosition) {
+      location.assign(analysisHref(box.value.trim()));
+      return;
+    }
     if (outcome.kind === 'refused') await errorTexts();
     const said = pasteMessage(outcome);
     say(said.text, said.problem);

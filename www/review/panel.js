@@ -14,9 +14,12 @@ const GRAPH_KEYS = { ArrowLeft: -1, ArrowDown: -1, ArrowRight: 1, ArrowUp: 1, Pa
  * `onPick(fraction)`: the graph was pressed, or a finger or the mouse drawn along it,
  * that far across (0 to 1; the app knows which move is there); `onStep(moves)`: a key
  * on the graph asked for the position that many moves on (back when below 0; ±Infinity:
- * the start, the end); `onWarm()`: a review may come soon.
+ * the start, the end); `onWarm()`: a review may come soon; `analyse()`: the address of
+ * the analysis board at the position shown, given to the Analyse link as it is followed.
  */
-export function bindReview({ onStart, onCancel, onPick, onStep, onWarm }) {
+export function bindReview({ onStart, onCancel, onPick, onStep, onWarm, analyse }) {
+  const link = /** @type {HTMLAnchorElement} */ ($('analyse-link'));
+  for (const type of ['pointerdown', 'click', 'auxclick', 'contextmenu', 'focus']) link.addEventListener(type, () => { link.href = analyse(); });
   for (const id of ['review-start', 'end-review']) {
     $(id).addEventListener('click', () => onStart());
     for (const type of ['pointerenter', 'focus']) $(id).addEventListener(type, () => onWarm());
@@ -56,6 +59,8 @@ export function renderReview(snap, drawing) {
   const { review, canReview } = snap;
   /** @type {HTMLButtonElement} */ ($('review-start')).hidden = !canReview || review?.status === 'running' || review?.status === 'done';
   /** @type {HTMLButtonElement} */ ($('end-review')).hidden = !canReview;
+  // The analysis board has the engine too: not in a game with a friend until it is over.
+  $('analyse-link').hidden = !canReview;
   $('review').hidden = !review;
   if (!review) return;
   if (drawing) {

@@ -326,6 +326,7 @@ export default {
   'puzzle.themeLabel': 'Themen',
 
   'review.button': 'Analyse',
+  'analysis.open': 'Analysieren',
   'review.title': 'Analyse',
   'review.running': 'Zug {done} von {count} wird analysiert…',
   'review.progress': 'Fortschritt der Analyse',

@@ -99,6 +99,7 @@ export default {
   'puzzle.bandLabel': 'Level',
   'puzzle.themeLabel': 'Themes',
   'review.button': 'Review',
+  'analysis.open': 'Analyse',
   'review.progress': 'Review progress',
   'review.cancel': 'Stop',
   'review.graph': 'Evaluation after each move, with the move numbers below: above the middle line White is better, below it Black. Pick a point, draw a finger along it, or use the arrow keys to see that move.',

@@ -326,6 +326,7 @@ export default {
   'puzzle.themeLabel': 'Teemat',
 
   'review.button': 'Analyysi',
+  'analysis.open': 'Analysoi',
   'review.title': 'Analyysi',
   'review.running': 'Analysoidaan siirtoa {done}/{count}…',
   'review.progress': 'Analyysin eteneminen',

@@ -328,6 +328,7 @@ export default {
   'puzzle.themeLabel': 'Temas',
 
   'review.button': 'Análise',
+  'analysis.open': 'Analisar',
   'review.title': 'Análise',
   'review.running': 'A analisar o lance {done} de {count}…',
   'review.progress': 'Progresso da análise',

@@ -328,6 +328,7 @@ export default {
   'puzzle.themeLabel': 'Темы',
 
   'review.button': 'Анализ',
+  'analysis.open': 'Анализ',
   'review.title': 'Анализ',
   'review.running': 'Анализ хода {done} из {count}…',
   'review.progress': 'Ход анализа',

@@ -328,6 +328,7 @@ export default {
   'puzzle.themeLabel': 'Témy',
 
   'review.button': 'Rozbor',
+  'analysis.open': 'Rozobrať',
   'review.title': 'Rozbor',
   'review.running': 'Rozoberá sa ťah {done} z {count}…',
   'review.progress': 'Priebeh rozboru',

@@ -1,0 +1,14 @@
+import { chromium } from 'playwright-core';
+import { servePages } from './bench/pages-server.mjs';
+const srv = await servePages({ port: 8766 });
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const p = await b.newPage({ viewport: { width: 1280, height: 900 } });
+p.on('pageerror', e => console.log('pageerror', e.message));
+p.on('console', m => m.type() === 'error' && console.log('console', m.text()));
+const rec = '1. a1-c2 e5-d3 (1... b5-a3 2. b1-d2) 2. b1-a3';
+await p.goto('http://127.0.0.1:8766/jarmo/?analysis&lang=en#' + new URLSearchParams({ analyse: rec, at: 'a1-c2 e5-d3' }));
+await p.waitForFunction(() => document.body.classList.contains('ready'), null, { timeout: 15000 }).catch(e => console.log('not ready'));
+await p.waitForTimeout(1000);
+console.log(await p.evaluate(() => [location.href, document.getElementById('analysis-where')?.textContent, document.getElementById('analysis-tree')?.textContent]));
+await p.screenshot({ path: '/tmp/an1.png' });
+await b.close(); process.exit(0);
