@@ -8,6 +8,7 @@
 import markup from './card.html';
 import { errorText, t, translator } from '../i18n/lang.js';
 import { mount } from '../panels/mount.js';
+import { bindStrip, renderStrip } from '../learn/card.js';
 import { statusText } from '../panels/status.js';
 
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
@@ -44,6 +45,8 @@ function feedbackWords(feedback) {
 export function createAnalysisCard(on) {
   const card = mount(markup);
   $('side').prepend(card);
+  // In the smallest frames the card is behind the menu button: a line over the board keeps where the position stands.
+  bindStrip();
   const tree = $('analysis-tree');
   for (const [id, where] of /** @type {const} */ ([['analysis-start', 'start'], ['analysis-back', 'back'], ['analysis-forward', 'forward'], ['analysis-end', 'end']])) {
     $(id).addEventListener('click', () => on.go(where));
@@ -154,6 +157,8 @@ export function createAnalysisCard(on) {
       /** @type {HTMLButtonElement} */ ($('analysis-play-ai')).disabled = state.over;
       /** @type {HTMLButtonElement} */ ($('analysis-play-friend')).disabled = state.over;
       const said = feedbackWords(v.feedback);
+      const best = v.engine && lines?.lines.length ? ` · ${evalWords(lines.lines[0].eval)}` : '';
+      renderStrip(said || `${whereText(v)}${best}`, v.feedback && 'error' in v.feedback ? 'bad' : '');
       $('analysis-feedback').textContent = said;
       $('analysis-feedback').dataset.kind = v.feedback && 'error' in v.feedback ? 'bad' : '';
     },

@@ -1,0 +1,89 @@
+// The analysis board (issue 35, part 3), as a player uses it in each engine: Analyse from
+// a finished game opens it at the position shown; the tree's keys step through it; a
+// move on the board for either side makes a variation, which is a group in the tree to
+// assistive technology; make main line and delete change the record that the address
+// keeps; a pasted record with variations opens it; the engine names its best moves.
+// The tree's transitions are tests/unit/analysis.test.mjs's.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { assertNoErrors, clickCircle, core, openGame, useBrowser } from '../lib/harness.mjs';
+import { WHITE_WINS } from '../lib/games.mjs';
+import { everyEngine, sameInEveryEngine } from '../lib/engines.mjs';
+
+const env = useBrowser();
+
+/** What the address's fragment holds: the record and the moves to the position shown. */
+const fragment = (page) => page.evaluate(() => {
+  const params = new URLSearchParams(location.hash.slice(1));
+  return { record: params.get('analyse'), at: params.get('at') ?? '' };
+});
+
+test('analyse_a_game_step_through_it_and_make_a_variation', everyEngine('input'), async () => {
+  const { page } = await openGame(env, { query: `?mode=hotseat&lang=en#game=${WHITE_WINS.join('+')}` });
+  await page.waitForSelector('#end-panel');
+  await page.click('#end-close').catch(() => {});
+  // The position shown: three moves from the end.
+  for (let i = 0; i < 3; i++) await page.click('#view-prev');
+  await page.click('#analyse-link');
+  await page.waitFor(() => document.body.dataset.trainer === 'analysis' && document.querySelector('#analysis-tree [role="treeitem"]') !== null, null, { timeout: 20000, what: 'the analysis board' });
+  const shown = WHITE_WINS.slice(0, -3);
+  assert.equal((await fragment(page)).at, shown.join(' '));
+  assert.equal(await page.count('#analysis-tree [role="treeitem"]'), WHITE_WINS.length);
+  assert.match(await page.evaluate(() => document.querySelector('#analysis-tree [aria-selected="true"] .analysis-san')?.textContent), new RegExp(`${shown.at(-1)}$`));
+  // The keys on the tree: back and forward along the line.
+  await page.focus('#analysis-tree');
+  await page.press('ArrowLeft');
+  await page.waitFor((n) => new URLSearchParams(location.hash.slice(1)).get('at').split(' ').length === n, shown.length - 1);
+  await page.press('ArrowRight');
+  await page.press('ArrowRight');
+  await page.waitFor((n) => new URLSearchParams(location.hash.slice(1)).get('at').split(' ').length === n, shown.length + 1);
+  // Back to the position shown, and another move there, on the board: a variation.
+  await page.press('ArrowLeft');
+  const { Game } = await core();
+  const game = new Game();
+  for (const m of shown) game.play(m);
+  const other = game.state().moves.find((m) => m.kind === 'step' && m.text !== WHITE_WINS[shown.length]);
+  game.free();
+  await clickCircle(page, other.from);
+  await clickCircle(page, other.to);
+  await page.waitFor(() => document.querySelector('#analysis-tree [role="group"]') !== null, null, { what: 'a variation' });
+  const after = await fragment(page);
+  assert.equal(after.at, [...shown, other.text].join(' '));
+  assert.ok(after.record.includes(`(${Math.ceil((shown.length + 1) / 2)}${shown.length % 2 ? '...' : '.'} ${other.text})`), after.record);
+  // To assistive technology: a tree, the variation a group in the move it is an alternative to, one item selected.
+  const tree = await page.evaluate(() => {
+    const group = document.querySelector('#analysis-tree [role="group"]');
+    return {
+      owner: group.closest('[role="treeitem"]')?.getAttribute('aria-expanded'),
+      level: group.querySelector('[role="treeitem"]').getAttribute('aria-level'),
+      selected: [...document.querySelectorAll('#analysis-tree [aria-selected="true"]')].map((e) => e.querySelector('.analysis-san').textContent),
+      active: document.getElementById('analysis-tree').getAttribute('aria-activedescendant'),
+    };
+  });
+  assert.deepEqual([tree.owner, tree.level, tree.selected.length], ['true', '2', 1]);
+  assert.ok(tree.selected[0].endsWith(other.text));
+  assert.match(tree.active, /^analysis-node-\d+$/);
+  await assertNoErrors(page);
+  await page.close();
+});
+
+test('a_pasted_record_with_variations_opens_the_analysis_board', sameInEveryEngine(), async () => {
+  const { page } = await openGame(env, { query: '?lang=en' });
+  const record = '1. a1-c2 e5-d3 (1... b5-a3 2. b1-d2) 2. b1-a3';
+  await page.fill('#import-text', record);
+  await page.click('#import-game');
+  await page.waitFor(() => document.body.dataset.trainer === 'analysis' && document.querySelector('#analysis-tree [role="group"]') !== null, null, { timeout: 20000, what: 'the analysis board' });
+  assert.equal((await fragment(page)).record, record);
+  assert.deepEqual(await page.texts('#analysis-tree [role="group"] .analysis-san'), ['1... b5-a3', '2. b1-d2']);
+  // Make main line, from the variation's last move; then delete it again.
+  await page.click('#analysis-tree [role="group"] [role="treeitem"]:last-child .analysis-san');
+  await page.click('#analysis-main');
+  await page.waitFor(() => new URLSearchParams(location.hash.slice(1)).get('analyse') === '1. a1-c2 b5-a3 (1... e5-d3 2. b1-a3) 2. b1-d2');
+  await page.click('#analysis-back');
+  await page.click('#analysis-delete');
+  await page.waitFor(() => new URLSearchParams(location.hash.slice(1)).get('analyse') === '1. a1-c2 e5-d3 2. b1-a3');
+  assert.equal(await page.count('#analysis-tree [role="group"]'), 0);
+  await assertNoErrors(page);
+  await page.close();
+});
