@@ -7,7 +7,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertNoErrors, clickCircle, core, openGame, useBrowser } from '../lib/harness.mjs';
+import { assertNoErrors, clickCircle, core, openFramed, openGame, overflow, shot, useBrowser } from '../lib/harness.mjs';
 import { WHITE_WINS } from '../lib/games.mjs';
 import { everyEngine, sameInEveryEngine } from '../lib/engines.mjs';
 
@@ -87,3 +87,32 @@ test('a_pasted_record_with_variations_opens_the_analysis_board', sameInEveryEngi
   await assertNoErrors(page);
   await page.close();
 });
+
+for (const [width, height] of [[320, 480], [800, 450]]) {
+  test(`in_a_sandboxed_frame_of_${width}x${height}_the_analysis_card_fits_in_german`, everyEngine('layout'), async () => {
+    const record = '1. a1-c2 e5-d3 (1... b5-a3 2. b1-d2 (2. b1-a3 d5-e3)) 2. b1-a3 d5-e3 3. a3-b5';
+    const query = `?analysis&lang=de#${new URLSearchParams({ analyse: record, at: 'a1-c2 b5-a3' })}`;
+    const { page, frame } = await openFramed(env, { width, height, query, sandbox: 'allow-scripts' });
+    await frame.waitFor(() => document.querySelector('#analysis-tree [role="treeitem"]') !== null, null, { what: 'the analysis board' });
+    // The smallest frames keep where the position stands over the board; More opens the card.
+    if (await frame.evaluate(() => getComputedStyle(document.getElementById('trainer-strip')).display !== 'none')) {
+      assert.match(await frame.text('#trainer-strip-text'), /^Nach 1\.\.\. b5-a3 · /);
+      await frame.click('#trainer-strip-more');
+      await frame.waitFor(() => document.body.classList.contains('panel-open'), null, { what: 'the card' });
+    }
+    await shot(page, `analysis-${width}x${height}`);
+    assert.deepEqual(await overflow(frame), { x: 0, y: 0 }, 'the page itself does not scroll');
+    // Each control of the card within the card: no word cut off, nothing out of the frame.
+    const out = await frame.evaluate(() => {
+      const card = document.getElementById('analysis').getBoundingClientRect();
+      return [...document.querySelectorAll('#analysis button, #analysis select, #analysis label')]
+        .filter((e) => e.getClientRects().length)
+        .map((e) => ({ id: e.id || e.textContent, box: e.getBoundingClientRect(), wide: e.scrollWidth > e.clientWidth + 1 }))
+        .filter(({ box, wide }) => wide || box.left < card.left - 1 || box.right > card.right + 1)
+        .map(({ id }) => id);
+    });
+    assert.deepEqual(out, []);
+    await assertNoErrors(page);
+    await page.close();
+  });
+}
