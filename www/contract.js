@@ -184,11 +184,33 @@
  */
 
 /**
- * An evaluation from White's side (`Engine.reviewPly`).
+ * An evaluation from White's side (`Engine.reviewPly`, `Engine.analyseFor`).
  * @typedef {object} Eval
  * @property {number | null} points in points (-1.2: Black better); null for a forced win
  * @property {Side | null} win the side that wins by force, else null
  * @property {number | null} plies in how many plies it wins (0: the game is over), else null
+ */
+
+/**
+ * The engine's analysis of a position, as its newest finished depth (`Engine.analyseFor`).
+ * @typedef {object} EngineLines
+ * @property {number} depth of the iteration these lines come from, 1 to 64 (0 for a game that is over)
+ * @property {number} nodes searched since the analysis began
+ * @property {number} ms spent in `analyseFor` since the analysis began
+ * @property {boolean} over the game is over: no lines
+ * @property {boolean} done the last answer of this analysis (depth 64, or the game over)
+ * @property {EngineLine[]} lines the best moves, best first for the side to move: as many as
+ *   asked (1 to 5), or as the position has
+ */
+
+/**
+ * One of the best moves of a position with its evaluation and line (`EngineLines`).
+ * @typedef {object} EngineLine
+ * @property {Move} move
+ * @property {Eval} eval of the position after the move, from White's side: a forced win
+ *   counts its plies from the position analysed
+ * @property {string[]} line the moves the engine expects, this one first, in notation: as
+ *   deep as the depth, shorter where the game ends or a position repeats
  */
 
 /**
@@ -276,12 +298,14 @@
  * | `api.bad-level` | `level` | |
  * | `api.bad-ply` | `max` | the number of moves played |
  * | `api.bad-plies` | `max` | the most plies a question may look ahead |
+ * | `api.bad-lines` | `max` | not a whole number of lines from 1 to `max` |
  * | `api.bad-tags` | `detail` | |
  * | `api.bad-node` | | not the id of a node of the analysis (a deleted node's neither) |
  * | `api.delete-start` | | the start of an analysis cannot be deleted |
  * | `api.internal` | `detail` | a bug |
  * | `engine.game-over` | | |
  * | `engine.not-thinking` | | |
+ * | `engine.not-analysing` | | `analyseFor` before any `startAnalysisIn` (or after one that failed) |
  * | `solve.out-of-nodes` | `nodes` | the budget that ran out |
  * @typedef {Error & {code?: string, params?: Record<string, string | number>}} CoreError
  */
