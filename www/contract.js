@@ -329,18 +329,25 @@
 /**
  * To the worker: its wasm module once, then requests for a move after `moves` from the
  * position `start` on `board` (the worker keeps its game and plays on the new moves), for a move
- * of a game reviewed, for a puzzle move checked, or for a puzzle's themes and work.
+ * of a game reviewed, for a puzzle move checked, for a puzzle's themes and work, or for an
+ * analysis of the position after `moves`: its `lines` best moves (1 to 5), deepened until
+ * a `stop` with its id, any other request, or depth 64 (engine/engine-host.js).
  * @typedef {{type: 'init', module: WebAssembly.Module}
  *   | {type: 'think', id: number, start: string, board: BoardName, moves: string[], level: number, timeMs: number | null, seed: number | null}
  *   | {type: 'review', id: number, record: string, ply: number, timeMs: number | null}
  *   | {type: 'puzzle', id: number, record: string, move: string, pliesLeft: number}
- *   | {type: 'puzzle-info', id: number, record: string, plies: number}} ToWorker
+ *   | {type: 'puzzle-info', id: number, record: string, plies: number}
+ *   | {type: 'analyse', id: number, start: string, board: BoardName, moves: string[], lines: number}
+ *   | {type: 'stop', id: number}} ToWorker
  */
 
 /**
- * From the worker. An `error` with `id: null` says the engine could not start.
+ * From the worker. An `error` with `id: null` says the engine could not start. An
+ * analysis answers `lines` after each slice that finished a depth, the newest, until
+ * one says `done` (an error ends it too).
  * @typedef {{type: 'ready'}
  *   | {type: 'move', id: number, result: EngineAnswer}
+ *   | {type: 'lines', id: number, result: EngineLines}
  *   | {type: 'review', id: number, result: ReviewLine}
  *   | {type: 'puzzle', id: number, result: PuzzleAnswer}
  *   | {type: 'puzzle-info', id: number, result: PuzzleInfo}
