@@ -184,11 +184,33 @@
  */
 
 /**
- * An evaluation from White's side (`Engine.reviewPly`).
+ * An evaluation from White's side (`Engine.reviewPly`, `Engine.analyseFor`).
  * @typedef {object} Eval
  * @property {number | null} points in points (-1.2: Black better); null for a forced win
  * @property {Side | null} win the side that wins by force, else null
  * @property {number | null} plies in how many plies it wins (0: the game is over), else null
+ */
+
+/**
+ * The engine's analysis of a position, as its newest finished depth (`Engine.analyseFor`).
+ * @typedef {object} EngineLines
+ * @property {number} depth of the iteration these lines come from, 1 to 64 (0 for a game that is over)
+ * @property {number} nodes searched since the analysis began
+ * @property {number} ms spent in `analyseFor` since the analysis began
+ * @property {boolean} over the game is over: no lines
+ * @property {boolean} done the last answer of this analysis (depth 64, or the game over)
+ * @property {EngineLine[]} lines the best moves, best first for the side to move: as many as
+ *   asked (1 to 5), or as the position has
+ */
+
+/**
+ * One of the best moves of a position with its evaluation and line (`EngineLines`).
+ * @typedef {object} EngineLine
+ * @property {Move} move
+ * @property {Eval} eval of the position after the move, from White's side: a forced win
+ *   counts its plies from the position analysed
+ * @property {string[]} line the moves the engine expects, this one first, in notation: as
+ *   deep as the depth, shorter where the game ends or a position repeats
  */
 
 /**
@@ -276,12 +298,14 @@
  * | `api.bad-level` | `level` | |
  * | `api.bad-ply` | `max` | the number of moves played |
  * | `api.bad-plies` | `max` | the most plies a question may look ahead |
+ * | `api.bad-lines` | `max` | not a whole number of lines from 1 to `max` |
  * | `api.bad-tags` | `detail` | |
  * | `api.bad-node` | | not the id of a node of the analysis (a deleted node's neither) |
  * | `api.delete-start` | | the start of an analysis cannot be deleted |
  * | `api.internal` | `detail` | a bug |
  * | `engine.game-over` | | |
  * | `engine.not-thinking` | | |
+ * | `engine.not-analysing` | | `analyseFor` before any `startAnalysisIn` (or after one that failed) |
  * | `solve.out-of-nodes` | `nodes` | the budget that ran out |
  * @typedef {Error & {code?: string, params?: Record<string, string | number>}} CoreError
  */
@@ -305,18 +329,25 @@
 /**
  * To the worker: its wasm module once, then requests for a move after `moves` from the
  * position `start` on `board` (the worker keeps its game and plays on the new moves), for a move
- * of a game reviewed, for a puzzle move checked, or for a puzzle's themes and work.
+ * of a game reviewed, for a puzzle move checked, for a puzzle's themes and work, or for an
+ * analysis of the position after `moves`: its `lines` best moves (1 to 5), deepened until
+ * a `stop` with its id, any other request, or depth 64 (engine/engine-host.js).
  * @typedef {{type: 'init', module: WebAssembly.Module}
  *   | {type: 'think', id: number, start: string, board: BoardName, moves: string[], level: number, timeMs: number | null, seed: number | null}
  *   | {type: 'review', id: number, record: string, ply: number, timeMs: number | null}
  *   | {type: 'puzzle', id: number, record: string, move: string, pliesLeft: number}
- *   | {type: 'puzzle-info', id: number, record: string, plies: number}} ToWorker
+ *   | {type: 'puzzle-info', id: number, record: string, plies: number}
+ *   | {type: 'analyse', id: number, start: string, board: BoardName, moves: string[], lines: number}
+ *   | {type: 'stop', id: number}} ToWorker
  */
 
 /**
- * From the worker. An `error` with `id: null` says the engine could not start.
+ * From the worker. An `error` with `id: null` says the engine could not start. An
+ * analysis answers `lines` after each slice that finished a depth, the newest, until
+ * one says `done` (an error ends it too).
  * @typedef {{type: 'ready'}
  *   | {type: 'move', id: number, result: EngineAnswer}
+ *   | {type: 'lines', id: number, result: EngineLines}
  *   | {type: 'review', id: number, result: ReviewLine}
  *   | {type: 'puzzle', id: number, result: PuzzleAnswer}
  *   | {type: 'puzzle-info', id: number, result: PuzzleInfo}

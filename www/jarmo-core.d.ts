@@ -11,6 +11,7 @@ declare module 'jarmo-core' {
   type Move = import('./contract.js').Move;
   type Comparison = import('./contract.js').Comparison;
   type EngineAnswer = import('./contract.js').EngineAnswer;
+  type EngineLines = import('./contract.js').EngineLines;
   type Line = import('./contract.js').Line;
   type ReviewLine = import('./contract.js').ReviewLine;
   type PuzzleAnswer = import('./contract.js').PuzzleAnswer;
@@ -64,6 +65,8 @@ declare module 'jarmo-core' {
     bestMoveIn(game: Game, level: number, timeMs?: number, seed?: number): EngineAnswer;
     startThinkingIn(game: Game, level: number, timeMs?: number, seed?: number): void;
     thinkFor(sliceMs: number): EngineAnswer | undefined;
+    startAnalysisIn(game: Game, lines: number): void;
+    analyseFor(sliceMs: number): EngineLines | undefined;
     reviewPly(record: string, ply: number, timeMs?: number): ReviewLine;
     puzzleMove(record: string, move: string, pliesLeft: number): PuzzleAnswer;
     puzzleInfo(record: string, plies: number): PuzzleInfo;

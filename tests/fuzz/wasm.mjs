@@ -5,6 +5,8 @@
 // Engine.bestMoveIn (which must answer for the worker's copy of the game,
 // www/engine/kept-game.js, as for the game itself) and Engine.startThinkingIn/thinkFor
 // (which must answer as bestMoveIn does), with time budgets of any value,
+// Engine.startAnalysisIn/analyseFor (whose lines must play from the game, in slices of
+// any length while the game is played on, taken back or freed),
 // Engine.reviewPly and Engine.puzzleMove, and the analysis board's Analysis (records
 // with variations, and play, promote, makeMainLine, delete, state at any node id: its
 // record must read back to itself).
@@ -397,6 +399,65 @@ for (let i = 0; i < slicedInCases; i++) {
   if (!freed) game.free();
 }
 if (slicedInCases) console.log(`fuzz wasm Engine.startThinkingIn/thinkFor: ${slicedInCases} inputs in ${((Date.now() - tsi) / 1000).toFixed(1)} s`);
+
+// startAnalysisIn with counts of lines of any value, then slices of any length (but an
+// endless one, which would deepen to depth 64), while the game is played on, taken
+// back or freed: every answer's lines are distinct moves, each line plays from the
+// game as it was, and a game that is over is said to be. A refused start leaves
+// nothing to analyse.
+const analysisCases = runs('Engine.startAnalysisIn/analyseFor') ? fewer(200) : 0;
+const ta = Date.now();
+for (let i = 0; i < analysisCases; i++) {
+  const lines = pick([1, 3, 5, 3, 0, 6, -1, 2.5, NaN, undefined, '3']);
+  const game = gameToSearch();
+  const record = game.record();
+  const over = game.state().over;
+  let freed = false;
+  check('Engine.startAnalysisIn/analyseFor', { record, lines }, () => {
+    try {
+      engine.startAnalysisIn(game, lines);
+    } catch (e) {
+      if (e instanceof WebAssembly.RuntimeError || e?.code === undefined) throw e;
+      let code;
+      try {
+        engine.analyseFor(1);
+      } catch (again) {
+        if (again instanceof WebAssembly.RuntimeError) throw again;
+        code = again?.code;
+      }
+      if (code !== 'engine.not-analysing') throw `analyseFor after a refused start: ${code}`;
+      return;
+    }
+    const meddle = random();
+    if (meddle < 0.2 && !over) game.play(pick(game.state().moves).text);
+    else if (meddle < 0.4) game.undo();
+    else if (meddle < 0.6) {
+      game.free();
+      freed = true;
+    }
+    for (let slice = 0; slice < 8; slice++) {
+      const result = engine.analyseFor(pick([0, 0.5, 2, -1, NaN, undefined, '3', {}]));
+      if (result === undefined) continue;
+      if (result.over !== over) throw `over: ${result.over}`;
+      const firsts = result.lines.map((l) => l.move.text);
+      if (new Set(firsts).size !== firsts.length) throw `the same move twice: ${firsts}`;
+      for (const { move, line } of result.lines) {
+        if (line[0] !== move.text) throw `line ${line} does not begin with ${move.text}`;
+        const replay = Game.fromRecord(record);
+        try {
+          for (const m of line) replay.play(m);
+        } catch (e) {
+          throw `line ${line} does not play: ${e?.message}`;
+        } finally {
+          replay.free();
+        }
+      }
+      if (result.done) break;
+    }
+  });
+  if (!freed) game.free();
+}
+if (analysisCases) console.log(`fuzz wasm Engine.startAnalysisIn/analyseFor: ${analysisCases} inputs in ${((Date.now() - ta) / 1000).toFixed(1)} s`);
 
 // Review and puzzles search and solve, so they get fewer inputs still, with short
 // time budgets (of any value: NaN, negative, none).

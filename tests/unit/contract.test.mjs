@@ -150,6 +150,26 @@ test('the engine\'s answers, a review and a puzzle move are the declared types',
   returned('Engine.startThinkingIn', engine.startThinkingIn(game, 3, undefined, 7));
   let answer;
   while (answer === undefined) answer = returned('Engine.thinkFor', engine.thinkFor(0.01));
+  // An analysis: three lines after each depth, Black's moves with White's evals.
+  returned('Engine.startAnalysisIn', engine.startAnalysisIn(game, 3));
+  let lines;
+  while (lines === undefined) lines = returned('Engine.analyseFor', engine.analyseFor(1));
+  assert.equal(lines.lines.length, 3);
+  assert.ok(lines.lines.every((l) => l.move.side === 'black' && l.line[0] === l.move.text));
+  // A forced win, deepened to the end at once: White wins in 3 plies with the return.
+  const win = core.Game.fromPosition('2Wb1/5/5/w4/1b3 w - -');
+  engine.startAnalysisIn(win, 2);
+  const won = returned('Engine.analyseFor', engine.analyseFor(Infinity));
+  assert.deepEqual([won.depth, won.done, won.over], [64, true, false]);
+  assert.deepEqual(won.lines[0].eval, { points: null, win: 'white', plies: 3 });
+  assert.equal(won.lines[0].move.text, '@d1');
+  assert.equal(engine.analyseFor(1), undefined, 'done: nothing more');
+  // A game that is over: said once, with no lines.
+  const over = core.Game.fromPosition('ww3/5/2b2/5/4b w - -');
+  engine.startAnalysisIn(over, 3);
+  const ended = returned('Engine.analyseFor', engine.analyseFor(1));
+  assert.deepEqual([ended.over, ended.done, ended.lines], [true, true, []]);
+  for (const g of [win, over]) g.free();
   returned('Engine.reviewPly', engine.reviewPly('1. a1-c2 e5-d3 2. c2-d4', 1, 5));
   // The file's third puzzle: Black wins with b3-a1 at once; a wrong move gets a reply.
   const right = returned('Engine.puzzleMove', engine.puzzleMove('[Position "1W3/5/1B3/5/2B1w b - -"]', 'b3-a1', 1));
@@ -208,6 +228,8 @@ test('the errors thrown have a code of contract.js\'s table with its params, in 
     [() => game.answers('0:e5-d3'), 'answers.odd'],
     [() => game.answerTo('0:a1-c2 e5-d3'), 'api.bad-ply'],
     [() => engine.thinkFor(1), 'engine.not-thinking'],
+    [() => engine.analyseFor(1), 'engine.not-analysing'],
+    [() => engine.startAnalysisIn(game, 6), 'api.bad-lines'],
     [() => engine.bestMoveIn(game, 9), 'api.bad-level'],
     [() => engine.reviewPly('1. a1-c2', 2), 'api.bad-ply'],
     [() => engine.puzzleMove('1. a1-c2', 'e5-d3', 0), 'api.bad-plies'],

@@ -11,6 +11,11 @@ function fakeOpponent(log) {
     review: async (args) => ({ asked: 'review', ...args }),
     puzzle: async (args) => ({ asked: 'puzzle', ...args }),
     puzzleInfo: async (args) => ({ asked: 'puzzleInfo', ...args }),
+    analyse(args, onLines) {
+      log.push(`analyse ${args.lines}`);
+      onLines({ asked: 'analyse', ...args });
+      return { stop: () => log.push(`stop ${args.lines}`) };
+    },
     warm: () => log.push('warm'),
     route: 'blob',
     cancel: () => log.push('cancel'),
@@ -70,4 +75,36 @@ test('a chunk that cannot come fails the request that asked, and the next reques
   await assert.rejects(opponent.think({}), /Failed to fetch/);
   offline = false;
   assert.equal((await opponent.think({ level: 4 })).level, 4);
+});
+
+test('an analysis asked before the chunk starts once it comes, unless stopped or cancelled by then', async () => {
+  const log = [];
+  let release;
+  const chunk = new Promise((resolve) => { release = resolve; });
+  const opponent = lazyOpponent(async () => {
+    await chunk;
+    return fakeOpponent(log);
+  });
+  const got = [];
+  const running = opponent.analyse({ lines: 3 }, (lines) => got.push(lines.lines));
+  opponent.analyse({ lines: 2 }, assert.fail).stop();
+  opponent.cancel();
+  const after = opponent.analyse({ lines: 1 }, (lines) => got.push(lines.lines));
+  release();
+  await opponent.think({ level: 1 });
+  assert.deepEqual(got, [1], 'the one stopped and the one cancelled never started');
+  after.stop();
+  running.stop();
+  assert.deepEqual(log, ['analyse 1', 'stop 1']);
+  // Once made, the opponent's own.
+  opponent.analyse({ lines: 5 }, (lines) => got.push(lines.lines)).stop();
+  assert.deepEqual(log.slice(2), ['analyse 5', 'stop 5']);
+});
+
+test('an analysis whose chunk cannot come says so to onError', async () => {
+  const opponent = lazyOpponent(async () => {
+    throw new Error('Failed to fetch dynamically imported module');
+  });
+  const error = await new Promise((resolve) => opponent.analyse({ lines: 3 }, assert.fail, resolve));
+  assert.match(error.message, /Failed to fetch/);
 });

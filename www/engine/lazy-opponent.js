@@ -43,6 +43,26 @@ export function lazyOpponent(make) {
     review: (args) => request((o) => o.review(args)),
     puzzle: (args) => request((o) => o.puzzle(args)),
     puzzleInfo: (args) => request((o) => o.puzzleInfo(args)),
+    /** As opponent.js's: an analysis asked before the chunk starts once it comes, unless stopped or cancelled by then. */
+    analyse(args, onLines, onError = () => {}) {
+      const made = part.now();
+      if (made) return made.analyse(args, onLines, onError);
+      const at = cancels;
+      let stopped = false;
+      /** @type {{stop: () => void} | null} */
+      let started = null;
+      opponent().then((o) => {
+        if (!stopped && at === cancels) started = o.analyse(args, onLines, onError);
+      }, (error) => {
+        if (!stopped && at === cancels) onError(error);
+      });
+      return {
+        stop() {
+          stopped = true;
+          started?.stop();
+        },
+      };
+    },
     warm() {
       const made = part.now();
       if (made) made.warm();

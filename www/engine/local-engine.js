@@ -1,9 +1,11 @@
 // The last way for the computer to think, where no Web Worker can start: on the
 // page's own thread, in slices of at most SLICE_MS, each in a task of its own, so that
 // the page goes on between them (drawing, input, the host's messages). One search at
-// a time; a new request or cancel() ends the one before. A review here searches each
-// position SLICE_MS only, in a task of its own; a puzzle's proof is one task (tens of
-// milliseconds for the file's puzzles).
+// a time; a new request or cancel() ends the one before, and a `stop` the analysis it
+// names. A review here searches each position SLICE_MS only, in a task of its own; a
+// puzzle's proof is one task (tens of milliseconds for the file's puzzles). An
+// analysis deepens in the same slices as a move, answering after each that finished a
+// depth.
 
 /** The longest the engine may hold the page's thread at a time. */
 export const SLICE_MS = 8;
@@ -29,13 +31,47 @@ export function createLocalEngine(Engine, Game) {
     channel.port2.postMessage(null);
   };
 
+  /** The id of the request going on (the one `generation` counts). */
+  let running = null;
+
   return {
     /** Answers `request` (contract.js's ToWorker) through `answer(FromWorker)`. */
     handle(request, answer) {
+      if (request.type === 'stop') {
+        if (request.id === running) generation++;
+        return;
+      }
       const mine = ++generation;
+      running = request.id;
       const fail = (error) => answer({
         type: 'error', message: String(error?.message ?? error), code: error?.code, params: error?.params,
       });
+      if (request.type === 'analyse') {
+        const slice = () => {
+          if (mine !== generation) return;
+          let result;
+          try {
+            result = engine.analyseFor(SLICE_MS);
+          } catch (error) {
+            fail(error);
+            return;
+          }
+          if (result) answer({ type: 'lines', result });
+          if (!result?.done) later(slice);
+        };
+        later(() => {
+          if (mine !== generation) return;
+          try {
+            engine ??= new Engine();
+            engine.startAnalysisIn(kept.gameFor(request.start, request.moves, request.board), request.lines);
+          } catch (error) {
+            fail(error);
+            return;
+          }
+          slice();
+        });
+        return;
+      }
       if (request.type === 'review' || request.type === 'puzzle' || request.type === 'puzzle-info') {
         later(() => {
           if (mine !== generation) return;

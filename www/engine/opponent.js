@@ -1,6 +1,8 @@
 // The main thread's handle on the engine worker: ask for a move, get a promise.
 // Cancelling terminates the worker outright (a search in wasm cannot be interrupted
-// from outside) and starts a fresh one for the next request.
+// from outside) and starts a fresh one for the next request. An analysis is the
+// exception: it runs in slices and reads its messages between them, so it is stopped
+// by a message, and the worker, its table and its game stay.
 //
 // The worker is started in the first of these ways that works:
 // 1. from its own URL (same-origin pages);
@@ -42,6 +44,13 @@ export function createOpponent({ engine, startHere, workerUrl }) {
   let blobUrl = null;
   let nextId = 1;
   const pending = new Map(); // id -> {request, resolve, reject}
+  /**
+   * The analysis going on, the last asked: only one at a time (a new one, and any other
+   * request, stops it).
+   * @type {{id: number, request: import('../contract.js').ToWorker,
+   *   onLines: (lines: import('../contract.js').EngineLines) => void, onError: (error: Error) => void} | null}
+   */
+  let analysis = null;
 
   function settle(id, data) {
     const entry = pending.get(id);
@@ -51,9 +60,26 @@ export function createOpponent({ engine, startHere, workerUrl }) {
     else entry.resolve(data.result);
   }
 
+  /** An analysis' message: its lines, or the error that ended it. */
+  function deliver(id, data) {
+    if (analysis?.id !== id) return;
+    const { onLines, onError } = analysis;
+    if (data.type === 'error') {
+      analysis = null;
+      onError(coded(data));
+    } else if (data.type === 'lines') {
+      if (data.result.done) analysis = null;
+      onLines(data.result);
+    }
+  }
+
+  /** The engine failed: every request fails with `error`, and the analysis ends with it. */
   function failAll(error) {
     for (const { reject } of pending.values()) reject(error);
     pending.clear();
+    const ended = analysis;
+    analysis = null;
+    ended?.onError(error);
   }
 
   /** The engine's module could not be had (offline before the site was kept, say). */
@@ -92,7 +118,8 @@ export function createOpponent({ engine, startHere, workerUrl }) {
         else failAll(coded(data));
         return;
       }
-      settle(data.id, data);
+      if (data.id === analysis?.id) deliver(data.id, data);
+      else settle(data.id, data);
     };
     w.onerror = (event) => {
       event.preventDefault();
@@ -114,6 +141,7 @@ export function createOpponent({ engine, startHere, workerUrl }) {
     listen(w);
     // The worker keeps requests that come before its module.
     for (const { request } of pending.values()) w.postMessage(request);
+    if (analysis) w.postMessage(analysis.request);
     engine().then((module) => {
       if (w === worker) w.postMessage({ type: 'init', module });
     }, (error) => {
@@ -131,6 +159,10 @@ export function createOpponent({ engine, startHere, workerUrl }) {
       localStarting ??= engine().then(startHere).then((here) => {
         local = here;
         for (const [id, { request }] of pending) local.handle(request, (data) => settle(id, data));
+        if (analysis) {
+          const { id, request } = analysis;
+          local.handle(request, (data) => deliver(id, data));
+        }
       }, (error) => {
         localStarting = null;
         notLoaded(error);
@@ -156,20 +188,37 @@ export function createOpponent({ engine, startHere, workerUrl }) {
     });
   }
 
-  /** Sends `request` (contract.js's ToWorker, without its id) to the engine; resolves to its result. */
-  function ask(request) {
-    const id = nextId++;
-    const message = { ...request, id };
-    const answer = new Promise((resolve, reject) => pending.set(id, { request: message, resolve, reject }));
+  /** Sends `message` to the engine, started first if need be; `answer` takes what the engine on this thread answers. */
+  function send(message, answer) {
     if (routes[0] === 'local') {
       if (!local) spawn();
-      else local.handle(message, (data) => settle(id, data));
+      else local.handle(message, answer);
     } else if (!worker) {
       spawn();
     } else {
       worker.postMessage(message);
     }
+  }
+
+  /** Sends `request` (contract.js's ToWorker, without its id) to the engine; resolves to its result. */
+  function ask(request) {
+    const id = nextId++;
+    const message = { ...request, id };
+    const answer = new Promise((resolve, reject) => pending.set(id, { request: message, resolve, reject }));
+    // The engine ends its analysis for any other request.
+    analysis = null;
+    send(message, (data) => settle(id, data));
     return answer;
+  }
+
+  /** Ends the analysis going on, if any: no more of its lines come. */
+  function stopAnalysis() {
+    if (!analysis) return;
+    const { id } = analysis;
+    analysis = null;
+    // An engine not started yet has not had it: it will not be sent.
+    if (routes[0] === 'local') local?.handle({ type: 'stop', id }, () => {});
+    else worker?.postMessage({ type: 'stop', id });
   }
 
   return {
@@ -203,6 +252,31 @@ export function createOpponent({ engine, startHere, workerUrl }) {
     puzzleInfo({ record, plies }) {
       return ask({ type: 'puzzle-info', record, plies });
     },
+    /**
+     * Analyses the position after `moves` from `start` on `board`: its `lines` best moves
+     * (1 to 5; fewer where it has fewer), each with its evaluation and line, deepened until
+     * stop(), depth 64, or another request to the engine (which ends it: ask again after).
+     * `onLines` gets the newest depth after each slice that finished one (the worker's
+     * slices are 50 ms, this thread's 8), the last with `done`; `onError` the error that
+     * ends it (a bad move, the engine that failed). Nothing comes after stop() or cancel().
+     * @param {{start: string, board?: import('../contract.js').BoardName, moves: string[], lines?: number}} request
+     * @param {(lines: import('../contract.js').EngineLines) => void} onLines
+     * @param {(error: Error) => void} [onError]
+     * @returns {{stop: () => void}}
+     */
+    analyse({ start, board = 'knight', moves, lines = 3 }, onLines, onError = () => {}) {
+      const id = nextId++;
+      /** @type {import('../contract.js').ToWorker} */
+      const request = { type: 'analyse', id, start, board, moves, lines };
+      const mine = { id, request, onLines, onError };
+      analysis = mine;
+      send(request, (data) => deliver(id, data));
+      return {
+        stop() {
+          if (analysis === mine) stopAnalysis();
+        },
+      };
+    },
     /** Starts the engine ahead of the first request, so that its start-up is done by then. */
     warm() {
       if (!worker && routes[0] !== 'local') spawn();
@@ -211,7 +285,9 @@ export function createOpponent({ engine, startHere, workerUrl }) {
     get route() {
       return routes[0];
     },
+    /** Ends every request: the waiting ones reject with Cancelled, the analysis stops. */
     cancel() {
+      stopAnalysis();
       if (pending.size === 0) return;
       if (worker) {
         worker.terminate();

@@ -8,7 +8,8 @@ use std::time::Instant;
 
 use jarmo_core::engine::baseline::{self, Budget};
 use jarmo_core::engine::rng::SplitMix64;
-use jarmo_core::engine::{bench, Engine, Level, Limits, DEFAULT_TIME_MS};
+use jarmo_core::engine::search::MAX_DEPTH;
+use jarmo_core::engine::{bench, Engine, Level, Limits, DEFAULT_TIME_MS, MAX_LINES};
 use jarmo_core::{
     excerpt, perft, puzzle, review, Board, Colour, Game, Move, MoveText, Outcome, Position, Tree,
 };
@@ -24,6 +25,9 @@ USAGE:
     jarmo perft DEPTH [POSITION]  count move sequences of length DEPTH
     jarmo bestmove POSITION [--level N | --ms T] [--seed S]
                                   the computer's move in POSITION
+    jarmo analyse POSITION [--lines N] [--ms T | --nodes N | --depth D]
+                                  the engine's N best moves in POSITION, each
+                                  with its evaluation and line
     jarmo match --white P --black P --games N [--swap] [--seed S] [--ms T]
                 [--random-plies K]
                                   play computer players against each other
@@ -68,6 +72,16 @@ OUTPUT:
             --seed S (default 1) seeds the noise of the levels, so a level 1-7
             move is the same for the same POSITION and seed. Position only: the
             repetition rule counts from POSITION on.
+    analyse a first line `depth D nodes N ms T`: the depth of the last iteration
+            the search finished, the nodes and the time of the whole analysis;
+            then one line per move, best first for the side to move: `EVAL LINE`,
+            EVAL as `review` writes it (White's side; `W+N` / `B+N`: the side that
+            wins by force in N plies, as far as the search sees), LINE the moves
+            the engine expects, this move first. --lines N (1-5, default 3; fewer
+            where POSITION has fewer moves); the search stops after --ms T
+            (default 1000) or N --nodes or at --depth D (1-64), keeping the last
+            finished iteration; --nodes and --depth repeat exactly. Position only:
+            the repetition rule counts from POSITION on.
     match   plays N games from the start. A player P is a level 1-8, `random`
             (a uniformly random legal move) or `mc` (flat Monte-Carlo: 500 random
             playouts after each legal move). --ms T sets level 8's time per move
@@ -171,6 +185,7 @@ fn run(args: &[String]) -> Result<String, UsageError> {
         "perft" => perft_command(rest, board),
         "bench" => bench(rest, board),
         "bestmove" => bestmove(rest, board),
+        "analyse" => analyse_command(rest, board),
         "match" => match_command(rest, board),
         "puzzles" => puzzles(rest, board),
         // A record names its own board: --board only checks it.
@@ -497,6 +512,71 @@ fn bestmove(args: &[String], board: Board) -> Result<String, UsageError> {
         .best_move(&game, &limits, &clock)
         .ok_or("the game is over in this position: no move to find")?;
     Ok(format!("{}\n", result.best))
+}
+
+fn analyse_command(args: &[String], board: Board) -> Result<String, UsageError> {
+    let (position, options) = args
+        .split_first()
+        .ok_or("analyse needs a POSITION (or start)")?;
+    let position = parse_position(position, board)?;
+    let mut lines = 3usize;
+    let mut limits = Limits {
+        time_ms: Some(DEFAULT_TIME_MS),
+        ..Limits::default()
+    };
+    let mut i = 0;
+    while i < options.len() {
+        let name = options[i].as_str();
+        let value = option_value(options, i, name)?;
+        match name {
+            "--lines" => {
+                lines = parse_number(value, "lines")?;
+                if !(1..=MAX_LINES).contains(&lines) {
+                    return Err(format!("--lines must be 1 to {MAX_LINES}").into());
+                }
+            }
+            "--ms" => limits.time_ms = Some(parse_ms(value)?),
+            "--nodes" => {
+                limits.nodes = Some(parse_number(value, "nodes")?);
+                limits.time_ms = None;
+            }
+            "--depth" => {
+                let depth: u32 = parse_number(value, "depth")?;
+                if !(1..=MAX_DEPTH).contains(&depth) {
+                    return Err(format!("--depth must be 1 to {MAX_DEPTH}").into());
+                }
+                limits.depth = Some(depth);
+                limits.time_ms = None;
+            }
+            other => {
+                return Err(UsageError(format!(
+                    "analyse has no option '{}'",
+                    excerpt(other)
+                )))
+            }
+        }
+        i += 2;
+    }
+    let game = Game::from_position(position);
+    if let Some(outcome) = game.outcome() {
+        return Err(UsageError(format!(
+            "the game is over in this position ({outcome}): nothing to analyse"
+        )));
+    }
+    let clock = native_clock();
+    let started = Instant::now();
+    let found = Engine::new(32)
+        .best_moves(&game, lines, &limits, &clock)
+        .ok_or("the game is over in this position: nothing to analyse")?;
+    let ms = started.elapsed().as_millis();
+    let mut out = format!("depth {} nodes {} ms {ms}\n", found.depth, found.nodes);
+    let turn = position.turn();
+    for ranked in &found.moves {
+        let line: Vec<String> = ranked.pv.iter().map(ToString::to_string).collect();
+        let eval = review::Eval::of_score(ranked.score, turn);
+        writeln!(out, "{eval} {}", line.join(" ")).expect("writing to a String cannot fail");
+    }
+    Ok(out)
 }
 
 /// A computer player in `jarmo match`.
@@ -882,6 +962,51 @@ mod tests {
         let text: MoveText = out.trim_end().parse().unwrap();
         assert!(Position::default().resolve(text).is_ok());
         assert!(out.ends_with('\n') && out.lines().count() == 1);
+    }
+
+    #[test]
+    fn analyse_prints_the_depth_and_a_line_per_move_best_first() {
+        let out = run_words(&["analyse", "start", "--depth", "4"]).unwrap();
+        let mut lines = out.lines();
+        assert!(lines.next().unwrap().starts_with("depth 4 nodes "), "{out}");
+        let rest: Vec<&str> = lines.collect();
+        assert_eq!(rest.len(), 3, "{out}");
+        for line in rest {
+            let mut words = line.split(' ');
+            let eval = words.next().unwrap();
+            assert!(eval.starts_with(['+', '-', '0']), "{line}");
+            let mut game = Game::default();
+            for m in words {
+                game.play_text(m.parse().unwrap()).unwrap();
+            }
+            assert_eq!(game.moves().len(), 4, "{line}");
+        }
+        // A forced win: White wins in 3 plies with the return (jarmo-core's tests/solve.rs).
+        let out = run_words(&[
+            "analyse",
+            "2Wb1/5/5/w4/1b3 w - -",
+            "--lines",
+            "1",
+            "--depth",
+            "5",
+        ]);
+        let best = out.unwrap().lines().nth(1).unwrap().to_string();
+        assert!(best.starts_with("W+3 @d1 "), "{best}");
+        assert_eq!(best.split(' ').count(), 4, "the line to the end: {best}");
+    }
+
+    #[test]
+    fn analyse_rejects_bad_options() {
+        for words in [
+            &["analyse", "start", "--lines", "0"][..],
+            &["analyse", "start", "--lines", "6"],
+            &["analyse", "start", "--depth", "65"],
+            &["analyse", "start", "--level", "3"],
+            &["analyse", "ww3/5/2b2/5/4b w - -"],
+            &["analyse"],
+        ] {
+            assert!(run_words(words).is_err(), "{words:?}");
+        }
     }
 
     #[test]

@@ -493,6 +493,7 @@ fn a_bad_board_name_is_a_usage_error_for_every_command() {
         &["play", "start"],
         &["perft", "1"],
         &["bestmove", "start"],
+        &["analyse", "start"],
         &["bench", "records"],
         &["match", "--white", "1", "--black", "1", "--games", "1"],
         &["puzzles", "--count", "1"],

@@ -331,6 +331,18 @@ impl MoveList {
         self.len
     }
 
+    /// Keeps only the moves for which `keep` is true, in their order.
+    pub(crate) fn retain(&mut self, mut keep: impl FnMut(&Move) -> bool) {
+        let mut kept = 0;
+        for i in 0..self.len {
+            if keep(&self.moves[i]) {
+                self.moves[kept] = self.moves[i];
+                kept += 1;
+            }
+        }
+        self.len = kept;
+    }
+
     #[must_use]
     pub fn is_empty(&self) -> bool {
         self.len == 0

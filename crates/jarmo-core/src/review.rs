@@ -105,6 +105,40 @@ pub enum Eval {
     Win { winner: Colour, plies: u32 },
 }
 
+impl Eval {
+    /// A search's `score` for `turn`, the side to move ([`crate::engine::SearchResult`]),
+    /// from White's side: a decided score is a win in the plies it counts from the
+    /// position searched (the search prefers the fastest win and the slowest loss it
+    /// sees), any other the points.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use jarmo_core::review::Eval;
+    /// use jarmo_core::Colour;
+    ///
+    /// assert_eq!(Eval::of_score(35, Colour::Black), Eval::Points(-35));
+    /// // Black to move loses 2 points down in 7 plies.
+    /// let lost = Eval::of_score(-2 * 10_000 + 7, Colour::Black);
+    /// assert_eq!(lost, Eval::Win { winner: Colour::White, plies: 7 });
+    /// ```
+    #[must_use]
+    pub fn of_score(score: i32, turn: Colour) -> Eval {
+        if is_decided(score) {
+            // A win scores TERMINAL_POINT a point of difference less a ply for each
+            // ply to it; a loss as much more.
+            let short = (score.unsigned_abs() % TERMINAL_POINT as u32) as i32;
+            let plies = ((TERMINAL_POINT - short) % TERMINAL_POINT) as u32;
+            let winner = if score > 0 { turn } else { turn.opponent() };
+            return Eval::Win { winner, plies };
+        }
+        Eval::Points(match turn {
+            Colour::White => score,
+            Colour::Black => -score,
+        })
+    }
+}
+
 impl fmt::Display for Eval {
     /// `+0.35`, `-1.20`, `0.00`, `W+3`, `B+0`. Integer arithmetic only: the wasm
     /// build carries no float formatting.

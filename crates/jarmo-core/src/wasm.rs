@@ -479,6 +479,24 @@ impl JsEngine {
             None => Ok(JsValue::UNDEFINED),
         }
     }
+
+    /// Starts an analysis of `game`'s position, its `lines` best moves with their
+    /// lines, which `analyseFor` deepens (`Computer::start_analysis`). Same caveat on
+    /// `game` as `bestMoveIn`.
+    #[wasm_bindgen(js_name = startAnalysisIn)]
+    pub fn start_analysis_in(&mut self, game: &JsGame, lines: f64) -> Result<(), ApiError> {
+        self.computer.start_analysis(&game.game, lines)
+    }
+
+    /// Deepens the analysis for about `sliceMs` milliseconds; its newest finished
+    /// depth, or `undefined` when this slice finished none (`Computer::analyse_for`).
+    #[wasm_bindgen(js_name = analyseFor)]
+    pub fn analyse_for(&mut self, slice_ms: f64) -> Result<JsValue, ApiError> {
+        match self.computer.analyse_for(slice_ms)? {
+            Some(json) => to_js(Ok(json)),
+            None => Ok(JsValue::UNDEFINED),
+        }
+    }
 }
 
 /// Runs the search benchmark of `jarmo bench` (`api::bench_json`).

@@ -1,9 +1,12 @@
 //! The computer for JavaScript's `Engine`: moves at a level, whole or in slices, the
+//! analysis of a position (its best moves and their lines, deepened in slices), the
 //! review of a game's moves and the check of a puzzle move. These search, so the
 //! page asks them in a Web Worker (or, where none starts, in slices on its thread).
 
 use crate::board::Colour;
-use crate::engine::{Engine, Level, Limits, SearchResult, Thinking};
+use crate::engine::{
+    Analysing, Engine, Level, Limits, MultiPv, RankedMove, SearchResult, Thinking, MAX_LINES,
+};
 use crate::game::{Game, Outcome};
 use crate::json::{to_json, Hundredths, Object, ToJson, Written};
 use crate::moves::MoveText;
@@ -38,6 +41,11 @@ pub struct Computer {
     engine: Engine,
     /// The search `start_thinking` started, until `think_for` returns its result.
     thinking: Option<Pending>,
+    /// The analysis `start_analysis` started, until another starts.
+    analysis: Option<Watched>,
+    /// Whether the engine's table holds scores of a search with noise (levels 1 to
+    /// 7), which an analysis must not take for true.
+    noisy: bool,
     /// Made at the first review: its solver's table costs memory.
     reviewer: Option<Reviewer>,
     /// Made at the first puzzle question.
@@ -54,6 +62,17 @@ struct Pending {
     ms: f64,
 }
 
+/// An analysis in slices and what its answers need besides its results.
+struct Watched {
+    /// `None` for a game that is over: the first answer says so, with no moves.
+    analysing: Option<Analysing>,
+    side: Colour,
+    /// Milliseconds spent in `analyse_for` so far.
+    ms: f64,
+    /// Whether the last answer, the one that says `done`, was given.
+    told_done: bool,
+}
+
 /// An evaluation from White's side (contract.js: `Eval`).
 struct EvalView {
     points: Option<Hundredths>,
@@ -68,6 +87,67 @@ impl ToJson for EvalView {
             .field("win", &self.win)
             .field("plies", &self.plies)
             .end();
+    }
+}
+
+impl EvalView {
+    fn new(eval: Eval) -> EvalView {
+        let (points, win, plies) = match eval {
+            Eval::Points(p) => (Some(Hundredths(p)), None, None),
+            Eval::Win { winner, plies } => (None, Some(winner.name()), Some(plies)),
+        };
+        EvalView { points, win, plies }
+    }
+}
+
+/// An analysis' newest finished iteration (contract.js: `EngineLines`).
+struct LinesView {
+    depth: u32,
+    nodes: u64,
+    ms: Written,
+    over: bool,
+    done: bool,
+    lines: Vec<LineView>,
+}
+
+impl ToJson for LinesView {
+    fn write_json(&self, out: &mut String) {
+        Object::new(out)
+            .field("depth", &self.depth)
+            .field("nodes", &self.nodes)
+            .field("ms", &self.ms)
+            .field("over", &self.over)
+            .field("done", &self.done)
+            .field("lines", &self.lines)
+            .end();
+    }
+}
+
+/// One of the best moves and its line (contract.js: `EngineLine`).
+struct LineView {
+    first: MoveView,
+    eval: EvalView,
+    line: Vec<String>,
+}
+
+impl ToJson for LineView {
+    fn write_json(&self, out: &mut String) {
+        Object::new(out)
+            .field("move", &self.first)
+            .field("eval", &self.eval)
+            .field("line", &self.line)
+            .end();
+    }
+}
+
+impl LineView {
+    /// `ranked`, a move of `side`, the side to move.
+    fn new(ranked: &RankedMove, side: Colour) -> LineView {
+        LineView {
+            first: MoveView::new(ranked.first(), side),
+            eval: EvalView::new(Eval::of_score(ranked.score, side)),
+            line: ranked.pv.iter().map(ToString::to_string).collect(),
+        }
     }
 }
 
@@ -97,16 +177,12 @@ impl ToJson for ReviewView {
 impl ReviewView {
     /// `side`: the side that made the move reviewed.
     fn new(line: &ReviewLine, side: Colour) -> ReviewView {
-        let (points, win, plies) = match line.eval {
-            Eval::Points(p) => (Some(Hundredths(p)), None, None),
-            Eval::Win { winner, plies } => (None, Some(winner.name()), Some(plies)),
-        };
         ReviewView {
             ply: line.ply,
             played: MoveView::new(line.played, side),
             label: line.label.name(),
             loss: line.loss,
-            eval: EvalView { points, win, plies },
+            eval: EvalView::new(line.eval),
             best: MoveView::new(line.best, side),
         }
     }
@@ -178,6 +254,8 @@ impl Computer {
         Computer {
             engine: Engine::new(8),
             thinking: None,
+            analysis: None,
+            noisy: false,
             reviewer: None,
             solver: None,
             host,
@@ -378,6 +456,88 @@ impl Computer {
         Ok(Some(self.answer(result, side, ms, seed)))
     }
 
+    /// Starts an analysis of the current position of `game` (only read: its earlier
+    /// positions count for the repetition rule), which
+    /// [`analyse_for`](Computer::analyse_for) deepens slice by slice: its `lines` best
+    /// moves (1 to 5; fewer where the position has fewer), each with its evaluation
+    /// and its line. It goes on until depth 64 or another analysis starts; a game
+    /// that is over is analysed too, as over. Ends the analysis before, even when it
+    /// fails. The engine keeps its table from search to search (a position just
+    /// analysed makes the next one faster), but not a table of levels 1 to 7, whose
+    /// noise would mislead the analysis.
+    ///
+    /// # Errors
+    /// `api.bad-lines` when `lines` is not a whole number from 1 to 5.
+    pub fn start_analysis(&mut self, game: &Game, lines: f64) -> Result<(), ApiError> {
+        self.analysis = None;
+        let count = Some(lines)
+            .filter(|n| n.fract() == 0.0 && (1.0..=MAX_LINES as f64).contains(n))
+            .ok_or_else(|| ApiError::new("api.bad-lines", vec![("max", MAX_LINES.to_string())]))?
+            as usize;
+        if self.noisy {
+            self.engine.clear();
+            self.noisy = false;
+        }
+        let analysing = self.engine.start_analysis(game, count, &Limits::default());
+        self.analysis = Some(Watched {
+            analysing,
+            side: game.position().turn(),
+            ms: 0.0,
+            told_done: false,
+        });
+        Ok(())
+    }
+
+    /// Deepens the analysis for about `slice_ms` milliseconds (as
+    /// [`think_for`](Computer::think_for) counts them) and returns its newest finished
+    /// iteration (contract.js: `EngineLines`), `None` when this slice finished none.
+    /// The answer that says `done` (depth 64 reached, or the game over) is the last:
+    /// every slice after it returns `None`.
+    ///
+    /// # Errors
+    /// `engine.not-analysing` when no analysis was started.
+    pub fn analyse_for(&mut self, slice_ms: f64) -> Result<Option<String>, ApiError> {
+        let watched = self
+            .analysis
+            .as_mut()
+            .ok_or_else(|| ApiError::new("engine.not-analysing", vec![]))?;
+        if watched.told_done {
+            return Ok(None);
+        }
+        let Some(analysing) = watched.analysing.as_mut() else {
+            watched.told_done = true;
+            return Ok(Some(self.lines_answer(None, true)));
+        };
+        let now = self.host.now_ms;
+        let start = now();
+        let newest = self.engine.analyse(analysing, &now, slice_ms);
+        watched.ms += now() - start;
+        let done = analysing.is_done();
+        // An analysis that a limit ended between iterations says so with the last.
+        let newest = newest.or_else(|| done.then(|| analysing.result().cloned()).flatten());
+        watched.told_done = done;
+        Ok(newest.map(|result| self.lines_answer(Some(&result), done)))
+    }
+
+    /// The answer of `analyse_for`: `result` of the analysis being watched, `None` for a
+    /// game that is over.
+    fn lines_answer(&self, result: Option<&MultiPv>, done: bool) -> String {
+        let (side, ms) = self
+            .analysis
+            .as_ref()
+            .map_or((Colour::White, 0.0), |w| (w.side, w.ms));
+        to_json(&LinesView {
+            depth: result.map_or(0, |r| r.depth),
+            nodes: result.map_or(0, |r| r.nodes),
+            ms: Written::new(ms, self.host.number_text),
+            over: result.is_none(),
+            done,
+            lines: result
+                .map(|r| r.moves.iter().map(|m| LineView::new(m, side)).collect())
+                .unwrap_or_default(),
+        })
+    }
+
     fn answer(&self, result: SearchResult, side: Colour, ms: f64, seed: u32) -> String {
         to_json(&BestMoveView {
             best: MoveView::new(result.best, side),
@@ -414,6 +574,7 @@ impl Computer {
         if let (Some(ms), Some(_)) = (time_ms, limits.time_ms) {
             limits.time_ms = Some(ms.max(1.0));
         }
+        self.noisy |= limits.noise > 0;
         Ok((limits, seed))
     }
 }

@@ -983,6 +983,8 @@ fn every_error_has_the_params_contract_js_lists_for_its_code() {
         let mut computer = Computer::new(host());
         made.push((err(computer.best_move(&game, 9.0, None, Some(1))), false));
         made.push((err(computer.think_for(1.0)), false));
+        made.push((err(computer.analyse_for(1.0)), false));
+        made.push((err(computer.start_analysis(&game, 6.0)), false));
         let over = game_from_position("1w3/5/5/1b3/5 b - -", None).unwrap();
         made.push((err(computer.best_move(&over, 1.0, None, Some(1))), false));
         made.push((err(computer.puzzle_move("1. a1-c2", "e5-d3", 0.0)), false));
@@ -1106,6 +1108,120 @@ fn a_refused_request_to_think_ends_the_search_before() {
         err(computer.best_move(&game, 1.5, None, None)).message(),
         "api.bad-level: level 1.5"
     );
+}
+
+/// Deepens the computer's analysis in slices of `slice_ms` until an answer.
+#[cfg(feature = "engine")]
+fn next_lines(computer: &mut Computer, slice_ms: f64) -> Json {
+    for _ in 0..10_000 {
+        if let Some(json) = computer.analyse_for(slice_ms).unwrap() {
+            return Json::parse(&json);
+        }
+    }
+    panic!("no answer from the analysis");
+}
+
+#[cfg(feature = "engine")]
+#[test]
+fn an_analysis_answers_its_lines_depth_by_depth() {
+    let mut computer = Computer::new(host());
+    // Black to move after 1. a1-c2: each line's eval is White's, each move Black's.
+    let game = game_from_record("1. a1-c2").unwrap();
+    let before = record_of(&game);
+    computer.start_analysis(&game, 3.0).unwrap();
+    let mut depth = 0.0;
+    for _ in 0..4 {
+        let answer = next_lines(&mut computer, 2.0);
+        assert_declared(&answer, "EngineLines");
+        assert!(answer.get("depth").num() > depth);
+        depth = answer.get("depth").num();
+        assert_eq!(answer.get("over"), &Json::Bool(false));
+        assert_eq!(answer.get("done"), &Json::Bool(false));
+        let lines = answer.get("lines").items();
+        assert_eq!(lines.len(), 3);
+        for line in lines {
+            assert_declared(line, "EngineLine");
+            assert_declared(line.get("move"), "Move");
+            assert_declared(line.get("eval"), "Eval");
+            assert_eq!(line.get("move").get("side").str(), "black");
+            let moves = line.get("line").items();
+            assert_eq!(moves[0].str(), line.get("move").get("text").str());
+            assert!(moves.len() <= depth as usize);
+        }
+    }
+    assert_eq!(record_of(&game), before, "the game is only read");
+    // A forced win: White wins in 3 with the return (tests/solve.rs).
+    let win = game_from_position("2Wb1/5/5/w4/1b3 w - -", None).unwrap();
+    computer.start_analysis(&win, 2.0).unwrap();
+    let answer = next_lines(&mut computer, f64::INFINITY);
+    assert_eq!(
+        answer.get("depth").num(),
+        64.0,
+        "deepened to the end at once"
+    );
+    assert_eq!(answer.get("done"), &Json::Bool(true));
+    let best = &answer.get("lines").items()[0];
+    assert_eq!(best.get("move").get("text").str(), "@d1");
+    assert_eq!(
+        best.get("eval"),
+        &Json::parse(r#"{"points":null,"win":"white","plies":3}"#)
+    );
+    assert_eq!(
+        computer.analyse_for(10.0).unwrap(),
+        None,
+        "done: nothing more"
+    );
+    // A game that is over: one answer that says so, with no lines.
+    let over = game_from_position("ww3/5/2b2/5/4b w - -", None).unwrap();
+    computer.start_analysis(&over, 3.0).unwrap();
+    let answer = Json::parse(&computer.analyse_for(10.0).unwrap().unwrap());
+    assert_declared(&answer, "EngineLines");
+    assert_eq!(
+        (answer.get("over"), answer.get("done"), answer.get("lines")),
+        (&Json::Bool(true), &Json::Bool(true), &Json::Array(vec![]))
+    );
+    assert_eq!(computer.analyse_for(10.0).unwrap(), None);
+    // Points from White's side, with two decimals at most.
+    computer.start_analysis(&game, 1.0).unwrap();
+    let answer = next_lines(&mut computer, 2.0);
+    let eval = answer.get("lines").items()[0].get("eval");
+    assert_eq!(
+        (eval.get("win"), eval.get("plies")),
+        (&Json::Null, &Json::Null)
+    );
+    let points = eval.get("points").num();
+    assert!((points * 100.0 - (points * 100.0).round()).abs() < 1e-9);
+}
+
+#[cfg(feature = "engine")]
+#[test]
+fn an_analysis_asks_one_to_five_lines_and_forgets_a_noisy_table() {
+    let mut computer = Computer::new(host());
+    let game = new_game(None, None).unwrap();
+    for lines in [0.0, 6.0, 2.5, f64::NAN, -1.0] {
+        assert_eq!(
+            err(computer.start_analysis(&game, lines)).message(),
+            "api.bad-lines: max 5"
+        );
+        assert_eq!(
+            err(computer.analyse_for(1.0)).code(),
+            "engine.not-analysing"
+        );
+    }
+    // What a whole analysis to depth 4 finds is the same after a noisy level's search
+    // as on a new computer: the table of that search is forgotten.
+    let until_depth_4 = |computer: &mut Computer| loop {
+        let answer = next_lines(computer, 2.0);
+        if answer.get("depth").num() >= 4.0 {
+            break answer.without("ms");
+        }
+    };
+    let mut fresh = Computer::new(host());
+    fresh.start_analysis(&game, 3.0).unwrap();
+    let expected = until_depth_4(&mut fresh);
+    computer.best_move(&game, 2.0, None, Some(5)).unwrap();
+    computer.start_analysis(&game, 3.0).unwrap();
+    assert_eq!(until_depth_4(&mut computer), expected);
 }
 
 #[cfg(feature = "engine")]

@@ -22,6 +22,7 @@
 pub mod baseline;
 pub mod bench;
 pub mod eval;
+pub mod multipv;
 pub mod rng;
 pub mod search;
 mod tt;
@@ -34,6 +35,8 @@ use crate::moves::Move;
 use crate::position::Position;
 
 use search::{History, Repetitions, Search, MAX_DEPTH, MAX_PLY};
+
+pub use multipv::{Analysing, MultiPv, RankedMove, MAX_LINES};
 
 /// A source of time in milliseconds, from any fixed origin. Natively
 /// `Instant::now()` since some start; in the browser `performance.now()` or
@@ -260,6 +263,19 @@ impl Engine {
         *self.history = [[[0; 25]; 25]; 2];
     }
 
+    /// A search begins: the table's older entries become first to go, and the move
+    /// ordering's history counts less.
+    fn new_search(&mut self) {
+        self.tt.new_search();
+        for side in self.history.iter_mut() {
+            for row in side.iter_mut() {
+                for v in row.iter_mut() {
+                    *v /= 8;
+                }
+            }
+        }
+    }
+
     /// The best move in the current position of `game`, whose earlier positions
     /// count for the repetition rule (RULES.md E3). `None` when the game is over.
     /// The search keeps to `limits` as [`Limits::checked`] bounds them.
@@ -331,14 +347,7 @@ impl Engine {
                 None => -eval::evaluate(&after),
             };
         } else {
-            self.tt.new_search();
-            for side in self.history.iter_mut() {
-                for row in side.iter_mut() {
-                    for v in row.iter_mut() {
-                        *v /= 8;
-                    }
-                }
-            }
+            self.new_search();
         }
         let root_key = zobrist::hash(root);
         let history = before.iter().map(zobrist::hash).collect();
@@ -424,6 +433,8 @@ impl Engine {
             pv_len: thinking.pv_len,
             root_best: None,
             root_hint: thinking.root_hint,
+            excluded: Vec::new(),
+            stored: 0,
         };
         let result = &mut thinking.result;
         let mut done = false;

@@ -155,6 +155,11 @@ pub(crate) struct Search<'a> {
     pub root_best: Option<(Move, i32)>,
     /// The best move of the last finished iteration, tried first at the root.
     pub root_hint: Option<Move>,
+    /// Root moves left out of this search: the better lines an analysis of several
+    /// found already in this iteration ([`super::multipv`]). Empty for a move.
+    pub excluded: Vec<Move>,
+    /// Results stored in the table: what a search cut off keeps for the next try.
+    pub stored: u64,
 }
 
 impl Search<'_> {
@@ -315,6 +320,10 @@ impl Search<'_> {
         }
 
         let mut moves = position.moves_while_not_over();
+        let excluding = ply == 0 && !self.excluded.is_empty();
+        if excluding {
+            moves.retain(|m| !self.excluded.contains(m));
+        }
         let mut order = self.order(position, &moves, tt_code, ply);
         let us = position.turn();
         let alpha_in = alpha;
@@ -387,6 +396,10 @@ impl Search<'_> {
             }
         }
 
+        if excluding {
+            // The best of some moves only: not the position's score.
+            return best;
+        }
         let bound = if best >= beta {
             Bound::Lower
         } else if best > alpha_in {
@@ -394,6 +407,7 @@ impl Search<'_> {
         } else {
             Bound::Upper
         };
+        self.stored += 1;
         self.tt.store(
             key,
             Entry {
