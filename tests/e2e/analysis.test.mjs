@@ -29,6 +29,11 @@ test('analyse_a_game_step_through_it_and_make_a_variation', everyEngine('input')
   await page.waitFor(() => document.body.dataset.trainer === 'analysis' && document.querySelector('#analysis-tree [role="treeitem"]') !== null, null, { timeout: 20000, what: 'the analysis board' });
   const shown = WHITE_WINS.slice(0, -3);
   assert.equal((await fragment(page)).at, shown.join(' '));
+  // The engine, in its worker: its evaluation and its three best moves, each with its line.
+  await page.waitFor(() => document.querySelectorAll('#analysis-lines li').length === 3, null, { timeout: 30000, what: 'the engine\'s three lines' });
+  assert.match(await page.text('#analysis-eval'), /^([+−-]?\d+\.\d\d|(White|Black) wins in \d+) · depth \d+$/);
+  const lines = await page.texts('#analysis-lines li strong');
+  assert.equal(new Set(lines).size, 3, `three different moves: ${lines}`);
   assert.equal(await page.count('#analysis-tree [role="treeitem"]'), WHITE_WINS.length);
   assert.match(await page.evaluate(() => document.querySelector('#analysis-tree [aria-selected="true"] .analysis-san')?.textContent), new RegExp(`${shown.at(-1)}$`));
   // The keys on the tree: back and forward along the line.

@@ -11,12 +11,7 @@
 
 import { createBoardCues, drillView } from './drill.js';
 
-/**
- * The engine's lines for a position, as far as its search went: each of its best moves
- * (the best first) with its evaluation and the line it expects.
- * @typedef {{depth: number, nodes?: number, over?: boolean, done?: boolean,
- *   lines: {move: import('../contract.js').Move, eval: import('../contract.js').Eval, line: string[]}[]}} EngineLines
- */
+/** @typedef {import('../contract.js').EngineLines} EngineLines */
 
 /**
  * @typedef {object} AnalysisState
@@ -107,7 +102,7 @@ export function stepFrom(nodes, id, where) {
  * @param {ReturnType<typeof import('../panels/board-view.js').createBoardView>} deps.view
  * @param {{render: (v: AnalysisView) => void, announce: (v: AnalysisView) => void}} deps.card
  * @param {{analyse: (request: {start: string, board: string, moves: string[], lines: number},
- *   onLines: (lines: EngineLines) => void) => {stop: () => void}}} deps.opponent
+ *   onLines: (lines: EngineLines) => void, onError?: (error: unknown) => void) => {stop: () => void}}} deps.opponent
  * @param {(record: string, at: string[]) => void} deps.address keeps the tree and the position shown in the address
  * @param {() => boolean} [deps.visible] whether the page is shown (the engine stops while it is not)
  */
@@ -145,7 +140,7 @@ export function createAnalysisBoard({ Analysis, record, at = [], view, card, opp
   function think() {
     search?.stop();
     search = null;
-    if (!s.engine || !visible() || !opponent.analyse) return;
+    if (!s.engine || !visible()) return;
     const state = session.state();
     if (state.over) return;
     const node = s.node;
@@ -157,6 +152,11 @@ export function createAnalysisBoard({ Analysis, record, at = [], view, card, opp
       // The board only when its arrow (the best move) changed.
       if (best(before.lines) !== best(s.lines)) view.render(snapshot(), { animate: null, boardAsIs: false });
       card.render(cardView());
+    }, (error) => {
+      // The engine could not look (its worker failed): the card says why; the board goes on.
+      if (s.node !== node) return;
+      s = analysisSaid(engineSwitched(s, false), { error });
+      render();
     });
   }
 
