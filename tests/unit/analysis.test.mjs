@@ -9,9 +9,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { core } from './lib/device.mjs';
 import {
-  analysisOpened, createAnalysisBoard, engineSwitched, linesCame, nodeAt, nodeShown, pathTo, stepFrom, treeChanged,
+  analysisOpened, createAnalysisBoard, engineSwitched, linesCame, nodeAt, nodeShown, pathTo, readAnalysisFragment, stepFrom, treeChanged,
 } from '../../www/app/analysis.js';
-import { analysisFragment, analysisHref, readAnalysisFragment } from '../../www/page/analysis-link.js';
+import { analysisFragment, analysisHref } from '../../www/page/analysis-link.js';
 
 const RECORD = '1. a1-c2 e5-d3 (1... b5-a3 2. b1-d2) 2. b1-a3';
 

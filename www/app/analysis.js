@@ -9,7 +9,8 @@
 // Its state is one plain object, replaced by the pure transitions below (exported for
 // tests/unit/analysis.test.mjs), as the puzzles' (puzzles.js).
 
-import { createBoardCues, drillView } from './drill.js';
+import { createBoardCues } from './drill.js';
+import { drillView } from './drills.js';
 
 /** @typedef {import('../contract.js').EngineLines} EngineLines */
 
@@ -41,6 +42,12 @@ export const engineSwitched = (s, on) => ({ ...s, engine: on, lines: on ? s.line
 
 /** The card says `feedback` (a catalog key, or the core's refusal), or nothing. @param {AnalysisState} s @returns {AnalysisState} */
 export const analysisSaid = (s, /** @type {AnalysisState['feedback']} */ feedback) => ({ ...s, feedback });
+
+/** What the address's fragment asks: the record (null: none) and the moves to the position to show (page/analysis-link.js writes it). */
+export function readAnalysisFragment(/** @type {string} */ hash) {
+  const params = new URLSearchParams(String(hash).replace(/^#/, ''));
+  return { record: params.get('analyse'), at: (params.get('at') ?? '').split(/[ +]/).filter(Boolean) };
+}
 
 /** The node of `id` (the list is in the order of ids, with gaps where nodes were deleted). */
 export function nodeOf(/** @type {AnalysisState['nodes']} */ nodes, /** @type {number} */ id) {

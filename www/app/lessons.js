@@ -14,7 +14,8 @@
 import { pageDelays } from './delays.js';
 import { sleep, systemClock } from './clock.js';
 import { createBoardSettle } from './settle.js';
-import { createBoardCues, drillView, tryPlay } from './drill.js';
+import { createBoardCues } from './drill.js';
+import { drillView, tryPlay } from './drills.js';
 import { passing } from './turns.js';
 import { Cancelled } from './cancelled.js';
 import { LESSONS } from '../learn/lessons.js';

@@ -11,7 +11,8 @@
 import { pageDelays } from './delays.js';
 import { sleep, systemClock } from './clock.js';
 import { Cancelled } from './cancelled.js';
-import { createBoardCues, drillView, tryPlay } from './drill.js';
+import { createBoardCues } from './drill.js';
+import { drillView, tryPlay } from './drills.js';
 import { afterTry, dueOn, nextDue } from './mistakes.js';
 
 /**

@@ -17,7 +17,8 @@
 import { pageDelays } from './delays.js';
 import { sleep, systemClock } from './clock.js';
 import { Cancelled } from './cancelled.js';
-import { createBoardCues, drillView, tryPlay } from './drill.js';
+import { createBoardCues } from './drill.js';
+import { drillView, tryPlay } from './drills.js';
 import { fitsThemes, nextPuzzle } from '../puzzles/data.js';
 import { missedOn, solvedOn, withMiss, withRated, withSolved } from './progress.js';
 import { puzzleRating } from './rating.js';

@@ -4,10 +4,10 @@
 // `#analyse=RECORD&at=MOVE+MOVE` (apart from `#game=`, the player's own game, which the
 // game page then opens as before); without one, the board's start.
 
-import { createAnalysisBoard } from '../app/analysis.js';
+import { createAnalysisBoard, readAnalysisFragment } from '../app/analysis.js';
 import { createAnalysisCard } from '../analysis/card.js';
 import { setFragment, withAddress } from '../page/address.js';
-import { analysisFragment, readAnalysisFragment } from '../page/analysis-link.js';
+import { analysisFragment } from '../page/analysis-link.js';
 import { copyText } from '../panels/share.js';
 
 /**

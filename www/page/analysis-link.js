@@ -1,15 +1,10 @@
 // The analysis board's address: `?analysis#analyse=RECORD&at=MOVE+MOVE`, the record with
 // its variations and the moves from the start to the position shown (apart from
-// `#game=`, the player's own game). Small, for the parts that open the board (the game
-// page's Analyse, the trainer's, a pasted record with variations) and the board itself.
+// `#game=`, the player's own game). The link there, for the parts that open the board
+// (the game page's Analyse, the trainer's, a pasted record with variations); the board
+// reads it back (boot/analysis.js).
 
 import { withAddress } from './address.js';
-
-/** What the fragment asks: the record (null: none) and the moves to the position to show. */
-export function readAnalysisFragment(/** @type {string} */ hash) {
-  const params = new URLSearchParams(String(hash).replace(/^#/, ''));
-  return { record: params.get('analyse'), at: (params.get('at') ?? '').split(/[ +]/).filter(Boolean) };
-}
 
 /** The fragment of `record` with the position at `at` shown. */
 export function analysisFragment(/** @type {string} */ record, /** @type {string[]} */ at) {
