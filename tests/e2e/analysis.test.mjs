@@ -26,7 +26,7 @@ test('analyse_a_game_step_through_it_and_make_a_variation', everyEngine('input')
   // The position shown: three moves from the end.
   for (let i = 0; i < 3; i++) await page.click('#view-prev');
   await page.click('#analyse-link');
-  await page.waitFor(() => document.body.dataset.trainer === 'analysis' && document.querySelector('#analysis-tree [role="treeitem"]') !== null, null, { timeout: 20000, what: 'the analysis board' });
+  await page.waitFor(() => document.body?.dataset.trainer === 'analysis' && document.querySelector('#analysis-tree [role="treeitem"]') !== null, null, { timeout: 20000, what: 'the analysis board' });
   const shown = WHITE_WINS.slice(0, -3);
   assert.equal((await fragment(page)).at, shown.join(' '));
   // The engine, in its worker: its evaluation and its three best moves, each with its line.
@@ -39,10 +39,10 @@ test('analyse_a_game_step_through_it_and_make_a_variation', everyEngine('input')
   // The keys on the tree: back and forward along the line.
   await page.focus('#analysis-tree');
   await page.press('ArrowLeft');
-  await page.waitFor((n) => new URLSearchParams(location.hash.slice(1)).get('at').split(' ').length === n, shown.length - 1);
+  await page.waitFor((n) => new URLSearchParams(location.hash.slice(1)).get('at')?.split(' ').length === n, shown.length - 1);
   await page.press('ArrowRight');
   await page.press('ArrowRight');
-  await page.waitFor((n) => new URLSearchParams(location.hash.slice(1)).get('at').split(' ').length === n, shown.length + 1);
+  await page.waitFor((n) => new URLSearchParams(location.hash.slice(1)).get('at')?.split(' ').length === n, shown.length + 1);
   // Back to the position shown, and another move there, on the board: a variation.
   await page.press('ArrowLeft');
   const { Game } = await core();
@@ -78,7 +78,7 @@ test('a_pasted_record_with_variations_opens_the_analysis_board', sameInEveryEngi
   const record = '1. a1-c2 e5-d3 (1... b5-a3 2. b1-d2) 2. b1-a3';
   await page.fill('#import-text', record);
   await page.click('#import-game');
-  await page.waitFor(() => document.body.dataset.trainer === 'analysis' && document.querySelector('#analysis-tree [role="group"]') !== null, null, { timeout: 20000, what: 'the analysis board' });
+  await page.waitFor(() => document.body?.dataset.trainer === 'analysis' && document.querySelector('#analysis-tree [role="group"]') !== null, null, { timeout: 20000, what: 'the analysis board' });
   assert.equal((await fragment(page)).record, record);
   assert.deepEqual(await page.texts('#analysis-tree [role="group"] .analysis-san'), ['1... b5-a3', '2. b1-d2']);
   // Make main line, from the variation's last move; then delete it again.

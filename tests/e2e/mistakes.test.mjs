@@ -36,11 +36,11 @@ test('a_mistake_comes_back_as_a_puzzle_and_opens_its_games_review', sameInEveryE
   // The puzzles offer them.
   await page.goto(`${env.server.url}?puzzles&lang=en`);
   await page.waitForSelector('body.ready');
-  await page.waitFor(() => !document.getElementById('puzzle-mistakes')?.hidden, null, { what: 'Your mistakes' });
+  await page.waitFor(() => document.getElementById('puzzle-mistakes')?.hidden === false, null, { what: 'Your mistakes' });
   assert.equal(await page.text('#puzzle-mistakes'), `Your mistakes (${kept.length})`);
   await page.click('#puzzle-mistakes');
   await page.waitForSelector('body.ready');
-  await page.waitFor(() => /^Your mistakes/.test(document.getElementById('trainer-kicker').textContent), null, { what: 'the mistakes' });
+  await page.waitFor(() => /^Your mistakes/.test(document.getElementById('trainer-kicker')?.textContent ?? ''), null, { what: 'the mistakes' });
   assert.match(await page.url(), /[?&]mistakes=[^&]+%3A1\b|[?&]mistakes=[^&]+:1\b/);
   assert.equal(await position(page), START);
   assert.equal(await page.text('#trainer-text'), 'You played e1-d3 here. Find a better move for White.');
@@ -56,7 +56,7 @@ test('a_mistake_comes_back_as_a_puzzle_and_opens_its_games_review', sameInEveryE
   // Its game's review, at the move: the game is the save, which ended; the link shows it all the same.
   await page.click('#mistake-game');
   await page.waitForSelector('body.ready');
-  await page.waitFor(() => !/[?&]review=/.test(location.search) && !document.getElementById('review').hidden
+  await page.waitFor(() => !/[?&]review=/.test(location.search) && document.getElementById('review')?.hidden === false
     && document.querySelector('#record [aria-current="step"]')?.dataset.ply === '1', null, { timeout: 20000, what: 'the review at move 1' });
   assert.match(await page.text('#record [aria-current="step"]'), /e1-d3/);
   await assertNoErrors(page);
