@@ -96,10 +96,10 @@ export function prepareArcher(geo, archer, ratio) {
  * its goal row, a red stripe when marked and a double gold ring once settled. One at
  * rest is copied from its sprite, one lifted or fading is drawn.
  */
-export function drawArcher(ctx, geo, archer, x, y, r, { lift = 0, alpha = 1 } = {}) {
+export function drawArcher(ctx, geo, archer, x, y, r, { lift = 0, alpha = 1, flat = false } = {}) {
   const ratio = ctx.getTransform().a;
-  if (lift !== 0 || alpha !== 1 || typeof document === 'undefined' || !(ratio > 0)) {
-    paintArcher(ctx, geo, archer, x, y, r, lift, alpha);
+  if (lift !== 0 || alpha !== 1 || flat || typeof document === 'undefined' || !(ratio > 0)) {
+    paintArcher(ctx, geo, archer, x, y, r, lift, alpha, flat);
     return;
   }
   const { canvas, half } = spriteOf(geo, archer, r, ratio);
@@ -108,7 +108,7 @@ export function drawArcher(ctx, geo, archer, x, y, r, { lift = 0, alpha = 1 } = 
   ctx.drawImage(canvas, snap(x), snap(y), canvas.width / ratio, canvas.height / ratio);
 }
 
-function paintArcher(ctx, geo, archer, x, y, r, lift, alpha) {
+function paintArcher(ctx, geo, archer, x, y, r, lift, alpha, flat = false) {
   const white = archer.colour === 'white';
   // Aimed at the goal row: up for White, unless the board is turned for Black.
   const aim = (white ? -1 : 1) * (geo.flipped ? -1 : 1);
@@ -123,7 +123,8 @@ function paintArcher(ctx, geo, archer, x, y, r, lift, alpha) {
       ctx.stroke();
     }
   }
-  ctx.shadowColor = 'rgba(30, 15, 0, 0.5)';
+  // `flat`: no shadow (a GIF's frames, where it would be most of what a move changes).
+  ctx.shadowColor = flat ? 'transparent' : 'rgba(30, 15, 0, 0.5)';
   ctx.shadowBlur = r * (0.35 + lift * 0.5);
   ctx.shadowOffsetY = r * (0.16 + lift * 0.25);
   const body = ctx.createRadialGradient(x - r * 0.35, y - r * 0.4, r * 0.1, x, y, r);
@@ -382,7 +383,8 @@ function drawShapes(ctx, geo, shapes, colour, circles) {
  * (the movable archer under the mouse or -1), glow (the winner's colour or null), drag
  * {index, x, y} or null, anim (see anim.js) or null, focus (the keyboard's circle or -1),
  * shapes (the player's arrows and circles [{from, to}]) and sketch (one being drawn, or null);
- * `ringsOnly`: the last move is its rings alone, without its line and tints (a GIF's frames).
+ * `ringsOnly`: the last move is its rings alone, without its line and tints, and the archers
+ * have no shadow (a GIF's frames).
  */
 export function drawBoard(ctx, geo, backdrop, view) {
   ctx.clearRect(0, 0, geo.width, geo.height);
@@ -445,7 +447,7 @@ export function drawBoard(ctx, geo, backdrop, view) {
   view.circles.forEach((archer, i) => {
     if (!archer || i === moving || i === lifted || (drag && drag.index === i)) return;
     const { x, y } = geo.centre(i);
-    drawArcher(ctx, geo, archer, x, y, r);
+    drawArcher(ctx, geo, archer, x, y, r, { flat: view.ringsOnly });
   });
   // The movable archer under the mouse: a little larger, on a longer shadow.
   if (lifted >= 0 && lifted !== moving && view.circles[lifted]) {

@@ -6,12 +6,13 @@
 // (panels/transfer.js): the page's first visit carries none of it.
 //
 // The GIF is encoded by gifenc (npm, MIT, pinned in tools/package.json and bundled into
-// this chunk). Its frames share one palette of 64 colours, taken from the first and the
+// this chunk). Its frames share one palette of 24 colours, taken from the first and the
 // last positions (the wood, the lines and both kinds of archer are in them), and a
 // frame is only the rectangle that changed since the one before, in which the pixels
 // that did not change are transparent over it (disposal 1, "leave in place"): that is
-// what keeps a 40-move game small. Its board is drawn plain (no grain) and each move
-// with its rings only (no line, no tint), which change fewer pixels.
+// what keeps a 40-move game small. Its board is drawn plain (no grain), its archers
+// without their shadow, and each move with its rings only (no line, no tint), which
+// change fewer pixels.
 
 import { CIRCLES, FILES, SIZE, indexOf, layout } from '../board/geometry.js';
 import { COLOURS, SERIF, drawBoard } from '../board/render.js';
@@ -22,8 +23,8 @@ import { context2d } from '../board/canvas.js';
 export const GIF_SIZE = 400;
 export const GIF_STEP_MS = 700;
 export const GIF_END_MS = 2500;
-/** The colours of a GIF's palette: fewer make shorter codes (BENCHMARKS.md: 64 colours made a 40-move game 261 KB, 32 make it 210). */
-export const GIF_COLOURS = 32;
+/** The colours of a GIF's palette: fewer make shorter codes (BENCHMARKS.md: 64 colours made a 40-move game 261 KB, 24 make it 188). */
+export const GIF_COLOURS = 24;
 /** The caption's share of a picture's height, under the board. */
 const CAPTION = 0.075;
 
