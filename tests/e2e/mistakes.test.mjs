@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertNoErrors, clickCircle, fastDelays, openGame, playMoves, position, shot, useBrowser } from '../lib/harness.mjs';
 import { WHITE_WINS } from '../lib/games.mjs';
-import { sameInEveryEngine } from '../lib/engines.mjs';
+import { everyEngine, sameInEveryEngine } from '../lib/engines.mjs';
 
 const env = useBrowser();
 // WHITE_WINS before its ninth move: White to move, b2xd1 captures; e1-d3 (played) does not.
@@ -59,6 +59,28 @@ test('a_mistake_comes_back_as_a_puzzle_and_opens_its_games_review', sameInEveryE
   await page.waitFor(() => !/[?&]review=/.test(location.search) && document.getElementById('review')?.hidden === false
     && document.querySelector('#record [aria-current="step"]')?.dataset.ply === '1', null, { timeout: 20000, what: 'the review at move 1' });
   assert.match(await page.text('#record [aria-current="step"]'), /e1-d3/);
+  await assertNoErrors(page);
+  await page.close();
+});
+
+test('a_game_against_the_computer_is_reviewed_quietly_when_it_ends_and_its_blunder_kept', everyEngine('workers'), async () => {
+  // White to move: c4-a5 lets Black end the game at once (c3xa2), a blunder that the
+  // review names (a2-c1 was better, with the game going on).
+  const late = '1b1BW/2wb1/2b2/w4/3b1 w d2c4:1 e4c3:2';
+  const quiet = () => {
+    window.__jarmoDelays = { ...(window.__jarmoDelays ?? {}), review: 50, quietReview: 0 };
+  };
+  const { page } = await openGame(env, { init: [fastDelays, quiet], query: `?mode=ai&level=8&color=white&position=${encodeURIComponent(late)}&lang=en` });
+  await page.fill('#move-input', 'c4-a5');
+  await page.press('Enter');
+  await page.waitFor(() => /^Game over/.test(document.getElementById('status').textContent), null, { timeout: 20000, what: 'the computer ending the game' });
+  // Nothing pressed: the review runs quietly in its own worker, and nothing of it is shown.
+  const kept = await page.waitFor(() => {
+    const list = JSON.parse(localStorage.getItem('jarmo.mistakes.v1') ?? '{"mistakes":[]}').mistakes;
+    return list.length ? list : false;
+  }, null, { timeout: 30000, what: 'the blunder kept' });
+  assert.deepEqual(kept.map((m) => [m.ply, m.played, m.position, m.against, m.level, m.label]), [[1, 'c4-a5', late, 'ai', 8, 'blunder']]);
+  assert.equal(await page.hidden('#review'), true, 'no review shown');
   await assertNoErrors(page);
   await page.close();
 });
