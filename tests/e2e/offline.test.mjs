@@ -165,6 +165,16 @@ test('offline with the server gone: the game page, its wasm engine and the rules
   await page.waitFor(() => document.querySelector('#my-games-list li[data-id="Off1ine000"]') !== null,
     null, { what: 'the game in the list of games with friends' });
 
+  // The analysis board (a chunk of its own) with its engine's lines, and a picture of
+  // the position (the pictures' chunk): from the cache too.
+  await page.goto(`${server.url}?analysis&lang=en#analyse=1.+a1-c2+e5-d3+(1...+b5-a3)`);
+  await page.waitFor(() => document.querySelector('#analysis-tree [role="group"]') !== null, null, { timeout: 20000, what: 'the analysis board' });
+  await page.waitFor(() => document.querySelectorAll('#analysis-lines li').length === 3, null, { timeout: 20000, what: 'the engine\'s lines' });
+  await page.goto(`${server.url}?lang=en&mode=hotseat#game=a1-c2+e5-d3`);
+  await page.waitForSelector('body.ready');
+  await page.click('#share-gif');
+  await page.waitFor(() => /^Downloaded: /.test(document.getElementById('transfer-message').textContent), null, { timeout: 20000, what: 'the animation' });
+
   await page.goto(`${server.url}www/rules.html?lang=ru`);
   await page.waitForSelector('body[data-ready="ru"]');
   assert.equal(await page.count('svg.board[data-board="knight"] line'), 48);
