@@ -16,6 +16,7 @@
 
 import { MAX_MISSED, emptyProgress } from '../app/progress.js';
 import { MAX_RATING, MIN_RATING, START_RATING } from '../app/rating.js';
+import { createKeptStore } from './kept.js';
 
 export { emptyProgress };
 /** @typedef {import('../app/progress.js').LearnProgress} LearnProgress */
@@ -68,42 +69,9 @@ export function serializeProgress(/** @type {LearnProgress} */ progress) {
 }
 
 /**
- * The store: `get()` reads what is stored now (another tab may have written), `update(fn)`
- * reads, applies `fn` and writes at once. `storage`: localStorage, or null.
+ * The store (kept.js): `get()` reads what is stored now (another tab may have written),
+ * `update(fn)` reads, applies `fn` and writes at once. `storage`: localStorage, or null.
  */
 export function createLearnStore(/** @type {Storage | null} */ storage) {
-  let memory = emptyProgress();
-  let usable = storage !== null;
-
-  function get() {
-    if (!usable) return memory;
-    try {
-      return parseProgress(storage.getItem(LEARN_KEY));
-    } catch {
-      usable = false;
-      return memory;
-    }
-  }
-
-  return {
-    get,
-    /** @param {(p: LearnProgress) => LearnProgress} fn */
-    update(fn) {
-      const next = fn(get());
-      memory = next;
-      if (usable) {
-        try {
-          storage.setItem(LEARN_KEY, serializeProgress(next));
-        } catch {
-          // Full or refused: the progress lives on in memory for this visit.
-          usable = false;
-        }
-      }
-      return next;
-    },
-    /** Whether the progress outlives the page. */
-    get saved() {
-      return usable;
-    },
-  };
+  return createKeptStore(storage, LEARN_KEY, { parse: parseProgress, serialize: serializeProgress, empty: emptyProgress });
 }

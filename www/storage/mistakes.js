@@ -10,6 +10,7 @@
 // sandboxed frame) the list lives in memory for the visit.
 
 import { INTERVALS, capped } from '../app/mistakes.js';
+import { createKeptStore } from './kept.js';
 
 export const MISTAKES_KEY = 'jarmo.mistakes.v1';
 
@@ -59,48 +60,14 @@ export function parseMistakes(text) {
 }
 
 /** The text stored for `list`. */
-export const serializeMistakes = (list) => JSON.stringify({ version: 1, mistakes: list });
+export const serializeMistakes = (/** @type {import('../app/mistakes.js').Mistake[]} */ list) => JSON.stringify({ version: 1, mistakes: list });
 
 /**
- * The store: `get()` reads what is stored now (another tab may have written), `update(fn)`
- * reads, applies `fn` and writes at once; `saved` says whether the list outlives the page.
+ * The store (kept.js): `get()` reads what is stored now (another tab may have written),
+ * `update(fn)` reads, applies `fn` and writes at once; `saved` says whether the list
+ * outlives the page.
  * @param {Storage | null} storage
  */
 export function createMistakesStore(storage) {
-  /** @type {import('../app/mistakes.js').Mistake[]} */
-  let memory = [];
-  let usable = storage !== null;
-
-  function get() {
-    if (!usable) return memory;
-    try {
-      return parseMistakes(storage.getItem(MISTAKES_KEY));
-    } catch {
-      usable = false;
-      return memory;
-    }
-  }
-
-  return {
-    get,
-    /** @param {(list: import('../app/mistakes.js').Mistake[]) => import('../app/mistakes.js').Mistake[]} fn */
-    update(fn) {
-      const before = get();
-      const next = fn(before);
-      if (next === before) return next;
-      memory = next;
-      if (usable) {
-        try {
-          storage.setItem(MISTAKES_KEY, serializeMistakes(next));
-        } catch {
-          // Full or refused: the list lives on in memory for this visit.
-          usable = false;
-        }
-      }
-      return next;
-    },
-    get saved() {
-      return usable;
-    },
-  };
+  return createKeptStore(storage, MISTAKES_KEY, { parse: parseMistakes, serialize: serializeMistakes, empty: () => [] });
 }
