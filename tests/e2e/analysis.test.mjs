@@ -81,6 +81,11 @@ test('a_pasted_record_with_variations_opens_the_analysis_board', sameInEveryEngi
   await page.waitFor(() => document.body?.dataset.trainer === 'analysis' && document.querySelector('#analysis-tree [role="group"]') !== null, null, { timeout: 20000, what: 'the analysis board' });
   assert.equal((await fragment(page)).record, record);
   assert.deepEqual(await page.texts('#analysis-tree [role="group"] .analysis-san'), ['1... b5-a3', '2. b1-d2']);
+  // The engine's lines coming do not move the tree (a press aimed at a move lands on it).
+  const treeTop = () => page.evaluate(() => document.getElementById('analysis-tree').getBoundingClientRect().top);
+  const before = await treeTop();
+  await page.waitFor(() => document.querySelectorAll('#analysis-lines li').length === 3, null, { timeout: 30000, what: 'the engine\'s lines' });
+  assert.equal(await treeTop(), before);
   // Make main line, from the variation's last move; then delete it again.
   await page.click('#analysis-tree [role="group"] [role="treeitem"]:last-child .analysis-san');
   await page.click('#analysis-main');
