@@ -290,6 +290,23 @@ test('crazygames: the rules open in place, in the frame, and the game comes back
   await page.close();
 });
 
+test('crazygames: the analysis board and a picture of the game work in the portal\'s build', everyEngine('frames'), async () => {
+  const page = await openPortal('crazygames');
+  await page.click('#welcome-hotseat');
+  await page.waitForSelector('#welcome', { hidden: true });
+  await typeMove(page, WHITE_WINS[0]);
+  await page.waitFor(() => document.querySelectorAll('#record button.move').length === 1);
+  // The animated GIF: its chunk and encoder are the build's own files (the portal's policy allows no other).
+  await page.click('#share-gif');
+  await page.waitFor(() => /^(Downloaded|Shared)/.test(document.getElementById('transfer-message').textContent), null, { timeout: 20000, what: 'the animation' });
+  // The analysis board, with the engine's lines from its worker.
+  await page.click('#analyse-link');
+  await page.waitFor(() => document.querySelectorAll('#analysis-lines li').length === 3, null, { timeout: 30000, what: 'the analysis board\'s lines' });
+  assert.match(await page.url(), /\/crazygames\/\?analysis=?#analyse=/);
+  await assertClean(page);
+  await page.close();
+});
+
 test("crazygames: a friend's link is the portal's invite link, and opens the game", everyEngine('frames'), async () => {
   const page = await openPortal('crazygames', { clipboard: true });
   const sent = await sendFirstMove(page);
