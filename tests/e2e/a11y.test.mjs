@@ -153,6 +153,23 @@ for (const theme of ['light', 'dark']) {
   });
 }
 
+test('axe_finds_no_serious_or_critical_problem_on_the_analysis_board_and_the_puzzle_card', sameInEveryEngine(), async () => {
+  const record = '1. a1-c2 e5-d3 (1... b5-a3 2. b1-d2) 2. b1-a3';
+  const { page } = await openGame(env, { query: `?analysis&lang=en#${new URLSearchParams({ analyse: record, at: 'a1-c2 b5-a3' })}` });
+  await page.waitFor(() => document.querySelectorAll('#analysis-lines li').length === 3, null, { timeout: 30000, what: 'the engine\'s lines' });
+  await loadAxe(page);
+  await assertAxeClean(page, 'the analysis board');
+  // The puzzle card with its theme boxes and the puzzles missed.
+  await page.goto(`${env.server.url}?puzzle=3&lang=en`);
+  await page.waitForSelector('body.ready');
+  await page.click('#puzzle-solution');
+  await page.waitFor(() => !document.getElementById('puzzle-replay').hidden);
+  await loadAxe(page);
+  await assertAxeClean(page, 'the puzzle card');
+  await assertNoErrors(page);
+  await page.close();
+});
+
 test('on_the_board_turned_for_black_the_arrow_keys_follow_the_screen', everyEngine('input'), async () => {
   const { page } = await openGame(env);
   await choosePlayers(page, { human: 'black', level: 1 });
