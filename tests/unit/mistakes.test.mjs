@@ -230,6 +230,15 @@ test('the quiet review runs after its pause in an engine of its own, keeps the m
   assert.equal(t.engines.length, 1, 'once, in an engine of its own');
   assert.equal(t.reviewer.of(record), null, 'shown nowhere');
   assert.deepEqual(createMistakesStore(storage).get().map((m) => [m.id, m.level, m.against]), [['Q:1', 3, 'ai']]);
+  // The next game that ends: the same engine (one worker for the visit), its mistakes kept too.
+  const shorter = core.Game.fromRecord(record);
+  shorter.undo();
+  const next = shorter.record();
+  shorter.free();
+  t.reviewer.quiet(next, lines.length - 1, { id: 'R', snap });
+  await settle({ acting: (fn) => fn() }, 2000);
+  assert.equal(t.engines.length, 1, 'one engine for every quiet review');
+  assert.deepEqual(createMistakesStore(storage).get().map((m) => m.id), ['Q:1', 'R:1']);
   // At one screen, or nobody's: none.
   const other = chunkReviewer(lines, memoryStorage());
   other.reviewer.quiet(record, lines.length, { id: 'H', snap: { ...snap, seats: { white: 'human', black: 'human' } } });

@@ -46,11 +46,13 @@ export function createReviewer(makeEngine, onChange, cancelled, timeMs = null, k
   /** The game the review is of (keep.about, when it began), and how many of its lines were kept. */
   /** @type {{record: string, source: import('./keep.js').ReviewSource | null, kept: number}} */
   let keeping = { record: '', source: null, kept: 0 };
-  /** The quiet review: the record it was set for (each game's once), its timer and its own reviewer. */
+  /** The quiet review: the record it was set for (each game's once), its timer, its own reviewer (one engine for all), and its game. */
   let quietOf = '';
   let quietTimer = 0;
   /** @type {ReturnType<typeof createReviewer> | null} */
   let quietReviewer = null;
+  /** @type {{record: string, source: import('./keep.js').ReviewSource, reached: number} | null} */
+  let quietJob = null;
 
   /** Keeps the mistakes of `ended`, a review of `source`'s game that ended, once for each line it reached. */
   function keepFrom(ended, source, reached) {
@@ -130,14 +132,13 @@ export function createReviewer(makeEngine, onChange, cancelled, timeMs = null, k
       clearTimeout(quietTimer);
       quietTimer = /** @type {any} */ (setTimeout(() => {
         if (review?.record === record) return;
-        quietReviewer?.cancel();
-        let reached = 0;
-        const quiet = createReviewer(makeEngine, () => {
-          const ended = quiet.of(record);
-          if (ended) reached = keepFrom(ended, source, reached);
+        // One reviewer (and one engine's worker) for every quiet review of the visit.
+        quietReviewer ??= createReviewer(makeEngine, () => {
+          const ended = quietJob && quietReviewer?.of(quietJob.record);
+          if (quietJob && ended) quietJob.reached = keepFrom(ended, quietJob.source, quietJob.reached);
         }, cancelled, timeMs);
-        quietReviewer = quiet;
-        quiet.start(record, total);
+        quietJob = { record, source, reached: 0 };
+        quietReviewer.start(record, total);
       }, keep.quietAfter));
     },
     /** The review of `record`, or null when there is none of it. */
