@@ -21,6 +21,18 @@ import { context2d } from '../board/canvas.js';
 
 /** A GIF's side in pixels, and how long each frame stays (ms): a move, and the end. */
 export const GIF_SIZE = 400;
+
+/**
+ * The side of a GIF of `moves` moves (plies): GIF_SIZE, or a little less for a long game,
+ * so that the file stays near 300 KB, which a chat or a mail takes. A GIF at GIF_SIZE is
+ * about 30 KB for its first frame and 4.5 KB for each move after (BENCHMARKS.md), and
+ * its bytes go with its area.
+ * @param {number} moves
+ */
+export function gifSide(moves) {
+  const estimate = 30 + 4.5 * moves;
+  return estimate <= 300 ? GIF_SIZE : Math.floor(GIF_SIZE * Math.sqrt(300 / estimate));
+}
 export const GIF_STEP_MS = 700;
 export const GIF_END_MS = 2500;
 /** The colours of a GIF's palette: fewer make shorter codes (BENCHMARKS.md: 64 colours made a 40-move game 261 KB, 24 make it 188). */
@@ -129,7 +141,8 @@ function writeChange(gif, { index, before, width, height, keep, delay }) {
 
 /**
  * The game `states` (its start, then each move's position) as an animated GIF of
- * `size` pixels a side (and its caption under it).
+ * `size` pixels a side (and its caption under it): 400, a little less for a long game
+ * (`gifSide`).
  * @param {object} game
  * @param {import('../contract.js').GameState[]} game.states
  * @param {[number, number][]} game.lines the board's lines, as circle indices
@@ -140,7 +153,7 @@ function writeChange(gif, { index, before, width, height, keep, delay }) {
  * @param {number} [size]
  * @returns {Promise<Uint8Array>}
  */
-export async function gameGif({ states, lines, flipped, dark, caption }, gifenc, size = GIF_SIZE) {
+export async function gameGif({ states, lines, flipped, dark, caption }, gifenc, size = gifSide(states.length - 1)) {
   const band = Math.round(size * CAPTION);
   const width = size;
   const height = size + band;
