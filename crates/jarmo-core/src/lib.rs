@@ -37,6 +37,7 @@ pub mod position;
 pub mod puzzle;
 pub mod review;
 pub mod solve;
+pub mod tables;
 #[cfg(feature = "analysis")]
 pub mod tree;
 #[cfg(target_arch = "wasm32")]

@@ -1,0 +1,402 @@
+//! Endgame tables: the exact value of every position with few archers, by
+//! retrograde analysis.
+//!
+//! A table holds, for one board and every position whose layer `P` (archers on the
+//! board plus marked archers, see [`layer`]) is at most `max_p`, the value of the
+//! game from there: White's points minus Black's at the end with both sides playing
+//! their best, White to raise it and Black to lower it; a game that would go round
+//! forever is a draw by the repetition rule and counts 0. The shuttle states are part
+//! of a table's position, reduced to the classes that can still matter
+//! ([`index`]), so the values hold for the game as RULES.md defines it, the limit on
+//! back and forth included, for a game that starts in the position (see [`build`]
+//! for why, and for what a game's past can change).
+
+pub mod build;
+pub mod index;
+mod store;
+
+use crate::board::{Board, Colour};
+use crate::moves::Move;
+use crate::position::Position;
+
+pub use build::LayerFigures;
+pub use index::layer;
+use index::Index;
+pub use store::{ReadError, Values};
+
+/// One board's table up to a layer.
+pub struct Table {
+    index: Index,
+    nodes: build::Nodes,
+    values: Values,
+}
+
+impl std::fmt::Debug for Table {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "Table({} board, layers up to {})",
+            self.board().name(),
+            self.max_p()
+        )
+    }
+}
+
+impl Table {
+    /// Builds the table of `board` up to layer `max_p`, calling `progress` after each
+    /// layer.
+    #[must_use]
+    pub fn build(board: Board, max_p: u32, progress: &mut dyn FnMut(&LayerFigures)) -> Table {
+        let index = Index::new(board, max_p);
+        let nodes = build::Nodes::new(&index);
+        let (all, distances) = build::solve(&index, &nodes, progress);
+        let values = Values::compact(board, max_p, &nodes.first, &all, distances);
+        Table {
+            index,
+            nodes,
+            values,
+        }
+    }
+
+    /// A table read from its file's bytes.
+    ///
+    /// # Errors
+    /// Not a table, a damaged one, or one whose size does not fit its board and layer.
+    pub fn from_bytes(bytes: &[u8]) -> Result<Table, ReadError> {
+        let values = Values::from_bytes(bytes)?;
+        if values.max_p > 12 {
+            return Err(ReadError(format!(
+                "a table of layer {} is not supported",
+                values.max_p
+            )));
+        }
+        let index = Index::new(values.board, values.max_p);
+        if values.by_base.len() as u64 != index.bases() {
+            return Err(ReadError(format!(
+                "the file has {} bases where a {} table up to layer {} has {}",
+                values.by_base.len(),
+                values.board.name(),
+                values.max_p,
+                index.bases()
+            )));
+        }
+        let nodes = build::Nodes::new(&index);
+        if values
+            .exceptions
+            .last()
+            .is_some_and(|e| e.0 >= nodes.count())
+        {
+            return Err(ReadError(
+                "an exception names a node past the table's end".into(),
+            ));
+        }
+        if values.distances.len() as u64 != nodes.count() {
+            return Err(ReadError(format!(
+                "the file has {} distances for {} positions",
+                values.distances.len(),
+                nodes.count()
+            )));
+        }
+        Ok(Table {
+            index,
+            nodes,
+            values,
+        })
+    }
+
+    /// The file's bytes.
+    #[must_use]
+    pub fn to_bytes(&self) -> Vec<u8> {
+        self.values.to_bytes()
+    }
+
+    /// The board.
+    #[must_use]
+    pub fn board(&self) -> Board {
+        self.index.board
+    }
+
+    /// The highest layer it holds.
+    #[must_use]
+    pub fn max_p(&self) -> u32 {
+        self.index.max_p
+    }
+
+    /// How many positions (nodes: bases with their shuttle classes) it holds.
+    #[must_use]
+    pub fn nodes(&self) -> u64 {
+        self.nodes.count()
+    }
+
+    /// How many bases (positions without shuttle states) it holds.
+    #[must_use]
+    pub fn bases(&self) -> u64 {
+        self.index.bases()
+    }
+
+    /// How many nodes differ in value from their base's first node.
+    #[must_use]
+    pub fn exceptions(&self) -> usize {
+        self.values.exceptions.len()
+    }
+
+    /// Whether the table holds `position`: the same board, a layer no higher.
+    #[must_use]
+    pub fn holds(&self, position: &Position) -> bool {
+        position.board() == self.index.board && layer(position) <= self.index.max_p
+    }
+
+    /// The value of `position` for the side to move (its points minus the other's at
+    /// the end, with best play), or `None` when the table does not hold it.
+    #[must_use]
+    pub fn value_to_move(&self, position: &Position) -> Option<i8> {
+        self.probe(position).map(|(v, _)| v)
+    }
+
+    /// The value of `position` for the side to move and its distance: at most how
+    /// many plies the side that wins by the value needs to end the game so (0 when
+    /// the value is 0 or the game is over). `None` when the table does not hold it.
+    #[must_use]
+    pub fn probe(&self, position: &Position) -> Option<(i8, u16)> {
+        if position.board() != self.index.board {
+            return None;
+        }
+        let (p, _) = self.index.canonical(position);
+        let base = self.index.base_rank(&p)?;
+        let b = self.index.unrank(base);
+        let node = self.nodes.node_of(&self.index, base, &b, &p);
+        let d = self.values.distances[usize::try_from(node).ok()?];
+        Some((self.values.get(base, node), d))
+    }
+
+    /// The value of `position` (White's points minus Black's at the end, with best
+    /// play), or `None` when the table does not hold it: another board, or a layer
+    /// above the table's.
+    #[must_use]
+    pub fn value(&self, position: &Position) -> Option<i8> {
+        let v = self.value_to_move(position)?;
+        Some(if position.turn() == Colour::White {
+            v
+        } else {
+            -v
+        })
+    }
+
+    /// Every legal move of `position` with the value after it (White's points minus
+    /// Black's), best first for the side to move; moves of equal value keep the order
+    /// of [`Position::legal_moves`]. `None` when the table does not hold the position;
+    /// empty when the game is over.
+    #[must_use]
+    pub fn moves(&self, position: &Position) -> Option<Vec<(Move, i8)>> {
+        if !self.holds(position) {
+            return None;
+        }
+        let mut out: Vec<(Move, i8)> = position
+            .legal_moves()
+            .iter()
+            .map(|&m| {
+                let v = self
+                    .value(&position.play_unchecked(m))
+                    .expect("play keeps the layer");
+                (m, v)
+            })
+            .collect();
+        let white = position.turn() == Colour::White;
+        out.sort_by_key(|&(_, v)| if white { -i16::from(v) } else { i16::from(v) });
+        Some(out)
+    }
+
+    /// Checks every node against its moves: an ended game is worth its points, and
+    /// any other position the best of its moves for the side to move. Returns the
+    /// first position that breaks it. (A table wrong by a cycle could pass this; the
+    /// solver's comparison in the tests closes that gap.)
+    #[must_use]
+    pub fn first_inconsistency(&self) -> Option<String> {
+        for base in 0..self.index.bases() {
+            let b = self.index.unrank(base);
+            let cw = self.index.classes(&b, Colour::White);
+            let cb = self.index.classes(&b, Colour::Black);
+            for sw in 0..cw {
+                for sb in 0..cb {
+                    let p = self.index.position(
+                        &b,
+                        [
+                            self.index.state(&b, Colour::White, sw),
+                            self.index.state(&b, Colour::Black, sb),
+                        ],
+                    );
+                    let (v, d) = self.probe(&p).expect("its own node");
+                    if v != 0 && !p.is_over() {
+                        // The winner has a move that keeps the value and lowers the
+                        // distance; the loser has no move to a shorter loss than d - 1.
+                        let children: Vec<(i8, u16)> = p
+                            .legal_moves()
+                            .iter()
+                            .map(|&m| self.probe(&p.play_unchecked(m)).expect("held"))
+                            .collect();
+                        let ok = if v > 0 {
+                            children.iter().any(|&(cv, cd)| cv == -v && cd < d)
+                        } else {
+                            children.iter().all(|&(_, cd)| cd < d)
+                        };
+                        if !ok {
+                            return Some(format!(
+                                "{p}: value {v}, distance {d}: no move lowers it"
+                            ));
+                        }
+                    }
+                    let us = p.turn();
+                    let expected = if p.is_over() {
+                        i64::from(p.points(us)) - i64::from(p.points(us.opponent()))
+                    } else {
+                        p.legal_moves()
+                            .iter()
+                            .map(|&m| {
+                                -i64::from(self.value_to_move(&p.play_unchecked(m)).expect("held"))
+                            })
+                            .max()
+                            .expect("a position not over has a move")
+                    };
+                    if i64::from(v) != expected {
+                        return Some(format!("{p}: the table says {v}, its moves say {expected}"));
+                    }
+                }
+            }
+        }
+        None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::baseline::random_move;
+    use crate::engine::rng::SplitMix64;
+    use crate::game::Game;
+    use crate::solve::Solver;
+
+    fn built(board: Board, max_p: u32) -> &'static Table {
+        use std::sync::OnceLock;
+        static TABLES: [[OnceLock<Table>; 4]; 2] = [
+            [
+                OnceLock::new(),
+                OnceLock::new(),
+                OnceLock::new(),
+                OnceLock::new(),
+            ],
+            [
+                OnceLock::new(),
+                OnceLock::new(),
+                OnceLock::new(),
+                OnceLock::new(),
+            ],
+        ];
+        TABLES[board.index()][max_p as usize]
+            .get_or_init(|| Table::build(board, max_p, &mut |_| {}))
+    }
+
+    #[test]
+    fn small_tables_agree_with_every_move_and_survive_their_file() {
+        for board in Board::ALL {
+            let table = built(board, 3);
+            assert_eq!(table.first_inconsistency(), None, "{board:?}");
+            let again = Table::from_bytes(&table.to_bytes()).unwrap();
+            assert_eq!(again.values, table.values);
+        }
+    }
+
+    #[test]
+    fn values_of_positions_worked_by_hand() {
+        let table = built(Board::Knight, 3);
+        let value = |text: &str| table.value(&text.parse::<Position>().unwrap());
+        // Over by E1: White's archer on its goal row, 2 points to Black's 1.
+        assert_eq!(value("w4/5/5/4b/5 b - -"), Some(1));
+        // Black's b3xc1 takes White's last archer on Black's goal row: 2 points to
+        // none (b3-a1 would end it 2 to 1).
+        assert_eq!(value("5/5/1b3/5/2w2 b - -"), Some(-2));
+        // Four archers and a mark: above layer 3.
+        assert_eq!(value("5/1ww2/5/5/1bB2 w - -"), None);
+        assert!(table
+            .value(&Position::start_on(Board::Traditional, Colour::White))
+            .is_none());
+    }
+
+    #[test]
+    fn a_file_that_is_not_a_table_is_refused_with_a_reason() {
+        let table = built(Board::Knight, 1);
+        let bytes = table.to_bytes();
+        assert!(Table::from_bytes(b"hello")
+            .unwrap_err()
+            .0
+            .contains("JARMOTB1"));
+        assert!(Table::from_bytes(&bytes[..bytes.len() - 1])
+            .unwrap_err()
+            .0
+            .contains("distances"));
+        assert!(Table::from_bytes(&bytes[..30])
+            .unwrap_err()
+            .0
+            .contains("cut short"));
+        let mut other = bytes.clone();
+        other[9] = 2;
+        assert!(Table::from_bytes(&other).unwrap_err().0.contains("bases"));
+    }
+
+    /// Positions of layer <= `max_p` from random play: random games from the start
+    /// until the layer is low enough, then a few random moves more.
+    fn positions_from_random_play(
+        board: Board,
+        max_p: u32,
+        count: usize,
+        seed: u64,
+    ) -> Vec<Position> {
+        let mut rng = SplitMix64::new(seed);
+        let mut out = Vec::new();
+        while out.len() < count {
+            let mut p = Position::start_on(board, Colour::White);
+            for _ in 0..400 {
+                if p.is_over() {
+                    break;
+                }
+                if layer(&p) <= max_p {
+                    out.push(p);
+                }
+                let m = random_move(&p, &mut rng).expect("not over");
+                p = p.play_unchecked(m);
+            }
+        }
+        out.truncate(count);
+        out
+    }
+
+    #[test]
+    fn the_table_agrees_with_the_exact_solver_wherever_it_decides() {
+        for board in Board::ALL {
+            let table = built(board, 3);
+            let mut solver = Solver::new(4);
+            solver.set_node_limit(Some(200_000));
+            let mut decided = 0;
+            for p in positions_from_random_play(board, 3, 150, 7) {
+                let v = table.value(&p).unwrap();
+                let game = Game::from_position(p);
+                for attacker in Colour::ALL {
+                    if let Ok(w) = solver.wins_within(&game, attacker, 24) {
+                        decided += 1;
+                        let table_wins = if attacker == Colour::White {
+                            v > 0
+                        } else {
+                            v < 0
+                        };
+                        if w {
+                            assert!(
+                                table_wins,
+                                "{p}: the solver wins for {attacker:?}, the table says {v}"
+                            );
+                        }
+                    }
+                }
+            }
+            assert!(decided > 200, "{decided}");
+        }
+    }
+}
