@@ -6,6 +6,8 @@ use std::io::{self, BufRead, Read, Write};
 use std::process::ExitCode;
 use std::time::Instant;
 
+mod tables;
+
 use jarmo_core::engine::baseline::{self, Budget};
 use jarmo_core::engine::rng::SplitMix64;
 use jarmo_core::engine::search::MAX_DEPTH;
@@ -23,7 +25,7 @@ USAGE:
                                   one per line
     jarmo play POSITION MOVE...   play the moves in order, print the position reached
     jarmo perft DEPTH [POSITION]  count move sequences of length DEPTH
-    jarmo bestmove POSITION [--level N | --ms T] [--seed S]
+    jarmo bestmove POSITION [--level N | --ms T] [--seed S] [--tables DIR]
                                   the computer's move in POSITION
     jarmo analyse POSITION [--lines N] [--ms T | --nodes N | --depth D]
                                   the engine's N best moves in POSITION, each
@@ -33,11 +35,18 @@ USAGE:
                                   play computer players against each other
     jarmo puzzles --count N [--seed S] [--max-plies K]
                                   puzzles from engine games, one a line
-    jarmo review POSITION MOVE... [--ms T | --nodes N] [--plies B]
+    jarmo review POSITION MOVE... [--ms T | --nodes N] [--plies B] [--tables DIR]
                                   judge each move of a game against the engine
     jarmo review - [--ms T | --nodes N] [--plies B]
                                   the same for a game record read from standard
                                   input (with variations: its main line)
+    jarmo tables build --max-p K [--out DIR]
+                                  endgame tables: the exact value of every
+                                  position with at most K archers and marks
+    jarmo tables probe [--tables DIR] POSITION
+                                  a position's exact value, and every move's
+    jarmo tables verify [--tables DIR] [--count N] [--seed S]
+                                  the table against the exact solver
     jarmo bench [records]         time perft, the search and loading long records
                                   (records: only the loading)
     jarmo --help                  this text
@@ -71,7 +80,10 @@ OUTPUT:
             --ms T gives the search T milliseconds (default for level 8: 1000);
             --seed S (default 1) seeds the noise of the levels, so a level 1-7
             move is the same for the same POSITION and seed. Position only: the
-            repetition rule counts from POSITION on.
+            repetition rule counts from POSITION on. --tables DIR gives the search
+            the board's endgame table in DIR (below): where it holds a position
+            the engine plays by its exact values and never spoils a tabulated
+            win or draw.
     analyse a first line `depth D nodes N ms T`: the depth of the last iteration
             the search finished, the nodes and the time of the whole analysis;
             then one line per move, best first for the side to move: `EVAL LINE`,
@@ -134,6 +146,25 @@ OUTPUT:
             the page's analysis writes them): every move of them is checked, and
             the main line is reviewed.
 
+    tables  build writes DIR/BOARD-pK.jtb (DIR default `tables`) with the value
+            of every position whose P = archers on the board + marked archers is
+            at most K (0 to 5; P <= 4 takes minutes and about 10 GB): White's
+            points minus Black's at the end with best play, a game that would go
+            round for ever counting 0 (a draw by the repetition rule), shuttle
+            states included. It prints each layer's positions and time, then the
+            total time, the peak memory and the file. probe prints `value: N`,
+            then every legal move and the value after it (`a1-c2 -1`), best first
+            for the side to move; a position above the table's layer is refused
+            (status 2). verify draws N positions (default 1000) from games and
+            from the table and asks the exact solver about each, for both sides:
+            the table's winner must win within the table's distance, the other
+            side not within 12 plies; any disagreement is printed, status 2.
+            The values hold for a game that starts in the position: in the middle
+            of a game, positions already seen twice can bring a draw sooner.
+            With --tables DIR, review adds `table: ...` to a move that changed a
+            tabulated value: `threw away a win (+2 to 0)`, `let a draw slip (0 to
+            -1)`, `won less (+3 to +1)` or `lost more (-1 to -3)`, values for the
+            side that moved.
 ERRORS:
     Bad input (an invalid position, a malformed or illegal move, a bad depth) prints
     a message on standard error naming the problem and exits with status 2,
@@ -188,6 +219,7 @@ fn run(args: &[String]) -> Result<String, UsageError> {
         "analyse" => analyse_command(rest, board),
         "match" => match_command(rest, board),
         "puzzles" => puzzles(rest, board),
+        "tables" => tables::command(rest, board),
         // A record names its own board: --board only checks it.
         "review" => review_command(rest, given),
         other => Err(UsageError(format!(
@@ -477,6 +509,8 @@ fn bestmove(args: &[String], board: Board) -> Result<String, UsageError> {
         .split_first()
         .ok_or("bestmove needs a POSITION (or start)")?;
     let position = parse_position(position, board)?;
+    let (tables_dir, options) = tables::take_dir(options)?;
+    let options = options.as_slice();
     let mut level = Level::MAX;
     let mut ms = None;
     let mut seed = 1u64;
@@ -508,7 +542,11 @@ fn bestmove(args: &[String], board: Board) -> Result<String, UsageError> {
         )));
     }
     let clock = native_clock();
-    let result = Engine::new(32)
+    let mut engine = Engine::new(32);
+    if let Some(dir) = tables_dir {
+        engine.set_tables(Some(std::sync::Arc::new(tables::load(&dir, board)?)));
+    }
+    let result = engine
         .best_move(&game, &limits, &clock)
         .ok_or("the game is over in this position: no move to find")?;
     Ok(format!("{}\n", result.best))
@@ -846,6 +884,11 @@ fn review_command(args: &[String], board: Option<Board>) -> Result<String, Usage
     } else {
         Game::from_position(parse_position(position, board.unwrap_or_default())?)
     };
+    let (tables_dir, rest) = tables::take_dir(rest)?;
+    let rest = rest.as_slice();
+    let table = tables_dir
+        .map(|dir| tables::load(&dir, game.board()))
+        .transpose()?;
     let mut limits = review::ReviewLimits::default();
     let mut i = 0;
     let mut n = 0;
@@ -899,7 +942,15 @@ fn review_command(args: &[String], board: Option<Board>) -> Result<String, Usage
     let clock = native_clock();
     let mut out = String::new();
     for line in review::review_game(&game, &limits, &clock) {
-        writeln!(out, "{line}").expect("writing to a String cannot fail");
+        // With a table: what the move did to a value it holds, after the line.
+        let verdict = table
+            .as_ref()
+            .and_then(|t| t.verdict(&game.positions()[line.ply - 1], line.played));
+        match verdict {
+            Some(v) => writeln!(out, "{line} table: {v}"),
+            None => writeln!(out, "{line}"),
+        }
+        .expect("writing to a String cannot fail");
     }
     Ok(out)
 }

@@ -244,6 +244,8 @@ impl SearchResult {
 pub struct Engine {
     tt: tt::Table,
     history: Box<History>,
+    /// Endgame tables the search trusts where they hold a position.
+    tables: Option<std::sync::Arc<crate::tables::Table>>,
 }
 
 impl Engine {
@@ -254,7 +256,17 @@ impl Engine {
         Engine {
             tt: tt::Table::new(tt_megabytes),
             history: Box::new([[[0; 25]; 25]; 2]),
+            tables: None,
         }
+    }
+
+    /// Endgame tables for the search: below the root, a position the table holds
+    /// is scored by its exact value and distance instead of being searched, so the
+    /// engine keeps every tabulated win and draw and ends the game by the shortest
+    /// way the table knows. The levels below 8 are given none, so that they keep
+    /// their mistakes. Positions of another board are searched as before.
+    pub fn set_tables(&mut self, tables: Option<std::sync::Arc<crate::tables::Table>>) {
+        self.tables = tables;
     }
 
     /// Forget all earlier searches.
@@ -409,6 +421,7 @@ impl Engine {
         let sliced = slice_ms.is_finite() && !(thinking.depth == 1 && thinking.tries >= MAX_TRIES);
         let started = (budget.is_some() || sliced).then(|| clock.now_ms());
         let mut search = Search {
+            tables: self.tables.as_deref(),
             tt: &mut self.tt,
             history: &mut self.history,
             killers: thinking.killers,

@@ -228,6 +228,7 @@ impl Engine {
         let sliced = slice_ms.is_finite();
         let started = (budget.is_some() || sliced).then(|| clock.now_ms());
         let mut search = Search {
+            tables: self.tables.as_deref(),
             tt: &mut self.tt,
             history: &mut self.history,
             killers: a.killers,

@@ -44,6 +44,20 @@ pub fn terminal_score(position: &Position, ply: usize) -> i32 {
     }
 }
 
+/// The score of a position an endgame table holds, for the side to move: its value
+/// `v` (points at the end, with best play) scaled as a finished game's, the end
+/// `distance` plies further on (a win sooner scores higher, a loss later); 0 for a
+/// drawn value.
+#[must_use]
+pub fn table_score(value: i8, distance: u16, ply: usize) -> i32 {
+    let far = ply as i32 + i32::from(distance);
+    match value.cmp(&0) {
+        std::cmp::Ordering::Greater => i32::from(value) * TERMINAL_POINT - far,
+        std::cmp::Ordering::Less => i32::from(value) * TERMINAL_POINT + far,
+        std::cmp::Ordering::Equal => 0,
+    }
+}
+
 /// Whether `score` says the game is decided (it comes from a finished position).
 #[must_use]
 pub fn is_decided(score: i32) -> bool {
@@ -126,6 +140,8 @@ impl Repetitions {
 
 /// The state of one search.
 pub(crate) struct Search<'a> {
+    /// Endgame tables whose values replace the search where they hold a position.
+    pub tables: Option<&'a crate::tables::Table>,
     pub tt: &'a mut Table,
     pub history: &'a mut History,
     pub killers: [[u16; 2]; MAX_PLY],
@@ -279,6 +295,15 @@ impl Search<'_> {
         }
     }
 
+    /// The table's score of a position below the root, where a table holds it.
+    fn tabulated(&self, position: &Position, ply: usize) -> Option<i32> {
+        if ply == 0 {
+            return None;
+        }
+        let (v, d) = self.tables?.probe(position)?;
+        Some(table_score(v, d, ply))
+    }
+
     /// Negamax alpha-beta with principal-variation search. Returns the score for the
     /// side to move; meaningless once `stopped`.
     pub fn negamax(
@@ -293,6 +318,9 @@ impl Search<'_> {
         self.pv_len[ply] = ply;
         if position.end().is_some() {
             return terminal_score(position, ply);
+        }
+        if let Some(score) = self.tabulated(position, ply) {
+            return score;
         }
         if depth <= 0 || ply >= MAX_PLY - 1 {
             return self.quiesce(position, key, alpha, beta, ply);
@@ -438,6 +466,9 @@ impl Search<'_> {
         }
         if position.end().is_some() {
             return terminal_score(position, ply);
+        }
+        if let Some(score) = self.tabulated(position, ply) {
+            return score;
         }
         let stand = self.leaf_score(position, key);
         if stand >= beta || ply >= MAX_PLY - 1 {

@@ -50,7 +50,7 @@ impl Table {
         let index = Index::new(board, max_p);
         let nodes = build::Nodes::new(&index);
         let (all, distances) = build::solve(&index, &nodes, progress);
-        let values = Values::compact(board, max_p, &nodes.first, &all, distances);
+        let values = Values::compact(board, max_p, &nodes.first, &all, &distances);
         Table {
             index,
             nodes,
@@ -90,13 +90,7 @@ impl Table {
                 "an exception names a node past the table's end".into(),
             ));
         }
-        if values.distances.len() as u64 != nodes.count() {
-            return Err(ReadError(format!(
-                "the file has {} distances for {} positions",
-                values.distances.len(),
-                nodes.count()
-            )));
-        }
+
         Ok(Table {
             index,
             nodes,
@@ -134,10 +128,39 @@ impl Table {
         self.index.bases()
     }
 
-    /// How many nodes differ in value from their base's first node.
+    /// How many nodes differ in value or distance from their base's first node.
     #[must_use]
     pub fn exceptions(&self) -> usize {
         self.values.exceptions.len()
+    }
+
+    /// The position of node `node` (0 to [`Table::nodes`] - 1), with the shuttle
+    /// states of its classes: for drawing positions from the whole table.
+    #[must_use]
+    pub fn position_of_node(&self, node: u64) -> Option<Position> {
+        if node >= self.nodes.count() {
+            return None;
+        }
+        let base = self.nodes.first.partition_point(|&f| f <= node) - 1;
+        let b = self.index.unrank(base as u64);
+        let cb = u64::from(self.index.classes(&b, Colour::Black));
+        let offset = node - self.nodes.first[base];
+        let sw = u32::try_from(offset / cb).ok()?;
+        let sb = u32::try_from(offset % cb).ok()?;
+        let p = self.index.position(
+            &b,
+            [
+                self.index.state(&b, Colour::White, sw),
+                self.index.state(&b, Colour::Black, sb),
+            ],
+        );
+        // The knight table keeps White to move: a node is also the turned-round
+        // position with Black to move; give either.
+        Some(if node % 2 == 1 && !self.index.sides {
+            index::turned_round(&p)
+        } else {
+            p
+        })
     }
 
     /// Whether the table holds `position`: the same board, a layer no higher.
@@ -165,8 +188,7 @@ impl Table {
         let base = self.index.base_rank(&p)?;
         let b = self.index.unrank(base);
         let node = self.nodes.node_of(&self.index, base, &b, &p);
-        let d = self.values.distances[usize::try_from(node).ok()?];
-        Some((self.values.get(base, node), d))
+        Some(self.values.get(base, node))
     }
 
     /// The value of `position` (White's points minus Black's at the end, with best
@@ -267,17 +289,76 @@ impl Table {
     }
 }
 
+/// What a move did to a tabulated value, for the side that made it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// The position was won (value above 0 for the mover) and no longer is.
+    ThrewAwayWin { before: i8, after: i8 },
+    /// The position was drawn and is now lost.
+    LetDrawSlip { after: i8 },
+    /// Still won, by fewer points.
+    WonLess { before: i8, after: i8 },
+    /// Lost already, now by more points.
+    LostMore { before: i8, after: i8 },
+}
+
+impl std::fmt::Display for Verdict {
+    /// `threw away a win (+2 to 0)`; values for the side that moved.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match *self {
+            Verdict::ThrewAwayWin { before, after } => {
+                write!(f, "threw away a win ({before:+} to {})", signed(after))
+            }
+            Verdict::LetDrawSlip { after } => write!(f, "let a draw slip (0 to {after})"),
+            Verdict::WonLess { before, after } => write!(f, "won less ({before:+} to {after:+})"),
+            Verdict::LostMore { before, after } => write!(f, "lost more ({before} to {after})"),
+        }
+    }
+}
+
+fn signed(v: i8) -> String {
+    if v == 0 {
+        "0".to_string()
+    } else {
+        format!("{v:+}")
+    }
+}
+
+impl Table {
+    /// What the legal move `m` of `position` did to the table's value, for the side
+    /// that made it: `None` when the table does not hold the position or the move
+    /// kept the value.
+    #[must_use]
+    pub fn verdict(&self, position: &Position, m: Move) -> Option<Verdict> {
+        let before = self.value_to_move(position)?;
+        let after = -self.value_to_move(&position.play_unchecked(m))?;
+        if after >= before {
+            return None;
+        }
+        Some(if before > 0 && after <= 0 {
+            Verdict::ThrewAwayWin { before, after }
+        } else if before == 0 {
+            Verdict::LetDrawSlip { after }
+        } else if before > 0 {
+            Verdict::WonLess { before, after }
+        } else {
+            Verdict::LostMore { before, after }
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::engine::baseline::random_move;
     use crate::engine::rng::SplitMix64;
     use crate::game::Game;
+    use crate::moves::MoveText;
     use crate::solve::Solver;
 
-    fn built(board: Board, max_p: u32) -> &'static Table {
-        use std::sync::OnceLock;
-        static TABLES: [[OnceLock<Table>; 4]; 2] = [
+    fn built(board: Board, max_p: u32) -> std::sync::Arc<Table> {
+        use std::sync::{Arc, OnceLock};
+        static TABLES: [[OnceLock<Arc<Table>>; 4]; 2] = [
             [
                 OnceLock::new(),
                 OnceLock::new(),
@@ -291,8 +372,10 @@ mod tests {
                 OnceLock::new(),
             ],
         ];
-        TABLES[board.index()][max_p as usize]
-            .get_or_init(|| Table::build(board, max_p, &mut |_| {}))
+        Arc::clone(
+            TABLES[board.index()][max_p as usize]
+                .get_or_init(|| Arc::new(Table::build(board, max_p, &mut |_| {}))),
+        )
     }
 
     #[test]
@@ -328,15 +411,11 @@ mod tests {
         assert!(Table::from_bytes(b"hello")
             .unwrap_err()
             .0
-            .contains("JARMOTB1"));
-        assert!(Table::from_bytes(&bytes[..bytes.len() - 1])
-            .unwrap_err()
-            .0
-            .contains("distances"));
-        assert!(Table::from_bytes(&bytes[..30])
-            .unwrap_err()
-            .0
-            .contains("cut short"));
+            .contains("JARMOTB2"));
+        for cut in [30, bytes.len() - 1] {
+            let why = Table::from_bytes(&bytes[..cut]).unwrap_err().0;
+            assert!(why.contains("cut short"), "{why}");
+        }
         let mut other = bytes.clone();
         other[9] = 2;
         assert!(Table::from_bytes(&other).unwrap_err().0.contains("bases"));
@@ -397,6 +476,80 @@ mod tests {
                 }
             }
             assert!(decided > 200, "{decided}");
+        }
+    }
+
+    #[test]
+    fn a_move_that_changes_the_value_is_named() {
+        let table = built(Board::Knight, 3);
+        // Black's b3xc1 wins 2-0; b3-a1 only 2-1; b3-d4 lets White's c1 archer go on.
+        let p: Position = "5/5/1b3/5/2w2 b - -".parse().unwrap();
+        let step = |from: &str, to: &str| {
+            p.resolve(MoveText::Step {
+                from: from.parse().unwrap(),
+                to: to.parse().unwrap(),
+            })
+            .unwrap()
+        };
+        assert_eq!(table.verdict(&p, step("b3", "c1")), None);
+        let less = table.verdict(&p, step("b3", "a1")).unwrap();
+        assert_eq!(
+            less,
+            Verdict::WonLess {
+                before: 2,
+                after: 1
+            }
+        );
+        assert_eq!(less.to_string(), "won less (+2 to +1)");
+        for m in p.legal_moves().iter() {
+            if let Some(Verdict::ThrewAwayWin { after, .. }) = table.verdict(&p, *m) {
+                assert!(after <= 0);
+                assert!(Verdict::ThrewAwayWin { before: 2, after }
+                    .to_string()
+                    .starts_with("threw away a win (+2 to "));
+            }
+        }
+    }
+
+    #[test]
+    fn the_engine_with_the_table_ends_every_tabulated_game_at_its_value() {
+        use crate::engine::{Engine, Limits};
+        use std::sync::Arc;
+        for board in Board::ALL {
+            let table = built(board, 3);
+            let mut engine = Engine::new(1);
+            engine.set_tables(Some(Arc::clone(&table)));
+            let limits = Limits {
+                depth: Some(2),
+                time_ms: None,
+                nodes: None,
+                noise: 0,
+                seed: 1,
+            };
+            let clock = || 0.0;
+            let mut won = 0;
+            for p in positions_from_random_play(board, 3, 60, 11) {
+                let v = table.value(&p).unwrap();
+                let mut game = Game::from_position(p);
+                while !game.is_over() {
+                    let r = engine.best_move(&game, &limits, &clock).unwrap();
+                    game.play(r.best).unwrap();
+                    assert!(game.moves().len() < 400, "{p}: no end in sight");
+                }
+                let got = match game.outcome().unwrap() {
+                    crate::game::Outcome::Scored { white, black, .. } => {
+                        i64::from(white) - i64::from(black)
+                    }
+                    crate::game::Outcome::Repetition => 0,
+                };
+                assert_eq!(
+                    got,
+                    i64::from(v),
+                    "{p}: the table says {v}, the game ended {got}"
+                );
+                won += usize::from(v != 0);
+            }
+            assert!(won > 20, "{won} won games of 60");
         }
     }
 }

@@ -1,54 +1,53 @@
 //! A table in memory and in its file.
 //!
-//! Most of a base's nodes (its shuttle classes) share one value, so a table keeps
-//! one value a base, that of its node with no shuttle state that matters (class 0
-//! for both players), and lists the nodes whose value differs from their base's: the
-//! **exceptions**, each a node number and a value.
+//! Each node has a value and a distance (see [`super::build::solve`]: how many plies
+//! the winner needs, so that a player who always lowers it ends the game). Most of a
+//! base's nodes (its shuttle classes) share both, so a table keeps them once a base,
+//! those of its node with no shuttle state that matters (class 0 for both players),
+//! and lists the nodes that differ from their base: the **exceptions**.
 //!
-//! The file, little-endian: `JARMOTB1`, the board (0 knight, 1 traditional), the
-//! highest layer, the number of bases (u64) and of exceptions (u64); a byte a base
-//! (value + 10); then the exceptions, each the gap from the previous exception's node
-//! as a LEB128 number and a byte (value + 10).
+//! The file, little-endian: `JARMOTB2`, the board (0 knight, 1 traditional), the
+//! highest layer, the number of bases (u64) and of exceptions (u64); for each base a
+//! byte (value + 10) and its distance as a LEB128 number; then the exceptions, each
+//! the gap from the previous exception's node, a byte (value + 10) and the distance.
 
 use std::fmt;
 
 use crate::board::Board;
 
-const MAGIC: &[u8; 8] = b"JARMOTB1";
+const MAGIC: &[u8; 8] = b"JARMOTB2";
 
-/// Values by base, and the nodes that differ from their base.
+/// Values and distances by base, and the nodes that differ from their base.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Values {
     pub board: Board,
     pub max_p: u32,
-    /// Each base's value for its side to move.
-    pub by_base: Vec<i8>,
-    /// The nodes whose value differs from their base's, in node order.
-    pub exceptions: Vec<(u64, i8)>,
-    /// Every node's distance.
-    pub distances: Vec<u16>,
+    /// Each base's value for its side to move, and its distance.
+    pub by_base: Vec<(i8, u16)>,
+    /// The nodes that differ from their base, in node order.
+    pub exceptions: Vec<(u64, i8, u16)>,
 }
 
 impl Values {
-    /// The compact form of every node's `values`, numbered by `first` (a base's first
-    /// node; the last entry is the total).
+    /// The compact form of every node's `values` and `distances`, numbered by `first`
+    /// (a base's first node; the last entry is the total).
     #[must_use]
     pub fn compact(
         board: Board,
         max_p: u32,
         first: &[u64],
         values: &[i8],
-        distances: Vec<u16>,
+        distances: &[u16],
     ) -> Values {
         let mut by_base = Vec::with_capacity(first.len().saturating_sub(1));
         let mut exceptions = Vec::new();
         for w in first.windows(2) {
             let (lo, hi) = (to_usize(w[0]), to_usize(w[1]));
-            let d = values[lo];
+            let d = (values[lo], distances[lo]);
             by_base.push(d);
-            for (i, &v) in values[lo..hi].iter().enumerate() {
-                if v != d {
-                    exceptions.push((w[0] + i as u64, v));
+            for i in lo..hi {
+                if (values[i], distances[i]) != d {
+                    exceptions.push((i as u64, values[i], distances[i]));
                 }
             }
         }
@@ -57,15 +56,14 @@ impl Values {
             max_p,
             by_base,
             exceptions,
-            distances,
         }
     }
 
-    /// The value of `node`, of the base `base`.
+    /// The value and distance of `node`, of the base `base`.
     #[must_use]
-    pub fn get(&self, base: u64, node: u64) -> i8 {
+    pub fn get(&self, base: u64, node: u64) -> (i8, u16) {
         match self.exceptions.binary_search_by_key(&node, |e| e.0) {
-            Ok(i) => self.exceptions[i].1,
+            Ok(i) => (self.exceptions[i].1, self.exceptions[i].2),
             Err(_) => self.by_base[to_usize(base)],
         }
     }
@@ -73,36 +71,22 @@ impl Values {
     /// The file's bytes.
     #[must_use]
     pub fn to_bytes(&self) -> Vec<u8> {
-        let mut out = Vec::with_capacity(self.by_base.len() + 3 * self.exceptions.len() + 32);
+        let mut out = Vec::with_capacity(2 * self.by_base.len() + 4 * self.exceptions.len() + 32);
         out.extend_from_slice(MAGIC);
         out.push(u8::try_from(self.board.index()).expect("two boards"));
         out.push(u8::try_from(self.max_p).expect("a small layer"));
         out.extend_from_slice(&(self.by_base.len() as u64).to_le_bytes());
         out.extend_from_slice(&(self.exceptions.len() as u64).to_le_bytes());
-        out.extend(self.by_base.iter().map(|&v| byte(v)));
-        let mut last = 0u64;
-        for &(node, v) in &self.exceptions {
-            let mut gap = node - last;
-            last = node;
-            loop {
-                let low = (gap & 0x7f) as u8;
-                gap >>= 7;
-                if gap == 0 {
-                    out.push(low);
-                    break;
-                }
-                out.push(low | 0x80);
-            }
+        for &(v, d) in &self.by_base {
             out.push(byte(v));
+            leb(&mut out, u64::from(d));
         }
-        let wide = self.distances.iter().any(|&d| d > 255);
-        out.push(if wide { 2 } else { 1 });
-        for &d in &self.distances {
-            if wide {
-                out.extend_from_slice(&d.to_le_bytes());
-            } else {
-                out.push(u8::try_from(d).expect("checked"));
-            }
+        let mut last = 0u64;
+        for &(node, v, d) in &self.exceptions {
+            leb(&mut out, node - last);
+            last = node;
+            out.push(byte(v));
+            leb(&mut out, u64::from(d));
         }
         out
     }
@@ -112,10 +96,9 @@ impl Values {
     /// # Errors
     /// Says what is wrong: not a table, cut short, or a value out of range.
     pub fn from_bytes(bytes: &[u8]) -> Result<Values, ReadError> {
-        let bad = |why: &str| ReadError(why.to_string());
         if bytes.len() < 26 || &bytes[..8] != MAGIC {
-            return Err(bad(
-                "not a Jarmo endgame table (it does not begin with JARMOTB1)",
+            return Err(ReadError(
+                "not a Jarmo endgame table (it does not begin with JARMOTB2)".into(),
             ));
         }
         let board = match bytes[8] {
@@ -125,70 +108,91 @@ impl Values {
         };
         let max_p = u32::from(bytes[9]);
         let word = |at: usize| u64::from_le_bytes(bytes[at..at + 8].try_into().expect("8 bytes"));
-        let bases = to_usize(word(10));
-        let count = to_usize(word(18));
-        let mut at = 26;
-        let base_bytes = bytes
-            .get(at..at + bases)
-            .ok_or_else(|| bad("the file is cut short in its values"))?;
-        let by_base = base_bytes
-            .iter()
-            .map(|&b| value(b))
-            .collect::<Result<Vec<_>, _>>()?;
-        at += bases;
-        let mut exceptions = Vec::with_capacity(count);
+        let (bases, count) = (word(10), word(18));
+        let mut r = Reader { bytes, at: 26 };
+        // Each base takes two bytes at least, each exception three: a count beyond
+        // the file's length is damage, not a reason to reserve memory.
+        if bases
+            .saturating_mul(2)
+            .saturating_add(count.saturating_mul(3))
+            > bytes.len() as u64
+        {
+            return Err(ReadError(
+                "the file is cut short: it has fewer bytes than its counts need".into(),
+            ));
+        }
+        let mut by_base = Vec::with_capacity(to_usize(bases));
+        for _ in 0..bases {
+            let v = value(r.byte("values")?)?;
+            by_base.push((v, r.distance("values")?));
+        }
+        let mut exceptions = Vec::with_capacity(to_usize(count));
         let mut last = 0u64;
         for _ in 0..count {
-            let mut gap = 0u64;
-            let mut shift = 0;
-            loop {
-                let b = *bytes
-                    .get(at)
-                    .ok_or_else(|| bad("the file is cut short in its exceptions"))?;
-                at += 1;
-                if shift > 56 {
-                    return Err(bad("an exception's node number is too long"));
-                }
-                gap |= u64::from(b & 0x7f) << shift;
-                shift += 7;
-                if b & 0x80 == 0 {
-                    break;
-                }
-            }
-            last += gap;
-            let v = value(
-                *bytes
-                    .get(at)
-                    .ok_or_else(|| bad("the file is cut short in its exceptions"))?,
-            )?;
-            at += 1;
-            exceptions.push((last, v));
+            last += r.leb("exceptions")?;
+            let v = value(r.byte("exceptions")?)?;
+            exceptions.push((last, v, r.distance("exceptions")?));
         }
-        let width = *bytes
-            .get(at)
-            .ok_or_else(|| bad("the file is cut short before its distances"))?;
-        at += 1;
-        let rest = &bytes[at..];
-        let distances: Vec<u16> = match width {
-            1 => rest.iter().map(|&b| u16::from(b)).collect(),
-            2 if rest.len() % 2 == 0 => rest
-                .chunks_exact(2)
-                .map(|c| u16::from_le_bytes([c[0], c[1]]))
-                .collect(),
-            2 => return Err(bad("the file is cut short in its distances")),
-            n => {
-                return Err(ReadError(format!(
-                    "a distance of {n} bytes is not supported"
-                )))
-            }
-        };
+        if r.at != bytes.len() {
+            return Err(ReadError(
+                "the file has bytes after its last exception".into(),
+            ));
+        }
         Ok(Values {
             board,
             max_p,
             by_base,
             exceptions,
-            distances,
         })
+    }
+}
+
+struct Reader<'a> {
+    bytes: &'a [u8],
+    at: usize,
+}
+
+impl Reader<'_> {
+    fn byte(&mut self, part: &str) -> Result<u8, ReadError> {
+        let b = *self
+            .bytes
+            .get(self.at)
+            .ok_or_else(|| ReadError(format!("the file is cut short in its {part}")))?;
+        self.at += 1;
+        Ok(b)
+    }
+
+    fn leb(&mut self, part: &str) -> Result<u64, ReadError> {
+        let mut n = 0u64;
+        let mut shift = 0;
+        loop {
+            let b = self.byte(part)?;
+            if shift > 56 {
+                return Err(ReadError(format!("a number in its {part} is too long")));
+            }
+            n |= u64::from(b & 0x7f) << shift;
+            shift += 7;
+            if b & 0x80 == 0 {
+                return Ok(n);
+            }
+        }
+    }
+
+    fn distance(&mut self, part: &str) -> Result<u16, ReadError> {
+        u16::try_from(self.leb(part)?)
+            .map_err(|_| ReadError(format!("a distance in its {part} is too large")))
+    }
+}
+
+fn leb(out: &mut Vec<u8>, mut n: u64) {
+    loop {
+        let low = (n & 0x7f) as u8;
+        n >>= 7;
+        if n == 0 {
+            out.push(low);
+            return;
+        }
+        out.push(low | 0x80);
     }
 }
 
