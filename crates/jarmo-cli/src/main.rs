@@ -47,6 +47,11 @@ USAGE:
                                   a position's exact value, and every move's
     jarmo tables verify [--tables DIR] [--count N] [--seed S]
                                   the table against the exact solver
+    jarmo tables prove [--tables DIR] [POSITION] --plies K [--nodes N]
+                                  whether either side forces a win within
+                                  1, 2, ... K plies (default: the start)
+    jarmo tables puzzles [--tables DIR] --count N [--seed S] [--min-plies K]
+                                  positions with one best move, from the table
     jarmo bench [records]         time perft, the search and loading long records
                                   (records: only the loading)
     jarmo --help                  this text
@@ -159,6 +164,13 @@ OUTPUT:
             from the table and asks the exact solver about each, for both sides:
             the table's winner must win within the table's distance, the other
             side not within 12 plies; any disagreement is printed, status 2.
+            prove asks the exact solver, for K = 1 to --plies and for each side,
+            whether it forces a scored win within K plies of POSITION, with the
+            nodes and time of each answer (--nodes N, default 10^9, stops it).
+            puzzles prints `POSITION;LINE;K` (as `puzzles`) for positions drawn
+            from the table where the side to move wins and exactly one move keeps
+            all of its win; LINE is the table's best line to the end, K >= --min-
+            plies (default 3) its length.
             The values hold for a game that starts in the position: in the middle
             of a game, positions already seen twice can bring a draw sooner.
             With --tables DIR, review adds `table: ...` to a move that changed a

@@ -28,13 +28,15 @@ const MAX_BUILD_P: u32 = 5;
 pub fn command(args: &[String], board: Board) -> Result<String, UsageError> {
     let (sub, rest) = args
         .split_first()
-        .ok_or("tables needs build, probe or verify; see jarmo --help")?;
+        .ok_or("tables needs build, probe, verify, prove or puzzles; see jarmo --help")?;
     match sub.as_str() {
         "build" => build(rest, board),
         "probe" => probe(rest, board),
         "verify" => verify(rest, board),
+        "prove" => prove(rest, board),
+        "puzzles" => puzzles(rest, board),
         other => Err(UsageError(format!(
-            "tables has no command '{}': build, probe or verify",
+            "tables has no command '{}': build, probe, verify, prove or puzzles",
             excerpt(other)
         ))),
     }
@@ -353,6 +355,144 @@ fn verify(args: &[String], board: Board) -> Result<String, UsageError> {
     }
 }
 
+/// `tables prove`: whether either side can force a scored win within K plies of a
+/// position (default: the start), asked of the exact solver for K = 1, 2, ... up to
+/// --plies, each answer with its nodes and time; where the table holds the position
+/// its value is printed too. A bound on the value of the position: "White cannot
+/// win within K plies" for every K the solver finished.
+fn prove(args: &[String], board: Board) -> Result<String, UsageError> {
+    let (dir, rest) = take_dir(args)?;
+    let mut plies = None;
+    let mut nodes = 1_000_000_000u64;
+    let mut position = Position::start_on(board, Colour::White);
+    let mut i = 0;
+    while i < rest.len() {
+        let name = rest[i].as_str();
+        if !name.starts_with("--") {
+            position = parse_position(name, board)?;
+            i += 1;
+            continue;
+        }
+        let value = option_value(&rest, i, name)?;
+        match name {
+            "--plies" => {
+                let k: u32 = parse_number(value, "plies")?;
+                if !(1..=MAX_PLIES).contains(&k) {
+                    return Err(UsageError(format!(
+                        "--plies '{}' is not a number from 1 to {MAX_PLIES}",
+                        excerpt(value)
+                    )));
+                }
+                plies = Some(k);
+            }
+            "--nodes" => nodes = parse_number(value, "nodes")?,
+            other => {
+                return Err(UsageError(format!(
+                    "tables prove has no option '{}'",
+                    excerpt(other)
+                )))
+            }
+        }
+        i += 2;
+    }
+    let plies = plies.ok_or("tables prove needs --plies K (1 to 60)")?;
+    let mut out = String::new();
+    if let Some(dir) = dir {
+        let table = load(&dir, board)?;
+        match table.value(&position) {
+            Some(v) => writeln!(out, "table: value {v}"),
+            None => writeln!(
+                out,
+                "table: does not hold it (layer {} > {})",
+                layer(&position),
+                table.max_p()
+            ),
+        }
+        .expect("a String");
+    }
+    let game = Game::from_position(position);
+    let mut solver = Solver::new(512);
+    solver.set_node_limit(Some(nodes));
+    for k in 1..=plies {
+        for attacker in Colour::ALL {
+            let started = Instant::now();
+            let answer = solver.wins_within(&game, attacker, k);
+            let word = match answer {
+                Ok(true) => "wins",
+                Ok(false) => "cannot win",
+                Err(_) => "undecided (out of nodes)",
+            };
+            writeln!(
+                out,
+                "within {k} plies: {attacker} {word}; {} nodes, {:.1} s",
+                solver.nodes(),
+                started.elapsed().as_secs_f64()
+            )
+            .expect("a String");
+            eprintln!("{}", out.lines().last().unwrap_or_default());
+            if answer.is_err() {
+                return Ok(out);
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// `tables puzzles`: positions drawn from the table (seeded) where the side to move
+/// wins and exactly one move keeps all of its win, as `POSITION;LINE;K` like `jarmo
+/// puzzles`: LINE the table's best line to the end (see `Table::line`), K its plies.
+fn puzzles(args: &[String], board: Board) -> Result<String, UsageError> {
+    let (dir, rest) = take_dir(args)?;
+    let mut count = None;
+    let mut seed = 1u64;
+    let mut min_plies = 3usize;
+    let mut i = 0;
+    while i < rest.len() {
+        let name = rest[i].as_str();
+        let value = option_value(&rest, i, name)?;
+        match name {
+            "--count" => count = Some(parse_number::<usize>(value, "count")?),
+            "--seed" => seed = parse_number(value, "seed")?,
+            "--min-plies" => min_plies = parse_number(value, "min plies")?,
+            other => {
+                return Err(UsageError(format!(
+                    "tables puzzles has no option '{}'",
+                    excerpt(other)
+                )))
+            }
+        }
+        i += 2;
+    }
+    let count = count.ok_or("tables puzzles needs --count N")?;
+    let table = load(&dir.unwrap_or_else(|| PathBuf::from(DEFAULT_DIR)), board)?;
+    let mut rng = SplitMix64::new(seed);
+    let mut out = String::new();
+    let mut found = 0;
+    let mut tries = 0u64;
+    while found < count {
+        tries += 1;
+        if tries > 1000 * (count as u64 + 10) {
+            return Err(UsageError(format!(
+                "only {found} puzzles of at least {min_plies} plies among {tries} positions drawn"
+            )));
+        }
+        let p = table
+            .position_of_node(rng.next_u64() % table.nodes())
+            .expect("below the count");
+        if table.unique_best(&p).is_none() {
+            continue;
+        }
+        let line = table.line(&p).expect("a won position has a line");
+        if line.len() < min_plies {
+            continue;
+        }
+        let moves: Vec<String> = line.iter().map(ToString::to_string).collect();
+        writeln!(out, "{p};{};{}", moves.join(" "), line.len()).expect("a String");
+        found += 1;
+    }
+    Ok(out)
+}
+
 #[cfg(test)]
 mod tests {
     fn run(words: &[&str]) -> Result<String, String> {
@@ -411,6 +551,47 @@ mod tests {
             .unwrap_err()
             .contains("--max-p 9"));
         assert!(run(&["tables", "nothing"]).is_err());
+        let out = run(&[
+            "tables",
+            "prove",
+            "--tables",
+            d,
+            "5/5/2w2/4b/5 b - -",
+            "--plies",
+            "3",
+        ])
+        .unwrap();
+        assert!(out.starts_with(&format!("table: value {value}\n")), "{out}");
+        assert!(out.contains("within 3 plies: black wins"), "{out}");
+        let out = run(&["tables", "prove", "--plies", "2"]).unwrap();
+        assert!(out.contains("within 2 plies: white cannot win"), "{out}");
+        let out = run(&[
+            "tables",
+            "puzzles",
+            "--tables",
+            d,
+            "--count",
+            "5",
+            "--min-plies",
+            "2",
+        ])
+        .unwrap();
+        assert_eq!(out.lines().count(), 5, "{out}");
+        for line in out.lines() {
+            let parts: Vec<&str> = line.split(';').collect();
+            let k: usize = parts[2].parse().unwrap();
+            assert!(k >= 2 && parts[1].split(' ').count() == k, "{line}");
+            let probe = run(&["tables", "probe", "--tables", d, parts[0]]).unwrap();
+            let first = parts[1].split(' ').next().unwrap();
+            assert!(
+                probe
+                    .lines()
+                    .nth(1)
+                    .unwrap()
+                    .starts_with(&format!("{first} ")),
+                "{probe}"
+            );
+        }
         let out = run(&["tables", "verify", "--tables", d, "--count", "30"]).unwrap();
         assert!(out.contains(" 0 disagreements"), "{out}");
         // The engine with the table keeps the value: its move is among the best.

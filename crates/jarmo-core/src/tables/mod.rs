@@ -289,6 +289,68 @@ impl Table {
     }
 }
 
+impl Table {
+    /// The best line from `position` by the table: the side that wins by the value
+    /// always takes a move that keeps it with the smallest distance, the other side
+    /// a move that keeps its own value with the largest (ties: the first legal move),
+    /// to the end of the game. `None` when the table does not hold the position or
+    /// its value is 0 (a draw has no end to play to).
+    #[must_use]
+    pub fn line(&self, position: &Position) -> Option<Vec<Move>> {
+        let (v, _) = self.probe(position)?;
+        if v == 0 {
+            return None;
+        }
+        let mut p = *position;
+        let mut line = Vec::new();
+        while !p.is_over() {
+            let (value, _) = self.probe(&p)?;
+            let winning = value > 0;
+            let mut best: Option<(Move, u16)> = None;
+            for &m in p.legal_moves().iter() {
+                let (cv, cd) = self.probe(&p.play_unchecked(m))?;
+                if -cv != value {
+                    continue;
+                }
+                let better = match best {
+                    None => true,
+                    Some((_, d)) => {
+                        if winning {
+                            cd < d
+                        } else {
+                            cd > d
+                        }
+                    }
+                };
+                if better {
+                    best = Some((m, cd));
+                }
+            }
+            let (m, _) = best?;
+            line.push(m);
+            p = p.play_unchecked(m);
+        }
+        Some(line)
+    }
+
+    /// The one move of `position` that keeps the table's value, when the side to
+    /// move wins and only one move keeps all of its win: a puzzle. `None` otherwise.
+    #[must_use]
+    pub fn unique_best(&self, position: &Position) -> Option<Move> {
+        let (v, _) = self.probe(position)?;
+        if v <= 0 || position.is_over() {
+            return None;
+        }
+        let moves = position.legal_moves();
+        let mut keeping = moves
+            .iter()
+            .copied()
+            .filter(|&m| self.probe(&position.play_unchecked(m)).map(|(cv, _)| -cv) == Some(v));
+        let first = keeping.next()?;
+        keeping.next().is_none().then_some(first)
+    }
+}
+
 /// What a move did to a tabulated value, for the side that made it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Verdict {
@@ -477,6 +539,33 @@ mod tests {
             }
             assert!(decided > 200, "{decided}");
         }
+    }
+
+    #[test]
+    fn a_puzzle_has_one_best_move_and_its_line_ends_at_the_value() {
+        let table = built(Board::Knight, 3);
+        let mut found = 0;
+        for node in (0..table.nodes()).step_by(997) {
+            let p = table.position_of_node(node).unwrap();
+            let Some(m) = table.unique_best(&p) else {
+                continue;
+            };
+            found += 1;
+            let line = table.line(&p).unwrap();
+            assert_eq!(line[0], m);
+            let mut game = Game::from_position(p);
+            for &m in &line {
+                game.play(m).unwrap();
+            }
+            let v = i64::from(table.value(&p).unwrap());
+            match game.outcome().unwrap() {
+                crate::game::Outcome::Scored { white, black, .. } => {
+                    assert_eq!(i64::from(white) - i64::from(black), v, "{p}");
+                }
+                crate::game::Outcome::Repetition => panic!("{p}: the line repeats"),
+            }
+        }
+        assert!(found > 100, "{found}");
     }
 
     #[test]
