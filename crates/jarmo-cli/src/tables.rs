@@ -224,7 +224,7 @@ pub fn sample(table: &Table, count: usize, seed: u64) -> (Vec<Position>, usize) 
     let clock = native_clock();
     let mut engine = Engine::new(1);
     let half = count / 2;
-    for n in 0..count as u64 {
+    for n in 0..1000 + count as u64 / 100 {
         if out.len() >= half {
             break;
         }
@@ -438,8 +438,9 @@ fn prove(args: &[String], board: Board) -> Result<String, UsageError> {
     Ok(out)
 }
 
-/// `tables puzzles`: positions drawn from the table (seeded) where the side to move
-/// wins and exactly one move keeps all of its win, as `POSITION;LINE;K` like `jarmo
+/// `tables puzzles`: positions drawn from the table (seeded; archers and marks as
+/// they come, no shuttle state, as a position set up by hand) where the side to
+/// move wins and exactly one move keeps all of its win, as `POSITION;LINE;K` like `jarmo
 /// puzzles`: LINE the table's best line to the end (see `Table::line`), K its plies.
 fn puzzles(args: &[String], board: Board) -> Result<String, UsageError> {
     let (dir, rest) = take_dir(args)?;
@@ -477,7 +478,7 @@ fn puzzles(args: &[String], board: Board) -> Result<String, UsageError> {
             )));
         }
         let p = table
-            .position_of_node(rng.next_u64() % table.nodes())
+            .position_of_base(rng.next_u64() % table.bases())
             .expect("below the count");
         if table.unique_best(&p).is_none() {
             continue;

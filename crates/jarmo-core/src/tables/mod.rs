@@ -163,6 +163,13 @@ impl Table {
         })
     }
 
+    /// The position of base `base` (0 to [`Table::bases`] - 1) with no shuttle state.
+    #[must_use]
+    pub fn position_of_base(&self, base: u64) -> Option<Position> {
+        self.position_of_node(*self.nodes.first.get(usize::try_from(base).ok()?)?)
+            .filter(|_| base < self.bases())
+    }
+
     /// Whether the table holds `position`: the same board, a layer no higher.
     #[must_use]
     pub fn holds(&self, position: &Position) -> bool {
