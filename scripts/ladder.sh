@@ -4,7 +4,8 @@
 # docs/ladder/BOARD.tsv, fits the ratings by maximum likelihood with the Python
 # package choix (Bradley-Terry; scripts/ladder_fit.py), the random mover fixed at 0,
 # and writes them, each with a 95 % interval, into BENCHMARKS.md (between the
-# ladder markers) and into www/ratings.js, which the New game dialog reads.
+# ladder markers), rounded into README.md's table (the same markers) and into
+# www/panels/ratings.js, which the New game dialog reads.
 #
 #   bash scripts/ladder.sh                    # play both boards, then fit
 #   bash scripts/ladder.sh --board knight     # play one board, then fit both
@@ -20,8 +21,9 @@
 # would take hours. Levels 1-7 are limited by depth or nodes, so their games repeat
 # exactly for a seed; level 8's depend on the machine's speed.
 #
-# Playing takes about an hour on this project's machine (two cores, one busy), run
-# under `nice -n 19`, one match at a time; --fit-only takes seconds. The fit's Python
+# Playing takes about 22 minutes on this project's machine (two cores, one busy), run
+# under `nice -n 19`, one match at a time, nearly all of it level 8's four pairs;
+# --fit-only takes 4 seconds and always gives the same output for the same results. The fit's Python
 # packages are installed from PyPI into tools/ladder-venv the first time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -77,7 +79,11 @@ play_board() {
   tmp=$(mktemp)
   out=$(mktemp)
   mkdir -p docs/ladder
-  local started=$SECONDS n=${#PLAYERS[@]} pair=0 step i j
+  local started=$SECONDS n=${#PLAYERS[@]} pair=0 step i j commit
+  # The engine played is the one built from the work tree: its commit, and whether the
+  # crates differed from it.
+  commit=$(git rev-parse --short HEAD)
+  git diff --quiet HEAD -- crates Cargo.lock || commit="$commit with changes to the crates"
   {
     echo "# The rating ladder on the $board board: bash scripts/ladder.sh (issue 36)."
     echo "# Each line one match: jarmo match --white A --black B --games GAMES --swap --seed SEED"
@@ -108,12 +114,13 @@ play_board() {
       printf '%-12s %5s vs %-5s %4s games: +%s =%s -%s (%s s)\n' "$board" "$a" "$b" "$games" "$w" "$d" "$l" "$((SECONDS - from))"
     done
   done
-  echo "# played in $((SECONDS - started)) s, $(date -u '+%Y-%m-%d %H:%M') UTC, commit $(git rev-parse --short HEAD)" >> "$tmp"
+  echo "# played in $((SECONDS - started)) s, $(date -u '+%Y-%m-%d %H:%M') UTC, commit $commit" >> "$tmp"
   mv "$tmp" "$tsv"
   rm -f "$out"
 }
 
-# fit: the ratings from docs/ladder/*.tsv, into BENCHMARKS.md and www/ratings.js.
+# fit: the ratings from docs/ladder/*.tsv, into BENCHMARKS.md, README.md and
+# www/panels/ratings.js.
 fit() {
   local venv=tools/ladder-venv
   if ! "$venv/bin/python" -c 'import choix, numpy, scipy' 2>/dev/null; then

@@ -13,8 +13,9 @@ again with choix, BOOTSTRAP times; the interval runs from the 2.5th to the 97.5t
 percentile of the ratings so found. The random numbers have a fixed seed, so the
 same results always give the same output.
 
-Writes the tables into BENCHMARKS.md between the ladder's markers and the levels'
-ratings into www/panels/ratings.js (the New game dialog's), and prints the tables.
+Writes the tables into BENCHMARKS.md between the ladder's markers, the levels'
+ratings into www/panels/ratings.js (the New game dialog's) and, rounded as the page
+shows them, into README.md's table between the same markers; prints the tables.
 """
 
 import math
@@ -28,6 +29,7 @@ from scipy.sparse.csgraph import connected_components
 
 ROOT = Path(__file__).resolve().parent.parent
 BENCHMARKS = ROOT / "BENCHMARKS.md"
+README = ROOT / "README.md"
 RATINGS_JS = ROOT / "www" / "panels" / "ratings.js"
 BEGIN = "<!-- ladder: begin (scripts/ladder.sh writes what is between these lines) -->"
 END = "<!-- ladder: end -->"
@@ -35,6 +37,8 @@ ELO = 400 / math.log(10)
 BOOTSTRAP = 2000
 SEED = 36
 LEVELS = [str(level) for level in range(1, 9)]
+# What the page rounds a rating to (www/panels/level-labels.js, RATING_STEP).
+ROUND = 50
 
 
 def read_results(path):
@@ -199,12 +203,23 @@ def markdown(reports):
     return "\n".join(out)
 
 
-def write_benchmarks(text):
-    old = BENCHMARKS.read_text(encoding="utf-8")
+def rounded_table(reports):
+    """README's table: the ratings as the page shows them, rounded to ROUND."""
+    out = [BEGIN, "| level | " + " | ".join(LEVELS) + " |", "| --- |" + " --- |" * len(LEVELS)]
+    for r in reports:
+        by_player = {row["player"]: row["rating"] for row in r["rows"]}
+        cells = " | ".join(f"{ROUND * round(by_player[level] / ROUND)}" for level in LEVELS)
+        out.append(f"| {r['board']} board | {cells} |")
+    out.append(END)
+    return "\n".join(out)
+
+
+def write_between_markers(path, text):
+    old = path.read_text(encoding="utf-8")
     pattern = re.compile(re.escape(BEGIN) + r".*?" + re.escape(END), re.S)
     if not pattern.search(old):
-        sys.exit(f"BENCHMARKS.md has no ladder markers: add the lines\n{BEGIN}\n{END}\nwhere the table goes")
-    BENCHMARKS.write_text(pattern.sub(lambda _: text, old, count=1), encoding="utf-8")
+        sys.exit(f"{path.name} has no ladder markers: add the lines\n{BEGIN}\n{END}\nwhere the table goes")
+    path.write_text(pattern.sub(lambda _: text, old, count=1), encoding="utf-8")
 
 
 def write_ratings(reports):
@@ -232,8 +247,9 @@ def write_ratings(reports):
 def main(paths):
     reports = [board_report(path) for path in paths]
     text = markdown(reports)
-    write_benchmarks(text)
     write_ratings(reports)
+    write_between_markers(BENCHMARKS, text)
+    write_between_markers(README, rounded_table(reports))
     print(text)
 
 
