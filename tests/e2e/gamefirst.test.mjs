@@ -11,6 +11,9 @@ import {
 } from '../lib/harness.mjs';
 import { WHITE_WINS } from '../lib/games.mjs';
 import { everyEngine, sameInEveryEngine } from '../lib/engines.mjs';
+import { levelLabel } from '../../www/panels/level-labels.js';
+import { createI18n, loadCatalogs } from '../../www/i18n/i18n.js';
+import laterEnglish from '../../www/i18n/en/later.js';
 
 const env = useBrowser();
 
@@ -54,6 +57,41 @@ for (const [width, height] of SIZES) {
     await page.close();
   });
 }
+
+test('the_new_game_dialog_gives_each_level_its_rating_on_the_board_chosen_and_it_fits_a_phone', everyEngine('layout'), async () => {
+  // Portuguese has the longest labels ("8 · o mais forte · aprox. 1750"); English the words of the issue.
+  for (const [lang, width, height] of [['pt', 320, 480], ['pt', 390, 844], ['en', 320, 480]]) {
+    const { catalogs, format } = await loadCatalogs(lang);
+    if (lang === 'en') catalogs.en = { ...catalogs.en, ...laterEnglish };
+    const { t } = createI18n(lang, catalogs, { format, warn: false });
+    const labels = (board) => [1, 2, 3, 4, 5, 6, 7, 8].map((level) => levelLabel(t, level, board));
+    const { page, frame } = await openFramed(env, { width, height, query: `?mode=ai&level=8&lang=${lang}` });
+    await openNewGame(frame);
+    const shown = () => frame.evaluate(() => [...document.querySelectorAll('#players-form select[name="level"] option')].map((o) => o.textContent));
+    assert.deepEqual(await shown(), labels('knight'), `${lang}: the knight board's ratings`);
+    if (lang === 'en') assert.match((await shown())[2], /^3 · about \d+$/);
+    await frame.check('#players-form input[name="board"][value="traditional"]');
+    assert.deepEqual(await shown(), labels('traditional'), `${lang}: the traditional board's ratings, once it is chosen`);
+    await shot(page, `gamefirst-ratings-${lang}-${width}x${height}`);
+    // The dialog stays inside the frame, and the level's field inside the dialog, as wide as its
+    // longest label: a select squeezed to its row's width would cut the ratings off.
+    const boxes = await frame.evaluate(() => Object.fromEntries(['#new-dialog', '#players-form .level-field', '#players-form select[name="level"]'].map((sel) => {
+      const r = document.querySelector(sel).getBoundingClientRect();
+      return [sel, { left: r.left, right: r.right, top: r.top, bottom: r.bottom, width: r.width }];
+    })));
+    const dialog = boxes['#new-dialog'];
+    const row = boxes['#players-form .level-field'];
+    const select = boxes['#players-form select[name="level"]'];
+    const at = `${lang} ${width}x${height}`;
+    assert.ok(dialog.left >= 0 && dialog.right <= width && dialog.top >= 0 && dialog.bottom <= height, `${at}: the dialog fits: ${JSON.stringify(dialog)}`);
+    assert.ok(select.left >= dialog.left && select.right <= dialog.right, `${at}: the level fits the dialog: ${JSON.stringify(select)}`);
+    assert.ok(select.width < row.width - 1, `${at}: the level's select has room for its longest label: ${select.width} of ${row.width}`);
+    assert.deepEqual(await overflow(frame), { x: 0, y: 0 });
+    await frame.click('#new-dialog button[value="cancel"]');
+    await assertNoErrors(page);
+    await page.close();
+  }
+});
 
 test('at_800x450_the_board_and_the_move_list_with_its_last_move_are_in_sight', everyEngine('layout'), async () => {
   const { page, frame } = await openFramed(env, { width: 800, height: 450, query: '?mode=hotseat&lang=en' });

@@ -120,9 +120,10 @@ test('en/later.js holds only words that the parts fetched on first use say, each
   // The first visit's script does not carry them: i18n.js laterTexts fetches them with the
   // first of these parts, whose loaders await it (panels/notices.js for notices-draw.js,
   // panels/mygames.js for mygames-list.js, panels/view.js for answers-draw.js,
-  // review/lazy.js for the review, panels/bind.js for export and import). app/links.js and app/preparing.js (the friend features'
+  // review/lazy.js for the review, panels/bind.js for export and import and for the New game
+  // dialog, whose levels level-labels.js names). app/links.js and app/preparing.js (the friend features'
   // chunk) say theirs in notices, which notices-draw.js draws, or as the notice's button.
-  const sayers = ['panels/notices-draw.js', 'panels/mygames-list.js', 'panels/answers-draw.js', 'review/drawn.js', 'app/links.js', 'app/preparing.js', 'panels/transfer.js'];
+  const sayers = ['panels/notices-draw.js', 'panels/mygames-list.js', 'panels/answers-draw.js', 'review/drawn.js', 'app/links.js', 'app/preparing.js', 'panels/transfer.js', 'panels/level-labels.js'];
   const code = scripts.filter(([file]) => !file.startsWith('i18n/'));
   const prefixes = (source) => [...source.matchAll(/`([a-zA-Z]+(?:\.[a-zA-Z]+)*)\.\$\{/g)].map((m) => `${m[1]}.`);
   for (const key of Object.keys(laterEnglish)) {
@@ -141,7 +142,7 @@ test('en/later.js holds only words that the parts fetched on first use say, each
   }
   // And each loader awaits the words with its chunk.
   const sources = new Map(scripts);
-  for (const [file, chunk] of [['panels/notices.js', 'notices-draw'], ['panels/mygames.js', 'mygames-list'], ['panels/view.js', 'answers-draw'], ['review/lazy.js', 'style()'], ['panels/bind.js', 'transfer']]) {
+  for (const [file, chunk] of [['panels/notices.js', 'notices-draw'], ['panels/mygames.js', 'mygames-list'], ['panels/view.js', 'answers-draw'], ['review/lazy.js', 'style()'], ['panels/bind.js', 'transfer'], ['panels/bind.js', 'players']]) {
     assert.match(sources.get(file), new RegExp(`Promise\\.all\\(\\[[^\\]]*${chunk.replace(/[()]/g, '\\$&')}[^\\]]*laterTexts\\(\\)\\]`), `${file} awaits laterTexts with its chunk`);
   }
   assert.ok(Object.keys(laterEnglish).length >= 40);

@@ -44,7 +44,8 @@ export function bindPanels({ controller, session, view, players, stats, drawStat
   // The names for games with friends: the New game dialog's fields show them once it is on the page.
   const names = bindNames(initialNames, (next) => storeName(next.you, storage));
   // The New game dialog (players.js, with its markup) is fetched and bound when first opened.
-  const dialog = lazyPart(async () => (await import('./players.js')).bindPlayers(players, lines, names, () => controller.warmMatches()), unavailable);
+  // The levels' words (en/later.js) come with the dialog.
+  const dialog = lazyPart(async () => (await Promise.all([import('./players.js'), laterTexts()]))[0].bindPlayers(players, lines, names, () => controller.warmMatches()), unavailable);
   /** The New game dialog's choice, kept; false when it was cancelled or could not come. */
   const choosePlayers = async (options) => {
     const chosen = await dialog().then((d) => d.ask(options), () => null);

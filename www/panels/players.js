@@ -1,5 +1,6 @@
 // The New game dialog: against the computer, two players or a friend at a distance
-// (with the names), the person's colour, the level, who moves first, the board (each
+// (with the names), the person's colour, the level (each with its rating on the board
+// chosen, panels/level-labels.js), who moves first, the board (each
 // with a small drawing of its lines, panels/board-thumb.js). Nothing changes
 // until Start: then the choice is stored (app/players.js) and the new game begins. With a game in
 // progress the dialog says that it ends here; Cancel or Escape keeps it.
@@ -7,6 +8,8 @@
 import { choose } from './dialog.js';
 import { sanitize } from '../app/players.js';
 import { drawBoardThumb } from './board-thumb.js';
+import { levelLabel } from './level-labels.js';
+import { t } from '../i18n/lang.js';
 import { mount } from './mount.js';
 import markup from './new-dialog.html';
 
@@ -37,6 +40,11 @@ export function bindPlayers(players, lines, names, onMatch = () => {}) {
     }
   }
 
+  /** Each level with its rating on `board` (panels/level-labels.js), in the page's language. */
+  function drawLevels(board) {
+    for (const option of field('level').options) option.textContent = levelLabel(t, Number(option.value), board);
+  }
+
   /** The fields each mode asks for. */
   function showMode(mode) {
     for (const name of ['ai', 'hotseat', 'friend']) form.classList.toggle(name, mode === name);
@@ -52,6 +60,7 @@ export function bindPlayers(players, lines, names, onMatch = () => {}) {
     field('match').value = String(settings.match);
     for (const radio of boards) radio.checked = radio.value === settings.board;
     showMode(settings.mode);
+    drawLevels(settings.board);
   }
 
   const chosen = () => sanitize({
@@ -64,8 +73,9 @@ export function bindPlayers(players, lines, names, onMatch = () => {}) {
   });
 
   form.addEventListener('change', () => {
-    const { mode, match } = chosen();
+    const { mode, match, board } = chosen();
     showMode(mode);
+    drawLevels(board);
     if (match > 1) onMatch();
   });
   show(players.get());

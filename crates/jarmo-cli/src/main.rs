@@ -100,8 +100,10 @@ OUTPUT:
             finished iteration; --nodes and --depth repeat exactly. Position only:
             the repetition rule counts from POSITION on.
     match   plays N games from the start. A player P is a level 1-8, `random`
-            (a uniformly random legal move) or `mc` (flat Monte-Carlo: 500 random
-            playouts after each legal move). --ms T sets level 8's time per move
+            (a uniformly random legal move), `mc` (flat Monte-Carlo: 500 random
+            playouts after each legal move) or a diluted level `L~R`: level L
+            that plays a uniformly random legal move instead with probability
+            R % (1-99), e.g. `1~50`, from the seat's own seeded random numbers. --ms T sets level 8's time per move
             (default 1000) and makes `mc` play for T ms instead of 500 playouts.
             --swap alternates colours each game (the --white player is Black in
             games 2, 4, ...). Each game gets its own seed, derived from --seed S
@@ -633,6 +635,10 @@ fn analyse_command(args: &[String], board: Board) -> Result<String, UsageError> 
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum Player {
     Level(Level),
+    /// `L~P`: level L, except that with probability P % (1-99) it plays a
+    /// uniformly random legal move instead: a player between `random` and level L,
+    /// for the rating ladder (scripts/ladder.sh).
+    Diluted(Level, u8),
     Random,
     MonteCarlo,
 }
@@ -641,6 +647,7 @@ impl std::fmt::Display for Player {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             Player::Level(l) => write!(f, "level {l}"),
+            Player::Diluted(l, p) => write!(f, "level {l}~{p}"),
             Player::Random => f.write_str("random"),
             Player::MonteCarlo => f.write_str("mc"),
         }
@@ -648,20 +655,31 @@ impl std::fmt::Display for Player {
 }
 
 fn parse_player(text: &str) -> Result<Player, UsageError> {
+    let not_a_player = || {
+        UsageError(format!(
+            "player '{}' is not a level 1-8, a diluted level like 1~50, random or mc",
+            excerpt(text)
+        ))
+    };
+    let level = |t: &str| t.parse::<u8>().ok().and_then(Level::new);
     match text {
         "random" => Ok(Player::Random),
         "mc" => Ok(Player::MonteCarlo),
-        _ => text
-            .parse::<u8>()
-            .ok()
-            .and_then(Level::new)
-            .map(Player::Level)
-            .ok_or_else(|| {
-                UsageError(format!(
-                    "player '{}' is not a level 1-8, random or mc",
-                    excerpt(text)
-                ))
-            }),
+        _ => match text.split_once('~') {
+            None => level(text).map(Player::Level).ok_or_else(not_a_player),
+            Some((l, p)) => {
+                let l = level(l).ok_or_else(not_a_player)?;
+                let p = p.parse::<u8>().ok().filter(|p| (1..=99).contains(p));
+                let p = p.ok_or_else(|| {
+                    UsageError(format!(
+                        "player '{}': the share of random moves after ~ must be a whole \
+                         percentage from 1 to 99",
+                        excerpt(text)
+                    ))
+                })?;
+                Ok(Player::Diluted(l, p))
+            }
+        },
     }
 }
 
@@ -678,7 +696,8 @@ impl Seat {
     fn new(player: Player, seed: u64, ms: Option<f64>) -> Seat {
         Seat {
             player,
-            engine: matches!(player, Player::Level(_)).then(|| Engine::new(16)),
+            engine: matches!(player, Player::Level(_) | Player::Diluted(..))
+                .then(|| Engine::new(16)),
             rng: SplitMix64::new(seed),
             seed,
             ms,
@@ -688,6 +707,12 @@ impl Seat {
     fn choose(&mut self, game: &Game, clock: &dyn Fn() -> f64) -> Option<Move> {
         // A fresh seed for every move, derived from the game's seed and the ply.
         let move_seed = self.seed ^ (game.moves().len() as u64).wrapping_mul(0x9E37_79B9);
+        // A diluted level: the seat's own random numbers decide, then choose the move.
+        if let Player::Diluted(_, percent) = self.player {
+            if self.rng.below(100) < usize::from(percent) {
+                return baseline::random_move(game.position(), &mut self.rng);
+            }
+        }
         match self.player {
             Player::Random => baseline::random_move(game.position(), &mut self.rng),
             Player::MonteCarlo => {
@@ -697,7 +722,7 @@ impl Seat {
                 };
                 baseline::monte_carlo_move(game, budget, self.rng.next_u64(), &clock)
             }
-            Player::Level(level) => {
+            Player::Level(level) | Player::Diluted(level, _) => {
                 let mut limits: Limits = level.limits(move_seed);
                 if level == Level::MAX {
                     limits.time_ms = Some(self.ms.unwrap_or(DEFAULT_TIME_MS));
@@ -1090,6 +1115,60 @@ mod tests {
         assert!(out.contains("\ngame 2: seed "));
         assert!(out.contains("level 2 vs random, 2 games, colours alternating: wins "));
         assert!(out.contains("mean game length "));
+    }
+
+    #[test]
+    fn match_takes_diluted_levels_and_repeats_them_per_seed() {
+        let words = [
+            "match", "--white", "1~50", "--black", "2", "--games", "6", "--swap",
+        ];
+        let out = run_words(&words).unwrap();
+        assert!(out.contains("level 1~50 vs level 2, 6 games"), "{out}");
+        assert!(out.contains("white level 1~50, black level 2"), "{out}");
+        assert_eq!(
+            run_words(&words).unwrap(),
+            out,
+            "the same seed, the same games"
+        );
+        let seed2 = [&words[..], &["--seed", "2"]].concat();
+        assert_ne!(run_words(&seed2).unwrap(), out);
+        // Half its moves random: not the games of level 1 itself.
+        let plain = [
+            "match", "--white", "1", "--black", "2", "--games", "6", "--swap",
+        ];
+        let games = |out: &str| out.lines().take(6).map(str::to_owned).collect::<Vec<_>>();
+        assert_ne!(
+            games(
+                &run_words(&plain)
+                    .unwrap()
+                    .replace("level 1,", "level 1~50,")
+            ),
+            games(&out)
+        );
+    }
+
+    #[test]
+    fn match_rejects_bad_diluted_levels() {
+        for (player, says) in [
+            ("1~0", "percentage from 1 to 99"),
+            ("1~100", "percentage from 1 to 99"),
+            ("1~", "percentage from 1 to 99"),
+            ("1~5x", "percentage from 1 to 99"),
+            ("1~-5", "percentage from 1 to 99"),
+            (
+                "9~50",
+                "is not a level 1-8, a diluted level like 1~50, random or mc",
+            ),
+            ("random~50", "is not a level 1-8"),
+            ("~50", "is not a level 1-8"),
+        ] {
+            let words = ["match", "--white", player, "--black", "1", "--games", "1"];
+            let e = run_words(&words).unwrap_err();
+            assert!(
+                e.contains(&format!("player '{player}'")) && e.contains(says),
+                "{e}"
+            );
+        }
     }
 
     #[test]

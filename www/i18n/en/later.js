@@ -79,4 +79,8 @@ export default {
   'import.failed': 'Nothing was loaded. {reason}',
   'import.loaded': { one: 'The game is loaded: {count} move.', other: 'The game is loaded: {count} moves.' },
   'import.setUp': 'The position is set up: a new game starts from it.',
+  'players.level.rated': '{level} · about {rating}',
+  'players.level.beginner': '{level} · beginner · about {rating}',
+  'players.level.club': '{level} · club · about {rating}',
+  'players.level.strongest': '{level} · strongest · about {rating}',
 };
