@@ -188,6 +188,10 @@ pub struct Index {
     /// Whether bases keep the side to move (false: always White, the knight board's
     /// colour swap).
     pub sides: bool,
+    /// Whether nodes keep the shuttle classes. Without them (only for measuring
+    /// what they change) every position has class 0 and no move is ever closed: the
+    /// game without the limit on back and forth.
+    pub shuttles: bool,
     pub groups: Vec<Group>,
     /// `group_of[w][b][m]`: the group's place in `groups`.
     group_of: [[[u16; 11]; 6]; 6],
@@ -252,6 +256,7 @@ impl Index {
             board,
             max_p,
             sides,
+            shuttles: true,
             groups,
             group_of,
             layer_first,
@@ -347,6 +352,9 @@ impl Index {
     /// How many shuttle classes `colour` has in a base: 1 + 4 lines.
     #[must_use]
     pub fn classes(&self, base: &Base, colour: Colour) -> u32 {
+        if !self.shuttles {
+            return 1;
+        }
         let own = if colour == Colour::White {
             base.white
         } else {
@@ -359,7 +367,9 @@ impl Index {
     /// The class of `colour`'s shuttle state `state` in a base (see the module).
     #[must_use]
     pub fn class(&self, base: &Base, colour: Colour, state: Option<Shuttle>) -> u32 {
-        let Some(s) = state else { return 0 };
+        let Some(s) = state.filter(|_| self.shuttles) else {
+            return 0;
+        };
         let own = if colour == Colour::White {
             base.white
         } else {

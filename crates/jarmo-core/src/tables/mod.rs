@@ -58,6 +58,27 @@ impl Table {
         }
     }
 
+    /// The table of the game **without** the limit on back and forth (every shuttle
+    /// state dropped, no move ever closed): not the game of RULES.md. Only for
+    /// measuring what the shuttle states change (docs/solving.md).
+    #[must_use]
+    pub fn build_without_shuttles(
+        board: Board,
+        max_p: u32,
+        progress: &mut dyn FnMut(&LayerFigures),
+    ) -> Table {
+        let mut index = Index::new(board, max_p);
+        index.shuttles = false;
+        let nodes = build::Nodes::new(&index);
+        let (all, distances) = build::solve(&index, &nodes, progress);
+        let values = Values::compact(board, max_p, &nodes.first, &all, &distances);
+        Table {
+            index,
+            nodes,
+            values,
+        }
+    }
+
     /// A table read from its file's bytes.
     ///
     /// # Errors
@@ -573,6 +594,39 @@ mod tests {
             }
         }
         assert!(found > 100, "{found}");
+    }
+
+    /// `cargo test --release -p jarmo-core --lib measure_what -- --ignored --nocapture`:
+    /// the figures of docs/solving.md, "The shuttle states are part of the position".
+    #[test]
+    #[ignore]
+    fn measure_what_the_shuttle_states_change() {
+        for board in Board::ALL {
+            let exact = built(board, 3);
+            let free = Table::build_without_shuttles(board, 3, &mut |_| {});
+            // By the largest count of a state in force: nodes, and those whose exact
+            // value differs from the game without the limit.
+            let mut by_steps = [(0u64, 0u64); 5];
+            for node in 0..exact.nodes() {
+                let p = exact.position_of_node(node).unwrap();
+                // A state is in force while its player's archer stands on its `to`
+                // circle off the goal row (tables::index).
+                let steps = Colour::ALL
+                    .iter()
+                    .filter_map(|&c| {
+                        p.shuttle(c)
+                            .filter(|s| p.archers(c).contains(s.to) && !c.goal_row().contains(s.to))
+                    })
+                    .map(|s| usize::from(s.steps))
+                    .max()
+                    .unwrap_or(0);
+                by_steps[steps].0 += 1;
+                if exact.value(&p) != free.value(&p) {
+                    by_steps[steps].1 += 1;
+                }
+            }
+            eprintln!("{board:?}: (nodes, differing) by the largest count in force: {by_steps:?}");
+        }
     }
 
     #[test]
