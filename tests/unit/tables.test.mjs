@@ -225,7 +225,16 @@ test('a table that cannot be had loses nothing: the computer moves, the review h
 });
 
 test('on the page\'s thread (no worker), the engine loads the table first too', async () => {
-  const local = createLocalEngine(core.Engine, core.Game);
+  // Its next slices in timers: Node's MessageChannel, which it would use, keeps a test
+  // file from ending (as in analyse.test.mjs).
+  const channel = globalThis.MessageChannel;
+  delete globalThis.MessageChannel;
+  let local;
+  try {
+    local = createLocalEngine(core.Engine, core.Game);
+  } finally {
+    globalThis.MessageChannel = channel;
+  }
   const asked = [];
   local.useTables((board) => {
     asked.push(board);
