@@ -222,6 +222,28 @@
  * @property {number} loss hundredths of a point the move lost, >= 0
  * @property {Eval} eval after the move
  * @property {Move} best the best move in the position before
+ * @property {TableVerdict | null} table what the move did to an endgame table's value,
+ *   where a table the engine has loaded (`Engine.loadTables`) holds the position before
+ *   it and the move lowered its value; null otherwise
+ */
+
+/**
+ * What a move did to an endgame table's value (the mover's points minus the other
+ * side's at the end, with best play by both): `threw-away-win` (above 0 before, 0 or
+ * less after), `let-draw-slip` (0 before, below 0 after), `won-less` (still above 0),
+ * `lost-more` (below 0 before, lower after).
+ * @typedef {object} TableVerdict
+ * @property {'threw-away-win' | 'let-draw-slip' | 'won-less' | 'lost-more'} verdict
+ * @property {number} before the value before the move, for the side that made it
+ * @property {number} after the value after it, for the same side
+ */
+
+/**
+ * An endgame table the engine loaded (`Engine.loadTables`): its board and the highest
+ * layer (archers plus marked archers) it holds.
+ * @typedef {object} TablesInfo
+ * @property {BoardName} board
+ * @property {number} maxP
  */
 
 /**
@@ -332,7 +354,12 @@
  * of a game reviewed, for a puzzle move checked, for a puzzle's themes and work, or for an
  * analysis of the position after `moves`: its `lines` best moves (1 to 5), deepened until
  * a `stop` with its id, any other request, or depth 64 (engine/engine-host.js).
+ * The worker asks for the endgame table of a board (`tables-wanted`) the first time a
+ * level-8 move or a review reaches a position the site's table of that board holds
+ * (engine/tables.js), and answers nothing more until the page sends `tables`: the
+ * file's bytes, or null where it could not be had (the engine then plays without).
  * @typedef {{type: 'init', module: WebAssembly.Module}
+ *   | {type: 'tables', board: BoardName, bytes: Uint8Array | null}
  *   | {type: 'think', id: number, start: string, board: BoardName, moves: string[], level: number, timeMs: number | null, seed: number | null}
  *   | {type: 'review', id: number, record: string, ply: number, timeMs: number | null}
  *   | {type: 'puzzle', id: number, record: string, move: string, pliesLeft: number}
@@ -346,6 +373,7 @@
  * analysis answers `lines` after each slice that finished a depth, the newest, until
  * one says `done` (an error ends it too).
  * @typedef {{type: 'ready'}
+ *   | {type: 'tables-wanted', board: BoardName}
  *   | {type: 'move', id: number, result: EngineAnswer}
  *   | {type: 'lines', id: number, result: EngineLines}
  *   | {type: 'review', id: number, result: ReviewLine}

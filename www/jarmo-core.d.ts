@@ -14,6 +14,7 @@ declare module 'jarmo-core' {
   type EngineLines = import('./contract.js').EngineLines;
   type Line = import('./contract.js').Line;
   type ReviewLine = import('./contract.js').ReviewLine;
+  type TablesInfo = import('./contract.js').TablesInfo;
   type PuzzleAnswer = import('./contract.js').PuzzleAnswer;
   type PuzzleInfo = import('./contract.js').PuzzleInfo;
   type MatchState = import('./contract.js').MatchState;
@@ -42,6 +43,7 @@ declare module 'jarmo-core' {
     compare(record: string): Comparison;
     answers(text: string): Answers;
     answerTo(text: string): Prepared;
+    tableLayer(): number;
     free(): void;
   }
 
@@ -68,6 +70,7 @@ declare module 'jarmo-core' {
     startAnalysisIn(game: Game, lines: number): void;
     analyseFor(sliceMs: number): EngineLines | undefined;
     reviewPly(record: string, ply: number, timeMs?: number): ReviewLine;
+    loadTables(bytes: Uint8Array): TablesInfo | null;
     puzzleMove(record: string, move: string, pliesLeft: number): PuzzleAnswer;
     puzzleInfo(record: string, plies: number): PuzzleInfo;
     free(): void;
@@ -78,7 +81,8 @@ declare module 'jarmo-core' {
 // `answers`): the page lends it the whole core's before a friend game asks them
 // (www/engine/answers-core.js), so that it is typed as the whole core's. It has no
 // matchState (cargo feature `matches`): the page asks the whole core's, fetched with the
-// first match (www/engine/core.js `matching`). It has no Analysis (cargo feature `analysis`).
+// first match (www/engine/core.js `matching`). It has no Analysis (cargo feature `analysis`),
+// and no Game.tableLayer (cargo feature `engine`: only the engine's worker asks it).
 declare module 'jarmo-rules' {
   export { default, initSync, lines, Game } from 'jarmo-core';
 }

@@ -78,6 +78,9 @@ test('jarmo-core.d.ts declares exactly what the rules core exports', () => {
   const whole = builtMethods(core.Game.prototype);
   assert.deepEqual([whole.get('answers'), whole.get('answerTo'), whole.get('compare')], [1, 1, 1]);
   for (const lent of ['answers', 'answerTo', 'compare']) whole.delete(lent);
+  // And no tableLayer (cargo feature `engine`): only the engine asks it (engine/tables.js).
+  assert.equal(whole.get('tableLayer'), 0);
+  whole.delete('tableLayer');
   assert.deepEqual(builtMethods(rules.Game.prototype), whole);
   assert.equal('matchState' in rules, false);
   assert.equal(typeof core.matchState, 'function');
@@ -171,6 +174,9 @@ test('the engine\'s answers, a review and a puzzle move are the declared types',
   assert.deepEqual([ended.over, ended.done, ended.lines], [true, true, []]);
   for (const g of [win, over]) g.free();
   returned('Engine.reviewPly', engine.reviewPly('1. a1-c2 e5-d3 2. c2-d4', 1, 5));
+  // Bytes that are not a table: null (tests/unit/tables.test.mjs loads the site's tables).
+  returned('Engine.loadTables', engine.loadTables(new Uint8Array([1, 2, 3])));
+  returned('Game.tableLayer', game.tableLayer());
   // The file's third puzzle: Black wins with b3-a1 at once; a wrong move gets a reply.
   const right = returned('Engine.puzzleMove', engine.puzzleMove('[Position "1W3/5/1B3/5/2B1w b - -"]', 'b3-a1', 1));
   assert.equal(right.solved, true);

@@ -4,9 +4,11 @@
 // setTimeout. Requests are answered one at a time, in the order they come. A move, a
 // review or a puzzle is one call of the core. An analysis goes on in slices, each a
 // task of its own, so that the messages that come meanwhile are read between them: a
-// `stop` of it, or any other request, ends it.
+// `stop` of it, or any other request, ends it. The first level-8 move or review that
+// reaches an endgame table of the site waits until the page has sent it (tables.js).
 
 import { createKeptGame } from './kept-game.js';
+import { createTableWatch } from './tables.js';
 
 /** How long an analysis runs between two looks at the messages. */
 export const ANALYSIS_SLICE_MS = 50;
@@ -29,6 +31,11 @@ export function createEngineHost({ initSync, Engine, Game }, post, later, sliceM
   const kept = createKeptGame(Game);
   /** The id of the analysis going on; null when none is. */
   let analysing = null;
+  const watch = createTableWatch(Game, kept);
+  /** The boards whose table was asked of the page (once a worker, whatever came). */
+  const asked = new Set();
+  /** Whether a table was asked and its answer has not come: requests wait in `queue`. */
+  let waiting = false;
 
   const fail = (id, error) => post({
     type: 'error', id, message: String(error?.message ?? error), code: error?.code, params: error?.params,
@@ -79,6 +86,28 @@ export function createEngineHost({ initSync, Engine, Game }, post, later, sliceM
     }
   }
 
+  /**
+   * Answers `request`, unless it is the first to reach a table of the site: then it
+   * asks the page for the table and waits, with every request after it, for the
+   * answer (`tables`).
+   */
+  function take(request) {
+    const board = watch.reached(request);
+    if (board && !asked.has(board)) {
+      asked.add(board);
+      waiting = true;
+      queue.push(request);
+      post({ type: 'tables-wanted', board });
+      return;
+    }
+    answer(request);
+  }
+
+  /** The requests that waited, in order, until one waits again for a table. */
+  function drain() {
+    while (queue.length && !waiting) take(queue.shift());
+  }
+
   return (data) => {
     if (data?.type === 'init' && !engine) {
       try {
@@ -90,9 +119,21 @@ export function createEngineHost({ initSync, Engine, Game }, post, later, sliceM
         return;
       }
       post({ type: 'ready' });
-      while (queue.length) answer(queue.shift());
+      drain();
+    } else if (data?.type === 'tables' && waiting) {
+      // Bytes that are not a table load nothing (the core answers null): the engine
+      // goes on without, as it does when the page had none to send.
+      if (data.bytes) {
+        try {
+          engine.loadTables(data.bytes);
+        } catch {
+          // Nothing lost: no table.
+        }
+      }
+      waiting = false;
+      drain();
     } else if (REQUESTS.includes(data?.type)) {
-      if (engine) answer(data);
+      if (engine && !waiting) take(data);
       else queue.push(data);
     }
   };

@@ -11,12 +11,43 @@
 export const SLICE_MS = 8;
 
 import { createKeptGame } from './kept-game.js';
+import { createTableWatch } from './tables.js';
 
 /** `Engine` and `Game`: the core's classes on this thread. */
 export function createLocalEngine(Engine, Game) {
   let engine = null;
   const kept = createKeptGame(Game);
   let generation = 0;
+  /** @type {((board: string) => Promise<Uint8Array | null>) | null} where the endgame tables come from (useTables) */
+  let tables = null;
+  const watch = createTableWatch(Game, kept);
+  /** Each board's table asked for: settles once it is loaded, or could not be. */
+  const asked = new Map();
+
+  /**
+   * Null, or what `request` waits for first: the table it is the first to reach
+   * (tables.js), as the worker waits (engine-host.js).
+   * @returns {Promise<void> | null}
+   */
+  function tableFirst(request) {
+    const board = tables && watch.reached(request);
+    if (!board) return null;
+    if (!asked.has(board)) {
+      asked.set(board, tables(board).then((bytes) => {
+        if (!bytes) return;
+        engine ??= new Engine();
+        engine.loadTables(bytes);
+      }).catch(() => {}));
+    }
+    return asked.get(board);
+  }
+
+  /** `run` now, or once the table that `request` reaches is here. */
+  function after(request, run) {
+    const first = tableFirst(request);
+    if (first) first.then(run);
+    else run();
+  }
 
   /** The next slice soon, after whatever the page has to do: a task of its own. */
   const channel = typeof MessageChannel === 'function' ? new MessageChannel() : null;
@@ -73,7 +104,7 @@ export function createLocalEngine(Engine, Game) {
         return;
       }
       if (request.type === 'review' || request.type === 'puzzle' || request.type === 'puzzle-info') {
-        later(() => {
+        after(request, () => later(() => {
           if (mine !== generation) return;
           try {
             engine ??= new Engine();
@@ -85,11 +116,11 @@ export function createLocalEngine(Engine, Game) {
           } catch (error) {
             fail(error);
           }
-        });
+        }));
         return;
       }
       // A frame first, so that "thinking" shows before the first slice.
-      requestAnimationFrame(() => later(() => {
+      after(request, () => requestAnimationFrame(() => later(() => {
         if (mine !== generation) return;
         try {
           engine ??= new Engine();
@@ -112,10 +143,14 @@ export function createLocalEngine(Engine, Game) {
           else answer({ type: 'move', result });
         };
         slice();
-      }));
+      })));
     },
     cancel() {
       generation++;
+    },
+    /** Where the endgame tables come from: from then on, a level-8 move or a review that reaches one loads it first. */
+    useTables(fetcher) {
+      tables = fetcher;
     },
   };
 }

@@ -15,6 +15,7 @@
 
 import { Cancelled } from '../app/cancelled.js';
 import { routesFor } from './lazy-opponent.js';
+import { siteTable } from './tables.js';
 
 export { Cancelled };
 
@@ -27,13 +28,15 @@ function coded({ message, code, params }) {
  * `engine`: resolves to the compiled wasm module (WebAssembly.Module) of the whole
  * core, fetched once a visit (core.js); `startHere`: starts the engine on this thread
  * with that module, for the last way (core.js); `workerUrl`: the worker's script
- * (www/engine-worker.js).
+ * (www/engine-worker.js); `tables`: the bytes of a board's endgame table, or null
+ * where it cannot be had (tables.js; by default the site's, from the folder tables/
+ * beside www/).
  *
  * @param {{engine: () => Promise<WebAssembly.Module>,
  *   startHere: (module: WebAssembly.Module) => Promise<ReturnType<typeof import('./local-engine.js').createLocalEngine>>,
- *   workerUrl: URL}} options
+ *   workerUrl: URL, tables?: (board: string) => Promise<Uint8Array | null>}} options
  */
-export function createOpponent({ engine, startHere, workerUrl }) {
+export function createOpponent({ engine, startHere, workerUrl, tables = (board) => siteTable(new URL('../tables/', workerUrl), board) }) {
   const routes = routesFor({ origin: globalThis.origin, hasWorker: typeof Worker === 'function' });
   let worker = null;
   /** Whether a worker started by the current route has said it is ready. */
@@ -112,6 +115,14 @@ export function createOpponent({ engine, startHere, workerUrl }) {
         ready = true;
         return;
       }
+      if (data.type === 'tables-wanted') {
+        // The worker waits for the answer, a table or null (fetched once a visit).
+        const { board } = data;
+        tables(board).catch(() => null).then((bytes) => {
+          if (w === worker) w.postMessage({ type: 'tables', board, bytes });
+        });
+        return;
+      }
       if (data.id === null) {
         // The engine could not start in this worker.
         if (!ready) nextRoute();
@@ -158,6 +169,7 @@ export function createOpponent({ engine, startHere, workerUrl }) {
     if (route === 'local') {
       localStarting ??= engine().then(startHere).then((here) => {
         local = here;
+        local.useTables(tables);
         for (const [id, { request }] of pending) local.handle(request, (data) => settle(id, data));
         if (analysis) {
           const { id, request } = analysis;

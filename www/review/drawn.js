@@ -127,6 +127,12 @@ export function createReviewDrawing({ t, translator, errorText, reviewAt }) {
       const move = state.history[line.ply - 1];
       words.push(t('review.move', { number: move.label || `${move.number}...`, move: move.text, label: t(`review.label.${line.label}`) }));
       words.push(evalText(line.eval));
+      // Where an endgame table holds the position before the move, and the move lowered
+      // its value: what it threw away, in the table's exact points for the side that moved.
+      if (line.table) {
+        const points = new Intl.NumberFormat(translator().lang, { signDisplay: 'exceptZero' });
+        words.push(t(`review.table.${line.table.verdict}`, { before: points.format(line.table.before), after: points.format(line.table.after) }));
+      }
     }
     if (next) words.push(t('review.better', { move: next.move.text, best: next.best.text }));
     $('review-text').textContent = words.join(' ');

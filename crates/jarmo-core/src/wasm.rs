@@ -288,6 +288,15 @@ impl JsGame {
     pub fn answer_to(&self, text: &JsValue) -> Result<JsValue, ApiError> {
         to_js(api::answer_to_json(&self.game, &text_of(text, "answers")?))
     }
+
+    /// The layer of the current position, by which endgame tables go: its archers
+    /// plus its marked archers (`api::table_layer`). The engine's worker asks it to
+    /// know when a game reaches a table the site has. Not in the rules-only module.
+    #[cfg(feature = "engine")]
+    #[wasm_bindgen(js_name = tableLayer)]
+    pub fn table_layer(&self) -> u32 {
+        api::table_layer(&self.game)
+    }
 }
 
 /// An analysis: a tree of variations from a start, owned by Rust, for the analysis
@@ -419,6 +428,14 @@ impl JsEngine {
     ) -> Result<JsValue, ApiError> {
         let record = text_of(record, "record")?;
         to_js(self.computer.review_ply(&record, ply.as_f64(), time_ms))
+    }
+
+    /// Reads an endgame table from its file's bytes and keeps it for level 8, the
+    /// review and the analysis (`Computer::load_tables`): what it holds, or `null`
+    /// for bytes that are not a table.
+    #[wasm_bindgen(js_name = loadTables)]
+    pub fn load_tables(&mut self, bytes: &[u8]) -> Result<JsValue, ApiError> {
+        to_js(Ok(self.computer.load_tables(bytes)))
     }
 
     /// Checks a player's move in a puzzle (`Computer::puzzle_move`).

@@ -3,7 +3,9 @@
 //! review of a game's moves and the check of a puzzle move. These search, so the
 //! page asks them in a Web Worker (or, where none starts, in slices on its thread).
 
-use crate::board::Colour;
+use std::sync::Arc;
+
+use crate::board::{Board, Colour};
 use crate::engine::{
     Analysing, Engine, Level, Limits, MultiPv, RankedMove, SearchResult, Thinking, MAX_LINES,
 };
@@ -14,6 +16,7 @@ use crate::position::PlayError;
 use crate::puzzle;
 use crate::review::{Eval, ReviewLimits, ReviewLine, Reviewer, DEFAULT_MS};
 use crate::solve::{OutOfNodes, Solver, MAX_PLIES};
+use crate::tables::{Table, Verdict};
 
 use super::views::MoveView;
 use super::{game_from_record, ApiError};
@@ -50,6 +53,11 @@ pub struct Computer {
     reviewer: Option<Reviewer>,
     /// Made at the first puzzle question.
     solver: Option<Solver>,
+    /// The endgame tables loaded (`load_tables`), at most one a board.
+    tables: Vec<Arc<Table>>,
+    /// Whether the engine was last given a table: its transposition table may then
+    /// hold exact scores, which a level below 8 must not find.
+    tabled: bool,
     host: Host,
 }
 
@@ -159,6 +167,56 @@ struct ReviewView {
     loss: i32,
     eval: EvalView,
     best: MoveView,
+    table: Option<VerdictView>,
+}
+
+/// What a move did to an endgame table's value (contract.js: `TableVerdict`): the
+/// values before and after it are for the side that made it.
+struct VerdictView {
+    verdict: &'static str,
+    before: i8,
+    after: i8,
+}
+
+impl ToJson for VerdictView {
+    fn write_json(&self, out: &mut String) {
+        Object::new(out)
+            .field("verdict", &self.verdict)
+            .field("before", &i32::from(self.before))
+            .field("after", &i32::from(self.after))
+            .end();
+    }
+}
+
+impl VerdictView {
+    fn new(verdict: Verdict) -> VerdictView {
+        let (name, before, after) = match verdict {
+            Verdict::ThrewAwayWin { before, after } => ("threw-away-win", before, after),
+            Verdict::LetDrawSlip { after } => ("let-draw-slip", 0, after),
+            Verdict::WonLess { before, after } => ("won-less", before, after),
+            Verdict::LostMore { before, after } => ("lost-more", before, after),
+        };
+        VerdictView {
+            verdict: name,
+            before,
+            after,
+        }
+    }
+}
+
+/// A table loaded (contract.js: `TablesInfo`).
+struct TablesView {
+    board: &'static str,
+    max_p: u32,
+}
+
+impl ToJson for TablesView {
+    fn write_json(&self, out: &mut String) {
+        Object::new(out)
+            .field("board", &self.board)
+            .field("maxP", &self.max_p)
+            .end();
+    }
 }
 
 impl ToJson for ReviewView {
@@ -170,13 +228,15 @@ impl ToJson for ReviewView {
             .field("loss", &self.loss)
             .field("eval", &self.eval)
             .field("best", &self.best)
+            .field("table", &self.table)
             .end();
     }
 }
 
 impl ReviewView {
-    /// `side`: the side that made the move reviewed.
-    fn new(line: &ReviewLine, side: Colour) -> ReviewView {
+    /// `side`: the side that made the move reviewed; `verdict`: what it did to a
+    /// table's value, where one holds the position before it and the move changed it.
+    fn new(line: &ReviewLine, side: Colour, verdict: Option<Verdict>) -> ReviewView {
         ReviewView {
             ply: line.ply,
             played: MoveView::new(line.played, side),
@@ -184,6 +244,7 @@ impl ReviewView {
             loss: line.loss,
             eval: EvalView::new(line.eval),
             best: MoveView::new(line.best, side),
+            table: verdict.map(VerdictView::new),
         }
     }
 }
@@ -258,8 +319,47 @@ impl Computer {
             noisy: false,
             reviewer: None,
             solver: None,
+            tables: Vec::new(),
+            tabled: false,
             host,
         }
+    }
+
+    /// Reads an endgame table from its file's bytes (`jarmo tables build`) and keeps
+    /// it, in place of any earlier table of its board; contract.js: `TablesInfo`, or
+    /// `null` for bytes that are not a table (the engine then plays as before: a
+    /// damaged file loses nothing). From then on level 8, the review and the analysis
+    /// of a game on its board are given it: the search scores the positions it holds
+    /// exactly, and the review says what a move did to a value it holds. Levels 1 to
+    /// 7 never get it, so that they keep their mistakes.
+    pub fn load_tables(&mut self, bytes: &[u8]) -> String {
+        let Ok(table) = Table::from_bytes(bytes) else {
+            return "null".into();
+        };
+        let view = TablesView {
+            board: table.board().name(),
+            max_p: table.max_p(),
+        };
+        self.tables.retain(|t| t.board() != table.board());
+        self.tables.push(Arc::new(table));
+        to_json(&view)
+    }
+
+    /// The loaded table of `board`, if any.
+    fn table_of(&self, board: Board) -> Option<&Arc<Table>> {
+        self.tables.iter().find(|t| t.board() == board)
+    }
+
+    /// Gives the engine the table of `board` (none for `None`). Going from a table
+    /// to none forgets the engine's earlier searches, whose exact scores would make
+    /// a level below 8 play better than it does.
+    fn give_table(&mut self, board: Option<Board>) {
+        let table = board.and_then(|b| self.table_of(b)).cloned();
+        if self.tabled && table.is_none() {
+            self.engine.clear();
+        }
+        self.tabled = table.is_some();
+        self.engine.set_tables(table);
     }
 
     /// Reviews move `ply` (1 to the number of moves) of the game in `record`,
@@ -285,14 +385,16 @@ impl Computer {
             as usize;
         let limits = ReviewLimits::time(time_ms.unwrap_or(DEFAULT_MS).max(1.0));
         let clock = self.host.now_ms;
+        let before = game.positions()[ply - 1];
+        self.give_table(Some(before.board()));
         let reviewer = self.reviewer.get_or_insert_with(|| Reviewer::new(4));
         let line = reviewer
             .review_ply(&mut self.engine, &game, ply, &limits, &clock)
             .ok_or_else(|| ApiError::internal("no review line".into()))?;
-        Ok(to_json(&ReviewView::new(
-            &line,
-            game.positions()[ply - 1].turn(),
-        )))
+        let verdict = self
+            .table_of(before.board())
+            .and_then(|t| t.verdict(&before, line.played));
+        Ok(to_json(&ReviewView::new(&line, before.turn(), verdict)))
     }
 
     /// Checks a player's move `text` in a puzzle; contract.js: `PuzzleAnswer`.
@@ -322,6 +424,7 @@ impl Computer {
             return Err(PlayError::GameOver.into());
         }
         let mover = game.position().turn();
+        self.give_table(None);
         let solver = self.solver.get_or_insert_with(|| Solver::new(4));
         solver.set_node_limit(Some(SOLVE_NODES));
         let correct = solver.wins_after(&game, m, plies).map_err(out_of_nodes)?;
@@ -393,6 +496,8 @@ impl Computer {
         seed: Option<u32>,
     ) -> Result<String, ApiError> {
         let (limits, seed) = self.request(level, time_ms, seed)?;
+        // Only level 8 gets a table: the others keep their mistakes.
+        self.give_table((level == 8.0).then(|| game.position().board()));
         let now = self.host.now_ms;
         let start = now();
         let result = self
@@ -420,6 +525,8 @@ impl Computer {
     ) -> Result<(), ApiError> {
         self.thinking = None;
         let (limits, seed) = self.request(level, time_ms, seed)?;
+        // Only level 8 gets a table: the others keep their mistakes.
+        self.give_table((level == 8.0).then(|| game.position().board()));
         let thinking = self.engine.start(game, &limits).ok_or_else(game_over)?;
         self.thinking = Some(Pending {
             thinking,
@@ -478,6 +585,7 @@ impl Computer {
             self.engine.clear();
             self.noisy = false;
         }
+        self.give_table(Some(game.position().board()));
         let analysing = self.engine.start_analysis(game, count, &Limits::default());
         self.analysis = Some(Watched {
             analysing,

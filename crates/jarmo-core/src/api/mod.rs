@@ -104,6 +104,16 @@ pub fn game_from_record(text: &str) -> Result<Game, ApiError> {
     Ok(Game::from_record(text)?)
 }
 
+/// The layer of `game`'s current position: its archers plus its marked archers
+/// ([`crate::tables::layer`]). An endgame table up to layer `k` holds every position
+/// of its board whose layer is at most `k`, and a game's layer never grows (a capture
+/// takes an archer off or keeps the count, marking the capturer; a return puts one back
+/// and unmarks one), so a game that reaches a table stays in it.
+#[must_use]
+pub fn table_layer(game: &Game) -> u32 {
+    crate::tables::layer(game.position())
+}
+
 /// A game from pasted text: a position (one line with a `/`) or a record.
 ///
 /// # Errors

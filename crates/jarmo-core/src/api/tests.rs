@@ -1246,6 +1246,132 @@ fn a_reviewed_move() {
     );
 }
 
+/// The bytes of the knight board's table that the site ships (tables/knight-p3.jtb,
+/// up to layer 3), read once for the tests that load it.
+#[cfg(feature = "engine")]
+fn knight_bytes() -> &'static [u8] {
+    static BYTES: std::sync::OnceLock<Vec<u8>> = std::sync::OnceLock::new();
+    BYTES.get_or_init(|| {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../tables/knight-p3.jtb");
+        std::fs::read(path).expect("tables/knight-p3.jtb")
+    })
+}
+
+/// The site's knight table, read once.
+#[cfg(feature = "engine")]
+fn knight_table() -> &'static crate::tables::Table {
+    static TABLE: std::sync::OnceLock<crate::tables::Table> = std::sync::OnceLock::new();
+    TABLE.get_or_init(|| crate::tables::Table::from_bytes(knight_bytes()).unwrap())
+}
+
+/// Positions of `table` that are not over, every 997th node from the end (the
+/// highest layer first).
+#[cfg(feature = "engine")]
+fn some_positions(table: &crate::tables::Table) -> impl Iterator<Item = Position> + '_ {
+    (0..table.nodes())
+        .rev()
+        .step_by(997)
+        .filter_map(|n| table.position_of_node(n))
+        .filter(|p| p.end().is_none())
+}
+
+/// A position of `table` that the side to move wins, at least 7 plies from the end,
+/// and one of its moves that throws the win away.
+#[cfg(feature = "engine")]
+fn a_win_thrown_away(table: &crate::tables::Table) -> (Position, crate::moves::Move) {
+    use crate::tables::Verdict;
+    some_positions(table)
+        .filter(|p| table.probe(p).is_some_and(|(_, d)| d >= 7))
+        .find_map(|p| {
+            let m =
+                p.legal_moves().iter().copied().find(|&m| {
+                    matches!(table.verdict(&p, m), Some(Verdict::ThrewAwayWin { .. }))
+                })?;
+            Some((p, m))
+        })
+        .expect("a won position where a move throws the win away")
+}
+
+/// Level 8's answer in `game`, searching 40 ms with seed 1.
+#[cfg(feature = "engine")]
+fn level_8(computer: &mut Computer, game: &Game) -> Json {
+    Json::parse(&computer.best_move(game, 8.0, Some(40.0), Some(1)).unwrap())
+}
+
+#[cfg(feature = "engine")]
+#[test]
+fn a_loaded_table_is_what_level_8_and_the_review_go_by() {
+    let table = knight_table();
+    let mut computer = Computer::new(host());
+    // Bytes that are not a table load nothing, and say so with null.
+    assert_eq!(computer.load_tables(b"not a table"), "null");
+    assert_eq!(computer.load_tables(&[]), "null");
+    assert_eq!(computer.load_tables(&knight_bytes()[..1000]), "null");
+    let info = Json::parse(&computer.load_tables(knight_bytes()));
+    assert_declared(&info, "TablesInfo");
+    assert_eq!(info.get("board").str(), "knight");
+    assert_eq!(info.get("maxP").num(), 3.0);
+
+    // Level 8 takes the table's values below the root: it keeps the win, and
+    // searches nothing but the root (a tabulated position is not counted as a node).
+    let (p, thrown) = a_win_thrown_away(table);
+    let v = table.value_to_move(&p).unwrap();
+    let game = Game::from_position(p);
+    assert!(table_layer(&game) <= 3);
+    let searched = level_8(&mut Computer::new(host()), &game);
+    assert!(searched.get("nodes").num() > 1000.0, "{p}: {searched:?}");
+    let answer = level_8(&mut computer, &game);
+    assert!(answer.get("nodes").num() <= 64.0, "{p}: {answer:?}");
+    let chosen = answer.get("move").get("text").str();
+    let after = p.play_unchecked(p.resolve(chosen.parse().unwrap()).unwrap());
+    assert_eq!(
+        table.value_to_move(&after),
+        Some(-v),
+        "{p}: {chosen} keeps the win"
+    );
+    // Level 7 gets no table: it plays as on a computer that never loaded one (levels
+    // below 8 keep their mistakes).
+    let level_7 = |computer: &mut Computer| {
+        Json::parse(&computer.best_move(&game, 7.0, None, Some(3)).unwrap()).without("ms")
+    };
+    assert_eq!(level_7(&mut computer), level_7(&mut Computer::new(host())));
+
+    // The review of a move that threw a win away says so, with the values for the
+    // side that made it.
+    let record = format!("[Position \"{p}\"]\n\n{thrown}");
+    let line = Json::parse(&computer.review_ply(&record, Some(1.0), Some(5.0)).unwrap());
+    assert_declared(&line, "ReviewLine");
+    let verdict = line.get("table");
+    assert_declared(verdict, "TableVerdict");
+    assert_eq!(verdict.get("verdict").str(), "threw-away-win");
+    assert_eq!(verdict.get("before").num(), f64::from(v));
+    assert!(verdict.get("after").num() <= 0.0);
+    // The best move keeps the value: no verdict.
+    let (best, _) = table.moves(&p).unwrap()[0];
+    let record = format!("[Position \"{p}\"]\n\n{best}");
+    let line = Json::parse(&computer.review_ply(&record, Some(1.0), Some(5.0)).unwrap());
+    assert_eq!(line.get("table"), &Json::Null);
+    // Another board's game is reviewed without a table.
+    let start = new_game(None, Some("traditional")).unwrap();
+    let first = start.position().legal_moves()[0];
+    let record = format!("[Board \"traditional\"]\n\n1. {first}");
+    let line = Json::parse(&computer.review_ply(&record, Some(1.0), Some(5.0)).unwrap());
+    assert_eq!(line.get("table"), &Json::Null);
+}
+
+#[cfg(feature = "engine")]
+#[test]
+fn a_table_of_another_board_changes_nothing() {
+    let (p, _) = a_win_thrown_away(knight_table());
+    let game = Game::from_position(p);
+    let searched = level_8(&mut Computer::new(host()), &game).without("ms");
+    let mut computer = Computer::new(host());
+    let info = computer
+        .load_tables(&crate::tables::Table::build(Board::Traditional, 1, &mut |_| {}).to_bytes());
+    assert_eq!(info, r#"{"board":"traditional","maxP":1}"#);
+    assert_eq!(level_8(&mut computer, &game).without("ms"), searched);
+}
+
 #[cfg(feature = "engine")]
 #[test]
 fn puzzle_info_names_the_themes_and_the_work() {

@@ -702,4 +702,30 @@ mod tests {
             assert!(won > 20, "{won} won games of 60");
         }
     }
+
+    /// The tables the site ships (tables/, which scripts/tables.sh compresses into the
+    /// built site) are what building them gives, byte for byte: the files in the
+    /// repository are made by `jarmo tables build`, never edited, and a change to the
+    /// tables' format or values fails here until they are built again.
+    #[test]
+    fn the_shipped_tables_are_what_building_gives() {
+        for (board, max_p, file) in [
+            (Board::Knight, 3, "knight-p3.jtb"),
+            (Board::Traditional, 2, "traditional-p2.jtb"),
+        ] {
+            let path = format!("{}/../../tables/{file}", env!("CARGO_MANIFEST_DIR"));
+            let shipped = std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+            let fresh = if max_p == 3 {
+                built(board, max_p).to_bytes()
+            } else {
+                Table::build(board, max_p, &mut |_| {}).to_bytes()
+            };
+            assert!(
+                shipped == fresh,
+                "tables/{file} is not what building gives: run `jarmo tables build --board {} \
+                 --max-p {max_p} --out tables`",
+                board.name()
+            );
+        }
+    }
 }
