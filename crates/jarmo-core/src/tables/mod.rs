@@ -501,14 +501,18 @@ mod tests {
         assert!(Table::from_bytes(b"hello")
             .unwrap_err()
             .0
-            .contains("JARMOTB2"));
+            .contains("JARMOTB3"));
         for cut in [30, bytes.len() - 1] {
             let why = Table::from_bytes(&bytes[..cut]).unwrap_err().0;
             assert!(why.contains("cut short"), "{why}");
         }
-        let mut other = bytes.clone();
-        other[9] = 2;
-        assert!(Table::from_bytes(&other).unwrap_err().0.contains("bases"));
+        // Any byte changed, in the header or among the values: refused.
+        for at in [9, 40, bytes.len() / 2, bytes.len() - 9] {
+            let mut other = bytes.clone();
+            other[at] ^= 1;
+            let why = Table::from_bytes(&other).unwrap_err().0;
+            assert!(why.contains("checksum"), "byte {at}: {why}");
+        }
     }
 
     /// Positions of layer <= `max_p` from random play: random games from the start

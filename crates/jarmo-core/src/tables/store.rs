@@ -6,16 +6,18 @@
 //! those of its node with no shuttle state that matters (class 0 for both players),
 //! and lists the nodes that differ from their base: the **exceptions**.
 //!
-//! The file, little-endian: `JARMOTB2`, the board (0 knight, 1 traditional), the
+//! The file, little-endian: `JARMOTB3`, the board (0 knight, 1 traditional), the
 //! highest layer, the number of bases (u64) and of exceptions (u64); for each base a
 //! byte (value + 10) and its distance as a LEB128 number; then the exceptions, each
-//! the gap from the previous exception's node, a byte (value + 10) and the distance.
+//! the gap from the previous exception's node, a byte (value + 10) and the distance;
+//! last, the FNV-1a hash (64 bits) of every byte before it, so that a damaged file is
+//! refused instead of giving wrong values.
 
 use std::fmt;
 
 use crate::board::Board;
 
-const MAGIC: &[u8; 8] = b"JARMOTB2";
+const MAGIC: &[u8; 8] = b"JARMOTB3";
 
 /// Values and distances by base, and the nodes that differ from their base.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -88,6 +90,8 @@ impl Values {
             out.push(byte(v));
             leb(&mut out, u64::from(d));
         }
+        let hash = fnv1a(&out);
+        out.extend_from_slice(&hash.to_le_bytes());
         out
     }
 
@@ -96,9 +100,18 @@ impl Values {
     /// # Errors
     /// Says what is wrong: not a table, cut short, or a value out of range.
     pub fn from_bytes(bytes: &[u8]) -> Result<Values, ReadError> {
-        if bytes.len() < 26 || &bytes[..8] != MAGIC {
+        if bytes.len() < 8 || &bytes[..8] != MAGIC {
             return Err(ReadError(
-                "not a Jarmo endgame table (it does not begin with JARMOTB2)".into(),
+                "not a Jarmo endgame table (it does not begin with JARMOTB3)".into(),
+            ));
+        }
+        if bytes.len() < 34 {
+            return Err(ReadError("the file is cut short in its header".into()));
+        }
+        let (bytes, tail) = bytes.split_at(bytes.len() - 8);
+        if fnv1a(bytes).to_le_bytes() != tail {
+            return Err(ReadError(
+                "the file is damaged or cut short: its checksum does not match".into(),
             ));
         }
         let board = match bytes[8] {
@@ -194,6 +207,13 @@ fn leb(out: &mut Vec<u8>, mut n: u64) {
         }
         out.push(low | 0x80);
     }
+}
+
+/// The FNV-1a hash of `bytes`, 64 bits.
+fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
+    })
 }
 
 fn to_usize(n: u64) -> usize {
