@@ -11,6 +11,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { check, contractTypes } from './lib/contract.mjs';
+import { fakeWorkers } from './lib/fake-worker.mjs';
 import { createEngineHost } from '../../www/engine/engine-host.js';
 import { createLocalEngine } from '../../www/engine/local-engine.js';
 import { createOpponent } from '../../www/engine/opponent.js';
@@ -113,41 +114,7 @@ test('a game that is over is said once, with no lines; a bad request is an error
 // ---------------------------------------------------------------------------
 // The page's handle: opponent.js with a stand-in worker.
 
-/** The stand-in workers made, and the one queue of their messages and tasks. */
-const workers = [];
-const queue = [];
-
-class FakeWorker {
-  constructor(url) {
-    this.url = url;
-    this.received = [];
-    this.terminated = false;
-    /** @type {((event: {data: unknown}) => void) | null} */
-    this.onmessage = null;
-    this.onerror = null;
-    const alive = (task) => () => this.terminated || task();
-    this.read = createEngineHost(core, (data) => queue.push(alive(() => this.onmessage?.({ data }))), (task) => queue.push(alive(task)), 5);
-    workers.push(this);
-  }
-
-  postMessage(data) {
-    this.received.push(data);
-    queue.push(() => this.terminated || this.read(data));
-  }
-
-  terminate() {
-    this.terminated = true;
-  }
-}
-
-/** Runs the queue, a task a turn of the event loop (promises settle between), until `done()`. */
-async function drive(done, most = 5000) {
-  for (let i = 0; i < most && !done(); i++) {
-    await new Promise((ok) => setImmediate(ok));
-    queue.shift()?.();
-  }
-  assert.ok(done(), 'what was awaited came');
-}
+const { FakeWorker, workers, queue, drive } = fakeWorkers(core);
 
 /** opponent.js whose worker is a FakeWorker (Worker stays the FakeWorker until the tests on this thread). */
 function withWorker() {

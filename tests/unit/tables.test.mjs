@@ -16,6 +16,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { check, contractTypes } from './lib/contract.mjs';
+import { fakeWorkers } from './lib/fake-worker.mjs';
 import { createEngineHost } from '../../www/engine/engine-host.js';
 import { createLocalEngine } from '../../www/engine/local-engine.js';
 import { createOpponent } from '../../www/engine/opponent.js';
@@ -114,39 +115,9 @@ test('without the table (a fetch that failed), the worker plays on as before', (
 // ---------------------------------------------------------------------------
 // The page's handle, with its worker.
 
-const workers = [];
-const queue = [];
-
-class FakeWorker {
-  constructor(url) {
-    this.url = url;
-    this.received = [];
-    this.terminated = false;
-    this.onmessage = null;
-    this.onerror = null;
-    const alive = (task) => () => this.terminated || task();
-    this.read = createEngineHost(core, (data) => queue.push(alive(() => this.onmessage?.({ data }))), (task) => queue.push(alive(task)), 5);
-    workers.push(this);
-  }
-
-  postMessage(data) {
-    this.received.push(data);
-    queue.push(() => this.terminated || this.read(data));
-  }
-
-  terminate() {
-    this.terminated = true;
-  }
-}
-
-/** Runs the queue, a task a turn of the event loop (promises settle between), until `done()`. */
-async function drive(done, most = 20000) {
-  for (let i = 0; i < most && !done(); i++) {
-    await new Promise((ok) => setImmediate(ok));
-    queue.shift()?.();
-  }
-  assert.ok(done(), 'what was awaited came');
-}
+const { FakeWorker, workers, queue, drive: driveFor } = fakeWorkers(core);
+/** Runs the queue until `done()` (up to 20000 tasks: a table's search is long). */
+const drive = (done, most = 20000) => driveFor(done, most);
 
 /** opponent.js with a stand-in worker, whose tables come from `tables` (each ask counted). */
 function withWorker(tables = shipped) {

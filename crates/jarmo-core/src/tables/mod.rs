@@ -47,7 +47,11 @@ impl Table {
     /// layer.
     #[must_use]
     pub fn build(board: Board, max_p: u32, progress: &mut dyn FnMut(&LayerFigures)) -> Table {
-        let index = Index::new(board, max_p);
+        Table::solved(Index::new(board, max_p), progress)
+    }
+
+    fn solved(index: Index, progress: &mut dyn FnMut(&LayerFigures)) -> Table {
+        let (board, max_p) = (index.board, index.max_p);
         let nodes = build::Nodes::new(&index);
         let (all, distances) = build::solve(&index, &nodes, progress);
         let values = Values::compact(board, max_p, &nodes.first, &all, &distances);
@@ -69,14 +73,7 @@ impl Table {
     ) -> Table {
         let mut index = Index::new(board, max_p);
         index.shuttles = false;
-        let nodes = build::Nodes::new(&index);
-        let (all, distances) = build::solve(&index, &nodes, progress);
-        let values = Values::compact(board, max_p, &nodes.first, &all, &distances);
-        Table {
-            index,
-            nodes,
-            values,
-        }
+        Table::solved(index, progress)
     }
 
     /// A table read from its file's bytes.
