@@ -69,14 +69,14 @@ impl Nodes {
         *self.first.last().expect("one entry at least")
     }
 
-    /// The node of a position in the table (its layer within the index's), and
-    /// whether it was turned round to find it.
+    /// The base and the node of a position on the index's board, turned round first
+    /// where the index keeps White to move only; `None` above the index's layer.
     #[must_use]
-    pub fn node(&self, index: &Index, position: &Position) -> Option<u64> {
+    pub fn locate(&self, index: &Index, position: &Position) -> Option<(u64, u64)> {
         let (p, _) = index.canonical(position);
         let base = index.base_rank(&p)?;
         let b = index.unrank(base);
-        Some(self.node_of(index, base, &b, &p))
+        Some((base, self.node_of(index, base, &b, &p)))
     }
 
     /// The node of the canonical position `p` whose base is `base` (`b` unpacked).
@@ -98,8 +98,18 @@ enum Next {
     Moves,
 }
 
+/// The value of a position that is over (E1 or E2) for its side to move: its points
+/// minus the other's. `None` while the game goes on.
+#[must_use]
+pub fn end_value(position: &Position) -> Option<i8> {
+    position.end()?;
+    let us = position.turn();
+    let v = i64::from(position.points(us)) - i64::from(position.points(us.opponent()));
+    Some(i8::try_from(v).expect("points are small"))
+}
+
 /// The position of every node of `base`, in node order.
-fn each_node(index: &Index, b: &Base, mut f: impl FnMut(u64, Position)) {
+pub fn each_node(index: &Index, b: &Base, mut f: impl FnMut(u64, Position)) {
     let cw = index.classes(b, Colour::White);
     let cb = index.classes(b, Colour::Black);
     for sw in 0..cw {
@@ -122,19 +132,16 @@ fn moves_of(
     mut inside: impl FnMut(u64),
     mut leaves: impl FnMut(i8, u16),
 ) -> Next {
-    if let Some(_end) = position.end() {
-        let us = position.turn();
-        let v = i64::from(position.points(us)) - i64::from(position.points(us.opponent()));
-        return Next::End(i8::try_from(v).expect("points are small"));
+    if let Some(v) = end_value(position) {
+        return Next::End(v);
     }
     let list = position.moves_while_not_over();
     for &m in &list {
         let child = position.play_unchecked(m);
-        let (c, _) = index.canonical(&child);
-        let base = index.base_rank(&c).expect("play never raises the layer");
-        let b = index.unrank(base);
-        let node = nodes.node_of(index, base, &b, &c);
-        if layer(&c) < p_layer {
+        let (_, node) = nodes
+            .locate(index, &child)
+            .expect("play never raises the layer");
+        if layer(&child) < p_layer {
             let at = usize::try_from(node).expect("fits");
             debug_assert_ne!(values[at], UNKNOWN);
             leaves(-values[at], distances[at]);
@@ -218,7 +225,6 @@ fn solve_layer(
             let mut longest_exit = 0u16;
             let mut exits = 0u32;
             let before = forward.len();
-            let mut losing_exits = [0u32; 11];
             let next = moves_of(
                 (index, nodes),
                 values,
@@ -234,8 +240,9 @@ fn solve_layer(
                     }
                     if v <= -1 {
                         longest_exit = longest_exit.max(d);
-                        // The child's mover wins at least -v there.
-                        losing_exits[usize::from(v.unsigned_abs())] += 1;
+                        // The child's mover wins at least -v there: this move counts
+                        // as lost from threshold -v down.
+                        exit_wins[usize::from(v.unsigned_abs())].push(me);
                     }
                 },
             );
@@ -254,11 +261,6 @@ fn solve_layer(
                         exit_distance[me as usize] = best_exit_distance + 1;
                     }
                     longest[me as usize] = longest_exit;
-                    for (t, &k) in losing_exits.iter().enumerate() {
-                        for _ in 0..k {
-                            exit_wins[t].push(me);
-                        }
-                    }
                 }
             }
         });
@@ -289,17 +291,17 @@ fn solve_layer(
     drop(forward_start);
     drop(fill);
 
-    let value_of =
-        |values: &[i8], x: u32| values[usize::try_from(node_lo).expect("fits") + x as usize];
+    // From here on only this layer's nodes change: its own slices, by local number.
     let lo = usize::try_from(node_lo).expect("fits");
+    let vals = &mut values[lo..lo + n];
     let dist = &mut distances[lo..lo + n];
     // First in, first out: a node's distance is known when it enters.
     let mut queue: std::collections::VecDeque<u32> = std::collections::VecDeque::new();
     for t in (1..=MAX_VALUE).rev() {
         let tu = t as usize;
         for &x in &win_seed[tu] {
-            if value_of(values, x) == UNKNOWN {
-                values[lo + x as usize] = t;
+            if vals[x as usize] == UNKNOWN {
+                vals[x as usize] = t;
                 dist[x as usize] = exit_distance[x as usize];
                 queue.push_back(x);
             }
@@ -309,37 +311,36 @@ fn solve_layer(
         for &x in &exit_wins[tu] {
             let c = &mut counter[x as usize];
             *c -= 1;
-            if *c == 0 && value_of(values, x) == UNKNOWN {
-                values[lo + x as usize] = -t;
+            if *c == 0 && vals[x as usize] == UNKNOWN {
+                vals[x as usize] = -t;
                 dist[x as usize] = longest[x as usize].saturating_add(1);
                 queue.push_back(x);
             }
         }
         while let Some(x) = queue.pop_front() {
-            let v = value_of(values, x);
+            let v = vals[x as usize];
             let dx = dist[x as usize];
             let from = usize::try_from(back_start[x as usize]).expect("fits");
             let to = usize::try_from(back_start[x as usize + 1]).expect("fits");
             for &q in &back[from..to] {
+                let q = q as usize;
                 if v > 0 {
-                    let l = &mut longest[q as usize];
-                    *l = (*l).max(dx);
-                    let c = &mut counter[q as usize];
-                    *c -= 1;
-                    if *c == 0 && value_of(values, q) == UNKNOWN {
-                        values[lo + q as usize] = -t;
-                        dist[q as usize] = longest[q as usize].saturating_add(1);
-                        queue.push_back(q);
+                    longest[q] = longest[q].max(dx);
+                    counter[q] -= 1;
+                    if counter[q] == 0 && vals[q] == UNKNOWN {
+                        vals[q] = -t;
+                        dist[q] = longest[q].saturating_add(1);
+                        queue.push_back(q as u32);
                     }
-                } else if value_of(values, q) == UNKNOWN {
-                    values[lo + q as usize] = t;
-                    dist[q as usize] = dx.saturating_add(1);
-                    queue.push_back(q);
+                } else if vals[q] == UNKNOWN {
+                    vals[q] = t;
+                    dist[q] = dx.saturating_add(1);
+                    queue.push_back(q as u32);
                 }
             }
         }
     }
-    for v in &mut values[lo..lo + n] {
+    for v in vals.iter_mut() {
         if *v == UNKNOWN {
             *v = 0;
         }

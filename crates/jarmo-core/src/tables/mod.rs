@@ -209,10 +209,7 @@ impl Table {
         if position.board() != self.index.board {
             return None;
         }
-        let (p, _) = self.index.canonical(position);
-        let base = self.index.base_rank(&p)?;
-        let b = self.index.unrank(base);
-        let node = self.nodes.node_of(&self.index, base, &b, &p);
+        let (base, node) = self.nodes.locate(&self.index, position)?;
         Some(self.values.get(base, node))
     }
 
@@ -259,58 +256,48 @@ impl Table {
     /// solver's comparison in the tests closes that gap.)
     #[must_use]
     pub fn first_inconsistency(&self) -> Option<String> {
+        let mut found = None;
         for base in 0..self.index.bases() {
             let b = self.index.unrank(base);
-            let cw = self.index.classes(&b, Colour::White);
-            let cb = self.index.classes(&b, Colour::Black);
-            for sw in 0..cw {
-                for sb in 0..cb {
-                    let p = self.index.position(
-                        &b,
-                        [
-                            self.index.state(&b, Colour::White, sw),
-                            self.index.state(&b, Colour::Black, sb),
-                        ],
-                    );
-                    let (v, d) = self.probe(&p).expect("its own node");
-                    if v != 0 && !p.is_over() {
-                        // The winner has a move that keeps the value and lowers the
-                        // distance; the loser has no move to a shorter loss than d - 1.
-                        let children: Vec<(i8, u16)> = p
-                            .legal_moves()
-                            .iter()
-                            .map(|&m| self.probe(&p.play_unchecked(m)).expect("held"))
-                            .collect();
-                        let ok = if v > 0 {
-                            children.iter().any(|&(cv, cd)| cv == -v && cd < d)
-                        } else {
-                            children.iter().all(|&(_, cd)| cd < d)
-                        };
-                        if !ok {
-                            return Some(format!(
-                                "{p}: value {v}, distance {d}: no move lowers it"
-                            ));
-                        }
-                    }
-                    let us = p.turn();
-                    let expected = if p.is_over() {
-                        i64::from(p.points(us)) - i64::from(p.points(us.opponent()))
-                    } else {
-                        p.legal_moves()
-                            .iter()
-                            .map(|&m| {
-                                -i64::from(self.value_to_move(&p.play_unchecked(m)).expect("held"))
-                            })
-                            .max()
-                            .expect("a position not over has a move")
-                    };
-                    if i64::from(v) != expected {
-                        return Some(format!("{p}: the table says {v}, its moves say {expected}"));
-                    }
+            build::each_node(&self.index, &b, |_, p| {
+                if found.is_none() {
+                    found = self.inconsistency(&p);
                 }
+            });
+            if found.is_some() {
+                break;
             }
         }
-        None
+        found
+    }
+
+    /// What is wrong with `p`'s value and distance against its moves, if anything.
+    fn inconsistency(&self, p: &Position) -> Option<String> {
+        let (v, d) = self.probe(p).expect("its own node");
+        if let Some(end) = build::end_value(p) {
+            return (v != end).then(|| format!("{p}: the table says {v}, the game ends {end}"));
+        }
+        let children: Vec<(i8, u16)> = p
+            .legal_moves()
+            .iter()
+            .map(|&m| self.probe(&p.play_unchecked(m)).expect("held"))
+            .collect();
+        let expected = children
+            .iter()
+            .map(|&(cv, _)| -cv)
+            .max()
+            .expect("a position not over has a move");
+        if v != expected {
+            return Some(format!("{p}: the table says {v}, its moves say {expected}"));
+        }
+        // The winner has a move that keeps the value and lowers the distance; the
+        // loser has no move to a shorter loss than d - 1.
+        let lowers = match v.cmp(&0) {
+            std::cmp::Ordering::Greater => children.iter().any(|&(cv, cd)| cv == -v && cd < d),
+            std::cmp::Ordering::Less => children.iter().all(|&(_, cd)| cd < d),
+            std::cmp::Ordering::Equal => true,
+        };
+        (!lowers).then(|| format!("{p}: value {v}, distance {d}: no move lowers it"))
     }
 }
 
