@@ -22,7 +22,7 @@ const HERE_LANGUAGES = WHOLE_MATRIX ? LANGUAGES : ['fi'];
  * own test is in languages.test.mjs) and waits for the page to say it: one page goes
  * through every language, instead of one page each.
  */
-async function speak(frame, lang) {
+async function speak(frame, lang, page) {
   // The selector is the settings dialog's, on the page once the dialog has been opened
   // (it comes with its chunk): opened and closed once, by its buttons.
   if (!(await frame.evaluate(() => Boolean(document.getElementById('language'))))) {
@@ -36,7 +36,14 @@ async function speak(frame, lang) {
     select.value = code;
     select.dispatchEvent(new Event('change', { bubbles: true }));
   }, lang);
-  await frame.waitFor((code) => document.documentElement.lang === code, lang, { what: `the page in ${lang}` });
+  try {
+    await frame.waitFor((code) => document.documentElement.lang === code, lang, { what: `the page in ${lang}` });
+  } catch (e) {
+    // Once (a fresh-clone run of d9424da's successor) a page in a frame of 800 x 450
+    // never became Finnish, and five runs since did: what the page logged says why.
+    e.message += `; the page's errors: ${JSON.stringify(await page.errors())}`;
+    throw e;
+  }
 }
 
 /** Whether the element is entirely inside the frame's viewport and nothing covers its centre. */
@@ -82,7 +89,7 @@ const CAPTURES = '?mode=hotseat&position=W3b/5/2w2/5/5%20w%20-%20-';
 test('at_280x280_the_captured_archers_stay_in_their_bars_in_every_language', everyEngine('layout'), async () => {
   const { page, frame } = await openFramed(env, { width: 280, height: 280, query: `${CAPTURES}&lang=en` });
   for (const lang of HERE_LANGUAGES) {
-    await speak(frame, lang);
+    await speak(frame, lang, page);
     const boxes = await frame.evaluate(() => ['white', 'black'].map((colour) => {
       const rect = (el) => {
         const { top, bottom, left, right } = el.getBoundingClientRect();
@@ -141,7 +148,7 @@ test('at_280x280_the_end_panel_shows_its_buttons_in_every_language', everyEngine
   const { page, frame } = await openFramed(env, { width: 280, height: 280, query: '?mode=hotseat&lang=en&position=W4/5/5/5/4b%20w%20-%20-' });
   await frame.waitForSelector('#end-panel');
   for (const lang of HERE_LANGUAGES) {
-    await speak(frame, lang);
+    await speak(frame, lang, page);
     for (const button of ['#end-rematch', '#end-new-game', '#end-close']) {
       assert.deepEqual(await inSight(frame, button), { inside: true, uncovered: true }, `${button} in sight (${lang})`);
     }
@@ -193,7 +200,7 @@ for (const players of ['mode=hotseat', 'mode=ai&level=8', 'mode=ai&level=8&color
   test(`at_800x450_the_seats_say_who_plays_in_full_in_every_language_${players}`, everyEngine('layout'), async () => {
     const { page, frame } = await openFramed(env, { width: 800, height: 450, query: `?${players}&lang=en` });
     for (const lang of HERE_LANGUAGES) {
-      await speak(frame, lang);
+      await speak(frame, lang, page);
       const seats = await frame.evaluate(() => [...document.querySelectorAll('.seat')].map((seat) => ({
         text: seat.textContent,
         cut: [...seat.querySelectorAll('*')].filter((el) => el.checkVisibility() && el.scrollWidth > el.clientWidth)
