@@ -17,7 +17,7 @@ import { noscriptTexts, writeNoscript } from '../../scripts/rules-noscript.mjs';
 
 const I18N = fileURLToPath(new URL('../../www/i18n/', import.meta.url));
 /** What a language's folder holds: its texts (one catalog a page part) and its format. */
-const FILES = ['errors.js', 'format.js', 'game.js', 'learn.js', 'rules.js'];
+const FILES = ['errors.js', 'format.js', 'game.js', 'learn.js', 'listing.js', 'rules.js'];
 
 // Each language's texts, from its folder www/i18n/<code>/: the game's catalog
 // (game.js), the words for the core's errors (errors.js), the rules page's own
@@ -26,6 +26,8 @@ const games = {};
 const errors = {};
 const rules = {};
 const trainers = {};
+/** The texts of a portal's listing (listing.js), which the page never loads. */
+const listings = {};
 const catalogs = {};
 const formats = {};
 for (const code of LANGUAGES) {
@@ -35,6 +37,7 @@ for (const code of LANGUAGES) {
   errors[code] = (await import(`../../www/i18n/${code}/errors.js`)).default;
   rules[code] = (await import(`../../www/i18n/${code}/rules.js`)).default;
   trainers[code] = (await import(`../../www/i18n/${code}/learn.js`)).default;
+  listings[code] = (await import(`../../www/i18n/${code}/listing.js`)).default;
   catalogs[code] = { ...games[code], ...errors[code], ...rules[code], ...trainers[code] };
 }
 // English's words of the page's own elements (en/page.js) are apart, fetched only to put
@@ -62,6 +65,19 @@ test('each language\'s folder has every file English\'s has, and the game\'s cat
     assert.deepEqual(readdirSync(path.join(I18N, code)).filter((f) => code !== 'en' || !englishOnly.includes(f)).sort(), FILES, `www/i18n/${code}/`);
     assert.equal(formats[code], (await import(`../../www/i18n/${code}/format.js`)).default, `www/i18n/${code}/game.js exports its format`);
     assert.deepEqual(Object.keys(formats[code]).sort(), ['decimal', 'group', 'minus', 'percent', 'plural'], `www/i18n/${code}/format.js`);
+  }
+});
+
+test('each language\'s listing has English\'s keys, a tagline short enough for a cover, and the game\'s name', () => {
+  for (const code of LANGUAGES) {
+    assert.deepEqual(Object.keys(listings[code]).sort(), Object.keys(listings.en).sort(), `www/i18n/${code}/listing.js`);
+    for (const [key, text] of Object.entries(listings[code])) {
+      assert.equal(typeof text, 'string', `${code} ${key}`);
+      assert.ok(text.trim().length > 0, `${code} ${key} is empty`);
+    }
+    assert.ok([...listings[code]['listing.tagline']].length <= 40, `${code}'s tagline is at most 40 characters: ${listings[code]['listing.tagline']}`);
+    assert.ok([...listings[code]['listing.short']].length <= 160, `${code}'s short description is at most 160 characters`);
+    assert.match(listings[code]['listing.title'], /Jarmo/, `${code}'s title names Jarmo`);
   }
 });
 
