@@ -16,7 +16,8 @@ import english, { format as englishFormat } from './en/game.js';
 
 /**
  * How a language writes whole numbers and percentages (the decimal and grouping
- * separators, the minus sign, what follows a percentage) and `plural(n)`, the plural
+ * separators, the minus sign, a percentage's pattern with `#` for the number: `#%`,
+ * `#\u00a0%`, Turkish `%#`) and `plural(n)`, the plural
  * category of a whole number from 0 on: exactly what Intl.NumberFormat and
  * Intl.PluralRules give (tests/unit/i18n.test.mjs compares them), written by hand
  * because a page's first Intl.NumberFormat costs its start 40-100 ms of the main
@@ -163,7 +164,7 @@ export function createI18n(lang, catalogs, { format = lang === FALLBACK ? englis
     ? fixed(value, 0, format)
     : (numbers ??= new Intl.NumberFormat(lang)).format(value));
   const formatPercent = (ratio) => (Math.abs(ratio) < 1e12
-    ? fixed(ratio * 100, 2, format) + format.percent
+    ? format.percent.replace('#', fixed(ratio * 100, 2, format))
     : (percent ??= new Intl.NumberFormat(lang, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 })).format(ratio));
   const warned = new Set();
   const warnOnce = (message) => {

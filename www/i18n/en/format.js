@@ -1,4 +1,4 @@
-// English: how whole numbers and percentages are written, and which plural form a
+// English: how whole numbers and percentages (a pattern, `#` the number) are written, and which plural form a
 // whole number takes (the categories of Intl.PluralRules). Every language's format.js
 // is the same shape and writes exactly what Intl.NumberFormat and Intl.PluralRules
 // would (tests/unit/i18n.test.mjs compares them): the page writes them itself because
@@ -11,6 +11,6 @@ export default {
   decimal: '.',
   group: ',',
   minus: '-',
-  percent: '%',
+  percent: '#%',
   plural: (n) => (n === 1 ? 'one' : 'other'),
 };

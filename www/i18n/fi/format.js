@@ -5,6 +5,6 @@ export default {
   decimal: ',',
   group: '\u00a0',
   minus: '\u2212',
-  percent: '\u00a0%',
+  percent: '#\u00a0%',
   plural: (n) => (n === 1 ? 'one' : 'other'),
 };

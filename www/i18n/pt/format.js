@@ -5,6 +5,6 @@ export default {
   decimal: ',',
   group: '.',
   minus: '-',
-  percent: '%',
+  percent: '#%',
   plural: (n) => (n === 0 || n === 1 ? 'one' : 'other'),
 };

@@ -5,7 +5,7 @@ export default {
   decimal: ',',
   group: '\u00a0',
   minus: '-',
-  percent: '\u00a0%',
+  percent: '#\u00a0%',
   plural: (n) => {
     const last = n % 10;
     const tens = n % 100;

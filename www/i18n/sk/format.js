@@ -5,6 +5,6 @@ export default {
   decimal: ',',
   group: '\u00a0',
   minus: '-',
-  percent: '\u00a0%',
+  percent: '#\u00a0%',
   plural: (n) => (n === 1 ? 'one' : n >= 2 && n <= 4 ? 'few' : 'other'),
 };
