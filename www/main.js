@@ -53,7 +53,7 @@ const opening = mode ? null : gameOpening({ storage, embed, portal: Boolean(port
 const core = loadCore(root, opening
   ? computerOpens(opening.plan, opening.settings) || friendOpens(opening.plan, opening.settings) || matchOpens(opening.plan, opening.settings)
   : true);
-const language = pageLanguage({ search: location.search, stored: readStoredLanguage(storage) });
+const language = pageLanguage({ search: location.search, stored: readStoredLanguage(storage), portalLocale: portal?.locale ?? null });
 // The page's own state: its colours (chosen, and the system's) and its side panel.
 const page = createPage({ theme: pickTheme({ search: location.search, stored: readStoredTheme(storage) }), systemDark: systemDark() }, {
   theme: (chosen) => {

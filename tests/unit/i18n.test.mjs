@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
-  LANGUAGES, AUTONYMS, EXCERPT_CHARS, pickLanguage, createI18n, excerpt, matchLanguage, pluralRules,
+  LANGUAGES, AUTONYMS, EXCERPT_CHARS, direction, pickLanguage, createI18n, excerpt, matchLanguage, pluralRules,
   languageOptions, loadTranslator, loadErrorCatalogs,
 } from '../../www/i18n/i18n.js';
 import languages from '../../www/i18n/languages.js';
@@ -260,14 +260,45 @@ test('pickLanguage: the stored choice wins over the browser languages', () => {
   assert.equal(pickLanguage({ search: '', navigatorLanguages: ['de-DE', 'en'], stored: 'fi' }), 'fi');
 });
 
+test('pickLanguage: a portal\'s locale comes after ?lang= and the stored choice, before the browser\'s languages', () => {
+  assert.equal(pickLanguage({ portalLocale: 'es-AR', navigatorLanguages: ['de-DE'] }), 'es');
+  assert.equal(pickLanguage({ search: '?lang=fi', portalLocale: 'es-AR', navigatorLanguages: ['de-DE'] }), 'fi');
+  assert.equal(pickLanguage({ stored: 'ru', portalLocale: 'es-AR', navigatorLanguages: ['de-DE'] }), 'ru');
+  // A locale we do not speak (or none) leaves the choice to the browser.
+  assert.equal(pickLanguage({ portalLocale: 'sv-SE', navigatorLanguages: ['de-DE'] }), 'de');
+  assert.equal(pickLanguage({ portalLocale: null, navigatorLanguages: ['de-DE'] }), 'de');
+});
+
+test('Arabic runs right to left, every other language left to right', () => {
+  for (const code of LANGUAGES) assert.equal(direction(code), code === 'ar' ? 'rtl' : 'ltr', code);
+  assert.equal(translatorOf('ar').dir, 'rtl');
+  assert.equal(translatorOf('en').dir, 'ltr');
+});
+
+test('in Arabic each value put into a text is an isolate (FSI ... PDI); in other languages it is as given', () => {
+  const ar = translatorOf('ar');
+  const said = ar.t('hint.move', { move: '@b1' });
+  assert.ok(said.includes('\u2068@b1\u2069'), JSON.stringify(said));
+  assert.ok(ar.t('tray.capturedOn', { circle: 'c3', move: 12 }).includes(`\u2068${ar.formatNumber(12)}\u2069`));
+  // Exactly one isolate a value: none added anywhere else.
+  assert.equal([...said].filter((c) => c === '\u2068').length, 1);
+  for (const code of LANGUAGES.filter((c) => c !== 'ar')) {
+    assert.ok(!/[\u2066-\u2069]/.test(translatorOf(code).t('hint.move', { move: '@b1' })), code);
+  }
+});
+
 test('pickLanguage: the first browser language we have, regions matched to the language', () => {
   assert.equal(pickLanguage({ navigatorLanguages: ['pt-BR', 'en-US'] }), 'pt');
-  assert.equal(pickLanguage({ navigatorLanguages: ['ja', 'zh-Hant-TW', 'ru-RU', 'de'] }), 'ru');
+  assert.equal(pickLanguage({ navigatorLanguages: ['sv', 'he-IL', 'ru-RU', 'de'] }), 'ru');
+  // Chinese in any script or region is the simplified catalog's: nearer than English.
+  assert.equal(pickLanguage({ navigatorLanguages: ['zh-Hant-TW'] }), 'zh');
+  assert.equal(pickLanguage({ navigatorLanguages: ['ar-EG'] }), 'ar');
+  assert.equal(pickLanguage({ navigatorLanguages: ['tt-RU'] }), 'tt');
   assert.equal(pickLanguage({ navigatorLanguages: ['de_AT'], stored: 'klingon' }), 'de');
 });
 
 test('pickLanguage: English when nothing matches or nothing is given', () => {
-  assert.equal(pickLanguage({ navigatorLanguages: ['ja', 'fr-CA'] }), 'en');
+  assert.equal(pickLanguage({ navigatorLanguages: ['sv', 'he-IL'] }), 'en');
   assert.equal(pickLanguage({}), 'en');
   assert.equal(pickLanguage(), 'en');
   assert.equal(pickLanguage({ navigatorLanguages: undefined, stored: 42 }), 'en');

@@ -32,6 +32,20 @@ export const LANGUAGES = Object.freeze(LIST.map(({ code }) => code));
 /** Each language's name in itself, for the language selectors. */
 export const AUTONYMS = Object.freeze(Object.fromEntries(LIST.map(({ code, autonym }) => [code, autonym])));
 
+/**
+ * Which way a language's text runs: 'rtl' for a language of the list marked so
+ * (Arabic), else 'ltr'. The page's <html dir> follows it; the board never does.
+ * @param {string} code
+ * @returns {'ltr' | 'rtl'}
+ */
+export function direction(code) {
+  return LIST.find((language) => language.code === code)?.dir === 'rtl' ? 'rtl' : 'ltr';
+}
+
+/** First strong isolate and pop directional isolate: a value kept apart from the text around it. */
+const FSI = '\u2068';
+const PDI = '\u2069';
+
 /** English: the reference every catalog is checked against, and the fallback of a missing key. */
 const FALLBACK = 'en';
 
@@ -58,20 +72,22 @@ export function matchLanguage(tag) {
 export { EXCERPT_CHARS, excerpt } from '../text/excerpt.js';
 
 /**
- * The language to show: a valid `?lang=` in `search` first, else the stored choice,
- * else the first of the browser's languages that we have, else English.
+ * The language to show: a valid `?lang=` in `search` first, else the stored choice (the
+ * player's own, made in the settings), else the language a portal's SDK tells (CrazyGames'
+ * `user.systemInfo.locale`), else the first of the browser's languages that we have,
+ * else English.
  *
- * @param {{search?: string, navigatorLanguages?: readonly string[], stored?: string|null}} sources
+ * @param {{search?: string, navigatorLanguages?: readonly string[], stored?: string|null, portalLocale?: string|null}} sources
  * @returns {string} one of LANGUAGES
  */
-export function pickLanguage({ search = '', navigatorLanguages = [], stored = null } = {}) {
+export function pickLanguage({ search = '', navigatorLanguages = [], stored = null, portalLocale = null } = {}) {
   let fromUrl = null;
   try {
     fromUrl = new URLSearchParams(search).get('lang');
   } catch {
     fromUrl = null;
   }
-  const candidates = [fromUrl, stored, ...(navigatorLanguages ?? [])];
+  const candidates = [fromUrl, stored, portalLocale, ...(navigatorLanguages ?? [])];
   for (const tag of candidates) {
     const code = matchLanguage(tag);
     if (code) return code;
@@ -153,6 +169,10 @@ export function createI18n(lang, catalogs, { format = lang === FALLBACK ? englis
   if (!english) throw new TypeError('createI18n needs the English catalog (catalogs.en) as the fallback');
   if (!format) throw new TypeError(`createI18n needs the format of '${lang}' (www/i18n/${lang}/format.js, exported by its game.js)`);
   const own = catalogs[lang] ?? english;
+  // In a language written right to left, each value put into a text (a circle's name, a
+  // move, a number, a player's name) is an isolate of its own, so that `a1-c2` or `@b1`
+  // keeps its order and does not take the punctuation around it along.
+  const isolate = direction(lang) === 'rtl' ? (text) => FSI + text + PDI : (text) => text;
   const plural = pluralRules(lang, format);
   const englishPlural = pluralRules(FALLBACK, englishFormat);
   /** @type {Intl.NumberFormat | null} */
@@ -212,12 +232,14 @@ export function createI18n(lang, catalogs, { format = lang === FALLBACK ? englis
         return whole;
       }
       const value = params[name];
-      return typeof value === 'number' ? formatNumber(value) : String(value);
+      return isolate(typeof value === 'number' ? formatNumber(value) : String(value));
     });
   }
 
   return Object.freeze({
     lang,
+    /** 'rtl' or 'ltr': which way the language's text runs. */
+    dir: direction(lang),
     format,
     t,
     /** Whether `key` exists (in this language or in English). */

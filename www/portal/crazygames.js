@@ -34,6 +34,8 @@ export async function start({ name = 'crazygames', win = globalThis.window } = {
     name,
     win,
     storage: dataStorage(SDK.data),
+    // The player's language on CrazyGames (`es-AR`): the SDK's systemInfo has it.
+    locale: SDK.user?.systemInfo?.locale ?? null,
     sdk: {
       loadingStart: () => game.loadingStart(),
       loadingStop: () => game.loadingStop(),

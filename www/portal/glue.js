@@ -16,6 +16,8 @@ export const INVITE_PARAM = 'jarmo';
  * @typedef {object} Portal
  * @property {string} name
  * @property {Storage | null} storage where the game keeps its saves on this portal, or null: the page's own
+ * @property {string | null} locale the player's language as the portal's SDK tells it (a BCP 47 tag such as
+ *   `es-AR`), or null where the SDK tells none: the page's language comes from it before the browser's
  * @property {ReturnType<typeof createPortalMachine>} events the machine the page's events go to
  * @property {(bridge: Bridge, seats: () => import('../contract.js').Seats) => Bridge} tap the host bridge,
  *   whose calls also go to the machine
@@ -61,6 +63,7 @@ export const inviteOf = (link) => new URL(link).hash.slice(1);
  * @param {string} parts.name
  * @param {import('./machine.js').PortalSdk} parts.sdk
  * @param {Storage | null} [parts.storage]
+ * @param {string | null} [parts.locale] the player's language as the SDK tells it
  * @param {(params: Record<string, string>) => string | Promise<string>} [parts.invite] the portal's link
  *   to this game with `params`; none: the game's own link
  * @param {(machine: ReturnType<typeof createPortalMachine>) => void} [parts.listen] subscribes the machine to the
@@ -68,13 +71,14 @@ export const inviteOf = (link) => new URL(link).hash.slice(1);
  * @param {Window} [parts.win]
  * @returns {Portal}
  */
-export function createPortal({ name, sdk, storage = null, invite, listen = () => {}, win = globalThis.window }) {
+export function createPortal({ name, sdk, storage = null, locale = null, invite, listen = () => {}, win = globalThis.window }) {
   const events = createPortalMachine({ sdk, clock: systemClock });
   events.loading();
   listen(events);
   return {
     name,
     storage,
+    locale: typeof locale === 'string' && locale.trim() ? locale.trim() : null,
     events,
     tap(bridge, seats) {
       return Object.freeze({

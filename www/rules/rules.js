@@ -8,7 +8,7 @@
 
 import init, { Game, lines as coreLines } from 'jarmo-rules';
 import { CIRCLES, FILES, SIZE, indexOf, nameOf } from '../board/geometry.js';
-import { languageOptions, loadTranslator, pickLanguage } from '../i18n/i18n.js';
+import { direction, languageOptions, loadTranslator, pickLanguage } from '../i18n/i18n.js';
 import { readStoredLanguage, safeLocalStorage, storeLanguage } from '../storage/settings.js';
 import { registerServiceWorker } from '../offline/sw-register.js';
 import { portalBuild } from '../portal/hook.js';
@@ -203,6 +203,7 @@ async function showPage(lang, params) {
   const i18n = await loadTranslator(lang, RULES_TEXTS);
   const { t } = i18n;
   document.documentElement.lang = lang;
+  document.documentElement.dir = direction(lang);
   document.title = t('rules.pageTitle');
   document.getElementById('language-label').textContent = t('choice.language');
   document.getElementById('theme-label').textContent = t('choice.theme');
