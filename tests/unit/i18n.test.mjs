@@ -81,6 +81,29 @@ test('each language\'s listing has English\'s keys, a tagline short enough for a
   }
 });
 
+// Each language's glossary (docs/glossary/<code>.md): the game's words, and its texts use them.
+const GLOSSARY_TERMS = ['archer', 'circle', 'line', 'home row', 'goal row', 'marked', 'captured', 'return', 'shuttle'];
+
+test('each language has a glossary of the game\'s words, and its texts use each word', () => {
+  for (const code of LANGUAGES) {
+    const file = fileURLToPath(new URL(`../../docs/glossary/${code}.md`, import.meta.url));
+    const rows = new Map(readFileSync(file, 'utf8').split('\n')
+      .filter((line) => /^\|/.test(line))
+      .map((line) => line.split('|').slice(1, -1).map((cell) => cell.trim()))
+      .filter((cells) => cells.length >= 2)
+      .map(([term, word]) => [term, word]));
+    const texts = JSON.stringify({ ...catalogs[code], ...(code === 'en' ? {} : games[code]), ...listings[code] }).toLowerCase();
+    for (const term of GLOSSARY_TERMS) {
+      const word = rows.get(term);
+      assert.ok(word, `docs/glossary/${code}.md names its word for "${term}"`);
+      // The word's forms as the table lists them ("archer, archers"; "return (the loop)").
+      const forms = word.replace(/\([^)]*\)/g, '').split(/[,;/]/).map((form) => form.trim().toLowerCase()).filter(Boolean);
+      assert.ok(forms.length > 0 && forms.some((form) => texts.includes(form)),
+        `${code}'s texts use the glossary's word for "${term}" (${word})`);
+    }
+  }
+});
+
 test('the list: each language once, with a code that names its folder and its name in itself', () => {
   assert.equal(LANGUAGES[0], 'en', 'English, the reference, first');
   assert.equal(new Set(LANGUAGES).size, LANGUAGES.length);

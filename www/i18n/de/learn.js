@@ -42,7 +42,7 @@ export default {
   'learn.game.done': 'Du hast dein erstes Jarmo-Spiel gewonnen! Bereit für ein ganzes Spiel?',
   'learn.traditional.title': 'Das traditionelle Brett',
   'learn.traditional.text': 'Jarmo wird auch auf dem Brett der gedruckten Ausgaben gespielt. Nicht alle seine Linien sind so lang wie ein Rösselsprung: In der Mitte verbinden kurze gerade Linien benachbarte Kreise, etwa b2, b3 und b4. Die beiden Seiten sehen verschiedene Linien. Wähle dieses Brett unter Neues Spiel.',
-  'learn.traditional.goal': 'bring deinen Bogenschützen nach b4, auf den markierten Kreis.',
+  'learn.traditional.goal': 'bring deinen Bogenschützen nach b4, auf den umringten Kreis.',
   'learn.traditional.done': 'Richtig: Hier darf ein Bogenschütze geradeaus ziehen, wo eine kurze Linie zwei Kreise verbindet. Auf dem Springerbrett sind b2 und b3 nicht verbunden.',
   'puzzle.kicker': 'Aufgabe {number} von {count}',
   'puzzle.band.easy': 'Leicht',

@@ -42,7 +42,7 @@ export default {
   'learn.game.done': 'Vyhrali ste svoju prvú hru Jarmo! Pripravení na celú hru?',
   'learn.traditional.title': 'Tradičná doska',
   'learn.traditional.text': 'Jarmo sa hrá aj na doske tlačených vydaní. Nie všetky jej čiary sú dlhé ako skok jazdca: v strede spájajú krátke rovné čiary susedné kruhy, napríklad b2, b3 a b4. Obe strany vidia rôzne čiary. Túto dosku si vyberte v Novej hre.',
-  'learn.traditional.goal': 'doveďte svojho lukostrelca na b4, označený kruh.',
+  'learn.traditional.goal': 'doveďte svojho lukostrelca na b4, zakrúžkovaný kruh.',
   'learn.traditional.done': 'Správne: tu môže lukostrelec ísť rovno, kde krátka čiara spája dva kruhy. Na doske jazdca b2 a b3 nie sú spojené.',
   'puzzle.kicker': 'Úloha {number} z {count}',
   'puzzle.band.easy': 'Ľahké',
