@@ -13,4 +13,7 @@ export default Object.freeze([
   { code: 'pt', autonym: 'Português' },
   { code: 'de', autonym: 'Deutsch' },
   { code: 'ru', autonym: 'Русский' },
+  { code: 'ko', autonym: '한국어' },
+  // (Two words that are not English: marked as data for tests/unit/strings.test.mjs.)
+  { code: 'id', autonym: /* data */ 'Bahasa Indonesia' },
 ]);
