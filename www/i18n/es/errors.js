@@ -49,7 +49,7 @@ export default {
   'error.engine.not-analysing': 'La máquina no tiene nada que analizar: no se empezó ningún análisis.',
   'error.api.bad-ply': 'No existe esa jugada para ver: la partida tiene {max} jugadas.',
   'error.api.bad-plies': 'El número de jugadas que mirar por delante debe ser un número entero de 1 a {max}.',
-  'error.api.bad-lines': 'El número de líneas debe ser un número entero de 1 a {max}.',
+  'error.api.bad-lines': 'El número de variantes debe ser un número entero de 1 a {max}.',
   'error.solve.out-of-nodes': 'El solucionador de problemas se rindió tras {nodes} posiciones.',
   'error.api.bad-tags': 'No se puede escribir la cabecera del registro: {detail}.',
   'error.api.bad-node': 'No existe esa jugada en el análisis.',

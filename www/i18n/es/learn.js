@@ -25,7 +25,7 @@ export default {
   'learn.return.goal': 'devuelve un arquero capturado a la fila 1.',
   'learn.return.done': 'Tu arquero ha vuelto, y el retorno ocupó todo tu turno. El arquero de b5 perdió su marca, no el de d5: la marca se le quita al arquero que está más a la izquierda, primero la columna a.',
   'learn.shuttle.title': 'Nada de vaivén sin fin',
-  'learn.shuttle.text': 'No puedes mover un mismo arquero de ida y vuelta entre los mismos dos círculos más de dos veces seguidas. El arquero de a1 acaba de hacer a1–c2, c2–a1, a1–c2, c2–a1, así que ahora a1–c2 no está permitido. Haz antes otra jugada y volverá a estar permitido.',
+  'learn.shuttle.text': 'No puedes mover un mismo arquero de un lado a otro entre los mismos dos círculos más de dos veces seguidas. El arquero de a1 acaba de hacer a1–c2, c2–a1, a1–c2, c2–a1, así que ahora a1–c2 no está permitido. Haz antes otra jugada y volverá a estar permitido.',
   'learn.shuttle.goal': 'juega a1–c2.',
   'learn.shuttle.done': 'Otra jugada entre medias terminó con el vaivén, así que a1–c2 volvió a estar permitido.',
   'learn.end.title': 'El final de la partida y los puntos',

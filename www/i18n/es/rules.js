@@ -29,7 +29,7 @@ export default {
   'rules.turn.pass.text': 'Solo cuando no puedes hacer ni un movimiento ni un retorno, pasas.',
   'rules.limits.heading': 'Restricciones',
   'rules.limits.goal': 'Un arquero que ha alcanzado su fila de llegada ya no vuelve a moverse. Aun así, puede ser capturado.',
-  'rules.limits.shuttle': 'Nada de vaivén sin fin: no puedes mover un mismo arquero de ida y vuelta entre los mismos dos círculos más de dos veces seguidas. Tras tus propias jugadas X–Y, Y–X, X–Y, Y–X con un arquero, el movimiento X–Y no está permitido hasta que hagas alguna otra jugada. Las jugadas de tu rival entre medias no cuentan, y una captura hecha durante el vaivén cuenta como un movimiento del vaivén.',
+  'rules.limits.shuttle': 'Nada de vaivén sin fin: no puedes mover un mismo arquero de un lado a otro entre los mismos dos círculos más de dos veces seguidas. Tras tus propias jugadas X–Y, Y–X, X–Y, Y–X con un arquero, el movimiento X–Y no está permitido hasta que hagas alguna otra jugada. Las jugadas de tu rival entre medias no cuentan, y una captura hecha durante el vaivén cuenta como un movimiento del vaivén.',
   'rules.end.heading': 'El final de la partida',
   'rules.end.intro': 'La partida termina cuando',
   'rules.end.goal': 'todos los arqueros de un jugador que siguen en el tablero están en su fila de llegada (también cuenta un jugador al que no le quedan arqueros en el tablero),',
