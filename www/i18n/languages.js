@@ -14,4 +14,5 @@ export default Object.freeze([
   { code: 'de', autonym: 'Deutsch' },
   { code: 'ru', autonym: 'Русский' },
   { code: 'es', autonym: 'Español' },
+  { code: 'it', autonym: 'Italiano' },
 ]);
