@@ -14,4 +14,5 @@ export default Object.freeze([
   { code: 'de', autonym: 'Deutsch' },
   { code: 'ru', autonym: 'Русский' },
   { code: 'fr', autonym: 'Français' },
+  { code: 'nl', autonym: 'Nederlands' },
 ]);
