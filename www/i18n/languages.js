@@ -13,4 +13,6 @@ export default Object.freeze([
   { code: 'pt', autonym: 'Português' },
   { code: 'de', autonym: 'Deutsch' },
   { code: 'ru', autonym: 'Русский' },
+  { code: 'fr', autonym: 'Français' },
+  { code: 'nl', autonym: 'Nederlands' },
 ]);
