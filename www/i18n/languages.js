@@ -13,4 +13,5 @@ export default Object.freeze([
   { code: 'pt', autonym: 'Português' },
   { code: 'de', autonym: 'Deutsch' },
   { code: 'ru', autonym: 'Русский' },
+  { code: 'ar', autonym: 'العربية', dir: 'rtl' },
 ]);
