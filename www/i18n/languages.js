@@ -5,7 +5,11 @@
 // the catalogs (and, in the bundle, scripts/bundle-pages.mjs's), the host's `lang`
 // parameter, the rules page's <noscript> and the tests.
 
-/** Each language's code (its folder) and its name in itself, in the selectors' order. */
+/**
+ * Each language's code (its folder) and its name in itself, in the selectors' order;
+ * `dir: 'rtl'` for a language written right to left (i18n.js direction).
+ * @type {readonly {code: string, autonym: string, dir?: 'rtl'}[]}
+ */
 export default Object.freeze([
   { code: 'en', autonym: 'English' },
   { code: 'fi', autonym: 'Suomi' },
@@ -15,4 +19,5 @@ export default Object.freeze([
   { code: 'ru', autonym: 'Русский' },
   { code: 'fr', autonym: 'Français' },
   { code: 'nl', autonym: 'Nederlands' },
+  { code: 'ar', autonym: 'العربية', dir: 'rtl' },
 ]);
