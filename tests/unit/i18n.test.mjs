@@ -213,7 +213,8 @@ test('adding a language is one folder and one line of languages.js', async (t) =
   cpSync(path.join(I18N, '../text'), path.join(copy, 'text'), { recursive: true });
   cpSync(path.join(i18n, 'en'), path.join(i18n, 'xx'), { recursive: true });
   const list = path.join(i18n, 'languages.js');
-  writeFileSync(list, readFileSync(list, 'utf8').replace(/^(\s*)\{ code: 'ru'.*$/m, (line, indent) => `${line}\n${indent}{ code: 'xx', autonym: 'Xx' },`));
+  // (At the end of the list, after its last language, whichever that is.)
+  writeFileSync(list, readFileSync(list, 'utf8').replace(/^(\s*)\{ code: .*$(?![\s\S]*\{ code:)/m, (line, indent) => `${line}\n${indent}{ code: 'xx', autonym: 'Xx' },`));
   const added = await import(pathToFileURL(path.join(i18n, 'i18n.js')).href);
   assert.deepEqual(added.LANGUAGES, [...LANGUAGES, 'xx']);
   assert.equal(added.pickLanguage({ search: '?lang=xx' }), 'xx');
