@@ -13,4 +13,5 @@ export default Object.freeze([
   { code: 'pt', autonym: 'Português' },
   { code: 'de', autonym: 'Deutsch' },
   { code: 'ru', autonym: 'Русский' },
+  { code: 'ja', autonym: '日本語' },
 ]);
