@@ -14,4 +14,5 @@ export default Object.freeze([
   { code: 'de', autonym: 'Deutsch' },
   { code: 'ru', autonym: 'Русский' },
   { code: 'ja', autonym: '日本語' },
+  { code: 'zh', autonym: '简体中文' },
 ]);
