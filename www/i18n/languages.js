@@ -19,5 +19,7 @@ export default Object.freeze([
   { code: 'ru', autonym: 'Русский' },
   { code: 'fr', autonym: 'Français' },
   { code: 'nl', autonym: 'Nederlands' },
+  { code: 'ja', autonym: '日本語' },
+  { code: 'zh', autonym: '简体中文' },
   { code: 'ar', autonym: 'العربية', dir: 'rtl' },
 ]);
