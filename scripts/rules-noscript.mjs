@@ -13,15 +13,16 @@ const NOSCRIPT = /^([ \t]*)<noscript>\n[\s\S]*?^[ \t]*<\/noscript>$/m;
 const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * `page` with its one <noscript> holding a `<p lang>` for each of `texts` ([code, text]).
+ * `page` with its one <noscript> holding a `<p lang>` for each of `texts` ([code, text, dir]).
  * @param {string} page
- * @param {[string, string][]} texts
+ * @param {([string, string] | [string, string, string])[]} texts
  */
 export function writeNoscript(page, texts) {
   const found = page.match(NOSCRIPT);
   if (!found) throw new Error('rules-noscript: the page has no <noscript> block (its tags each on a line of their own)');
   const indent = found[1];
-  const paragraphs = texts.map(([code, text]) => `${indent}  <p lang="${code}">${escape(text)}</p>\n`).join('');
+  // A language written right to left says so (dir="rtl"), as its page does.
+  const paragraphs = texts.map(([code, text, dir = 'ltr']) => `${indent}  <p lang="${code}"${dir === 'rtl' ? ' dir="rtl"' : ''}>${escape(text)}</p>\n`).join('');
   return page.replace(NOSCRIPT, `${indent}<noscript>\n${paragraphs}${indent}</noscript>`);
 }
 
@@ -31,9 +32,9 @@ export function writeNoscript(page, texts) {
  */
 export async function noscriptTexts(i18n = new URL('../www/i18n/', import.meta.url)) {
   const { default: languages } = await import(new URL('languages.js', i18n).href);
-  return Promise.all(languages.map(async ({ code }) => {
+  return Promise.all(languages.map(async ({ code, dir = 'ltr' }) => {
     const { default: rules } = await import(new URL(`${code}/rules.js`, i18n).href);
-    return /** @type {[string, string]} */ ([code, rules['rules.noScript']]);
+    return /** @type {[string, string, string]} */ ([code, rules['rules.noScript'], dir]);
   }));
 }
 

@@ -198,8 +198,9 @@ test('the bundle\'s loaders are every language of the list but English, whose te
 test('the built rules page says in every language of the list that it needs JavaScript', async () => {
   const source = readFileSync(fileURLToPath(new URL('../../www/rules/rules.html', import.meta.url)), 'utf8');
   const built = writeNoscript(source, await noscriptTexts());
-  const said = [...built.match(/<noscript>([\s\S]*)<\/noscript>/)[1].matchAll(/<p lang="(\w+)">([^<]*)<\/p>/g)];
-  assert.deepEqual(said.map(([, code, text]) => [code, text]), LANGUAGES.map((code) => [code, rules[code]['rules.noScript']]));
+  const said = [...built.match(/<noscript>([\s\S]*)<\/noscript>/)[1].matchAll(/<p lang="(\w+)"( dir="rtl")?>([^<]*)<\/p>/g)];
+  assert.deepEqual(said.map(([, code, rtl, text]) => [code, text, rtl ? 'rtl' : 'ltr']),
+    LANGUAGES.map((code) => [code, rules[code]['rules.noScript'], direction(code)]));
   assert.equal(built.replace(/<noscript>[\s\S]*<\/noscript>/, ''), source.replace(/<noscript>[\s\S]*<\/noscript>/, ''));
 });
 
@@ -214,8 +215,7 @@ test('adding a language is one folder and one line of languages.js', async (t) =
   cpSync(path.join(I18N, '../text'), path.join(copy, 'text'), { recursive: true });
   cpSync(path.join(i18n, 'en'), path.join(i18n, 'xx'), { recursive: true });
   const list = path.join(i18n, 'languages.js');
-  // (At the end of the list, after the last language, whichever it is.)
-  writeFileSync(list, readFileSync(list, 'utf8').replace(/^(\s*)(\{ code: .*)\n(?!\s*\{ code:)/m, (line, indent) => `${line}${indent}{ code: 'xx', autonym: 'Xx' },\n`));
+  writeFileSync(list, readFileSync(list, 'utf8').replace(/^(\s*)\{ code: .*$(?=\n\]\);)/m, (line, indent) => `${line}\n${indent}{ code: 'xx', autonym: 'Xx' },`));
   const added = await import(pathToFileURL(path.join(i18n, 'i18n.js')).href);
   assert.deepEqual(added.LANGUAGES, [...LANGUAGES, 'xx']);
   assert.equal(added.pickLanguage({ search: '?lang=xx' }), 'xx');
@@ -233,7 +233,7 @@ test('adding a language is one folder and one line of languages.js', async (t) =
   assert.deepEqual(bundled.errors, []);
   assert.match(bundled.contents, /"xx": \(\) => import\("\.\/xx\/game\.js"\)/);
   // And so has the rules page's <noscript>.
-  assert.deepEqual((await noscriptTexts(pathToFileURL(`${i18n}/`))).at(-1), ['xx', rules.en['rules.noScript']]);
+  assert.deepEqual((await noscriptTexts(pathToFileURL(`${i18n}/`))).at(-1), ['xx', rules.en['rules.noScript'], 'ltr']);
 });
 
 for (const code of LANGUAGES.filter((c) => c !== 'en')) {

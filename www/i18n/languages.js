@@ -5,7 +5,11 @@
 // the catalogs (and, in the bundle, scripts/bundle-pages.mjs's), the host's `lang`
 // parameter, the rules page's <noscript> and the tests.
 
-/** Each language's code (its folder) and its name in itself, in the selectors' order. */
+/**
+ * Each language's code (its folder) and its name in itself, in the selectors' order;
+ * `dir: 'rtl'` for a language written right to left (i18n.js direction).
+ * @type {readonly {code: string, autonym: string, dir?: 'rtl'}[]}
+ */
 export default Object.freeze([
   { code: 'en', autonym: 'English' },
   { code: 'fi', autonym: 'Suomi' },
@@ -13,6 +17,11 @@ export default Object.freeze([
   { code: 'pt', autonym: 'Português' },
   { code: 'de', autonym: 'Deutsch' },
   { code: 'ru', autonym: 'Русский' },
+  { code: 'fr', autonym: 'Français' },
   { code: 'es', autonym: 'Español' },
   { code: 'it', autonym: 'Italiano' },
+  { code: 'nl', autonym: 'Nederlands' },
+  { code: 'ja', autonym: '日本語' },
+  { code: 'zh', autonym: '简体中文' },
+  { code: 'ar', autonym: 'العربية', dir: 'rtl' },
 ]);
