@@ -20,4 +20,5 @@ export default Object.freeze([
   { code: 'fr', autonym: 'Français' },
   { code: 'nl', autonym: 'Nederlands' },
   { code: 'ar', autonym: 'العربية', dir: 'rtl' },
+  { code: 'pl', autonym: 'Polski' },
 ]);
