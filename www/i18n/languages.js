@@ -21,4 +21,5 @@ export default Object.freeze([
   { code: 'nl', autonym: 'Nederlands' },
   { code: 'ar', autonym: 'العربية', dir: 'rtl' },
   { code: 'pl', autonym: 'Polski' },
+  { code: 'uk', autonym: 'Українська' },
 ]);
