@@ -19,6 +19,8 @@ export default Object.freeze([
   { code: 'ru', autonym: 'Русский' },
   { code: 'fr', autonym: 'Français' },
   { code: 'nl', autonym: 'Nederlands' },
+  { code: 'ja', autonym: '日本語' },
+  { code: 'zh', autonym: '简体中文' },
   { code: 'ar', autonym: 'العربية', dir: 'rtl' },
   { code: 'pl', autonym: 'Polski' },
   { code: 'uk', autonym: 'Українська' },
