@@ -20,10 +20,10 @@ export default Object.freeze([
   { code: 'es', autonym: 'Español' },
   { code: 'fr', autonym: 'Français' },
   { code: 'it', autonym: 'Italiano' },
+  { code: 'pl', autonym: 'Polski' },
   { code: 'nl', autonym: 'Nederlands' },
+  { code: 'uk', autonym: 'Українська' },
   { code: 'ja', autonym: '日本語' },
   { code: 'zh', autonym: '简体中文' },
   { code: 'ar', autonym: 'العربية', dir: 'rtl' },
-  { code: 'pl', autonym: 'Polski' },
-  { code: 'uk', autonym: 'Українська' },
 ]);
