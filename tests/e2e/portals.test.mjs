@@ -68,9 +68,9 @@ const env = useBrowser({ root: buildPortals });
  * the driver's steps on a busy machine, and the checks under it saw it already over.
  * The page's sounds are recorded (lib/sound.mjs).
  */
-async function openPortal(name, { query = '', sdk = 'ok', url = null, clipboard = false, ready = true } = {}) {
+async function openPortal(name, { query = '', sdk = 'ok', url = null, clipboard = false, ready = true, locale = undefined } = {}) {
   const setUp = [returningPlayer, fastDelays, recordAudio].map((fn) => `(${fn})();`).join('\n')
-    + `\nwindow.__standIn = ${JSON.stringify({ mode: sdk, adMs: 'hold' })};`;
+    + `\nwindow.__standIn = ${JSON.stringify({ mode: sdk, adMs: 'hold', locale })};`;
   const outside = [];
   const blocked = [];
   // Requests for the tests' servers (all on 127.0.0.1: the page's own, the itch test's
@@ -398,4 +398,19 @@ test('itch: the zip, unpacked under a deep sub-path, plays in a cross-origin fra
   } finally {
     await host.close();
   }
+});
+
+// The player's language on CrazyGames comes from its SDK (user.systemInfo.locale) before
+// the browser's; the address's ?lang= and the player's own choice still come first.
+test('crazygames: the language is the one the SDK tells, unless the address or the player chose', sameInEveryEngine(), async () => {
+  const told = await openPortal('crazygames', { locale: 'de-AT' });
+  assert.equal(await told.attr('html', 'lang'), 'de');
+  await assertNoErrors(told);
+  await told.close();
+  const asked = await openPortal('crazygames', { locale: 'de-AT', query: '?lang=fi' });
+  assert.equal(await asked.attr('html', 'lang'), 'fi');
+  await asked.close();
+  const unknown = await openPortal('crazygames', { locale: 'sv-SE' });
+  assert.equal(await unknown.attr('html', 'lang'), 'en', 'a language the game does not speak leaves the browser\'s (en-US here)');
+  await unknown.close();
 });

@@ -64,7 +64,9 @@ test('each language\'s folder has every file English\'s has, and the game\'s cat
   for (const code of LANGUAGES) {
     assert.deepEqual(readdirSync(path.join(I18N, code)).filter((f) => code !== 'en' || !englishOnly.includes(f)).sort(), FILES, `www/i18n/${code}/`);
     assert.equal(formats[code], (await import(`../../www/i18n/${code}/format.js`)).default, `www/i18n/${code}/game.js exports its format`);
-    assert.deepEqual(Object.keys(formats[code]).sort(), ['decimal', 'group', 'minus', 'percent', 'plural'], `www/i18n/${code}/format.js`);
+    // (minimumGroupingDigits only where the language groups from five digits on.)
+    assert.deepEqual(Object.keys(formats[code]).filter((key) => key !== 'minimumGroupingDigits').sort(), ['decimal', 'group', 'minus', 'percent', 'plural'], `www/i18n/${code}/format.js`);
+    assert.ok([undefined, 1, 2].includes(formats[code].minimumGroupingDigits), `www/i18n/${code}/format.js: minimumGroupingDigits is 1 or 2`);
   }
 });
 
@@ -213,7 +215,7 @@ test('adding a language is one folder and one line of languages.js', async (t) =
   cpSync(path.join(I18N, '../text'), path.join(copy, 'text'), { recursive: true });
   cpSync(path.join(i18n, 'en'), path.join(i18n, 'xx'), { recursive: true });
   const list = path.join(i18n, 'languages.js');
-  writeFileSync(list, readFileSync(list, 'utf8').replace(/^(\s*)\{ code: 'ru'.*$/m, (line, indent) => `${line}\n${indent}{ code: 'xx', autonym: 'Xx' },`));
+  writeFileSync(list, readFileSync(list, 'utf8').replace(/^(\s*)\{ code: .*$(?=\n\]\);)/m, (line, indent) => `${line}\n${indent}{ code: 'xx', autonym: 'Xx' },`));
   const added = await import(pathToFileURL(path.join(i18n, 'i18n.js')).href);
   assert.deepEqual(added.LANGUAGES, [...LANGUAGES, 'xx']);
   assert.equal(added.pickLanguage({ search: '?lang=xx' }), 'xx');

@@ -5,7 +5,11 @@
 // the catalogs (and, in the bundle, scripts/bundle-pages.mjs's), the host's `lang`
 // parameter, the rules page's <noscript> and the tests.
 
-/** Each language's code (its folder) and its name in itself, in the selectors' order. */
+/**
+ * Each language's code (its folder) and its name in itself, in the selectors' order;
+ * `dir: 'rtl'` for a language written right to left (i18n.js direction).
+ * @type {readonly {code: string, autonym: string, dir?: 'rtl'}[]}
+ */
 export default Object.freeze([
   { code: 'en', autonym: 'English' },
   { code: 'fi', autonym: 'Suomi' },
@@ -13,7 +17,16 @@ export default Object.freeze([
   { code: 'pt', autonym: 'Português' },
   { code: 'de', autonym: 'Deutsch' },
   { code: 'ru', autonym: 'Русский' },
+  { code: 'es', autonym: 'Español' },
+  { code: 'fr', autonym: 'Français' },
+  { code: 'it', autonym: 'Italiano' },
+  { code: 'pl', autonym: 'Polski' },
+  { code: 'nl', autonym: 'Nederlands' },
+  { code: 'uk', autonym: 'Українська' },
+  { code: 'ja', autonym: '日本語' },
+  { code: 'zh', autonym: '简体中文' },
   { code: 'ko', autonym: '한국어' },
   // (Two words that are not English: marked as data for tests/unit/strings.test.mjs.)
   { code: 'id', autonym: /* data */ 'Bahasa Indonesia' },
+  { code: 'ar', autonym: 'العربية', dir: 'rtl' },
 ]);

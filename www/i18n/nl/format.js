@@ -1,0 +1,10 @@
+// Dutch: how numbers are written and which plural form a whole number takes, as
+// www/i18n/en/format.js.
+/** @type {import('../i18n.js').Format} */
+export default {
+  decimal: ',',
+  group: '.',
+  minus: '-',
+  percent: '#%',
+  plural: (n) => (n === 1 ? 'one' : 'other'),
+};
