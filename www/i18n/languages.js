@@ -23,10 +23,9 @@ export default Object.freeze([
   { code: 'pl', autonym: 'Polski' },
   { code: 'nl', autonym: 'Nederlands' },
   { code: 'uk', autonym: 'Українська' },
+  { code: 'id', autonym: 'Bahasa Indonesia' },
   { code: 'ja', autonym: '日本語' },
-  { code: 'zh', autonym: '简体中文' },
   { code: 'ko', autonym: '한국어' },
-  // (Two words that are not English: marked as data for tests/unit/strings.test.mjs.)
-  { code: 'id', autonym: /* data */ 'Bahasa Indonesia' },
+  { code: 'zh', autonym: '简体中文' },
   { code: 'ar', autonym: 'العربية', dir: 'rtl' },
 ]);
