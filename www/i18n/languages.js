@@ -22,4 +22,5 @@ export default Object.freeze([
   { code: 'ja', autonym: '日本語' },
   { code: 'zh', autonym: '简体中文' },
   { code: 'ar', autonym: 'العربية', dir: 'rtl' },
+  { code: 'tr', autonym: 'Türkçe' },
 ]);
