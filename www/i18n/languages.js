@@ -23,4 +23,5 @@ export default Object.freeze([
   { code: 'zh', autonym: '简体中文' },
   { code: 'ar', autonym: 'العربية', dir: 'rtl' },
   { code: 'tr', autonym: 'Türkçe' },
+  { code: 'tt', autonym: 'Татарча' },
 ]);
