@@ -64,7 +64,9 @@ test('each language\'s folder has every file English\'s has, and the game\'s cat
   for (const code of LANGUAGES) {
     assert.deepEqual(readdirSync(path.join(I18N, code)).filter((f) => code !== 'en' || !englishOnly.includes(f)).sort(), FILES, `www/i18n/${code}/`);
     assert.equal(formats[code], (await import(`../../www/i18n/${code}/format.js`)).default, `www/i18n/${code}/game.js exports its format`);
-    assert.deepEqual(Object.keys(formats[code]).sort(), ['decimal', 'group', 'minus', 'percent', 'plural'], `www/i18n/${code}/format.js`);
+    // (minimumGroupingDigits only where the language groups from five digits on.)
+    assert.deepEqual(Object.keys(formats[code]).filter((key) => key !== 'minimumGroupingDigits').sort(), ['decimal', 'group', 'minus', 'percent', 'plural'], `www/i18n/${code}/format.js`);
+    assert.ok([undefined, 1, 2].includes(formats[code].minimumGroupingDigits), `www/i18n/${code}/format.js: minimumGroupingDigits is 1 or 2`);
   }
 });
 

@@ -22,8 +22,11 @@ import english, { format as englishFormat } from './en/game.js';
  * Intl.PluralRules give (tests/unit/i18n.test.mjs compares them), written by hand
  * because a page's first Intl.NumberFormat costs its start 40-100 ms of the main
  * thread and its first Intl.PluralRules up to 15 ms (BENCHMARKS.md, "First visit").
- * Any other number still goes to Intl. Each language's is its format.js.
- * @typedef {{decimal: string, group: string, minus: string, percent: string, plural: (n: number) => string}} Format
+ * A language that groups only from five digits of the whole part on (Spanish, Italian:
+ * 1234 but 12.345, CLDR's minimumGroupingDigits 2) says `minimumGroupingDigits: 2`; by
+ * default it is 1. Any other number still goes to Intl. Each language's is its format.js.
+ * @typedef {{decimal: string, group: string, minus: string, percent: string, plural: (n: number) => string,
+ *   minimumGroupingDigits?: number}} Format
  */
 
 /** The languages Jarmo speaks, by code, in the order the language selectors list them. */
@@ -119,11 +122,12 @@ export function pluralRules(lang, format) {
 }
 
 /** `value` with `digits` decimals in the way of `format`. */
-function fixed(value, digits, { decimal, group, minus }) {
+function fixed(value, digits, { decimal, group, minus, minimumGroupingDigits = 1 }) {
   const text = Math.abs(value).toFixed(digits);
   const [whole, fraction] = text.split('.');
   const sign = value < 0 && Number(text) !== 0 ? minus : '';
-  return sign + whole.replace(/\B(?=(\d{3})+$)/g, group) + (fraction ? decimal + fraction : '');
+  const grouped = whole.length < 3 + minimumGroupingDigits ? whole : whole.replace(/\B(?=(\d{3})+$)/g, group);
+  return sign + grouped + (fraction ? decimal + fraction : '');
 }
 
 /**

@@ -1,0 +1,10 @@
+// Polish: the texts of a portal's listing, as www/i18n/en/listing.js, in the words of
+// docs/glossary/pl.md.
+export default {
+  'listing.title': 'Jarmo',
+  'listing.tagline': 'Dawna tatarska gra łuczników',
+  'listing.short': 'Przeprowadź pięciu łuczników przez planszę, bij po drodze i przywracaj zbitych łuczników pętlą.',
+  'listing.description': 'Jarmo to dawna gra planszowa Tatarów dla dwóch graczy. Każda strona ma pięciu łuczników na planszy z 25 pól połączonych liniami. Poruszaj się po liniach, bij łuczników przeciwnika, wchodząc na ich pola, i doprowadź swoich łuczników do najdalszego rzędu. Oznaczony łucznik w rzędzie docelowym pozwala przywrócić zbitego łucznika do rzędu wyjściowego: to pętla. Gdy jedna strona ma wszystkich swoich łuczników w rzędzie docelowym, decydują punkty.\n\nGraj z komputerem na ośmiu poziomach, od początkującego po przeciwnika, który bezbłędnie rozgrywa znane mu końcówki, albo ze znajomym przy jednym ekranie lub na odległość, przez link. Poznaj grę w krótkich lekcjach, rozwiązuj zadania i przeglądaj swoje partie, żeby zobaczyć, gdzie nastąpił zwrot. Graj na planszy skoczka albo na tradycyjnej planszy z wydań drukowanych.',
+  'listing.instructions': 'W każdej turze przesuń jednego ze swoich łuczników po linii na pole na jej drugim końcu. Wejście na pole łucznika przeciwnika zbija go, a twój łucznik staje się oznaczony. Łucznik w swoim rzędzie docelowym (rzędzie wyjściowym przeciwnika) już się nie rusza. Gdy masz zbitego łucznika i oznaczonego łucznika w swoim rzędzie docelowym, możesz zamiast ruchu przywrócić zbitego na puste pole swojego rzędu wyjściowego. Gra kończy się, gdy wszyscy łucznicy jednej strony stoją w jej rzędzie docelowym: łucznik w tym rzędzie daje 2 punkty, każdy inny łucznik na planszy 1. Wygrywa ten, kto ma więcej punktów.',
+  'listing.controls': 'Mysz lub dotyk: kliknij lub dotknij łucznika, potem wskaż pole, na które ma pójść, albo przeciągnij go tam. Aby przywrócić łucznika, wskaż go wśród zbitych, a potem puste pole swojego rzędu wyjściowego.\nKlawiatura: strzałki wybierają pole, Enter lub spacja podnosi łucznika i go odstawia, R zaczyna powrót, Escape anuluje.',
+};
