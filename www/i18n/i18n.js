@@ -131,6 +131,17 @@ function fixed(value, digits, { decimal, group, minus, minimumGroupingDigits = 1
 }
 
 /**
+ * `ratio` as a percentage with two decimals in the way of `format`: the minus sign goes
+ * before the whole pattern, so that a sign written first (Turkish `%#`) follows it too
+ * (`-%25,00`, as Intl.NumberFormat writes it).
+ */
+function percentOf(ratio, format) {
+  const text = fixed(Math.abs(ratio) * 100, 2, format);
+  const sign = ratio < 0 && fixed(ratio * 100, 2, format) !== text ? format.minus : '';
+  return sign + format.percent.replace('#', text);
+}
+
+/**
  * English's words that only the parts fetched on first use say (en/later.js), once
  * laterTexts has loaded them: every translator's last resort, after the language's own
  * catalog and English's.
@@ -188,7 +199,7 @@ export function createI18n(lang, catalogs, { format = lang === FALLBACK ? englis
     ? fixed(value, 0, format)
     : (numbers ??= new Intl.NumberFormat(lang)).format(value));
   const formatPercent = (ratio) => (Math.abs(ratio) < 1e12
-    ? format.percent.replace('#', fixed(ratio * 100, 2, format))
+    ? percentOf(ratio, format)
     : (percent ??= new Intl.NumberFormat(lang, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 })).format(ratio));
   const warned = new Set();
   const warnOnce = (message) => {

@@ -28,4 +28,6 @@ export default Object.freeze([
   { code: 'ko', autonym: '한국어' },
   { code: 'zh', autonym: '简体中文' },
   { code: 'ar', autonym: 'العربية', dir: 'rtl' },
+  { code: 'tr', autonym: 'Türkçe' },
+  { code: 'tt', autonym: 'Татарча' },
 ]);
