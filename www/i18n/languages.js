@@ -21,6 +21,7 @@ export default Object.freeze([
   { code: 'fr', autonym: 'Français' },
   { code: 'it', autonym: 'Italiano' },
   { code: 'pl', autonym: 'Polski' },
+  { code: 'tr', autonym: 'Türkçe' },
   { code: 'nl', autonym: 'Nederlands' },
   { code: 'uk', autonym: 'Українська' },
   { code: 'id', autonym: 'Bahasa Indonesia' },
@@ -28,6 +29,5 @@ export default Object.freeze([
   { code: 'ko', autonym: '한국어' },
   { code: 'zh', autonym: '简体中文' },
   { code: 'ar', autonym: 'العربية', dir: 'rtl' },
-  { code: 'tr', autonym: 'Türkçe' },
   { code: 'tt', autonym: 'Татарча' },
 ]);
