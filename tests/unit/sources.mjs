@@ -5,7 +5,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export const WWW = fileURLToPath(new URL('../../www/', import.meta.url));
-const CATALOG = /^i18n\/[a-z]{2,3}\/(game|errors|rules|learn|listing)\.js$|^i18n\/en\/(page|later)\.js$/;
+const CATALOG = /^i18n\/[a-z]{2,3}\/(game|errors|rules|learn|listing)\.js$|^i18n\/en\/(page|later)\.js$|^i18n\/languages\.js$/;
 
 export function wwwScripts() {
   return readdirSync(WWW, { recursive: true })
