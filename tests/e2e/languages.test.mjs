@@ -69,9 +69,14 @@ test('the_browsers_language_is_used_when_nothing_else_is_chosen', everyEngine('l
   await page.close();
   const second = await openGame(env, { locale: 'ja-JP' });
   assert.equal(await second.page.evaluate(() => navigator.language), 'ja-JP', 'the browser speaks Japanese');
-  assert.equal(await status(second.page), TO_MOVE.en, 'a language we do not have falls back to English');
+  assert.equal(await status(second.page), '白の手番');
   await assertNoErrors(second.page);
   await second.page.close();
+  const third = await openGame(env, { locale: 'sv-SE' });
+  assert.equal(await third.page.evaluate(() => navigator.language), 'sv-SE', 'the browser speaks Swedish');
+  assert.equal(await status(third.page), TO_MOVE.en, 'a language we do not have falls back to English');
+  await assertNoErrors(third.page);
+  await third.page.close();
 });
 
 test('the_selector_switches_every_text_at_once_and_is_remembered', sameInEveryEngine(), async () => {
