@@ -84,10 +84,12 @@ if wants e2e || wants browsers; then
   command -v xsettingsd >/dev/null || missing+=(xsettingsd)
   command -v xdotool >/dev/null || missing+=(xdotool)
   command -v localedef >/dev/null && [ -d /usr/share/i18n/locales ] || missing+=(locales)
-  # Fonts for the languages whose texts the layout tests measure: Chinese, Japanese and
-  # Korean (Droid Sans Fallback), Arabic and Cyrillic (DejaVu Sans). Without them a
-  # browser draws boxes, whose widths prove nothing about the real words.
-  command -v fc-list >/dev/null && fc-list ':charset=4e2d ac00 3042' | grep -q . || missing+=(fonts-droid-fallback fontconfig)
+  # Fonts for the languages whose texts the layout tests measure: Chinese and Japanese
+  # (Droid Sans Fallback), Korean (Nanum: Chromium asks fontconfig for a font of the
+  # language, and Droid Sans Fallback does not count as one), Arabic and Cyrillic
+  # (DejaVu Sans). Without them a browser draws boxes, whose widths prove nothing.
+  command -v fc-list >/dev/null && fc-list ':charset=4e2d 3042' | grep -q . || missing+=(fonts-droid-fallback fontconfig)
+  command -v fc-list >/dev/null && fc-list ':lang=ko' | grep -q . || missing+=(fonts-nanum fontconfig)
   command -v fc-list >/dev/null && fc-list ':charset=0627 0436' | grep -q . || missing+=(fonts-dejavu-core fontconfig)
   # The portals' uploads are zips (scripts/portal.sh; e2e/portals.test.mjs unpacks itch's).
   command -v zip >/dev/null || missing+=(zip)
