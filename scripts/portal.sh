@@ -17,6 +17,14 @@
 # GameDistribution's build takes the game's id from GD_GAME_ID (its developer portal
 # gives it). JARMO_PORTAL_OUT=DIR writes the build and its zip into DIR instead of
 # dist-portal/ (the browser tests do). docs/PORTALS.md says how to upload each and why.
+#
+# It also writes the listing kit, dist-portal/NAME/listing/ (scripts/listing.mjs): the
+# covers and thumbnails in the sizes NAME's form asks for, four screenshots, a GIF of a
+# whole game and the listing's texts in every language, made by the game in headless
+# Chromium (CHROMIUM=PATH, default /usr/bin/chromium). It is neither in the zip nor in
+# its count of files. JARMO_LISTING=off leaves it out (the browser tests), =texts writes
+# its texts alone (no browser); JARMO_LISTING_LANG=CODE draws the pictures' words in
+# another language (default en: the four portals list in English).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
@@ -32,6 +40,17 @@ case "$name" in
   *) fail "usage: bash scripts/portal.sh crazygames|poki|gamedistribution|itch" ;;
 esac
 command -v zip >/dev/null || fail "the zip command is missing (apt-get install zip)"
+listing="${JARMO_LISTING:-on}"
+case "$listing" in
+  on)
+    # Checked first: no build, and no half kit, on a machine that cannot make the pictures.
+    chromium="${CHROMIUM:-/usr/bin/chromium}"
+    [ -x "$chromium" ] || fail "the listing kit needs Chromium, and there is none at $chromium: install it (apt-get install chromium), name it with CHROMIUM=PATH, or leave the kit out with JARMO_LISTING=off (JARMO_LISTING=texts: its texts alone)"
+    [ -f "$root/tests/node_modules/playwright-core/index.mjs" ] || fail "the listing kit drives Chromium with playwright-core, which is not in tests/node_modules: run (cd tests && npm ci), or JARMO_LISTING=off"
+    ;;
+  off | texts) ;;
+  *) fail "JARMO_LISTING='$listing': on, off or texts" ;;
+esac
 
 site="${JARMO_DIST:-}"
 if [ -z "$site" ]; then
@@ -73,8 +92,15 @@ node --input-type=module -e '
   console.log(`portal: the pages'"'"' policy: ${stampSite(dir, sdk ? [sdk] : [])}`);
 ' "$out" "$sdk"
 
-files=$(find "$out" -type f | wc -l)
+# The listing kit, served from the build itself; listing/ stays out of the upload.
+if [ "$listing" != off ]; then
+  texts=; [ "$listing" = texts ] && texts=--texts-only
+  node "$root/scripts/listing.mjs" "$name" "$out/listing" --site "$out" --lang "${JARMO_LISTING_LANG:-en}" $texts
+fi
+
+files=$(find "$out" -path "$out/listing" -prune -o -path "$out/listing.part" -prune -o -type f -print | wc -l)
 [ "$files" -le "$limit" ] || fail "$files files: $name takes at most $limit"
-(cd "$out" && zip -qrX9 "$out.zip" .)
+(cd "$out" && zip -qrX9 "$out.zip" . -x 'listing/*' 'listing.part/*')
 bytes=$(stat -c %s "$out.zip")
 echo "portal: $name: $out.zip, $bytes bytes ($(( (bytes + 1023) / 1024 )) KB), $files files (at most $limit)"
+[ "$listing" = off ] || echo "portal: $name: the listing kit in $out/listing/ (not in the zip): its README.md says what goes where"

@@ -47,7 +47,8 @@ function buildPortals() {
   out = mkdtempSync(path.join(os.tmpdir(), 'jarmo-portals-'));
   for (const name of PORTALS) {
     execFileSync('bash', [path.join(ROOT, 'scripts/portal.sh'), name], {
-      env: { ...process.env, JARMO_DIST: DIST, JARMO_PORTAL_OUT: out, GD_GAME_ID: 'standin-0001' }, stdio: ['ignore', 'ignore', 'inherit'],
+      // No listing kit (scripts/listing.mjs): its pictures take seconds a portal, and e2e/listing.test.mjs makes one.
+      env: { ...process.env, JARMO_DIST: DIST, JARMO_PORTAL_OUT: out, GD_GAME_ID: 'standin-0001', JARMO_LISTING: 'off' }, stdio: ['ignore', 'ignore', 'inherit'],
     });
   }
   // itch.io serves an upload from its CDN under a path of its own, several folders deep.
