@@ -327,7 +327,10 @@ function overlay({ board, title, tagline, lang, dir }) {
   rule.style.cssText = 'background:#c23a22;border-radius:2px;flex:none;';
   const p = document.createElement('div');
   p.textContent = tagline;
-  p.style.cssText = `font-family:${serif};font-style:italic;color:#f0cf8e;line-height:1.2;text-wrap:balance;text-shadow:0 1px 2px rgba(0,0,0,.6);`;
+  // Italic as the page's tagline is, in the scripts that have italics; a slant made up
+  // for Japanese, Chinese, Korean or Arabic letters only spoils them.
+  const italic = !/[^\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{P}\p{Z}\p{N}]/u.test(tagline);
+  p.style.cssText = `font-family:${serif};font-style:${italic ? 'italic' : 'normal'};color:#f0cf8e;line-height:1.2;text-wrap:balance;text-shadow:0 1px 2px rgba(0,0,0,.6);`;
   words.append(h, rule, p);
   // (In a right-to-left language the row runs from the right: the board stays first.)
   if (side) cover.append(img, words);
