@@ -266,11 +266,23 @@ async function openPage(browser, origin, { viewport, scale }) {
   return page;
 }
 
-/** Opens `query` and waits until the page is ready and still: its fonts, and the board the same two frames apart. */
-async function show(page, origin, query) {
+/**
+ * Opens `query` and waits until the page is ready and still: its fonts, the board drawn
+ * (for a game, with its `plies` moves in the move list) and the same two frames apart.
+ * A portal's build can be ready before its game is drawn (CrazyGames' reads its saves
+ * through the SDK's store first), and a blank board is as still as a drawn one.
+ */
+async function show(page, origin, query, plies = null) {
   await page.goto(`${origin}/${query}`);
   await page.waitForSelector('body.ready', { timeout: 30000 });
   await page.evaluate(() => document.fonts.ready);
+  await page.waitForFunction((moves) => {
+    const board = /** @type {HTMLCanvasElement} */ (document.getElementById('board'));
+    if (!board?.width || !board.height) return false;
+    // The middle of the board is wood, never transparent, once it is drawn.
+    const [, , , alpha] = board.getContext('2d').getImageData(board.width >> 1, board.height >> 1, 1, 1).data;
+    return alpha === 255 && (moves === null || document.querySelectorAll('#record button.move').length === moves);
+  }, plies, { timeout: 30000, polling: 50 });
   await still(page);
 }
 
@@ -370,7 +382,7 @@ async function pictures({ name, out, site, lang, languages, texts, log }) {
   try {
     // The covers: the board taken from the game at twice its size, laid out at half each cover's size.
     const coverPage = await openPage(browser, server.origin, { viewport: { width: 1280, height: 720 }, scale: 2 });
-    await show(coverPage, server.origin, gameQuery(COVER_PLY, lang));
+    await show(coverPage, server.origin, gameQuery(COVER_PLY, lang), COVER_PLY);
     const board = await coverPage.evaluate(() => /** @type {HTMLCanvasElement} */ (document.getElementById('board')).toDataURL('image/png'));
     for (const asset of ASSETS[name]) {
       await coverPage.setViewportSize({ width: asset.width / 2, height: asset.height / 2 });
@@ -387,14 +399,14 @@ async function pictures({ name, out, site, lang, languages, texts, log }) {
     const { layout } = SCREENSHOT;
     const scale = SCREENSHOT.width / layout.width;
     const shots = [
-      ['screenshot-1-game.png', gameQuery(PLAY_PLY, lang)],
-      ['screenshot-2-lesson.png', `?learn=${LESSON}&lang=${lang}`],
-      ['screenshot-3-puzzle.png', `?puzzle=${PUZZLE}&lang=${lang}`],
-      ['screenshot-4-end.png', gameQuery(GAME.length, lang)],
+      ['screenshot-1-game.png', gameQuery(PLAY_PLY, lang), PLAY_PLY],
+      ['screenshot-2-lesson.png', `?learn=${LESSON}&lang=${lang}`, null],
+      ['screenshot-3-puzzle.png', `?puzzle=${PUZZLE}&lang=${lang}`, null],
+      ['screenshot-4-end.png', gameQuery(GAME.length, lang), GAME.length],
     ];
-    for (const [file, query] of shots) {
+    for (const [file, query, plies] of shots) {
       const page = await openPage(browser, server.origin, { viewport: layout, scale });
-      await show(page, server.origin, query);
+      await show(page, server.origin, query, plies);
       if (file.endsWith('end.png')) {
         await page.waitForSelector('#end-panel', { state: 'visible' });
         await still(page);
