@@ -1,8 +1,8 @@
 // The listing kit of a games portal (scripts/listing.mjs, run by scripts/portal.sh): the
 // GameDistribution build made from the site under test, with its kit, which the game
 // draws in headless Chromium. Every picture has exactly the size its form asks for
-// (read from the PNG's header), the thumbnails are pictures and not a blank or a flat
-// colour, the GIF is a real animation of the whole game, every language's texts are
+// (read from the PNG's header), the thumbnails are pictures with the board on them, not
+// a blank or a flat colour, the GIF is a real animation of the whole game, every language's texts are
 // there, and none of it is in the upload. What the kit writes without a browser (the
 // sizes table, the texts, the zip's exclusions) is tests/unit/listing.test.mjs's.
 //
@@ -22,6 +22,16 @@ import { colourCount, decodePng, pngSize } from '../lib/png.mjs';
 import { ASSETS, GAME, LISTING_KEYS, SCREENSHOT, listingTexts } from '../../scripts/listing.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** The share of a picture's pixels in the board's light wood (the covers' background, the title and the archers are not). */
+function wood({ channels, pixels }) {
+  let count = 0;
+  for (let i = 0; i < pixels.length; i += channels) {
+    const [r, g, b] = [pixels[i], pixels[i + 1], pixels[i + 2]];
+    if (r > 180 && g > 120 && r - b > 60) count += 1;
+  }
+  return count / (pixels.length / channels);
+}
 const NAME = 'gamedistribution';
 let out = null;
 after(() => out && rmSync(out, { recursive: true, force: true }));
@@ -38,12 +48,17 @@ test('the listing kit: each cover drawn in the size its portal asks for, four sc
   for (const asset of ASSETS[NAME]) {
     const bytes = file(asset.file);
     assert.deepEqual(pngSize(bytes), { width: asset.width, height: asset.height }, asset.file);
-    // A cover, not a blank: the board's wood, its archers and the title's letters.
-    const colours = colourCount(decodePng(bytes));
+    // A cover, not a blank: many colours (the wood, the archers, the title's letters), and
+    // the board on it (a board the page had not drawn yet left 0.5 % of wood).
+    const picture = decodePng(bytes);
+    const colours = colourCount(picture);
     assert.ok(colours > (asset.width * asset.height > 100_000 ? 3000 : 1000), `${asset.file}: ${colours} colours`);
+    assert.ok(wood(picture) > 0.1, `${asset.file}: ${(wood(picture) * 100).toFixed(1)} % of it the board's wood`);
   }
   for (const shot of ['screenshot-1-game.png', 'screenshot-2-lesson.png', 'screenshot-3-puzzle.png', 'screenshot-4-end.png']) {
-    assert.deepEqual(pngSize(file(shot)), { width: SCREENSHOT.width, height: SCREENSHOT.height }, shot);
+    const bytes = file(shot);
+    assert.deepEqual(pngSize(bytes), { width: SCREENSHOT.width, height: SCREENSHOT.height }, shot);
+    assert.ok(wood(decodePng(bytes)) > 0.1, `${shot}: the board on it`);
   }
   const gif = file('game.gif');
   assert.equal(String.fromCharCode(...gif.subarray(0, 6)), 'GIF89a');
