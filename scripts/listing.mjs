@@ -1,7 +1,7 @@
 // The listing kit of a games portal (issue 37, item 5): what a portal's submission
-// form asks for besides the upload. scripts/portal.sh runs it after it has made
-// dist-portal/NAME/ and writes its output into dist-portal/NAME/listing/, which is
-// neither in NAME.zip nor in its count of files.
+// form asks for besides the upload. scripts/portal.sh runs it once it has made the
+// build dist-portal/NAME/, before it counts and zips it, and has it write into
+// dist-portal/NAME/listing/, which is neither in NAME.zip nor in its count of files.
 //
 //   node scripts/listing.mjs NAME OUT --site DIR [--lang CODE] [--texts-only]
 //
@@ -25,9 +25,9 @@
 // served on 127.0.0.1 by a small Node server, any other host is refused (a portal's SDK
 // then counts as blocked, and the page plays as the plain site), and the real page opens
 // a real game (GAME below) by its address. A cover is the board as the game draws it
-// (its canvas, taken at twice the size it is shown) with the title and the tagline
-// (listing.title, listing.tagline) in an overlay this script puts over the page, laid
-// out for the cover's shape, in the page's own fonts; the page is shown at half the
+// (its canvas, taken once drawn, at twice the size it is shown) with the title and the
+// tagline (listing.title, listing.tagline) in an overlay this script puts over the page,
+// laid out for the cover's shape, in the page's own fonts; the page is shown at half the
 // cover's size with a device scale factor of 2, so the screenshot has exactly the
 // cover's pixels. `--texts-only` writes the texts and README.md without a browser.
 // docs/PORTALS.md, "The listing kit", says where each file goes on each form.
