@@ -173,7 +173,7 @@ first_visit_part() {
   say "the first visit within its budget (scripts/first-visit.sh)"
   local query
   for query in '' '?mode=ai'; do
-    JARMO_BUDGET="91 6" bash scripts/first-visit.sh 1 "$query" | tail -2
+    JARMO_BUDGET="92 6" bash scripts/first-visit.sh 1 "$query" | tail -2
   done
 }
 
