@@ -5,48 +5,12 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertNoErrors, clickCircle, fastDelays, openFramed, openNewGame, overflow, shot, useBrowser } from '../lib/harness.mjs';
-import languages from '../../www/i18n/languages.js';
-import { WHOLE_MATRIX, everyEngine, sameInEveryEngine } from '../lib/engines.mjs';
+import {
+  HERE_LANGUAGES, assertNoErrors, clickCircle, fastDelays, openFramed, openNewGame, overflow, shot, speak, useBrowser,
+} from '../lib/harness.mjs';
+import { everyEngine, sameInEveryEngine } from '../lib/engines.mjs';
 
 const env = useBrowser();
-const LANGUAGES = languages.map(({ code }) => code);
-/**
- * The languages a test of every language goes through here: all of them in Chromium, and
- * in Firefox and WebKit Finnish, whose words are the longest, Arabic, which runs right to
- * left, and Japanese, whose lines break without spaces (docs/testing.md).
- */
-const HERE_LANGUAGES = WHOLE_MATRIX ? LANGUAGES : ['fi', 'ar', 'ja'];
-
-/**
- * Switches the page in `frame` to `lang` as its language selector does (the selector's
- * own test is in languages.test.mjs) and waits for the page to say it: one page goes
- * through every language, instead of one page each.
- */
-async function speak(frame, lang, page) {
-  // The selector is the settings dialog's, on the page once the dialog has been opened
-  // (it comes with its chunk): opened and closed once, by its buttons.
-  if (!(await frame.evaluate(() => Boolean(document.getElementById('language'))))) {
-    await frame.evaluate(() => document.getElementById('settings-open').click());
-    await frame.waitForSelector('#settings');
-    await frame.evaluate(() => document.getElementById('settings-close').click());
-    await frame.waitForSelector('#settings', { hidden: true });
-  }
-  await frame.evaluate((code) => {
-    const select = document.getElementById('language');
-    select.value = code;
-    select.dispatchEvent(new Event('change', { bubbles: true }));
-  }, lang);
-  try {
-    await frame.waitFor((code) => document.documentElement.lang === code, lang, { what: `the page in ${lang}` });
-  } catch (e) {
-    // Once (a fresh-clone run of d9424da's successor) a page in a frame of 800 x 450
-    // never became Finnish, and five runs since did: what the page logged says why.
-    e.message += `; the page's errors: ${JSON.stringify(await page.errors())}`;
-    throw e;
-  }
-}
-
 /** Whether the element is entirely inside the frame's viewport and nothing covers its centre. */
 const inSight = (target, selector) => target.evaluate((sel) => {
   const el = document.querySelector(sel);
@@ -235,26 +199,31 @@ const LAYOUTS = [
 ];
 
 for (const [width, height, expected] of LAYOUTS) {
-  test(`a_${width}x${height}_frame_shows_the_board_${expected}`, [280, 360, 800, 844, 1920].includes(width) ? everyEngine('layout') : sameInEveryEngine(), async () => {
-    const { page, frame } = await openFramed(env, { width, height, query: '?mode=hotseat&lang=ru' });
-    const layout = await frame.evaluate(() => {
-      const visible = (id) => document.getElementById(id).checkVisibility();
-      const board = document.getElementById('board').getBoundingClientRect();
-      const side = document.getElementById('side').getBoundingClientRect();
-      if (visible('panel-open')) return { layout: 'menu', board: board.width };
-      return { layout: side.left >= board.right ? 'beside' : 'stacked', board: board.width };
-    });
-    assert.equal(layout.layout, expected);
-    // The board takes a fair share of the frame in every layout.
-    assert.ok(layout.board >= Math.min(width, height) * 0.5, `board ${layout.board} px`);
-    assert.deepEqual(await overflow(frame), { x: 0, y: 0 });
-    // No text of the panel is cut off at the side.
-    const cut = await frame.evaluate(() => [...document.querySelectorAll('#side *, .masthead *')]
-      .filter((el) => el.checkVisibility() && el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX === 'visible'
-        && el.clientWidth > 0 && !el.matches('select, option, input, textarea, ol, code'))
-      .map((el) => `${el.tagName}#${el.id}.${el.className}`));
-    assert.deepEqual(cut, []);
-    await shot(page, `fit-layout-${width}x${height}`);
+  test(`a_${width}x${height}_frame_shows_the_board_${expected}_and_cuts_no_text_in_any_language`, [280, 360, 800, 844, 1920].includes(width) ? everyEngine('layout') : sameInEveryEngine(), async () => {
+    const { page, frame } = await openFramed(env, { width, height, query: '?mode=hotseat&lang=en' });
+    for (const lang of HERE_LANGUAGES) {
+      await speak(frame, lang, page);
+      const layout = await frame.evaluate(() => {
+        const visible = (id) => document.getElementById(id).checkVisibility();
+        const board = document.getElementById('board').getBoundingClientRect();
+        const side = document.getElementById('side').getBoundingClientRect();
+        if (visible('panel-open')) return { layout: 'menu', board: board.width };
+        // (Right to left, the panel stands on the board's left.)
+        const beside = side.left >= board.right || side.right <= board.left;
+        return { layout: beside ? 'beside' : 'stacked', board: board.width };
+      });
+      assert.equal(layout.layout, expected, lang);
+      // The board takes a fair share of the frame in every layout.
+      assert.ok(layout.board >= Math.min(width, height) * 0.5, `${lang}: board ${layout.board} px`);
+      assert.deepEqual(await overflow(frame), { x: 0, y: 0 }, lang);
+      // No text of the panel is cut off at the side.
+      const cut = await frame.evaluate(() => [...document.querySelectorAll('#side *, .masthead *')]
+        .filter((el) => el.checkVisibility() && el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX === 'visible'
+          && el.clientWidth > 0 && !el.matches('select, option, input, textarea, ol, code'))
+        .map((el) => `${el.tagName}#${el.id}.${el.className}`));
+      assert.deepEqual(cut, [], lang);
+      await shot(page, `fit-layout-${width}x${height}-${lang}`);
+    }
     await assertNoErrors(page);
     await page.close();
   });

@@ -1,11 +1,13 @@
 // The board fills its place from a 280 px phone to a 1600 px screen, portrait and
 // landscape, stays square, inside the screen, sharp, and playable; it follows a resize.
-// The result of a finished game, written on the board, covers none of its circles.
+// The result of a finished game, written on the board, covers none of its circles, in
+// any language.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  assertNoErrors, boardDrawn, clickCircle, indexOf, layout, moves, openFramed, openGame, settle, shot, useBrowser,
+  HERE_LANGUAGES, assertNoErrors, boardDrawn, clickCircle, indexOf, layout, moves, openFramed, openGame, pageCaughtUp, settle,
+  shot, speak, useBrowser,
 } from '../lib/harness.mjs';
 import { WHITE_WINS } from '../lib/games.mjs';
 import { everyEngine, sameInEveryEngine } from '../lib/engines.mjs';
@@ -130,7 +132,7 @@ const RESULT_SIZES = [[280, 280], [320, 480], [360, 800], [390, 844], [800, 450]
 
 for (const [width, height] of RESULT_SIZES) {
   for (const flip of [false, true]) {
-    test(`the_result_on_the_board_covers_no_circle_at_${width}x${height}${flip ? '_turned' : ''}`, !flip && [280, 800].includes(width) ? everyEngine('canvas') : sameInEveryEngine(), async () => {
+    test(`the_result_on_the_board_covers_no_circle_at_${width}x${height}${flip ? '_turned' : ''}_in_any_language`, !flip && [280, 800].includes(width) ? everyEngine('canvas') : sameInEveryEngine(), async () => {
       // Black at the bottom: a game against the computer in which the person plays Black.
       const players = flip ? '&mode=ai&color=black' : '&mode=hotseat';
       const { page, frame } = await openFramed(env, { width, height, query: `?lang=de${players}#game=${WHITE_WINS.join('+')}` });
@@ -138,29 +140,35 @@ for (const [width, height] of RESULT_SIZES) {
       await frame.click('#end-close');
       await frame.waitForSelector('#board-result');
       await boardDrawn(frame);
-      const { label, board, flipped } = await frame.evaluate(() => {
-        const box = (el) => {
-          const r = el.getBoundingClientRect();
-          return { left: r.left, top: r.top, right: r.right, bottom: r.bottom, width: r.width, height: r.height };
-        };
-        const canvas = document.getElementById('board');
-        return { label: box(document.getElementById('board-result')), board: box(canvas), flipped: canvas.dataset.flipped === 'true' };
-      });
-      assert.equal(flipped, flip);
-      const geometry = layout(board.width, board.height, { flipped });
-      for (let i = 0; i < 25; i++) {
-        const c = geometry.centre(i);
-        const x = board.left + c.x;
-        const y = board.top + c.y;
-        // The nearest point of the label's box to the circle's centre lies outside the circle.
-        const dx = Math.max(label.left - x, 0, x - label.right);
-        const dy = Math.max(label.top - y, 0, y - label.bottom);
-        assert.ok(Math.hypot(dx, dy) >= geometry.circleRadius,
-          `the result ${JSON.stringify(label)} covers circle ${i} at ${x},${y} (radius ${geometry.circleRadius})`);
+      for (const lang of HERE_LANGUAGES) {
+        await speak(frame, lang, page);
+        // The page has drawn the result in the language (its next frames).
+        await pageCaughtUp(frame);
+        const { label, board, flipped, text } = await frame.evaluate(() => {
+          const box = (el) => {
+            const r = el.getBoundingClientRect();
+            return { left: r.left, top: r.top, right: r.right, bottom: r.bottom, width: r.width, height: r.height };
+          };
+          const canvas = document.getElementById('board');
+          const result = document.getElementById('board-result');
+          return { label: box(result), board: box(canvas), flipped: canvas.dataset.flipped === 'true', text: result.textContent };
+        });
+        assert.equal(flipped, flip);
+        const geometry = layout(board.width, board.height, { flipped });
+        for (let i = 0; i < 25; i++) {
+          const c = geometry.centre(i);
+          const x = board.left + c.x;
+          const y = board.top + c.y;
+          // The nearest point of the label's box to the circle's centre lies outside the circle.
+          const dx = Math.max(label.left - x, 0, x - label.right);
+          const dy = Math.max(label.top - y, 0, y - label.bottom);
+          assert.ok(Math.hypot(dx, dy) >= geometry.circleRadius,
+            `${lang}: the result "${text}" ${JSON.stringify(label)} covers circle ${i} at ${x},${y} (radius ${geometry.circleRadius})`);
+        }
+        // It is still a label to read: inside the board, and its words at least 9 px high.
+        assert.ok(label.left >= board.left && label.right <= board.right && label.height >= 12, `${lang}: ${JSON.stringify(label)}`);
+        await shot(page, `result-${width}x${height}${flip ? '-turned' : ''}-${lang}`);
       }
-      // It is still a label to read: inside the board, and its words at least 9 px high.
-      assert.ok(label.left >= board.left && label.right <= board.right && label.height >= 12, JSON.stringify(label));
-      await shot(page, `result-${width}x${height}${flip ? '-turned' : ''}`);
       await assertNoErrors(page);
       await page.close();
     });

@@ -13,6 +13,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ENGINE, launchBrowser } from './browser.mjs';
 import { AXE_PATH, FRAME_PATH, serve } from './server.mjs';
 import { indexOf, layout } from '../../www/board/geometry.js';
+import languages from '../../www/i18n/languages.js';
+import { WHOLE_MATRIX } from './engines.mjs';
 
 export { ENGINE, indexOf, layout };
 export const DIST = process.env.JARMO_DIST || fileURLToPath(new URL('../../dist/', import.meta.url));
@@ -546,6 +548,45 @@ export async function playersShown(target) {
   await target.waitForSelector('#new-dialog', { hidden: true });
   if (await target.visible('#panel-close')) await target.click('#panel-close');
   return shown;
+}
+
+/** Every language the page speaks, by code (www/i18n/languages.js). */
+export const LANGUAGES = languages.map(({ code }) => code);
+
+/**
+ * The languages a test of every language goes through: all of them in Chromium, and in
+ * Firefox and WebKit Finnish, whose words are the longest, Arabic, which runs right to
+ * left, and Japanese, whose lines break without spaces (docs/testing.md).
+ */
+export const HERE_LANGUAGES = WHOLE_MATRIX ? LANGUAGES : ['fi', 'ar', 'ja'];
+
+/**
+ * Switches the page in `frame` to `lang` as its language selector does (the selector's
+ * own test is in languages.test.mjs) and waits for the page to say it: one page goes
+ * through every language, instead of one page each.
+ */
+export async function speak(frame, lang, page) {
+  // The selector is the settings dialog's, on the page once the dialog has been opened
+  // (it comes with its chunk): opened and closed once, by its buttons.
+  if (!(await frame.evaluate(() => Boolean(document.getElementById('language'))))) {
+    await frame.evaluate(() => document.getElementById('settings-open').click());
+    await frame.waitForSelector('#settings');
+    await frame.evaluate(() => document.getElementById('settings-close').click());
+    await frame.waitForSelector('#settings', { hidden: true });
+  }
+  await frame.evaluate((code) => {
+    const select = document.getElementById('language');
+    select.value = code;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  }, lang);
+  try {
+    await frame.waitFor((code) => document.documentElement.lang === code, lang, { what: `the page in ${lang}` });
+  } catch (e) {
+    // Once (a fresh-clone run of d9424da's successor) a page in a frame of 800 x 450
+    // never became Finnish, and five runs since did: what the page logged says why.
+    e.message += `; the page's errors: ${JSON.stringify(await page.errors())}`;
+    throw e;
+  }
 }
 
 /** Opens the settings menu (language, colours, sound), as a person would. */
