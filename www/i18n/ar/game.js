@@ -31,16 +31,16 @@ export default {
   'theme.dark': 'داكنة',
 
   'units.archers': {
-    zero: '{count} رامٍ', one: '{count} رامٍ', two: '{count} راميان', few: '{count} رماة', many: '{count} راميًا', other: '{count} رامٍ',
+    zero: '{count} رامٍ', one: 'رامٍ واحد', two: 'راميان', few: '{count} رماة', many: '{count} راميًا', other: '{count} رامٍ',
   },
   'units.circles': {
-    zero: '{count} دائرة', one: '{count} دائرة', two: '{count} دائرتان', few: '{count} دوائر', many: '{count} دائرة', other: '{count} دائرة',
+    zero: '{count} دائرة', one: 'دائرة واحدة', two: 'دائرتان', few: '{count} دوائر', many: '{count} دائرة', other: '{count} دائرة',
   },
   'units.lines': {
-    zero: '{count} خط', one: '{count} خط', two: '{count} خطان', few: '{count} خطوط', many: '{count} خطًا', other: '{count} خط',
+    zero: '{count} خط', one: 'خط واحد', two: 'خطان', few: '{count} خطوط', many: '{count} خطًا', other: '{count} خط',
   },
   'units.points': {
-    zero: '{count} نقطة', one: '{count} نقطة', two: '{count} نقطتان', few: '{count} نقاط', many: '{count} نقطة', other: '{count} نقطة',
+    zero: '{count} نقطة', one: 'نقطة واحدة', two: 'نقطتان', few: '{count} نقاط', many: '{count} نقطة', other: '{count} نقطة',
   },
 
   'offline.ready': 'يمكنك الآن لعب Jarmo دون اتصال بالإنترنت.',
@@ -51,13 +51,13 @@ export default {
   'embed.problem': 'تم تجاهل \u2066{param}={value}\u2069: المتوقع {expected}.',
   'embed.origins': {
     zero: 'تم تجاهل {count} من مُدخلات parentOrigin، أولها «{value}»: يقبل حتى {max} من المصادر مثل \u2066https://example.com\u2069.',
-    one: 'تم تجاهل {count} مُدخل في parentOrigin، «{value}»: يقبل حتى {max} من المصادر مثل \u2066https://example.com\u2069.',
-    two: 'تم تجاهل {count} من مُدخلات parentOrigin، أولها «{value}»: يقبل حتى {max} من المصادر مثل \u2066https://example.com\u2069.',
+    one: 'تم تجاهل مُدخل واحد في parentOrigin، «{value}»: يقبل حتى {max} من المصادر مثل \u2066https://example.com\u2069.',
+    two: 'تم تجاهل مُدخلَين في parentOrigin، أولهما «{value}»: يقبل حتى {max} من المصادر مثل \u2066https://example.com\u2069.',
     few: 'تم تجاهل {count} من مُدخلات parentOrigin، أولها «{value}»: يقبل حتى {max} من المصادر مثل \u2066https://example.com\u2069.',
     many: 'تم تجاهل {count} من مُدخلات parentOrigin، أولها «{value}»: يقبل حتى {max} من المصادر مثل \u2066https://example.com\u2069.',
     other: 'تم تجاهل {count} من مُدخلات parentOrigin، أولها «{value}»: يقبل حتى {max} من المصادر مثل \u2066https://example.com\u2069.',
   },
-  'start.noCors': 'لا يمكن بدء اللعبة في هذا الإطار: فهو معزول (sandbox) دون \u2066allow-same-origin\u2069، لذا يجب أن يرسل الخادم الذي يستضيف اللعبة ملفاتها مع الترويسة «\u2066Access-Control-Allow-Origin: *\u2069» (وهذا ما تفعله GitHub Pages).',
+  'start.noCors': 'لا يمكن بدء اللعبة في هذا الإطار: فهو معزول (sandbox) دون \u2066allow-same-origin\u2069، لذا يجب أن يرسل الخادم الذي يستضيف اللعبة ملفاتها مع الترويسة «\u2066Access-Control-Allow-Origin: *\u2069» (وهذا ما تفعله \u2066GitHub Pages\u2069).',
   'start.failed': 'تعذر على اللعبة تحميل برنامجها النصي. تحقق من الاتصال وأعد تحميل الصفحة.',
 
   // The language and colour selectors of both pages.
@@ -200,7 +200,7 @@ export default {
   'confirm.delete.text': 'سينساها هذا الجهاز. يحتفظ صديقك بنسخته، ورابطه التالي يعيدها.',
 
   'units.moves': {
-    zero: '{count} نقلة', one: '{count} نقلة', two: '{count} نقلتان', few: '{count} نقلات', many: '{count} نقلة', other: '{count} نقلة',
+    zero: '{count} نقلة', one: 'نقلة واحدة', two: 'نقلتان', few: '{count} نقلات', many: '{count} نقلة', other: '{count} نقلة',
   },
 
   'learn.new': 'جديد على Jarmo؟',
@@ -238,7 +238,7 @@ export default {
   'answers.ends': '{move} ستنهي المباراة: لا يمكن أن يليها رد.',
 
   // The words of the page's own elements (English's page.js).
-  'game.description': 'Jarmo، لعبة الرماة اللوحية القديمة من تراث التتار: العب ضد الحاسوب أو مع صديق على الشاشة نفسها.',
+  'game.description': '\u2066Jarmo\u2069، لعبة الرماة اللوحية القديمة من تراث التتار: العب ضد الحاسوب أو مع صديق على الشاشة نفسها.',
   'game.tagline': 'لعبة الرماة التترية',
   'game.newGame': 'مباراة جديدة',
   'game.rules': 'القواعد',
@@ -348,9 +348,9 @@ export default {
 
   // The words that only the parts fetched on first use say (English's later.js).
   'notice.more': {
-    zero: 'و{count} إشعار آخر.',
-    one: 'و{count} إشعار آخر.',
-    two: 'و{count} إشعاران آخران.',
+    zero: 'ولا إشعارات أخرى.',
+    one: 'وإشعار آخر.',
+    two: 'وإشعاران آخران.',
     few: 'و{count} إشعارات أخرى.',
     many: 'و{count} إشعارًا آخر.',
     other: 'و{count} إشعار آخر.',
@@ -377,7 +377,7 @@ export default {
   'mygames.delete': 'حذف',
   'mygames.answers': 'ردود محضّرة',
   'mygames.moves': {
-    zero: '{count} نقلة', one: '{count} نقلة', two: '{count} نقلتان', few: '{count} نقلات', many: '{count} نقلة', other: '{count} نقلة',
+    zero: 'لا نقلات', one: 'نقلة واحدة', two: 'نقلتان', few: '{count} نقلات', many: '{count} نقلة', other: '{count} نقلة',
   },
   'mygames.yourMove': 'دورك',
   'mygames.theirMove': 'دور {name}',
@@ -430,9 +430,9 @@ export default {
   'import.empty': 'الصق سجل مباراة أو وضعًا في المربع أولًا.',
   'import.failed': 'لم يُحمَّل شيء. {reason}',
   'import.loaded': {
-    zero: 'حُمّلت المباراة: {count} نقلة.',
-    one: 'حُمّلت المباراة: {count} نقلة.',
-    two: 'حُمّلت المباراة: {count} نقلتان.',
+    zero: 'حُمّلت المباراة: لا نقلات فيها.',
+    one: 'حُمّلت المباراة: نقلة واحدة.',
+    two: 'حُمّلت المباراة: نقلتان.',
     few: 'حُمّلت المباراة: {count} نقلات.',
     many: 'حُمّلت المباراة: {count} نقلة.',
     other: 'حُمّلت المباراة: {count} نقلة.',
