@@ -37,8 +37,10 @@ for (const [width, height] of [[1024, 600], [1280, 800], [1920, 1080], [800, 450
     const { page, frame } = await openFramed(env, { width, height, query: '?mode=hotseat&lang=en', init: fastDelays });
     for (const lang of HERE_LANGUAGES) {
       await speak(frame, lang, page);
-      // The harness's click fails on a covered button, as a person's click would.
-      await frame.click('#hint');
+      // The hint asked for in the first language stays, said in each; asked again only
+      // where it went. (The harness's click fails on a covered button, as a person's would.)
+      const shown = await frame.evaluate(() => /[a-e][1-5]-[a-e][1-5]|@[a-e][1-5]/.test(document.getElementById('hint-text').textContent));
+      if (!shown) await frame.click('#hint');
       await frame.waitFor((code) => document.documentElement.lang === code
         && /[a-e][1-5]-[a-e][1-5]|@[a-e][1-5]/.test(document.getElementById('hint-text').textContent), lang,
       { timeout: 20000, what: `the hint in ${lang}` });
