@@ -205,25 +205,31 @@ for (const [width, height, expected] of LAYOUTS) {
     const { page, frame } = await openFramed(env, { width, height, query: '?mode=hotseat&lang=en' });
     for (const lang of HERE_LANGUAGES) {
       await speak(frame, lang, page);
-      const layout = await frame.evaluate(() => {
+      // What the frame shows, in one call: its layout, the board's width, whether the
+      // page scrolls, and the panel's texts cut off at their side.
+      const seen = await frame.evaluate(() => {
         const visible = (id) => document.getElementById(id).checkVisibility();
         const board = document.getElementById('board').getBoundingClientRect();
         const side = document.getElementById('side').getBoundingClientRect();
-        if (visible('panel-open')) return { layout: 'menu', board: board.width };
         // (Right to left, the panel stands on the board's left.)
         const beside = side.left >= board.right || side.right <= board.left;
-        return { layout: beside ? 'beside' : 'stacked', board: board.width };
+        const s = document.scrollingElement;
+        return {
+          layout: visible('panel-open') ? 'menu' : beside ? 'beside' : 'stacked',
+          board: board.width,
+          overflow: { x: s.scrollWidth - s.clientWidth, y: s.scrollHeight - s.clientHeight },
+          cut: [...document.querySelectorAll('#side *, .masthead *')]
+            .filter((el) => el.checkVisibility() && el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX === 'visible'
+              && el.clientWidth > 0 && !el.matches('select, option, input, textarea, ol, code'))
+            .map((el) => `${el.tagName}#${el.id}.${el.className}`),
+        };
       });
-      assert.equal(layout.layout, expected, lang);
+      assert.equal(seen.layout, expected, lang);
       // The board takes a fair share of the frame in every layout.
-      assert.ok(layout.board >= Math.min(width, height) * 0.5, `${lang}: board ${layout.board} px`);
-      assert.deepEqual(await overflow(frame), { x: 0, y: 0 }, lang);
+      assert.ok(seen.board >= Math.min(width, height) * 0.5, `${lang}: board ${seen.board} px`);
+      assert.deepEqual(seen.overflow, { x: 0, y: 0 }, lang);
       // No text of the panel is cut off at the side.
-      const cut = await frame.evaluate(() => [...document.querySelectorAll('#side *, .masthead *')]
-        .filter((el) => el.checkVisibility() && el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX === 'visible'
-          && el.clientWidth > 0 && !el.matches('select, option, input, textarea, ol, code'))
-        .map((el) => `${el.tagName}#${el.id}.${el.className}`));
-      assert.deepEqual(cut, [], lang);
+      assert.deepEqual(seen.cut, [], lang);
       await shot(page, `fit-layout-${width}x${height}-${lang}`);
     }
     await assertNoErrors(page);

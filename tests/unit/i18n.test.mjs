@@ -331,6 +331,7 @@ test('pickLanguage: the first browser language we have, regions matched to the l
   // Chinese in any script or region is the simplified catalog's: nearer than English.
   assert.equal(pickLanguage({ navigatorLanguages: ['zh-Hant-TW'] }), 'zh');
   assert.equal(pickLanguage({ navigatorLanguages: ['ar-EG'] }), 'ar');
+  assert.equal(pickLanguage({ navigatorLanguages: ['ja-JP', 'en-US'] }), 'ja');
   assert.equal(pickLanguage({ navigatorLanguages: ['tt-RU'] }), 'tt');
   assert.equal(pickLanguage({ navigatorLanguages: ['de_AT'], stored: 'klingon' }), 'de');
 });
