@@ -1,5 +1,5 @@
 // The listing kit of a games portal (scripts/listing.mjs, run by scripts/portal.sh): the
-// GameDistribution build made from the site under test, with its kit, which the game
+// CrazyGames build made from the site under test, with its kit, which the game
 // draws in headless Chromium. Every picture has exactly the size its form asks for
 // (read from the PNG's header), the thumbnails are pictures with the board on them, not
 // a blank or a flat colour, the GIF is a real animation of the whole game, every language's texts are
@@ -32,7 +32,8 @@ function wood({ channels, pixels }) {
   }
   return count / (pixels.length / channels);
 }
-const NAME = 'gamedistribution';
+// CrazyGames: its three covers are the three shapes a cover takes (wide, tall, square).
+const NAME = 'crazygames';
 let out = null;
 after(() => out && rmSync(out, { recursive: true, force: true }));
 
