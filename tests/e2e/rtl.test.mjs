@@ -5,7 +5,9 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertNoErrors, clickCircle, fastDelays, openFramed, overflow, shot, useBrowser } from '../lib/harness.mjs';
+import {
+  assertNoErrors, clickCircle, fastDelays, focusCircle, moves, openFramed, openGame, overflow, shot, useBrowser,
+} from '../lib/harness.mjs';
 import { everyEngine } from '../lib/engines.mjs';
 
 const env = useBrowser();
@@ -81,3 +83,23 @@ for (const [width, height] of [[390, 844], [800, 450]]) {
     await page.close();
   });
 }
+
+// The keyboard in Arabic: the arrow keys go the board's way, not the text's (the board is
+// not mirrored, so the left arrow goes towards the a-file), and a move played by keys is
+// said in Arabic with the move kept left to right.
+test('arabic_keyboard_alone_plays_a_step_with_the_arrows_going_the_boards_way', everyEngine('input'), async () => {
+  const { page } = await openGame(env, { query: '?mode=hotseat&lang=ar' });
+  await page.focus('#board');
+  // focusCircle presses the arrow keys as on a board seen from White's side.
+  await focusCircle(page, 'c1');
+  await page.press('Enter');
+  await focusCircle(page, 'b3');
+  await page.press('Enter');
+  await page.waitFor(() => document.getElementById('announce').textContent !== '', null, { what: 'the move said' });
+  assert.deepEqual(await moves(page), ['c1-b3']);
+  const said = await page.text('#announce');
+  assert.match(said, /[\u0600-\u06ff]/, `said in Arabic: ${said}`);
+  assert.match(said, /\u2068c1\u2069[\s\S]*\u2068b3\u2069|\u2068c1-b3\u2069/, `its circles isolated: ${JSON.stringify(said)}`);
+  await assertNoErrors(page);
+  await page.close();
+});
