@@ -33,10 +33,9 @@
 // docs/PORTALS.md, "The listing kit", says where each file goes on each form.
 
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { serve } from '../tests/lib/server.mjs';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 
@@ -207,40 +206,9 @@ export function readme(name, lang, { languages, texts }) {
 // ---------------------------------------------------------------------------------
 // The browser part.
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8', '.json': 'application/json', '.webmanifest': 'application/manifest+json',
-  '.wasm': 'application/wasm', '.svg': 'image/svg+xml', '.png': 'image/png', '.txt': 'text/plain; charset=utf-8',
-  '.jtb': 'application/octet-stream',
-};
-
-/** Serves `root` on 127.0.0.1 (a free port): `{origin, close()}`. */
-async function serve(root) {
-  const server = http.createServer(async (request, response) => {
-    let file = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
-    if (file.endsWith('/')) file += 'index.html';
-    const full = path.join(root, path.normalize(file));
-    if (!full.startsWith(root)) {
-      response.writeHead(403).end();
-      return;
-    }
-    try {
-      const body = await readFile(full);
-      response.writeHead(200, { 'content-type': TYPES[path.extname(full)] ?? 'application/octet-stream' }).end(body);
-    } catch {
-      response.writeHead(404).end();
-    }
-  });
-  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
-  return { origin: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((ok) => server.close(ok)) };
-}
-
-/** Chromium, launched through playwright-core from tests/node_modules. */
-export function chromiumPath() {
-  return process.env.CHROMIUM || '/usr/bin/chromium';
-}
+/** Chromium (CHROMIUM, else /usr/bin/chromium), launched through playwright-core from tests/node_modules. */
 async function launch() {
-  const executablePath = chromiumPath();
+  const executablePath = process.env.CHROMIUM || '/usr/bin/chromium';
   if (!existsSync(executablePath)) throw new Error(`no Chromium at ${executablePath} (apt-get install chromium, or CHROMIUM=PATH)`);
   const module = path.join(ROOT, 'tests/node_modules/playwright-core/index.mjs');
   if (!existsSync(module)) throw new Error('no playwright-core in tests/node_modules (cd tests && npm ci)');
@@ -377,7 +345,8 @@ async function pictures({ name, out, site, lang, languages, texts, log }) {
   const own = texts[lang];
   // A language's direction, as languages.js gives it ('rtl'), else the browser finds it from the words.
   const dir = languages.find((l) => l.code === lang)?.dir ?? 'auto';
-  const server = await serve(site);
+  // The tests' server (tests/lib/server.mjs), at the root: the build's own files alone.
+  const server = await serve({ root: site, prefix: '/' });
   const browser = await launch();
   try {
     // The covers: the board taken from the game at twice its size, laid out at half each cover's size.

@@ -252,12 +252,19 @@ for (const code of LANGUAGES.filter((c) => c !== 'en')) {
   });
 }
 
-/** Whether `category` of `code`'s plural rules is chosen by one whole number alone (of 0 to 1000). */
+/** The plural categories of `code` that one whole number alone (of 0 to 1000) chooses, found once a language. */
+const exactCategories = new Map();
 function exactCategory(code, category) {
-  const rules = new Intl.PluralRules(code);
-  let count = 0;
-  for (let n = 0; n <= 1000 && count < 2; n++) if (rules.select(n) === category) count++;
-  return count === 1;
+  if (!exactCategories.has(code)) {
+    const rules = new Intl.PluralRules(code);
+    const counts = new Map();
+    for (let n = 0; n <= 1000; n++) {
+      const chosen = rules.select(n);
+      counts.set(chosen, (counts.get(chosen) ?? 0) + 1);
+    }
+    exactCategories.set(code, new Set([...counts].filter(([, count]) => count === 1).map(([name]) => name)));
+  }
+  return exactCategories.get(code).has(category);
 }
 
 for (const code of LANGUAGES) {

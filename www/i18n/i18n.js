@@ -121,24 +121,17 @@ export function pluralRules(lang, format) {
   };
 }
 
-/** `value` with `digits` decimals in the way of `format`. */
-function fixed(value, digits, { decimal, group, minus, minimumGroupingDigits = 1 }) {
+/**
+ * `value` with `digits` decimals in the way of `format`, put into `pattern` (`#` is the
+ * number: a percentage's `#%` or Turkish `%#`). The minus sign goes before the whole
+ * pattern, as Intl.NumberFormat writes it (`-%25,00`).
+ */
+function fixed(value, digits, { decimal, group, minus, minimumGroupingDigits = 1 }, pattern = '#') {
   const text = Math.abs(value).toFixed(digits);
   const [whole, fraction] = text.split('.');
   const sign = value < 0 && Number(text) !== 0 ? minus : '';
   const grouped = whole.length < 3 + minimumGroupingDigits ? whole : whole.replace(/\B(?=(\d{3})+$)/g, group);
-  return sign + grouped + (fraction ? decimal + fraction : '');
-}
-
-/**
- * `ratio` as a percentage with two decimals in the way of `format`: the minus sign goes
- * before the whole pattern, so that a sign written first (Turkish `%#`) follows it too
- * (`-%25,00`, as Intl.NumberFormat writes it).
- */
-function percentOf(ratio, format) {
-  const text = fixed(Math.abs(ratio) * 100, 2, format);
-  const sign = ratio < 0 && fixed(ratio * 100, 2, format) !== text ? format.minus : '';
-  return sign + format.percent.replace('#', text);
+  return sign + pattern.replace('#', grouped + (fraction ? decimal + fraction : ''));
 }
 
 /**
@@ -187,7 +180,8 @@ export function createI18n(lang, catalogs, { format = lang === FALLBACK ? englis
   // In a language written right to left, each value put into a text (a circle's name, a
   // move, a number, a player's name) is an isolate of its own, so that `a1-c2` or `@b1`
   // keeps its order and does not take the punctuation around it along.
-  const isolate = direction(lang) === 'rtl' ? (text) => FSI + text + PDI : (text) => text;
+  const dir = direction(lang);
+  const isolate = dir === 'rtl' ? (text) => FSI + text + PDI : (text) => text;
   const plural = pluralRules(lang, format);
   const englishPlural = pluralRules(FALLBACK, englishFormat);
   /** @type {Intl.NumberFormat | null} */
@@ -199,7 +193,7 @@ export function createI18n(lang, catalogs, { format = lang === FALLBACK ? englis
     ? fixed(value, 0, format)
     : (numbers ??= new Intl.NumberFormat(lang)).format(value));
   const formatPercent = (ratio) => (Math.abs(ratio) < 1e12
-    ? percentOf(ratio, format)
+    ? fixed(ratio * 100, 2, format, format.percent)
     : (percent ??= new Intl.NumberFormat(lang, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 })).format(ratio));
   const warned = new Set();
   const warnOnce = (message) => {
@@ -253,8 +247,8 @@ export function createI18n(lang, catalogs, { format = lang === FALLBACK ? englis
 
   return Object.freeze({
     lang,
-    /** 'rtl' or 'ltr': which way the language's text runs. */
-    dir: direction(lang),
+    /** 'rtl' or 'ltr': which way the language's text runs (localize.js markLanguage puts it on the page). */
+    dir,
     format,
     t,
     /** Whether `key` exists (in this language or in English). */

@@ -26,3 +26,16 @@ export function localize(root, t) {
     }
   }
 }
+
+/**
+ * Puts the language of the translator `i18n` on `root` (the page's <html>): its `lang`,
+ * and its `dir`. Arabic's page runs right to left: the panels mirror (the style sheets
+ * use logical properties); the board, the review's graph and the notation do not (they
+ * say dir="ltr").
+ * @param {HTMLElement} root
+ * @param {{lang: string, dir: string}} i18n
+ */
+export function markLanguage(root, { lang, dir }) {
+  root.lang = lang;
+  root.dir = dir;
+}

@@ -2,9 +2,9 @@
 // browser's), loaded, and put on every static text (data-i18n attributes), on <html
 // lang> and on the page's translator. A new choice does all of that again.
 
-import { direction, loadTranslator, pickLanguage } from './i18n.js';
+import { loadTranslator, pickLanguage } from './i18n.js';
 import { setTranslator, t } from './lang.js';
-import { localize } from './localize.js';
+import { localize, markLanguage } from './localize.js';
 
 /**
  * The language to start with; `use(code)` loads it and puts it everywhere, and
@@ -26,12 +26,10 @@ export function pageLanguage({ search, stored, portalLocale = null }) {
       // Putting the page's own elements into English needs their words (en/page.js);
       // the page as served is in them already.
       const localizing = localized !== code;
-      setTranslator(await loadTranslator(code, own, { page: localizing }));
+      const i18n = await loadTranslator(code, own, { page: localizing });
+      setTranslator(i18n);
       lang = code;
-      document.documentElement.lang = code;
-      // Arabic's page runs right to left: the panels mirror (the style sheets use logical
-      // properties); the board, the review's graph and the notation do not (they say dir="ltr").
-      document.documentElement.dir = direction(code);
+      markLanguage(document.documentElement, i18n);
       if (localizing) localize(document, t);
       localized = null;
     },

@@ -8,7 +8,8 @@
 
 import init, { Game, lines as coreLines } from 'jarmo-rules';
 import { CIRCLES, FILES, SIZE, indexOf, nameOf } from '../board/geometry.js';
-import { direction, languageOptions, loadTranslator, pickLanguage } from '../i18n/i18n.js';
+import { languageOptions, loadTranslator, pickLanguage } from '../i18n/i18n.js';
+import { markLanguage } from '../i18n/localize.js';
 import { readStoredLanguage, safeLocalStorage, storeLanguage } from '../storage/settings.js';
 import { registerServiceWorker } from '../offline/sw-register.js';
 import { portalBuild } from '../portal/hook.js';
@@ -202,8 +203,7 @@ function fillSelect(select, options, current) {
 async function showPage(lang, params) {
   const i18n = await loadTranslator(lang, RULES_TEXTS);
   const { t } = i18n;
-  document.documentElement.lang = lang;
-  document.documentElement.dir = direction(lang);
+  markLanguage(document.documentElement, i18n);
   document.title = t('rules.pageTitle');
   document.getElementById('language-label').textContent = t('choice.language');
   document.getElementById('theme-label').textContent = t('choice.theme');
